@@ -1,0 +1,58 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { type Clock, systemClock } from './lib/business-time.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { callsPlugin } from './plugins/calls.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { healthRoutes } from './plugins/health.js';
+import { securityPlugin } from './plugins/security.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface AppDeps {
+  config: Pick<Config, 'businessTimezone' | 'tokenTtlHours' | 'webDistDir' | 'logLevel' | 'prettyLogs'>;
+  db: Database;
+  jwtSecret: string;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application: shared plugins first, then one plugin per module. */
+export async function buildApp({ config, db, jwtSecret, clock = systemClock, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      ...(config.prettyLogs
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
+    },
+    bodyLimit: 1024 * 1024,
+    // Spec section 7 paths are mixed-case (/api/Auth/Login); match them exactly as the spec writes them.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart where a file is sent); anything else is 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { db, clock, businessTimezone: config.businessTimezone });
+  await app.register(authPlugin, { jwtSecret, tokenTtlHours: config.tokenTtlHours });
+  await app.register(callsPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,43 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/** A timestamp as the API returns it: YYYY-MM-DDTHH:mm:ss in the session's (business) time zone. */
+export function apiDateTime(column: AnyColumn | SQL): SQL<string> {
+  return sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+}
+
+/** A LIKE pattern matching text that contains `term`, with the user's own % and _ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Offset of a zero-based page. */
+export function pageOffset(page: { pageIndex: number; pageSize: number }): number {
+  return page.pageIndex * page.pageSize;
+}
+
+/** Adds the 1-based rowNumber across pages (spec section 3: each row has rowNumber). */
+export function withRowNumbers<T>(
+  rows: T[],
+  page: { pageIndex: number; pageSize: number },
+): (T & { rowNumber: number })[] {
+  const first = pageOffset(page) + 1;
+  return rows.map((row, i) => ({ ...row, rowNumber: first + i }));
+}
+
+/** PostgreSQL error codes the services turn into answers. */
+export const PgError = {
+  uniqueViolation: '23505',
+  exclusionViolation: '23P01',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+} as const;
+
+/** The constraint a PostgreSQL error names, when it is that error. Drizzle wraps driver errors in `cause`. */
+export function violatedConstraint(error: unknown, code: string): string | null {
+  let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 3; depth++) {
+    if (e.code === code) return e.constraint ?? '';
+    e = e.cause as typeof e;
+  }
+  return null;
+}

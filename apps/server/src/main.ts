@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { createDatabase } from './db/client.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { prepareDatabase } from './startup.js';
+
+/** The built web app beside this server (apps/web/dist), found from the source tree or the bundle. */
+function findWebDist(): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const config = readConfig();
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+
+  let embedded: EmbeddedPostgres | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      log: (line) => {
+        if (/ERROR|FATAL|PANIC/.test(line)) say(`[postgres] ${line}`);
+      },
+    });
+    databaseUrl = embedded.url;
+    say(`PostgreSQL (embedded) running with data in ${path.join(config.dataDir, 'postgres')}`);
+  }
+
+  const db = createDatabase({ url: databaseUrl, timeZone: config.businessTimezone });
+  const stopDatabase = async () => {
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+  };
+
+  try {
+    const prepared = await prepareDatabase(db, config);
+    if (prepared.generatedAdminPassword) {
+      say('');
+      say(
+        `  First administrator created: username "${config.adminUsername}", password "${prepared.generatedAdminPassword}"`,
+      );
+      say('  This password is shown only once. Sign in and change it under Setting > User Setting.');
+      say('');
+    }
+    const app = await buildApp({
+      config: { ...config, webDistDir: config.webDistDir ?? findWebDist() },
+      db,
+      jwtSecret: prepared.jwtSecret,
+    });
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: closing`);
+      await app.close().catch(() => {});
+      await stopDatabase();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    say(
+      `Kamar is ready on http://${config.host}:${config.port} (started in ${Math.round(performance.now() - startedAt)} ms)`,
+    );
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Kamar could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,12 @@
+import { authCalls } from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { createUsersService } from '../users/users.service.js';
+import { createAuthService } from './auth.service.js';
+
+export async function authRoutes(app: FastifyInstance) {
+  const users = createUsersService({ db: app.db, signToken: app.signToken });
+  const service = createAuthService({ db: app.db, users, signToken: app.signToken });
+
+  app.registerCall(authCalls.login, ({ body, request }) => service.login(body, request.ip));
+  app.registerCall(authCalls.checkAuth, ({ user }) => users.sessionUser(user.userId));
+}

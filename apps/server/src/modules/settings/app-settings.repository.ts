@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { appSettings } from './app-settings.table.js';
+
+export function createAppSettingsRepository(db: Database) {
+  return {
+    /** The stored value, or `generate()` stored now; two servers starting at once agree on one value. */
+    async getOrCreate(key: string, generate: () => string): Promise<string> {
+      await db.insert(appSettings).values({ key, value: generate() }).onConflictDoNothing();
+      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+      if (!row) throw new Error(`Setting ${key} could not be stored.`);
+      return row.value;
+    },
+  };
+}

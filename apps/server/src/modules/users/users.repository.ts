@@ -1,0 +1,171 @@
+import type { UserListRequest } from '@kamar/contract';
+import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { users } from './users.table.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+/** What the API shows of a user: never the password hash or the token version. */
+const publicColumns = {
+  userId: users.userId,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  status: sql<1 | 2>`${users.status}`,
+  createDate: apiDateTime(users.createDate),
+  updateDate: apiDateTime(users.updateDate),
+  updateBy: users.updateBy,
+};
+
+const sortColumns = {
+  'A.Username': users.username,
+  'A.FirstName': users.firstName,
+  'A.LastName': users.lastName,
+  'A.CreateDate': users.createDate,
+} as const;
+
+export type UserListFilter = Required<Pick<UserListRequest, 'pageSize' | 'pageIndex'>> & {
+  username: string;
+  name: string;
+  status: 1 | 2 | undefined;
+  sortBy: keyof typeof sortColumns;
+  sortOrder: 'ASC' | 'DESC';
+};
+
+export interface NewUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  updateBy: string;
+}
+
+export function createUsersRepository(db: Database) {
+  return {
+    /** The fields the auth check needs on every request (primary-key lookup). */
+    async findSessionUser(userId: number) {
+      const [row] = await db
+        .select({
+          userId: users.userId,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          isAdmin: users.isAdmin,
+          status: users.status,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.userId, userId));
+      return row;
+    },
+
+    async findForLogin(username: string) {
+      const [row] = await db
+        .select({
+          userId: users.userId,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          isAdmin: users.isAdmin,
+          status: users.status,
+          tokenVersion: users.tokenVersion,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    async findById(userId: number, executor: Executor = db) {
+      const [row] = await executor.select(publicColumns).from(users).where(eq(users.userId, userId));
+      return row;
+    },
+
+    async list(filter: UserListFilter) {
+      const conditions: SQL[] = [];
+      if (filter.username) conditions.push(ilike(users.username, containsPattern(filter.username)));
+      if (filter.name) {
+        conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(filter.name)}`);
+      }
+      if (filter.status) conditions.push(eq(users.status, filter.status));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const order = filter.sortOrder === 'DESC' ? desc(sortColumns[filter.sortBy]) : asc(sortColumns[filter.sortBy]);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(publicColumns)
+          .from(users)
+          .where(where)
+          .orderBy(order, asc(users.userId))
+          .limit(filter.pageSize)
+          .offset(pageOffset(filter)),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async count() {
+      const [row] = await db.select({ value: count() }).from(users);
+      return row?.value ?? 0;
+    },
+
+    async insert(user: NewUser, executor: Executor = db) {
+      const [row] = await executor.insert(users).values(user).returning({ userId: users.userId });
+      return row as { userId: number };
+    },
+
+    /** Locks the user's row for the rest of the transaction. */
+    async lockForChange(tx: Tx, userId: number) {
+      const [row] = await tx
+        .select({
+          userId: users.userId,
+          status: users.status,
+          isAdmin: users.isAdmin,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.userId, userId))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Serialises every change that could leave no active administrator, so two admins demoting
+     * each other at the same moment cannot both succeed.
+     */
+    async lockAdminSet(tx: Tx) {
+      await tx.execute(sql`select pg_advisory_xact_lock(7284002)`);
+    },
+
+    async countOtherActiveAdmins(tx: Tx, userId: number) {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.status, 1), ne(users.userId, userId)));
+      return row?.value ?? 0;
+    },
+
+    async update(tx: Tx, userId: number, changes: Partial<NewUser> & { status?: 1 | 2; bumpTokenVersion?: boolean }) {
+      const { bumpTokenVersion, ...columns } = changes;
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...columns,
+          updateDate: sql`now()`,
+          ...(bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.userId, userId))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row as { tokenVersion: number };
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,14 @@
+import { userCalls } from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { createUsersService } from './users.service.js';
+
+export async function usersRoutes(app: FastifyInstance) {
+  const service = createUsersService({ db: app.db, signToken: app.signToken });
+
+  app.registerCall(userCalls.create, ({ user, body }) => service.create(user, body));
+  app.registerCall(userCalls.update, ({ user, body }) => service.update(user, body));
+  app.registerCall(userCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
+  app.registerCall(userCalls.getById, ({ user, body }) => service.getByIdFor(user, body.userId));
+  app.registerCall(userCalls.getList, ({ body }) => service.list(body));
+  app.registerCall(userCalls.checkIsAdmin, ({ user, body }) => service.checkIsAdmin(user, body.userId));
+}

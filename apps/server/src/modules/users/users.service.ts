@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CallRequest,
+  formatMessage,
+  messages,
+  PASSWORD_MIN,
+  type SessionUser,
+  UserStatus,
+  type userCalls,
+} from '@kamar/contract';
+import type { Database } from '../../db/client.js';
+import { PgError, violatedConstraint, withRowNumbers } from '../../db/sql-helpers.js';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { createUsersRepository } from './users.repository.js';
+
+type Req<K extends keyof typeof userCalls> = CallRequest<(typeof userCalls)[K]>;
+
+export interface UsersServiceDeps {
+  db: Database;
+  /** Issues a token for a user (the auth plugin's signer). */
+  signToken(user: { userId: number; tokenVersion: number }): string;
+}
+
+export function createUsersService({ db, signToken }: UsersServiceDeps) {
+  const repo = createUsersRepository(db);
+
+  async function getById(userId: number) {
+    const user = await repo.findById(userId);
+    if (!user) throw notFound('userNotFound');
+    return user;
+  }
+
+  /** Turns the unique-username violation into the message naming the username. */
+  async function guardUsername<T>(username: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (violatedConstraint(error, PgError.uniqueViolation) === 'users_username_key') {
+        throw conflict(formatMessage('usernameTaken', { username }));
+      }
+      throw error;
+    }
+  }
+
+  return {
+    getById,
+
+    /** Administrators may read anyone; other users only themselves. */
+    async getByIdFor(actor: CurrentUser, userId: number) {
+      if (!actor.isAdmin && actor.userId !== userId) throw forbidden();
+      return getById(userId);
+    },
+
+    async checkIsAdmin(actor: CurrentUser, userId: number) {
+      if (!actor.isAdmin && actor.userId !== userId) throw forbidden();
+      const user = await getById(userId);
+      return { isAdmin: user.isAdmin && user.status === UserStatus.Active };
+    },
+
+    async list(filter: Req<'getList'>) {
+      const { rows, total } = await repo.list(filter);
+      return { listData: withRowNumbers(rows, filter), totalData: total };
+    },
+
+    async create(actor: CurrentUser, input: Req<'create'>) {
+      const passwordHash = await hashPassword(input.password);
+      return guardUsername(input.username, () =>
+        repo.insert({
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          isAdmin: input.isAdmin,
+          passwordHash,
+          updateBy: actor.username,
+        }),
+      );
+    },
+
+    async update(actor: CurrentUser, input: Req<'update'>) {
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const tokenVersion = await guardUsername(input.username, () =>
+        db.transaction(async (tx) => {
+          await repo.lockAdminSet(tx);
+          const current = await repo.lockForChange(tx, input.userId);
+          if (!current) throw notFound('userNotFound');
+          const losesAdmin = current.isAdmin && !input.isAdmin && current.status === UserStatus.Active;
+          if (losesAdmin && (await repo.countOtherActiveAdmins(tx, input.userId)) === 0) {
+            throw conflict(messages.lastAdminCannotBeDemoted);
+          }
+          const saved = await repo.update(tx, input.userId, {
+            username: input.username,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            ...(input.email !== undefined ? { email: input.email } : {}),
+            isAdmin: input.isAdmin,
+            updateBy: actor.username,
+            ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
+          });
+          return saved.tokenVersion;
+        }),
+      );
+      // Changing a password ends that user's sessions; if it is your own, this one carries on.
+      const ownNewPassword = passwordHash !== undefined && input.userId === actor.userId;
+      return {
+        userId: input.userId,
+        ...(ownNewPassword ? { token: signToken({ userId: input.userId, tokenVersion }) } : {}),
+      };
+    },
+
+    /** Active <-> Disabled; `status` is what the caller saw (stale check). Disabling ends the user's sessions. */
+    async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
+      await db.transaction(async (tx) => {
+        await repo.lockAdminSet(tx);
+        const current = await repo.lockForChange(tx, input.userId);
+        if (!current) throw notFound('userNotFound');
+        if (current.status !== input.status) throw conflict(messages.staleStatus);
+        const disabling = current.status === UserStatus.Active;
+        if (disabling && input.userId === actor.userId) throw conflict(messages.cannotDisableSelf);
+        if (disabling && current.isAdmin && (await repo.countOtherActiveAdmins(tx, input.userId)) === 0) {
+          throw conflict(messages.lastAdminCannotBeDisabled);
+        }
+        await repo.update(tx, input.userId, {
+          status: disabling ? UserStatus.Disabled : UserStatus.Active,
+          updateBy: actor.username,
+          bumpTokenVersion: disabling,
+        });
+      });
+      return getById(input.userId);
+    },
+
+    /** Checks a username and password; answers the session user and their token version. */
+    async verifyCredentials(username: string, password: string): Promise<SessionUser & { tokenVersion: number }> {
+      const user = await repo.findForLogin(username);
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !valid) throw new AppError(401, messages.invalidCredentials);
+      if (user.status !== UserStatus.Active) throw new AppError(401, messages.userIsDisabled);
+      const { passwordHash: _, status: __, ...session } = user;
+      return session;
+    },
+
+    async sessionUser(userId: number): Promise<SessionUser> {
+      const user = await repo.findSessionUser(userId);
+      if (!user) throw unauthorized();
+      const { status: _, tokenVersion: __, ...session } = user;
+      return session;
+    },
+
+    /**
+     * A new database gets its first administrator. Answers the generated password when none
+     * was configured, so that it can be printed once.
+     */
+    async ensureFirstAdmin(
+      username: string,
+      password: string | undefined,
+    ): Promise<{ generatedPassword?: string } | null> {
+      return db.transaction(async (tx) => {
+        await repo.lockAdminSet(tx);
+        if ((await repo.count()) > 0) return null;
+        const chosen = password ?? randomBytes(12).toString('base64url');
+        if (chosen.length < PASSWORD_MIN)
+          throw new Error(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters.`);
+        await repo.insert(
+          {
+            username,
+            firstName: 'Administrator',
+            lastName: 'Kamar',
+            email: '',
+            isAdmin: true,
+            passwordHash: await hashPassword(chosen),
+            updateBy: 'system',
+          },
+          tx,
+        );
+        return password ? {} : { generatedPassword: chosen };
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

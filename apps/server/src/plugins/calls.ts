@@ -1,0 +1,67 @@
+import { type CallDef, type CallRequest, envelopeOf, ZErrorEnvelope } from '@kamar/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { ok } from '../lib/envelope.js';
+import type { CurrentUser } from './auth.js';
+
+export interface CallContext<C extends CallDef> {
+  body: CallRequest<C>;
+  /** The caller; null only on public calls. */
+  user: C['access'] extends 'public' ? null : CurrentUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.output<C['response']>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Serves one contract call: POST at its path, the payload checked by its schema, the caller
+     * checked by its access before the body is even read, the answer wrapped in the envelope.
+     */
+    registerCall<C extends CallDef>(call: C, handler: CallHandler<C>): void;
+  }
+  interface FastifyContextConfig {
+    access?: CallDef['access'];
+  }
+}
+
+const errorResponses = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+};
+
+export const callsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('registerCall', function registerCall<
+    C extends CallDef,
+  >(this: FastifyInstance, call: C, handler: CallHandler<C>) {
+    const tag = call.path.split('/')[2] ?? 'Api';
+    this.route({
+      method: 'POST',
+      url: call.path,
+      config: { access: call.access },
+      schema: {
+        tags: [tag],
+        summary: call.summary,
+        security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
+        body: call.request,
+        response: { 200: envelopeOf(call.response), ...errorResponses },
+      },
+      onRequest: call.access === 'public' ? [] : [this.authenticate(call.access)],
+      handler: async (request, reply) => {
+        const data = await handler({
+          body: request.body as CallRequest<C>,
+          user: request.currentUser as CallContext<C>['user'],
+          request,
+          reply,
+        });
+        return ok(data);
+      },
+    });
+  });
+});

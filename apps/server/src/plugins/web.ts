@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@kamar/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebPluginOptions {
+  /** The built web app; null when there is none (API only). */
+  distDir: string | null;
+}
+
+/**
+ * Serves the built web app at `/`. Any other GET that is not an API path or a file answers
+ * index.html, so deep links (/setting/user/form?userId=3&formType=Edit) work on reload.
+ * Unknown API paths answer the 404 envelope.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
+  const distDir = options.distDir && fs.existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : null;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite names built assets by content hash: they never change under one name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (distDir && isPage) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 404, message: messages.notFound, data: null });
+  });
+});

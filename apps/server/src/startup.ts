@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { createAppSettingsRepository } from './modules/settings/app-settings.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+export interface Prepared {
+  jwtSecret: string;
+  /** Set when this start created the first administrator with a generated password. */
+  generatedAdminPassword?: string;
+}
+
+/** Everything a database needs before the server may answer: migrations, secrets, first data. */
+export async function prepareDatabase(
+  db: Database,
+  config: Pick<Config, 'jwtSecret' | 'adminUsername' | 'adminPassword'>,
+): Promise<Prepared> {
+  await runMigrations(db);
+  const jwtSecret =
+    config.jwtSecret ??
+    (await createAppSettingsRepository(db).getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')));
+  const users = createUsersService({ db, signToken: () => '' });
+  const admin = await users.ensureFirstAdmin(config.adminUsername, config.adminPassword);
+  return { jwtSecret, ...(admin?.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {}) };
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { type CallDef, type CallInput, userCalls } from '@kamar/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDatabase, type Database } from '../src/db/client.js';
+import type { Clock } from '../src/lib/business-time.js';
+import { createAppSettingsRepository } from '../src/modules/settings/app-settings.repository.js';
+import { withDatabase } from './global-setup.js';
+import { TEST_ADMIN, TEST_TIMEZONE } from './test-constants.js';
+
+export interface CallResult<T = unknown> {
+  statusCode: number;
+  body: { status: number; message: string; data: T };
+  response: LightMyRequestResponse;
+}
+
+/** A clock tests can set; by default it is the real time. */
+export class TestClock implements Clock {
+  private fixed: Date | null = null;
+  now() {
+    return this.fixed ?? new Date();
+  }
+  set(instant: Date | string | null) {
+    this.fixed = instant === null ? null : new Date(instant);
+  }
+}
+
+/**
+ * The real application on a database of its own (cloned from the migrated template), driven
+ * through `app.inject`: the HTTP layer, schemas, auth and SQL all run for real.
+ */
+export async function createTestApp() {
+  const serverUrl = inject('testServerUrl');
+  const database = `kamar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
+  await admin.end();
+
+  const db = createDatabase({ url: withDatabase(serverUrl, database), timeZone: TEST_TIMEZONE });
+  const jwtSecret = await createAppSettingsRepository(db).getOrCreate('jwt_secret', () => 'unused');
+  const clock = new TestClock();
+  const app = await buildApp({
+    config: {
+      businessTimezone: TEST_TIMEZONE,
+      tokenTtlHours: 12,
+      webDistDir: null,
+      logLevel: 'silent',
+      prettyLogs: false,
+    },
+    db,
+    jwtSecret,
+    clock,
+    logger: false,
+  });
+  await app.ready();
+
+  async function call<C extends CallDef>(
+    def: C,
+    body: CallInput<C> | Record<string, unknown>,
+    token?: string | null,
+  ): Promise<CallResult<import('zod').output<C['response']>>> {
+    return raw(def.path, JSON.stringify(body), token);
+  }
+
+  async function raw(
+    path: string,
+    payload: string | undefined,
+    token?: string | null,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    return { statusCode: response.statusCode, body: response.json(), response } as CallResult<never>;
+  }
+
+  async function login(username: string, password: string): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username, password } });
+    const token = res.json()?.data?.token;
+    if (res.statusCode !== 200 || !token) throw new Error(`login ${username} failed: ${res.body}`);
+    return token;
+  }
+
+  const adminToken = await login(TEST_ADMIN.username, TEST_ADMIN.password);
+
+  /** Creates a user through the API and signs them in. */
+  async function createUser(overrides: Partial<CallInput<typeof userCalls.create>> = {}) {
+    const input = {
+      username: `u${randomBytes(4).toString('hex')}`,
+      firstName: 'Siti',
+      lastName: 'Rahayu',
+      email: '',
+      password: 'password-123',
+      isAdmin: false,
+      ...overrides,
+    };
+    const res = await call(userCalls.create, input, adminToken);
+    if (res.statusCode !== 200) throw new Error(`create user failed: ${JSON.stringify(res.body)}`);
+    const userId = res.body.data.userId;
+    return { ...input, userId, token: await login(input.username, input.password) };
+  }
+
+  return {
+    app,
+    db: db as Database,
+    clock,
+    adminToken,
+    call,
+    raw,
+    login,
+    createUser,
+    async close() {
+      await app.close();
+      await db.$client.end();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${database} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

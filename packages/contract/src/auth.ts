@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { ZEmpty } from './common.js';
+import { requiredText } from './fields.js';
+import { messages } from './messages.js';
+
+export const ZSessionUser = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginRequest = z.object({
+  username: requiredText('Username', 100, messages.usernameRequired),
+  // Passwords are not trimmed: a space is a character like any other.
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(256, 'Password must be at most 256 characters'),
+});
+export type LoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZLoginResponse = ZSessionUser.extend({ token: z.string() });
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const authCalls = {
+  login: defineCall({
+    path: '/api/Auth/Login',
+    access: 'public',
+    summary: 'Sign in with username and password; answers the session and a bearer token.',
+    request: ZLoginRequest,
+    response: ZLoginResponse,
+  }),
+  checkAuth: defineCall({
+    path: '/api/Auth/CheckAuth',
+    access: 'user',
+    summary: 'Checks the bearer token and answers the signed-in user.',
+    request: ZEmpty,
+    response: ZSessionUser,
+  }),
+};

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+
+/**
+ * Who may make a call (DESIGN.md section 3, "Who may call what"). `user` is any signed-in,
+ * active user; `admin` needs the admin access right. Rules finer than that (a staff user may
+ * read their own user record) are checked by the service and noted in `summary`.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+/** One API call: its path, who may make it, and the schemas of its payload and its data. */
+export interface CallDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res extends z.ZodTypeAny = z.ZodTypeAny> {
+  path: string;
+  access: Access;
+  summary: string;
+  request: Req;
+  response: Res;
+}
+
+export function defineCall<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  def: CallDef<Req, Res>,
+): CallDef<Req, Res> {
+  return def;
+}
+
+/** What the client sends (before defaults and transforms). */
+export type CallInput<C extends CallDef> = z.input<C['request']>;
+/** What the server handler receives (after parsing). */
+export type CallRequest<C extends CallDef> = z.output<C['request']>;
+/** The `data` of a successful answer. */
+export type CallData<C extends CallDef> = z.output<C['response']>;

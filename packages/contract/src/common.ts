@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { enumValues, RecordStatus } from './enums.js';
+import { id, oneOf, wholeNumber } from './fields.js';
+
+/** DESIGN.md section 3: page sizes are capped at 10000 unless the spec asks more. */
+export const MAX_PAGE_SIZE = 10_000;
+export const DEFAULT_PAGE_SIZE = 25;
+/** Spec section 9: page-size options 25, 50, 100 and All (10000). */
+export const PAGE_SIZE_OPTIONS = [25, 50, 100, MAX_PAGE_SIZE] as const;
+
+/** The paging half of every list request. */
+export function pageRequest(maxPageSize: number = MAX_PAGE_SIZE) {
+  return {
+    pageSize: wholeNumber('Page Size', 1, maxPageSize).default(DEFAULT_PAGE_SIZE),
+    pageIndex: wholeNumber('Page Index', 0, 1_000_000).default(0),
+  };
+}
+
+/** The answer of every paged list: rows (each with its 1-based rowNumber) and the total count. */
+export function pagedData<Row extends z.ZodTypeAny>(row: Row) {
+  return z.object({ listData: z.array(row), totalData: z.number().int() });
+}
+
+export const ZRecordStatus = oneOf('Status', enumValues(RecordStatus));
+
+/** The audit fields every record carries (DESIGN.md: createDate, updateDate, updateBy). */
+export const auditFields = {
+  createDate: z.string(),
+  updateDate: z.string(),
+  updateBy: z.string(),
+};
+
+/** A status toggle: the id and the status the client saw (stale check, DESIGN.md section 3). */
+export function statusToggle<const K extends string>(idField: K, idLabel: string) {
+  return z.object({ [idField]: id(idLabel), status: ZRecordStatus } as {
+    [P in K]: ReturnType<typeof id>;
+  } & { status: typeof ZRecordStatus });
+}
+
+export const ZEmpty = z.object({});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { formatMessage, type MessageKey } from './messages.js';
+
+/**
+ * Field builders shared by every payload schema, so that each kind of field is checked the
+ * same way everywhere and every refusal names the field in words a person reads.
+ * `label` is the field's name on screen ("First Name"), used in the messages.
+ */
+
+const msg = (key: MessageKey, params: Record<string, string | number>) => formatMessage(key, params);
+
+/** Trimmed text, required (empty after trimming counts as missing). */
+export function requiredText(label: string, max: number, requiredMessage?: string) {
+  const required = requiredMessage ?? msg('fieldRequired', { field: label });
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : msg('fieldMustBeText', { field: label }),
+    })
+    .trim()
+    .min(1, required)
+    .max(max, msg('fieldTooLong', { field: label, max }));
+}
+
+/** Trimmed text that may be left empty; null and a missing field read as "". */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: msg('fieldMustBeText', { field: label }) })
+    .trim()
+    .max(max, msg('fieldTooLong', { field: label, max }))
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+/** Upper-cased required text (names the business keeps in capitals). */
+export function requiredUpperText(label: string, max: number, requiredMessage?: string) {
+  return requiredText(label, max, requiredMessage).transform((v) => v.toUpperCase());
+}
+
+/** A search filter: optional text, trimmed; "" means no filter. */
+export function filterText(label: string, max: number) {
+  return optionalText(label, max);
+}
+
+/** A positive whole-number id. */
+export function id(label: string) {
+  return z
+    .number({ error: msg('fieldMustBeWholeNumber', { field: label }) })
+    .int(msg('fieldMustBeWholeNumber', { field: label }))
+    .min(1, msg('fieldOutOfRange', { field: label, min: 1, max: 2147483647 }))
+    .max(2147483647, msg('fieldOutOfRange', { field: label, min: 1, max: 2147483647 }));
+}
+
+/** A whole number within bounds. */
+export function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: msg('fieldMustBeWholeNumber', { field: label }) })
+    .int(msg('fieldMustBeWholeNumber', { field: label }))
+    .min(min, msg('fieldOutOfRange', { field: label, min, max }))
+    .max(max, msg('fieldOutOfRange', { field: label, min, max }));
+}
+
+/** One value of an enumeration (its numeric values). */
+export function oneOf<const T extends readonly [number, ...number[]]>(label: string, values: T) {
+  return z.literal(values as unknown as T[number][], { error: msg('fieldInvalidChoice', { field: label }) });
+}
+
+/** A filter on an enumeration: a value, or null / 0 / missing for "All". */
+export function oneOfOrAll<const T extends readonly [number, ...number[]]>(label: string, values: T) {
+  return z
+    .union([oneOf(label, values), z.literal(0), z.null()], { error: msg('fieldInvalidChoice', { field: label }) })
+    .optional()
+    .transform((v) => (v === 0 || v === null || v === undefined ? undefined : (v as T[number])));
+}
+
+export function boolean(label: string) {
+  return z.boolean({ error: msg('fieldMustBeBoolean', { field: label }) });
+}
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when text is a real calendar date written YYYY-MM-DD. */
+export function isRealDate(text: string): boolean {
+  if (!isoDatePattern.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date sent as YYYY-MM-DD (DESIGN.md section 3). */
+export function isoDate(label: string) {
+  return z
+    .string({ error: msg('fieldInvalidDate', { field: label }) })
+    .refine(isRealDate, msg('fieldInvalidDate', { field: label }));
+}
+
+/** Whole rupiah; DESIGN.md: integers, never floats, bounded. */
+export const MAX_MONEY = 1_000_000_000_000;
+export function money(label: string, min = 0) {
+  return wholeNumber(label, min, MAX_MONEY);
+}
+
+/** Returned timestamps: YYYY-MM-DDTHH:mm:ss in business time. */
+export const dateTimeText = z.string();

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { auditFields, pagedData, pageRequest } from './common.js';
+import { enumValues, UserStatus } from './enums.js';
+import { boolean, filterText, id, oneOf, oneOfOrAll, requiredText } from './fields.js';
+import { messages } from './messages.js';
+
+/** Spec section 5 and 9: username at most 20, first and last name at most 30. */
+export const USERNAME_MAX = 20;
+export const PERSON_NAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 100;
+
+const username = requiredText('Username', USERNAME_MAX, messages.usernameRequired).regex(
+  /^[A-Za-z0-9._-]+$/,
+  messages.usernameFormat,
+);
+const firstName = requiredText('First Name', PERSON_NAME_MAX, messages.firstNameRequired);
+const lastName = requiredText('Last Name', PERSON_NAME_MAX, messages.lastNameRequired);
+const email = z
+  .union([z.literal(''), z.email('Email must be an email address').max(EMAIL_MAX)], {
+    error: 'Email must be an email address',
+  })
+  .nullish()
+  .transform((v) => v ?? '');
+const passwordRule = z
+  .string({ error: messages.passwordRequired })
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const ZUserStatus = oneOf('Status', enumValues(UserStatus));
+
+export const ZUserCreateRequest = z.object({
+  username,
+  firstName,
+  lastName,
+  email,
+  password: passwordRule
+    .min(1, messages.passwordRequired)
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  isAdmin: boolean('Admin'),
+});
+export type UserCreateRequest = z.input<typeof ZUserCreateRequest>;
+
+/** DESIGN.md section 5: on edit an empty password keeps the current one. */
+export const ZUserUpdateRequest = z.object({
+  userId: id('User'),
+  username,
+  firstName,
+  lastName,
+  email: email.optional(),
+  password: passwordRule
+    .refine((p) => p === '' || p.length >= PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .optional()
+    .transform((p) => p ?? ''),
+  isAdmin: boolean('Admin'),
+});
+export type UserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
+
+export const ZUserIdRequest = z.object({ userId: id('User') });
+export const ZUserToggleRequest = z.object({ userId: id('User'), status: ZUserStatus });
+
+/** Spec section 7: the old client sends sortBy 'A.Username' and sortOrder ASC. */
+export const USER_SORT_COLUMNS = ['A.Username', 'A.FirstName', 'A.LastName', 'A.CreateDate'] as const;
+export const ZUserListRequest = z.object({
+  username: filterText('Username', USERNAME_MAX),
+  name: filterText('Name', PERSON_NAME_MAX * 2 + 1),
+  status: oneOfOrAll('Status', enumValues(UserStatus)),
+  ...pageRequest(),
+  pageType: z.string().max(50).optional(),
+  sortBy: z.enum(USER_SORT_COLUMNS, { error: 'Sort By is not a valid choice' }).default('A.Username'),
+  sortOrder: z.enum(['ASC', 'DESC'], { error: 'Sort Order must be ASC or DESC' }).default('ASC'),
+});
+export type UserListRequest = z.input<typeof ZUserListRequest>;
+
+export const ZUser = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  status: ZUserStatus,
+  ...auditFields,
+});
+export type User = z.infer<typeof ZUser>;
+
+export const ZUserRow = ZUser.extend({ rowNumber: z.number().int() });
+export type UserRow = z.infer<typeof ZUserRow>;
+
+export const ZUserSaved = z.object({
+  userId: z.number().int(),
+  /** Present when you changed your own password: your other sessions ended, this one goes on. */
+  token: z.string().optional(),
+});
+
+export const userCalls = {
+  create: defineCall({
+    path: '/api/User/Create',
+    access: 'admin',
+    summary: 'Creates a user (administrators only).',
+    request: ZUserCreateRequest,
+    response: ZUserSaved,
+  }),
+  update: defineCall({
+    path: '/api/User/Update',
+    access: 'admin',
+    summary: 'Updates a user; an empty password keeps the current one (administrators only).',
+    request: ZUserUpdateRequest,
+    response: ZUserSaved,
+  }),
+  delete: defineCall({
+    path: '/api/User/Delete',
+    access: 'admin',
+    summary: 'Toggles a user between Active and Disabled; status is the one the client saw.',
+    request: ZUserToggleRequest,
+    response: ZUser,
+  }),
+  getById: defineCall({
+    path: '/api/User/GetById',
+    access: 'user',
+    summary: 'One user. Administrators may read anyone; other users only themselves.',
+    request: ZUserIdRequest,
+    response: ZUser,
+  }),
+  getList: defineCall({
+    path: '/api/User/GetList',
+    access: 'admin',
+    summary: 'Users filtered by username, name and status, paged (administrators only).',
+    request: ZUserListRequest,
+    response: pagedData(ZUserRow),
+  }),
+  checkIsAdmin: defineCall({
+    path: '/api/User/CheckIsAdmin',
+    access: 'user',
+    summary: 'Whether a user has the admin access right. Other users may ask only about themselves.',
+    request: ZUserIdRequest,
+    response: z.object({ isAdmin: z.boolean() }),
+  }),
+};
