@@ -3,6 +3,7 @@ import { defineCall } from './call.js';
 import { ZEmpty } from './common.js';
 import { requiredText } from './fields.js';
 import { messages } from './messages.js';
+import { paths } from './paths.js';
 
 export const ZSessionUser = z.object({
   userId: z.number().int(),
@@ -29,14 +30,14 @@ export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const authCalls = {
   login: defineCall({
-    path: '/api/Auth/Login',
+    path: paths.auth.login,
     access: 'public',
     summary: 'Sign in with username and password; answers the session and a bearer token.',
     request: ZLoginRequest,
     response: ZLoginResponse,
   }),
   checkAuth: defineCall({
-    path: '/api/Auth/CheckAuth',
+    path: paths.auth.checkAuth,
     access: 'user',
     summary: 'Checks the bearer token and answers the signed-in user.',
     request: ZEmpty,

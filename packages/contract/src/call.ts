@@ -8,17 +8,21 @@ import type { z } from 'zod';
 export type Access = 'public' | 'user' | 'admin';
 
 /** One API call: its path, who may make it, and the schemas of its payload and its data. */
-export interface CallDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res extends z.ZodTypeAny = z.ZodTypeAny> {
-  path: string;
+export interface CallDef<
+  Req extends z.ZodTypeAny = z.ZodTypeAny,
+  Res extends z.ZodTypeAny = z.ZodTypeAny,
+  P extends string = string,
+> {
+  path: P;
   access: Access;
   summary: string;
   request: Req;
   response: Res;
 }
 
-export function defineCall<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
-  def: CallDef<Req, Res>,
-): CallDef<Req, Res> {
+export function defineCall<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny, const P extends string>(
+  def: CallDef<Req, Res, P>,
+): CallDef<Req, Res, P> {
   return def;
 }
 

@@ -44,20 +44,17 @@ export function filterText(label: string, max: number) {
 
 /** A positive whole-number id. */
 export function id(label: string) {
-  return z
-    .number({ error: msg('fieldMustBeWholeNumber', { field: label }) })
-    .int(msg('fieldMustBeWholeNumber', { field: label }))
-    .min(1, msg('fieldOutOfRange', { field: label, min: 1, max: 2147483647 }))
-    .max(2147483647, msg('fieldOutOfRange', { field: label, min: 1, max: 2147483647 }));
+  return wholeNumber(label, 1, 2_147_483_647);
 }
 
 /** A whole number within bounds. */
 export function wholeNumber(label: string, min: number, max: number) {
+  // Range first: 1e30 is "out of range" to a person, not "not a whole number".
   return z
     .number({ error: msg('fieldMustBeWholeNumber', { field: label }) })
-    .int(msg('fieldMustBeWholeNumber', { field: label }))
     .min(min, msg('fieldOutOfRange', { field: label, min, max }))
-    .max(max, msg('fieldOutOfRange', { field: label, min, max }));
+    .max(max, msg('fieldOutOfRange', { field: label, min, max }))
+    .int(msg('fieldMustBeWholeNumber', { field: label }));
 }
 
 /** One value of an enumeration (its numeric values). */

@@ -4,6 +4,7 @@ import { auditFields, pagedData, pageRequest } from './common.js';
 import { enumValues, UserStatus } from './enums.js';
 import { boolean, filterText, id, oneOf, oneOfOrAll, requiredText } from './fields.js';
 import { messages } from './messages.js';
+import { paths } from './paths.js';
 
 /** Spec section 5 and 9: username at most 20, first and last name at most 30. */
 export const USERNAME_MAX = 20;
@@ -96,42 +97,42 @@ export const ZUserSaved = z.object({
 
 export const userCalls = {
   create: defineCall({
-    path: '/api/User/Create',
+    path: paths.user.create,
     access: 'admin',
     summary: 'Creates a user (administrators only).',
     request: ZUserCreateRequest,
     response: ZUserSaved,
   }),
   update: defineCall({
-    path: '/api/User/Update',
+    path: paths.user.update,
     access: 'admin',
     summary: 'Updates a user; an empty password keeps the current one (administrators only).',
     request: ZUserUpdateRequest,
     response: ZUserSaved,
   }),
   delete: defineCall({
-    path: '/api/User/Delete',
+    path: paths.user.delete,
     access: 'admin',
     summary: 'Toggles a user between Active and Disabled; status is the one the client saw.',
     request: ZUserToggleRequest,
     response: ZUser,
   }),
   getById: defineCall({
-    path: '/api/User/GetById',
+    path: paths.user.getById,
     access: 'user',
     summary: 'One user. Administrators may read anyone; other users only themselves.',
     request: ZUserIdRequest,
     response: ZUser,
   }),
   getList: defineCall({
-    path: '/api/User/GetList',
+    path: paths.user.getList,
     access: 'admin',
     summary: 'Users filtered by username, name and status, paged (administrators only).',
     request: ZUserListRequest,
     response: pagedData(ZUserRow),
   }),
   checkIsAdmin: defineCall({
-    path: '/api/User/CheckIsAdmin',
+    path: paths.user.checkIsAdmin,
     access: 'user',
     summary: 'Whether a user has the admin access right. Other users may ask only about themselves.',
     request: ZUserIdRequest,

@@ -1,0 +1,74 @@
+import { AppShell, Box } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useSyncExternalStore } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { Loading } from '../../components/feedback/loading';
+import { session } from '../../lib/session';
+import { Sidebar } from './sidebar';
+import { TopBar, WelcomeLine } from './top-bar';
+
+/** Spec section 9: the sidebar is 72 units open and 20 collapsed (Tailwind units: 288 px, 80 px). */
+export const SIDEBAR_OPEN_WIDTH = 288;
+export const SIDEBAR_COLLAPSED_WIDTH = 80;
+const NARROW = '(max-width: 48em)';
+
+function useSession() {
+  return useSyncExternalStore(
+    session.subscribe,
+    () => localStorage.getItem('Token') + (localStorage.getItem('IsAdmin') ?? ''),
+  );
+}
+
+/** The signed-in frame: top bar, sidebar and the current screen. */
+export function AppLayout() {
+  useSession(); // re-render when the stored session changes
+  const user = session.read();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  // Remembered across visits; the first visit opens it on wide screens only.
+  const [open, setOpen] = useLocalStorage<boolean>({
+    key: 'SidebarOpen',
+    defaultValue: !window.matchMedia(NARROW).matches,
+    getInitialValueInEffect: false,
+  });
+
+  const logout = () => {
+    session.end();
+    navigate('/login');
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: open ? SIDEBAR_OPEN_WIDTH : SIDEBAR_COLLAPSED_WIDTH,
+        breakpoint: 'sm',
+        // Hidden on small screens when collapsed; open there, it covers the screen.
+        collapsed: { mobile: !open },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar user={user} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} onLogout={logout} />
+      </AppShell.Header>
+      {/* Off screen on a phone, the closed menu must not take keyboard focus either. */}
+      <AppShell.Navbar data-testid="sidebar" data-open={open} inert={narrow && !open}>
+        <Box hiddenFrom="sm" px="md" pt="md">
+          <WelcomeLine user={user} />
+        </Box>
+        <Sidebar
+          open={open || narrow}
+          isAdmin={user?.isAdmin ?? false}
+          onNavigate={() => {
+            if (narrow) setOpen(false); // spec: auto-closes on narrow screens after a click
+          }}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isCurrent, visibleSections } from './menu';
+
+interface SidebarProps {
+  open: boolean;
+  isAdmin: boolean;
+  onNavigate(): void;
+}
+
+/** The menu: labelled sections when open, icons only when collapsed. */
+export function Sidebar({ open, isAdmin, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="never" component="nav" aria-label={t('menu.sectionMenu')}>
+      <Stack gap="xs" p="xs">
+        {visibleSections(isAdmin).map((section) => (
+          <Stack key={section.title} gap={2}>
+            {open && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs">
+                {t(`menu.${section.title}`)}
+              </Text>
+            )}
+            {section.entries.map((entry) => {
+              const label = t(`menu.${entry.label}`);
+              const link = (
+                <NavLink
+                  key={entry.path}
+                  component={Link}
+                  to={entry.path}
+                  label={open ? label : undefined}
+                  aria-label={label}
+                  leftSection={<entry.icon size={20} stroke={1.6} />}
+                  active={isCurrent(entry, pathname)}
+                  onClick={onNavigate}
+                  variant="filled"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+              return open ? (
+                link
+              ) : (
+                <Tooltip key={entry.path} label={label} position="right" withArrow>
+                  {link}
+                </Tooltip>
+              );
+            })}
+          </Stack>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,60 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconLogout, IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatLongToday } from '../../lib/format';
+import type { StoredSession } from '../../lib/session';
+import { BusinessIcon } from './menu';
+
+interface TopBarProps {
+  user: StoredSession | null;
+  sidebarOpen: boolean;
+  onToggleSidebar(): void;
+  onLogout(): void;
+}
+
+/** The welcome line and today's date; on phones they move to the top of the menu. */
+export function WelcomeLine({ user }: { user: StoredSession | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={500} data-testid="welcome">
+        {t('topBar.welcome', { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' })}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="today">
+        {formatLongToday()}
+      </Text>
+    </>
+  );
+}
+
+/** Business name, welcome line, today's date and Logout (spec section 1). */
+export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={onToggleSidebar}
+          aria-label={t(sidebarOpen ? 'menu.closeMenu' : 'menu.openMenu')}
+          aria-expanded={sidebarOpen}
+        >
+          <IconMenu2 size={22} />
+        </ActionIcon>
+        <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
+        <Text fw={700} size="lg" truncate="end" maw={{ base: 150, xs: 'none' }}>
+          {t('app.businessName')}
+        </Text>
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        <Stack gap={0} align="flex-end" visibleFrom="sm">
+          <WelcomeLine user={user} />
+        </Stack>
+        <Button variant="light" color="red" size="sm" px="sm" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('topBar.logout')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

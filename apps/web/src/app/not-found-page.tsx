@@ -1,0 +1,16 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="flex-start">
+      <Title order={2}>{t('app.notFoundTitle')}</Title>
+      <Text c="dimmed">{t('app.notFoundText')}</Text>
+      <Button component={Link} to="/">
+        {t('app.goHome')}
+      </Button>
+    </Stack>
+  );
+}

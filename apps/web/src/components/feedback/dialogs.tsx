@@ -1,0 +1,65 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { errorMessage, isUnauthorized } from '../../lib/api-client';
+import { i18n, translateMessage } from '../../lib/i18n';
+
+/**
+ * The three dialogs every screen uses (spec section 4 and 8), as promises so that a flow reads
+ * top to bottom: `if (!(await confirmDialog())) return;`.
+ */
+export function confirmDialog(): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: i18n.t('dialog.confirmTitle'),
+      children: <Text size="sm">{i18n.t('dialog.confirmText')}</Text>,
+      labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
+      centered: true,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+function messageDialog(kind: 'success' | 'error', text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const id = modals.open({
+      title: i18n.t(kind === 'success' ? 'dialog.successTitle' : 'dialog.errorTitle'),
+      centered: true,
+      onClose: () => resolve(),
+      children: (
+        <Stack>
+          <Group wrap="nowrap" align="flex-start">
+            {kind === 'success' ? (
+              <IconCircleCheck color="var(--mantine-color-green-6)" aria-hidden />
+            ) : (
+              <IconAlertTriangle color="var(--mantine-color-red-6)" aria-hidden />
+            )}
+            <Text size="sm" role={kind === 'error' ? 'alert' : 'status'}>
+              {text}
+            </Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={() => modals.close(id)} color={kind === 'success' ? 'blue' : 'red'} data-autofocus>
+              {i18n.t('common.close')}
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  });
+}
+
+export function successDialog(text: string = i18n.t('dialog.successText')): Promise<void> {
+  return messageDialog('success', text);
+}
+
+/**
+ * Shows why something failed. A 401 means the session is over: closing the dialog goes to
+ * /login (spec section 8); `onUnauthorized` does that navigation.
+ */
+export async function errorDialog(error: unknown, onUnauthorized?: () => void): Promise<void> {
+  await messageDialog('error', translateMessage(errorMessage(error)));
+  if (isUnauthorized(error)) onUnauthorized?.();
+}

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { session } from '../../lib/session';
+import { busy } from './busy';
+import { confirmDialog, errorDialog, successDialog } from './dialogs';
+
+export interface ActionOptions<T> {
+  /** Ask "Are you sure?" first (spec section 4: every save, delete or toggle). */
+  confirm?: boolean;
+  action: () => Promise<T>;
+  /** After the Success dialog is closed: navigate or reload. */
+  onSuccess?: (result: T) => void;
+  successText?: string;
+}
+
+/**
+ * The one flow for every change a person makes: confirmation, loading indicator, then a
+ * Success dialog and what comes next, or an Error dialog (a 401 one leads to /login).
+ */
+export function useAction() {
+  const navigate = useNavigate();
+  return useCallback(
+    async <T>({ confirm = true, action, onSuccess, successText }: ActionOptions<T>): Promise<T | undefined> => {
+      if (confirm && !(await confirmDialog())) return undefined;
+      busy.start();
+      let result: T;
+      try {
+        result = await action();
+      } catch (error) {
+        busy.stop();
+        await errorDialog(error, () => {
+          session.end();
+          navigate('/login');
+        });
+        return undefined;
+      }
+      busy.stop();
+      await successDialog(successText);
+      onSuccess?.(result);
+      return result;
+    },
+    [navigate],
+  );
+}
+
+/** Shows a failed load in the error dialog (spec section 8), leading to /login on a 401. */
+export function useShowError() {
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown) =>
+      errorDialog(error, () => {
+        session.end();
+        navigate('/login');
+      }),
+    [navigate],
+  );
+}

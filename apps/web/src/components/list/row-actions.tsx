@@ -1,0 +1,60 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface RowAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  /** A link (edit, view) ... */
+  to?: string;
+  /** ... or something to do (delete, check in). */
+  onClick?: () => void;
+}
+
+/** A row's actions as icon buttons (tables) or labelled buttons (phone cards). */
+export function RowActions({ actions, variant }: { actions: RowAction[]; variant: 'icons' | 'buttons' }) {
+  if (variant === 'buttons') {
+    return (
+      <Group gap="xs" wrap="wrap">
+        {actions.map((a) =>
+          a.to ? (
+            <Button
+              key={a.key}
+              component={Link}
+              to={a.to}
+              size="xs"
+              variant="light"
+              color={a.color}
+              leftSection={a.icon}
+            >
+              {a.label}
+            </Button>
+          ) : (
+            <Button key={a.key} size="xs" variant="light" color={a.color} leftSection={a.icon} onClick={a.onClick}>
+              {a.label}
+            </Button>
+          ),
+        )}
+      </Group>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.map((a) => (
+        <Tooltip key={a.key} label={a.label} withArrow>
+          {a.to ? (
+            <ActionIcon component={Link} to={a.to} variant="subtle" color={a.color} aria-label={a.label}>
+              {a.icon}
+            </ActionIcon>
+          ) : (
+            <ActionIcon variant="subtle" color={a.color} aria-label={a.label} onClick={a.onClick}>
+              {a.icon}
+            </ActionIcon>
+          )}
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}

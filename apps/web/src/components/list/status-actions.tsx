@@ -1,0 +1,37 @@
+import { IconRestore, IconTrash } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../feedback/use-action';
+import type { RowAction } from './row-actions';
+
+interface StatusActionsOptions<Row> {
+  /**
+   * The status toggle mutation, sent with the status the person saw; its invalidation reloads
+   * the list on the current page.
+   */
+  toggle(row: Row): Promise<unknown>;
+  /** Labels for the two directions; Delete / Undelete unless said otherwise. */
+  labels?: { deactivate: string; activate: string };
+}
+
+/**
+ * Delete / Undelete for a row (spec section 4): Delete when the record is Active, Undelete when
+ * it is not; each confirmed, then Success and a reload on the current page.
+ */
+export function useStatusActions<Row extends { status: number }>({ toggle, labels }: StatusActionsOptions<Row>) {
+  const { t } = useTranslation();
+  const run = useAction();
+  return useCallback(
+    (row: Row): RowAction => {
+      const active = row.status === 1;
+      return {
+        key: 'status',
+        label: active ? (labels?.deactivate ?? t('common.delete')) : (labels?.activate ?? t('common.undelete')),
+        icon: active ? <IconTrash size={16} /> : <IconRestore size={16} />,
+        color: active ? 'red' : 'teal',
+        onClick: () => void run({ action: () => toggle(row) }),
+      };
+    },
+    [t, run, toggle, labels],
+  );
+}

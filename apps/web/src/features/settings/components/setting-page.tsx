@@ -1,0 +1,51 @@
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type Icon, IconBed, IconBuildingWarehouse, IconChevronRight, IconKey, IconUsers } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { session } from '../../../lib/session';
+
+function SettingLink({ to, label, icon: Glyph }: { to: string; label: string; icon: Icon }) {
+  return (
+    <Card component={Link} to={to} withBorder padding="md" radius="md">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Glyph size={22} color="var(--mantine-color-blue-6)" aria-hidden />
+          <Text fw={500}>{label}</Text>
+        </Group>
+        <IconChevronRight size={18} aria-hidden />
+      </Group>
+    </Card>
+  );
+}
+
+/** Spec /setting: the Room Setting group, and User Setting for administrators (stored flag 1). */
+export function SettingPage() {
+  const { t } = useTranslation();
+  const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{t('settings.title')}</Title>
+      <Stack gap="xs">
+        <Title order={3} size="h5" c="dimmed">
+          {t('settings.roomSetting')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SettingLink to="/setting/room-type" label={t('settings.roomType')} icon={IconBuildingWarehouse} />
+          <SettingLink to="/setting/room-setup" label={t('settings.roomSetup')} icon={IconBed} />
+          <SettingLink to="/setting/card-vendor" label={t('settings.cardVendor')} icon={IconKey} />
+        </SimpleGrid>
+      </Stack>
+      {isAdmin && (
+        <Stack gap="xs">
+          <Title order={3} size="h5" c="dimmed">
+            {t('settings.userSetting')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SettingLink to="/setting/user" label={t('settings.users')} icon={IconUsers} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

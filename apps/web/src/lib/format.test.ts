@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOnly, formatDate, formatLongToday, formatMoney, groupDigits, parseMoney } from './format';
+
+describe('money', () => {
+  it('reads Rp with Indonesian grouping', () => {
+    expect(formatMoney(1_500_000)).toBe('Rp 1.500.000');
+    expect(formatMoney(0)).toBe('Rp 0');
+    expect(formatMoney(999)).toBe('Rp 999');
+    expect(groupDigits(1_000_000_000)).toBe('1.000.000.000');
+  });
+  it('shows -,- while there is no value yet', () => {
+    expect(formatMoney(undefined)).toBe('-,-');
+    expect(formatMoney(null)).toBe('-,-');
+  });
+  it('takes the digits of what was typed', () => {
+    expect(parseMoney('1.500.000')).toBe(1_500_000);
+    expect(parseMoney('Rp 1,500,000')).toBe(1_500_000);
+    expect(parseMoney('abc')).toBe('');
+    expect(digitsOnly('+62 812-3456')).toBe('628123456');
+  });
+});
+
+describe('dates', () => {
+  it('reads DD MMM YYYY and a dash for the empty date', () => {
+    expect(formatDate('2026-11-05T00:00:00')).toBe('05 Nov 2026');
+    expect(formatDate('2026-11-05')).toBe('05 Nov 2026');
+    expect(formatDate('0001-01-01T00:00:00')).toBe('-');
+    expect(formatDate('')).toBe('-');
+    expect(formatDate(null)).toBe('-');
+  });
+  it('writes the top bar date as weekday, day, short month, year', () => {
+    expect(formatLongToday(new Date(2026, 10, 22))).toBe('Sunday, 22 Nov 2026');
+  });
+});

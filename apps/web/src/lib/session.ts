@@ -1,0 +1,82 @@
+import type { LoginResponse, SessionUser } from '@kamar/contract';
+
+/**
+ * The session kept in browser storage, under the spec's keys (section 3): Token, Username,
+ * FirstName, LastName, Email, UserId, IsAdmin ("1" or "0").
+ */
+const KEYS = ['Token', 'Username', 'FirstName', 'LastName', 'Email', 'UserId', 'IsAdmin'] as const;
+
+export interface StoredSession {
+  token: string;
+  userId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export const session = {
+  token(): string | null {
+    return localStorage.getItem('Token');
+  },
+
+  read(): StoredSession | null {
+    const token = localStorage.getItem('Token');
+    if (!token) return null;
+    return {
+      token,
+      userId: Number(localStorage.getItem('UserId') ?? 0),
+      username: localStorage.getItem('Username') ?? '',
+      firstName: localStorage.getItem('FirstName') ?? '',
+      lastName: localStorage.getItem('LastName') ?? '',
+      email: localStorage.getItem('Email') ?? '',
+      isAdmin: localStorage.getItem('IsAdmin') === '1',
+    };
+  },
+
+  /** Stores what Auth/Login answered. */
+  start(login: LoginResponse) {
+    localStorage.setItem('Token', login.token);
+    this.update(login);
+  },
+
+  /** Refreshes the stored user (names, admin flag) from the server's view of them. */
+  update(user: SessionUser) {
+    localStorage.setItem('UserId', String(user.userId));
+    localStorage.setItem('Username', user.username);
+    localStorage.setItem('FirstName', user.firstName);
+    localStorage.setItem('LastName', user.lastName);
+    localStorage.setItem('Email', user.email);
+    localStorage.setItem('IsAdmin', user.isAdmin ? '1' : '0');
+    notify();
+  },
+
+  replaceToken(token: string) {
+    localStorage.setItem('Token', token);
+  },
+
+  setAdminFlag(isAdmin: boolean) {
+    localStorage.setItem('IsAdmin', isAdmin ? '1' : '0');
+    notify();
+  },
+
+  /**
+   * Spec section 4 names Token, Username, FirstName, LastName and Email; we also drop UserId and
+   * IsAdmin so that the next person at the desk never inherits an admin menu.
+   */
+  end() {
+    for (const key of KEYS) localStorage.removeItem(key);
+    notify();
+  },
+
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// The gzip size of the JavaScript each screen needs before it can render: the entry chunk, the
+// screen's own chunk and everything they import statically (Vite's manifest), counted once.
+// Usage: node bench/bundle-size.mjs [--check]   (--check fails when a budget is missed)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+};
+
+/** Budgets in KB (DESIGN.md section 6: the login screen's initial JavaScript <= 200 KB gzip). */
+const budgets = { login: 200 };
+const signedIn = Object.keys(manifest).find((k) => k.endsWith('app/signed-in.tsx'));
+const screens = Object.keys(manifest).filter((k) => /-page\.tsx$/.test(k));
+const rows = screens.map((key) => {
+  const name = path.basename(key, '.tsx').replace(/-page$/, '');
+  const files = closure(entryKey);
+  closure(key, files);
+  if (name !== 'login' && signedIn) closure(signedIn, files);
+  const kb = [...files].reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+  return { screen: name, kb: Math.round(kb * 10) / 10, budget: budgets[name] };
+});
+rows.sort((a, b) => a.screen.localeCompare(b.screen));
+console.log('screen'.padEnd(24), 'JS gzip KB'.padStart(10), 'budget'.padStart(8));
+for (const r of rows) console.log(r.screen.padEnd(24), String(r.kb).padStart(10), String(r.budget ?? '').padStart(8));
+const missed = rows.filter((r) => r.budget !== undefined && r.kb > r.budget);
+if (process.argv.includes('--check') && missed.length) {
+  console.error(`Over budget: ${missed.map((r) => `${r.screen} ${r.kb} KB > ${r.budget} KB`).join(', ')}`);
+  process.exit(1);
+}

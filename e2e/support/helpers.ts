@@ -1,0 +1,73 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './constants';
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Signs in through the login screen, as a person does. */
+export async function signIn(page: Page, username: string = E2E_ADMIN.username, password: string = E2E_ADMIN.password) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** A unique name for this test's records. */
+export function unique(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+async function apiToken(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post('/api/Auth/Login', { data: { username, password } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data.token as string;
+}
+
+/** Creates a user through the API (test set-up, not the thing under test). */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  user: { username: string; password: string; isAdmin?: boolean },
+) {
+  const token = await apiToken(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const res = await request.post('/api/User/Create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { firstName: 'Staff', lastName: 'Member', email: '', isAdmin: false, ...user },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** A list row: the table row on wide screens, the card on phones. */
+export function listRow(page: Page, text: string) {
+  return page.locator('tbody tr, [data-testid="list-card"]').filter({ hasText: text });
+}
+
+/** Confirms "Are you sure?" and closes the Success dialog that follows. */
+export async function confirmAndSucceed(page: Page) {
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm.getByText('This action cannot be cancelled')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(success).toBeHidden();
+}
+
+/** The phone menu is closed: flagged so, and moved off the left edge of the screen. */
+export async function expectMenuClosed(page: Page) {
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toHaveAttribute('data-open', 'false');
+  await expect
+    .poll(async () => {
+      const box = await sidebar.boundingBox();
+      return box ? box.x + box.width : 0;
+    })
+    .toBeLessThanOrEqual(0);
+}
+
+/** Opens the menu on phones, where it hides when collapsed. */
+export async function openMenuOnPhone(page: Page) {
+  if (!isPhone(page)) return;
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}

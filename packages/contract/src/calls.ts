@@ -1,0 +1,17 @@
+import { authCalls } from './auth.js';
+import type { CallDef } from './call.js';
+import { userCalls } from './users.js';
+
+/** Every call of the API, by module. A module's calls are added here once. */
+export const calls = {
+  auth: authCalls,
+  user: userCalls,
+};
+
+type Calls = typeof calls;
+/** Any one call of the API. */
+export type AnyCall = { [M in keyof Calls]: Calls[M][keyof Calls[M]] }[keyof Calls];
+/** The call served at path P. */
+export type CallAt<P extends AnyCall['path']> = Extract<AnyCall, { path: P }>;
+
+export const allCalls: CallDef[] = Object.values(calls).flatMap((module) => Object.values(module) as CallDef[]);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allCalls } from './calls.js';
+import { id, isoDate, isRealDate, money, oneOfOrAll, optionalText, requiredText } from './fields.js';
+import { formatMessage, messages } from './messages.js';
+
+const firstMessage = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('field builders', () => {
+  it('requiredText trims, names a missing field and a wrong type differently', () => {
+    const name = requiredText('Tenant Name', 5, messages.tenantNameRequired);
+    expect(name.parse('  ANI ')).toBe('ANI');
+    expect(firstMessage(name, '   ')).toBe('Tenant Name is required!');
+    expect(firstMessage(name, undefined)).toBe('Tenant Name is required!');
+    expect(firstMessage(name, 42)).toBe('Tenant Name must be text');
+    expect(firstMessage(name, 'abcdef')).toBe('Tenant Name must be at most 5 characters');
+  });
+
+  it('optionalText reads null and missing as empty', () => {
+    const city = z.object({ city: optionalText('City', 10) });
+    expect(city.parse({})).toEqual({ city: '' });
+    expect(city.parse({ city: null })).toEqual({ city: '' });
+    expect(firstMessage(city, { city: 'x'.repeat(11) })).toBe('City must be at most 10 characters');
+  });
+
+  it('ids are positive whole numbers within int4', () => {
+    const tenant = id('Tenant');
+    expect(tenant.parse(7)).toBe(7);
+    for (const bad of [0, -1, 1.5, 2 ** 31, '7', null, Number.NaN])
+      expect(tenant.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it('money is whole rupiah, never a float, bounded', () => {
+    const amount = money('Amount', 1);
+    expect(amount.parse(1_500_000)).toBe(1_500_000);
+    expect(firstMessage(amount, 12.5)).toBe('Amount must be a whole number');
+    expect(firstMessage(amount, -5)).toBe('Amount must be between 1 and 1000000000000');
+    expect(firstMessage(amount, 1e30)).toBe('Amount must be between 1 and 1000000000000');
+    expect(firstMessage(amount, 'lots')).toBe('Amount must be a whole number');
+  });
+
+  it('dates must be real calendar dates written YYYY-MM-DD', () => {
+    expect(isRealDate('2026-02-28')).toBe(true);
+    expect(isRealDate('2028-02-29')).toBe(true);
+    for (const bad of ['2026-02-29', '2026-13-01', '26-01-01', '2026-1-1', '2026-01-01T00:00:00', '1800-01-01']) {
+      expect(isRealDate(bad), bad).toBe(false);
+    }
+    expect(firstMessage(isoDate('Check In Date'), 'tomorrow')).toBe('Check In Date must be a date (YYYY-MM-DD)');
+  });
+
+  it('an enumeration filter reads 0, null and missing as All', () => {
+    const status = z.object({ status: oneOfOrAll('Status', [1, 2] as const) });
+    expect(status.parse({}).status).toBeUndefined();
+    expect(status.parse({ status: 0 }).status).toBeUndefined();
+    expect(status.parse({ status: null }).status).toBeUndefined();
+    expect(status.parse({ status: 2 }).status).toBe(2);
+    expect(firstMessage(status, { status: 3 })).toBe('Status is not a valid choice');
+  });
+});
+
+describe('messages', () => {
+  it('fills placeholders', () => {
+    expect(formatMessage('usernameTaken', { username: 'budi' })).toBe('Username budi is already taken');
+  });
+});
+
+describe('the call registry', () => {
+  it('has one call per path, each under /api and with an access rule', () => {
+    const paths = allCalls.map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const call of allCalls) {
+      expect(call.path).toMatch(/^\/api\/[A-Z]\w+\/[A-Z]\w+$/);
+      expect(['public', 'user', 'admin']).toContain(call.access);
+    }
+  });
+});
