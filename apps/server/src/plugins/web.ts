@@ -22,10 +22,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      setHeaders(res, filePath) {
         // Vite names built assets by content hash: they never change under one name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
