@@ -15,6 +15,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Many kos offices reach the server over plain HTTP on their own network; upgrading
+        // asset requests to HTTPS there would break the app. HTTPS belongs to the proxy in front.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -175,6 +175,7 @@ describe('the HTTP layer', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('answers /healthz and /readyz', async () => {
