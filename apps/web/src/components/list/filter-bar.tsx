@@ -1,9 +1,13 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { digitsOnly } from '../../lib/format';
+
+// Only lists with a date filter load the date picker.
+const DateField = lazy(() => import('../form/date-field').then((m) => ({ default: m.DateField })));
+
 import type { FilterValues } from './use-list-params';
 
 export type FilterField =
@@ -22,6 +26,13 @@ export type FilterField =
       options: { value: string; label: string }[];
       /** The label of the "no filter" choice, when there is one. */
       allLabel?: string;
+    }
+  | {
+      /** A date (YYYY-MM-DD); `clearResetsTo` puts a default back when it is cleared. */
+      kind: 'date';
+      name: string;
+      label: string;
+      clearResetsTo?: string;
     };
 
 interface FilterBarProps {
@@ -48,7 +59,17 @@ export function FilterBar({ fields, values, onSearch, addTo }: FilterBarProps) {
     <form onSubmit={submit} aria-label={t('common.search')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         {fields.map((field) =>
-          field.kind === 'text' ? (
+          field.kind === 'date' ? (
+            <Suspense key={field.name}>
+              <DateField
+                label={field.label}
+                value={draft[field.name] ?? ''}
+                onChange={(value) => set(field.name, value)}
+                {...(field.clearResetsTo !== undefined ? { clearResetsTo: field.clearResetsTo } : {})}
+                w={{ base: '100%', xs: 190 }}
+              />
+            </Suspense>
+          ) : field.kind === 'text' ? (
             <TextInput
               key={field.name}
               label={field.label}
