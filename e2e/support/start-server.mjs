@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = path.join(os.tmpdir(), 'kamar-e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(os.tmpdir(), `kamar-e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
-  PORT: '3100',
+  PORT: port,
   HOST: '127.0.0.1',
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'e2e-admin-password',
