@@ -37,4 +37,5 @@ export function statusToggle<const K extends string>(idField: K, idLabel: string
   } & { status: typeof ZRecordStatus });
 }
 
-export const ZEmpty = z.object({});
+/** A call without a payload (CheckAuth): `{}` or no body at all. */
+export const ZEmpty = z.object({}).nullish();

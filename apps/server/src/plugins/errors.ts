@@ -38,8 +38,8 @@ function describe(error: FastifyError): Described {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((v): FieldError => {
       const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const issue = (v.params as { issue?: { code?: string } } | undefined)?.issue;
-      const wholeBody = field === '' && issue?.code === 'invalid_type';
+      // A body that is not an object at all (an array, a string, null) gets plain words.
+      const wholeBody = field === '' && v.keyword === 'invalid_type';
       return { field, message: (wholeBody ? undefined : v.message) ?? messages.invalidRequest };
     });
     return { statusCode: 400, message: errors[0]?.message ?? messages.invalidRequest, errors };

@@ -94,6 +94,15 @@ describe('Auth/Login', () => {
 });
 
 describe('Auth/CheckAuth and tokens', () => {
+  it('accepts CheckAuth with no body at all', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: authCalls.checkAuth.path,
+      headers: { authorization: `Bearer ${t.adminToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers 401 Unauthorized without a token', async () => {
     const res = await t.call(authCalls.checkAuth, {});
     expect(res.statusCode).toBe(401);
@@ -160,7 +169,7 @@ describe('the HTTP layer', () => {
     for (const body of ['[]', '"admin"', 'null', '42']) {
       const res = await t.raw(authCalls.login.path, body);
       expect(res.statusCode, body).toBe(400);
-      expect(res.body.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 400, message: messages.invalidRequest });
     }
   });
 

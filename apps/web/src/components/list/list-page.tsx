@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, Title } from '@mantine/core';
+import { ActionIcon, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -64,6 +64,8 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
           </ActionIcon>
         )}
         <Title order={2}>{props.title}</Title>
+        {/* Another page or filter is loading; the rows shown are the previous ones meanwhile. */}
+        {query.isFetching && !query.isPending && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
       <Paper withBorder p="md" radius="md">
         <FilterBar

@@ -1,0 +1,110 @@
+import { type AnyCall, allCalls, messages, userCalls } from '@kamar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { decodeJwt, signJwt } from '../../test/tokens.js';
+import { createAppSettingsRepository } from '../modules/settings/app-settings.repository.js';
+
+/**
+ * Who may call what (DESIGN.md section 3), one row per call. `staff` is what a signed-in user
+ * without the admin right gets: `allowed`, `forbidden` (403), or `own` (allowed for their own
+ * record, 403 for anyone else's). A call added to the contract without a row here fails.
+ */
+type Row = { access: 'public' } | { access: 'signed-in'; staff: 'allowed' | 'forbidden' | 'own' };
+const matrix: Record<AnyCall['path'], Row> = {
+  '/api/Auth/Login': { access: 'public' },
+  '/api/Auth/CheckAuth': { access: 'signed-in', staff: 'allowed' },
+  '/api/User/Create': { access: 'signed-in', staff: 'forbidden' },
+  '/api/User/Update': { access: 'signed-in', staff: 'forbidden' },
+  '/api/User/Delete': { access: 'signed-in', staff: 'forbidden' },
+  '/api/User/GetById': { access: 'signed-in', staff: 'own' },
+  '/api/User/GetList': { access: 'signed-in', staff: 'forbidden' },
+  '/api/User/CheckIsAdmin': { access: 'signed-in', staff: 'own' },
+};
+
+let t: TestApp;
+const tokens: Record<'admin' | 'staff' | 'disabled' | 'expired' | 'tampered', string> = {
+  admin: '',
+  staff: '',
+  disabled: '',
+  expired: '',
+  tampered: '',
+};
+let staffId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const secret = await createAppSettingsRepository(t.db).getOrCreate('jwt_secret', () => 'unused');
+  const staff = await t.createUser();
+  const disabled = await t.createUser();
+  await t.call(userCalls.delete, { userId: disabled.userId, status: 1 }, t.adminToken);
+  const now = Math.floor(Date.now() / 1000);
+  const [head, , signature] = t.adminToken.split('.');
+  tokens.admin = t.adminToken;
+  tokens.staff = staff.token;
+  tokens.disabled = disabled.token;
+  tokens.expired = signJwt(secret, { sub: '1', ver: 0, iat: now - 100_000, exp: now - 10 });
+  tokens.tampered = `${head}.${Buffer.from(JSON.stringify({ ...decodeJwt(t.adminToken), sub: String(staff.userId) })).toString('base64url')}.${signature}`;
+  staffId = staff.userId;
+});
+afterAll(() => t.close());
+
+const post = (path: string, body: object, token?: string) => t.raw(path, JSON.stringify(body), token);
+
+describe('the authorization matrix', () => {
+  it('has a row for every call, and the contract declares the same access', () => {
+    expect(Object.keys(matrix).sort()).toEqual(allCalls.map((c) => c.path).sort());
+    for (const call of allCalls) {
+      const row = matrix[call.path as AnyCall['path']];
+      const declared = row.access === 'public' ? 'public' : row.staff === 'forbidden' ? 'admin' : 'user';
+      expect(call.access, call.path).toBe(declared);
+    }
+  });
+
+  it('serves no API route that is not a contract call', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const served = Object.keys(doc.paths).filter((p) => p.startsWith('/api/'));
+    expect(served.sort()).toEqual(allCalls.map((c) => c.path).sort());
+  });
+
+  describe.each(allCalls.map((c) => [c.path, c] as const))('%s', (path, call) => {
+    const row = matrix[path as AnyCall['path']];
+
+    it('refuses anonymous, disabled, expired and tampered callers with 401', async () => {
+      if (row.access === 'public') return;
+      for (const who of [undefined, tokens.disabled, tokens.expired, tokens.tampered]) {
+        const res = await post(path, {}, who);
+        expect(res.statusCode, `${path} as ${who ? 'bad token' : 'anonymous'}`).toBe(401);
+        expect([messages.unauthorized, messages.tokenExpired]).toContain(res.body.message);
+      }
+      expect((await post(path, {}, tokens.expired)).body.message).toBe(messages.tokenExpired);
+    });
+
+    it('lets administrators through', async () => {
+      const res = await post(path, {}, tokens.admin);
+      expect([401, 403], `${path} as admin: ${res.body.message}`).not.toContain(res.statusCode);
+    });
+
+    it('treats staff as the matrix says', async () => {
+      if (row.access === 'public') return;
+      if (row.staff === 'forbidden') {
+        const res = await post(path, {}, tokens.staff);
+        expect(res.statusCode).toBe(403);
+        expect(res.body.message).toBe(messages.noAdminAccess);
+      } else if (row.staff === 'own') {
+        expect((await post(path, { userId: 1 }, tokens.staff)).statusCode).toBe(403);
+        expect((await post(path, { userId: staffId }, tokens.staff)).statusCode).toBe(200);
+      } else {
+        const res = await post(path, {}, tokens.staff);
+        expect([401, 403]).not.toContain(res.statusCode);
+      }
+    });
+
+    it('answers public calls whoever asks', async () => {
+      if (row.access !== 'public') return;
+      for (const who of [undefined, tokens.staff, tokens.expired, tokens.tampered]) {
+        expect([401, 403]).not.toContain((await post(path, {}, who)).statusCode);
+      }
+      expect(call.access).toBe('public');
+    });
+  });
+});
