@@ -17,6 +17,7 @@ describe('field builders', () => {
     expect(firstMessage(name, undefined)).toBe('Tenant Name is required!');
     expect(firstMessage(name, 42)).toBe('Tenant Name must be text');
     expect(firstMessage(name, 'abcdef')).toBe('Tenant Name must be at most 5 characters');
+    expect(firstMessage(name, 'A\u0000B')).toBe('Tenant Name contains characters that are not allowed');
   });
 
   it('optionalText reads null and missing as empty', () => {

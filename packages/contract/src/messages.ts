@@ -29,6 +29,7 @@ export const messages = {
   fieldInvalidEmail: '{{field}} must be an email address',
   fieldDigitsOnly: '{{field}} may contain digits only',
   fieldUnknown: 'Unknown field {{field}}',
+  fieldInvalidCharacters: '{{field}} contains characters that are not allowed',
 
   usernameRequired: 'Username is required!',
   firstNameRequired: 'First Name is required!',

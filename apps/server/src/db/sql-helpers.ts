@@ -30,14 +30,28 @@ export const PgError = {
   exclusionViolation: '23P01',
   foreignKeyViolation: '23503',
   checkViolation: '23514',
+  /** Text the database cannot store (a NUL character, an unpaired surrogate). */
+  characterNotInRepertoire: '22021',
+  untranslatableCharacter: '22P05',
 } as const;
 
-/** The constraint a PostgreSQL error names, when it is that error. Drizzle wraps driver errors in `cause`. */
-export function violatedConstraint(error: unknown, code: string): string | null {
+/** The PostgreSQL error inside `error`, if any (Drizzle wraps driver errors in `cause`). */
+function pgError(error: unknown): { code?: string; constraint?: string } | null {
   let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 3; depth++) {
-    if (e.code === code) return e.constraint ?? '';
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
     e = e.cause as typeof e;
   }
   return null;
+}
+
+/** Whether `error` is the PostgreSQL error `code`. */
+export function hasPgErrorCode(error: unknown, code: string): boolean {
+  return pgError(error)?.code === code;
+}
+
+/** The constraint a PostgreSQL error names, when it is that error; null otherwise. */
+export function violatedConstraint(error: unknown, code: string): string | null {
+  const e = pgError(error);
+  return e?.code === code ? (e.constraint ?? '') : null;
 }

@@ -2,7 +2,7 @@ import { type FieldError, messages } from '@kamar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { PgError, violatedConstraint } from '../db/sql-helpers.js';
+import { hasPgErrorCode, PgError, violatedConstraint } from '../db/sql-helpers.js';
 import { AppError } from '../lib/errors.js';
 
 /**
@@ -50,6 +50,13 @@ function describe(error: FastifyError): Described {
   ) {
     // Services name the duplicate themselves; this is the safety net for a race they did not foresee.
     return { statusCode: 409, message: 'This record conflicts with another one. Reload and try again.', errors: [] };
+  }
+  if (
+    hasPgErrorCode(error, PgError.characterNotInRepertoire) ||
+    hasPgErrorCode(error, PgError.untranslatableCharacter)
+  ) {
+    // Field builders refuse these first; this keeps any field they miss from becoming a 500.
+    return { statusCode: 400, message: messages.invalidRequest, errors: [] };
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
