@@ -10,7 +10,8 @@ import { formatMessage, type MessageKey } from './messages.js';
 const msg = (key: MessageKey, params: Record<string, string | number>) => formatMessage(key, params);
 
 /** PostgreSQL text cannot hold the NUL character; refuse it as a person would read it. */
-const noNul = /^[^\u0000]*$/;
+const NUL = String.fromCharCode(0);
+const hasNoNul = (value: string) => !value.includes(NUL);
 
 /** Trimmed text, required (empty after trimming counts as missing). */
 export function requiredText(label: string, max: number, requiredMessage?: string) {
@@ -23,7 +24,7 @@ export function requiredText(label: string, max: number, requiredMessage?: strin
     .trim()
     .min(1, required)
     .max(max, msg('fieldTooLong', { field: label, max }))
-    .regex(noNul, msg('fieldInvalidCharacters', { field: label }));
+    .refine(hasNoNul, msg('fieldInvalidCharacters', { field: label }));
 }
 
 /** Trimmed text that may be left empty; null and a missing field read as "". */
@@ -32,7 +33,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: msg('fieldMustBeText', { field: label }) })
     .trim()
     .max(max, msg('fieldTooLong', { field: label, max }))
-    .regex(noNul, msg('fieldInvalidCharacters', { field: label }))
+    .refine(hasNoNul, msg('fieldInvalidCharacters', { field: label }))
     .nullish()
     .transform((v) => v ?? '');
 }

@@ -62,7 +62,12 @@ export function operationsOf(doc: { paths: Record<string, Record<string, unknown
 }
 
 const SQL = ["' OR '1'='1", "'; DROP TABLE users; --", '1; SELECT pg_sleep(5)--', "\\'; TRUNCATE tenants; --"];
-const SCRIPT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}${7*7}'];
+const SCRIPT = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}$' + '{7*7}',
+];
 const ODD_TEXT = ['\u0000', '\ud800', '𝕂𝕒𝕞𝕒𝕣 🏠', ' '.repeat(50), '\n\r\t', '%00%27', '../../../../etc/passwd'];
 
 function variants(schema: JsonSchema | undefined): JsonSchema[] {
