@@ -79,3 +79,29 @@ export const monthLabels: Record<number, string> = {
 export function enumValues<T extends Record<string, number>>(e: T): [T[keyof T], ...T[keyof T][]] {
   return Object.values(e) as [T[keyof T], ...T[keyof T][]];
 }
+
+/** What a cell of the stored floor layout holds (DESIGN.md section 4, "Floor layout"). */
+export const FloorCellKind = {
+  Room: 'room',
+  Bathroom: 'bathroom',
+  Stairs: 'stairs',
+  Kitchen: 'kitchen',
+  LivingArea: 'livingArea',
+  SharedRoom: 'sharedRoom',
+  Balcony: 'balcony',
+} as const;
+export type FloorCellKind = (typeof FloorCellKind)[keyof typeof FloorCellKind];
+export const floorCellKindLabels: Record<FloorCellKind, string> = {
+  room: 'Room',
+  bathroom: 'Bathroom',
+  stairs: 'Stairs',
+  kitchen: 'Kitchen',
+  livingArea: 'Living Area',
+  sharedRoom: 'Shared Room',
+  balcony: 'Balcony',
+};
+
+/** Tenant record status: the spec's tenant label also names 3 Pending. */
+export const TenantStatus = { Active: 1, Deleted: 2, Pending: 3 } as const;
+export type TenantStatus = (typeof TenantStatus)[keyof typeof TenantStatus];
+export const tenantStatusLabels: Record<TenantStatus, string> = { 1: 'Active', 2: 'Deleted', 3: 'Pending' };

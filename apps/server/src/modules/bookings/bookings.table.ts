@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { rooms } from '../rooms/rooms.table.js';
+import { tenants } from '../tenants/tenants.table.js';
+
+/**
+ * A stay: the room is occupied from `checkInDate` up to, not including, `checkOutDate` (open-ended
+ * when null). No two active, not-deleted bookings of one room may overlap: the exclusion
+ * constraint `bookings_no_double_booking` (custom migration, btree_gist) guarantees it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    bookingId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.tenantId),
+    roomId: integer()
+      .notNull()
+      .references(() => rooms.roomId),
+    bookingDate: date({ mode: 'string' }).notNull(),
+    checkInDate: date({ mode: 'string' }).notNull(),
+    /** Null = open-ended; the API shows it as 0001-01-01T00:00:00. */
+    checkOutDate: date({ mode: 'string' }),
+    /** Rental period: 1 Daily, 2 Weekly, 3 Monthly, 4 Yearly. */
+    bookingType: smallint().notNull(),
+    /** 1 Active, 2 Complete, 3 Cancelled. */
+    bookingStatus: smallint().notNull().default(1),
+    remark: varchar({ length: 500 }).notNull().default(''),
+    /** Set by CheckIn (arrival) and CompleteBooking (departure). */
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedOutAt: timestamp({ withTimezone: true }),
+    status: recordStatusColumn(),
+    ...auditColumns,
+  },
+  (t) => [
+    index('bookings_room_idx').on(t.roomId, t.checkInDate),
+    index('bookings_tenant_idx').on(t.tenantId),
+    index('bookings_check_in_idx').on(t.checkInDate),
+    check('bookings_stay_check', sql`${t.checkOutDate} is null or ${t.checkOutDate} > ${t.checkInDate}`),
+    check('bookings_type_check', sql`${t.bookingType} in (1, 2, 3, 4)`),
+    check('bookings_booking_status_check', sql`${t.bookingStatus} in (1, 2, 3)`),
+    check('bookings_status_check', sql`${t.status} in (1, 2)`),
+  ],
+);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { bookings } from '../bookings/bookings.table.js';
+
+/**
+ * Rent payments (type 2) and deposits (type 1). A deposit is settled once, from On Hold (0) to
+ * Returned (1, with the returned amount) or Owned (2, returned 0): the return is recorded on the
+ * deposit's own row (DESIGN.md section 4, "Deposits").
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.bookingId),
+    paymentDate: date({ mode: 'string' }).notNull(),
+    /** 1 Deposit, 2 Rent Payment. */
+    paymentType: smallint().notNull(),
+    paymentPeriodeMonth: smallint().notNull(),
+    paymentPeriodeYear: smallint().notNull(),
+    /** Whole rupiah. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    remark: varchar({ length: 500 }).notNull().default(''),
+    /** Deposits only: 0 On Hold, 1 Returned, 2 Owned; null for rent. */
+    depositStatus: smallint(),
+    returnedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    returnDate: date({ mode: 'string' }),
+    status: recordStatusColumn(),
+    ...auditColumns,
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_date_idx').on(t.paymentDate),
+    index('payments_period_idx').on(t.paymentPeriodeYear, t.paymentPeriodeMonth),
+    check('payments_type_check', sql`${t.paymentType} in (1, 2)`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_month_check', sql`${t.paymentPeriodeMonth} between 1 and 12`),
+    check('payments_year_check', sql`${t.paymentPeriodeYear} between 2000 and 2200`),
+    check(
+      'payments_deposit_check',
+      sql`(${t.paymentType} = 1) = (${t.depositStatus} is not null) and ${t.depositStatus} in (0, 1, 2)`,
+    ),
+    check('payments_returned_check', sql`${t.returnedAmount} >= 0 and ${t.returnedAmount} <= ${t.amount}`),
+    check('payments_status_check', sql`${t.status} in (1, 2)`),
+  ],
+);

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+
+const price = () => bigint({ mode: 'number' }).notNull().default(0);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    roomTypeId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Upper case, trimmed (spec section 5). */
+    roomTypeName: varchar({ length: 50 }).notNull(),
+    priceDaily: price(),
+    priceWeekly: price(),
+    priceMonthly: price(),
+    priceYearly: price(),
+    status: recordStatusColumn(),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('room_types_name_key').on(t.roomTypeName),
+    check(
+      'room_types_prices_check',
+      sql`${t.priceDaily} >= 0 and ${t.priceWeekly} >= 0 and ${t.priceMonthly} >= 0 and ${t.priceYearly} >= 0`,
+    ),
+    check('room_types_status_check', sql`${t.status} in (1, 2)`),
+  ],
+);

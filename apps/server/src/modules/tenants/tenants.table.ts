@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { bytea } from '../../db/bytea.js';
+
+/**
+ * Photos live in PostgreSQL so that app servers stay stateless (DESIGN.md section 1). Rows are
+ * written once, already re-encoded by sharp; a replaced photo stays (nothing is hard-deleted).
+ */
+export const tenantPhotos = pgTable('tenant_photos', {
+  photoId: integer().primaryKey().generatedAlwaysAsIdentity(),
+  contentType: varchar({ length: 30 }).notNull(),
+  content: bytea().notNull(),
+  byteSize: integer().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createBy: varchar({ length: 20 }).notNull(),
+});
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    tenantId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Upper case, trimmed, required. */
+    tenantName: varchar({ length: 100 }).notNull(),
+    /** 1 Male, 2 Female; null when not given. */
+    gender: smallint(),
+    idNumber: varchar({ length: 30 }).notNull().default(''),
+    placeOfBirth: varchar({ length: 50 }).notNull().default(''),
+    dateOfBirth: date({ mode: 'string' }),
+    address: varchar({ length: 200 }).notNull().default(''),
+    city: varchar({ length: 50 }).notNull().default(''),
+    province: varchar({ length: 50 }).notNull().default(''),
+    country: varchar({ length: 50 }).notNull().default('INDONESIA'),
+    phone: varchar({ length: 20 }).notNull().default(''),
+    workPlace: varchar({ length: 100 }).notNull().default(''),
+    /** 1 Motorcycle, 2 Car; null = none. */
+    vehicle: smallint(),
+    vehicleBrand: varchar({ length: 50 }).notNull().default(''),
+    vehicleModel: varchar({ length: 50 }).notNull().default(''),
+    licensePlate: varchar({ length: 20 }).notNull().default(''),
+    contactName: varchar({ length: 100 }).notNull().default(''),
+    contactPhone: varchar({ length: 20 }).notNull().default(''),
+    contactRelation: varchar({ length: 50 }).notNull().default(''),
+    photoId: integer().references(() => tenantPhotos.photoId),
+    /** 1 Active, 2 Deleted (3 Pending is a label only). */
+    status: recordStatusColumn(),
+    ...auditColumns,
+  },
+  (t) => [
+    index('tenants_name_idx').on(t.tenantName),
+    index('tenants_phone_idx').on(t.phone),
+    check('tenants_gender_check', sql`${t.gender} in (1, 2)`),
+    check('tenants_vehicle_check', sql`${t.vehicle} in (1, 2)`),
+    check('tenants_status_check', sql`${t.status} in (1, 2, 3)`),
+  ],
+);
