@@ -1,11 +1,13 @@
 import { authCalls } from './auth.js';
 import type { CallDef } from './call.js';
+import { dashboardCalls } from './dashboard.js';
 import { userCalls } from './users.js';
 
 /** Every call of the API, by module. A module's calls are added here once. */
 export const calls = {
   auth: authCalls,
   user: userCalls,
+  dashboard: dashboardCalls,
 };
 
 type Calls = typeof calls;

@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './call.js';
 export * from './calls.js';
 export * from './common.js';
+export * from './dashboard.js';
 export * from './enums.js';
 export * from './envelope.js';
 export * from './fields.js';

@@ -16,4 +16,7 @@ export const paths = {
     getList: '/api/User/GetList',
     checkIsAdmin: '/api/User/CheckIsAdmin',
   },
+  dashboard: {
+    getDashboardInfo: '/api/Dashboard/GetDashboardInfo',
+  },
 } as const;

@@ -19,6 +19,7 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/User/GetById': { access: 'signed-in', staff: 'own' },
   '/api/User/GetList': { access: 'signed-in', staff: 'forbidden' },
   '/api/User/CheckIsAdmin': { access: 'signed-in', staff: 'own' },
+  '/api/Dashboard/GetDashboardInfo': { access: 'signed-in', staff: 'allowed' },
 };
 
 let t: TestApp;

@@ -1,0 +1,109 @@
+import { DASHBOARD_LIST_LIMIT } from '@kamar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+/** The days the figures are taken for: today and this month, in business time. */
+export interface DashboardDays {
+  today: string;
+  monthStart: string;
+  nextMonthStart: string;
+  /** year * 12 + month - 1 of this month: the rent period that must be covered. */
+  monthKey: number;
+}
+
+export interface DashboardFigures {
+  occupiedRoom: number;
+  totalRoom: number;
+  incomeThisMonth: number;
+  expenseThisMonth: number;
+  depositOnHold: number;
+  depositOwned: number;
+  allRent: number;
+  allExpense: number;
+}
+
+export interface StayRow {
+  bookingId: number;
+  tenantName: string;
+  roomNumber: string;
+  checkInDate: string;
+  checkOutDate: string | null;
+}
+
+/** An active (booking status 1), not-deleted stay. */
+const ACTIVE_STAY = sql`b.booking_status = 1 and b.status = 1`;
+
+/** The formulas of DESIGN.md section 4 ("Occupancy", "Rent due", "Dashboard"), all in SQL. */
+export function createDashboardRepository(db: Database) {
+  async function stays(where: SQL, orderBy: SQL): Promise<StayRow[]> {
+    const result = await db.execute<Record<keyof StayRow, unknown>>(sql`
+      select b.booking_id as "bookingId", t.tenant_name as "tenantName", r.room_number as "roomNumber",
+             b.check_in_date as "checkInDate", b.check_out_date as "checkOutDate"
+      from bookings b
+      join tenants t on t.tenant_id = b.tenant_id
+      join rooms r on r.room_id = b.room_id
+      where ${ACTIVE_STAY} and ${where}
+      order by ${orderBy}, r.room_number, b.booking_id
+      limit ${DASHBOARD_LIST_LIMIT}`);
+    return result.rows.map((row) => ({
+      bookingId: Number(row.bookingId),
+      tenantName: String(row.tenantName),
+      roomNumber: String(row.roomNumber),
+      checkInDate: String(row.checkInDate),
+      checkOutDate: row.checkOutDate === null ? null : String(row.checkOutDate),
+    }));
+  }
+
+  return {
+    async figures(days: DashboardDays): Promise<DashboardFigures> {
+      const result = await db.execute<Record<keyof DashboardFigures, number>>(sql`
+        select
+          (select count(distinct b.room_id) from bookings b join rooms r on r.room_id = b.room_id
+            where ${ACTIVE_STAY} and r.status = 1
+              and b.check_in_date <= ${days.today}
+              and (b.check_out_date is null or b.check_out_date > ${days.today})) as "occupiedRoom",
+          (select count(*) from rooms where status = 1) as "totalRoom",
+          (select coalesce(sum(amount), 0) from payments
+            where status = 1 and payment_type = 2
+              and payment_date >= ${days.monthStart} and payment_date < ${days.nextMonthStart}) as "incomeThisMonth",
+          (select coalesce(sum(amount), 0) from expenses
+            where status = 1 and expense_date >= ${days.monthStart} and expense_date < ${days.nextMonthStart}) as "expenseThisMonth",
+          d."depositOnHold", d."depositOwned",
+          (select coalesce(sum(amount), 0) from payments where status = 1 and payment_type = 2) as "allRent",
+          (select coalesce(sum(amount), 0) from expenses where status = 1) as "allExpense"
+        from (select coalesce(sum(amount) filter (where deposit_status = 0), 0) as "depositOnHold",
+                     coalesce(sum(amount - returned_amount) filter (where deposit_status in (1, 2)), 0) as "depositOwned"
+              from payments where status = 1 and payment_type = 1) d`);
+      const row = result.rows[0];
+      if (!row) throw new Error('the dashboard figures query returned no row');
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as DashboardFigures;
+    },
+
+    /** Arrivals not yet checked in, up to today (earlier ones are overdue). */
+    checkIns: (days: DashboardDays) =>
+      stays(sql`b.checked_in_at is null and b.check_in_date <= ${days.today}`, sql`b.check_in_date`),
+
+    /** Checked-in stays that end up to today. */
+    checkOuts: (days: DashboardDays) =>
+      stays(
+        sql`b.checked_in_at is not null and b.check_out_date is not null and b.check_out_date <= ${days.today}`,
+        sql`b.check_out_date`,
+      ),
+
+    /**
+     * Started stays still running this month whose month is not covered by an active rent
+     * payment: a payment covers its period month, or the 12 months from it for a yearly booking.
+     */
+    unpaid: (days: DashboardDays) =>
+      stays(
+        sql`b.check_in_date <= ${days.today}
+          and (b.check_out_date is null or b.check_out_date > ${days.monthStart})
+          and not exists (
+            select 1 from payments p
+            where p.booking_id = b.booking_id and p.status = 1 and p.payment_type = 2
+              and p.payment_periode_year * 12 + p.payment_periode_month - 1
+                  between ${days.monthKey} - (case when b.booking_type = 4 then 11 else 0 end) and ${days.monthKey})`,
+        sql`b.check_in_date`,
+      ),
+  };
+}
