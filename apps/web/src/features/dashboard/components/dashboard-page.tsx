@@ -1,8 +1,50 @@
-import { Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShowError } from '../../../components/feedback/use-action';
+import { session } from '../../../lib/session';
+import { useDashboardInfo } from '../api/get-dashboard-info';
+import { DashboardCards } from './dashboard-cards';
+import { StayList } from './stay-list';
 
-/** The home screen; its cards and lists come with the dashboard calls. */
+/** Spec "/ (Dashboard)": how the business stands, and what needs doing today. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  return <Title order={2}>{t('dashboard.title')}</Title>;
+  const { data, error } = useDashboardInfo();
+  const showError = useShowError();
+  const isAdmin = session.read()?.isAdmin ?? false;
+
+  useEffect(() => {
+    if (error) void showError(error);
+  }, [error, showError]);
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{t('dashboard.title')}</Title>
+      <DashboardCards data={data} isAdmin={isAdmin} />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <StayList
+          title={t('dashboard.checkIn')}
+          testId="list-check-in"
+          stays={data?.checkInToday}
+          dateOf={(s) => s.checkInDate}
+          today={data?.today}
+        />
+        <StayList
+          title={t('dashboard.checkOut')}
+          testId="list-check-out"
+          stays={data?.checkOutToday}
+          dateOf={(s) => s.checkOutDate}
+          today={data?.today}
+        />
+        <StayList
+          title={t('dashboard.unpaidTenant')}
+          testId="list-unpaid"
+          stays={data?.unpaidTenant}
+          dateOf={(s) => s.checkInDate}
+          today={data?.today}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
 }

@@ -1,0 +1,79 @@
+import type { DashboardStay } from '@kamar/contract';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+
+export interface StayListProps {
+  title: string;
+  testId: string;
+  stays: DashboardStay[] | undefined;
+  /** Which date the row shows: arrival or departure. */
+  dateOf: (stay: DashboardStay) => string;
+  /** YYYY-MM-DD in business time, from the server. */
+  today: string | undefined;
+  action?: { label: string; run: (stay: DashboardStay) => void };
+}
+
+/** A dashboard list: today's rows highlighted, earlier ones marked overdue, `No data` when empty. */
+export function StayList({ title, testId, stays, dateOf, today, action }: StayListProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {stays === undefined ? (
+        <Text c="dimmed">{t('app.loading')}</Text>
+      ) : stays.length === 0 ? (
+        <Text c="dimmed">{t('list.noData')}</Text>
+      ) : (
+        <Stack gap="xs">
+          {stays.map((stay) => {
+            const day = dateOf(stay).slice(0, 10);
+            const isToday = day === today;
+            const overdue = today !== undefined && day < today;
+            return (
+              <Paper
+                key={stay.bookingId}
+                p="xs"
+                radius="sm"
+                bg={isToday ? 'yellow.1' : undefined}
+                data-today={isToday || undefined}
+                data-testid="stay-row"
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Anchor
+                    component={Link}
+                    to={`/booking/form?bookingId=${stay.bookingId}&formType=View`}
+                    c="inherit"
+                    style={{ minWidth: 0 }}
+                  >
+                    <Text fw={600} truncate>
+                      {stay.tenantName}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {formatDate(dateOf(stay))} · {t('dashboard.room')} {stay.roomNumber}
+                    </Text>
+                  </Anchor>
+                  <Group gap="xs" wrap="nowrap">
+                    {overdue && (
+                      <Badge color="red" variant="light">
+                        {t('dashboard.overdue')}
+                      </Badge>
+                    )}
+                    {action && (
+                      <Button size="xs" onClick={() => action.run(stay)}>
+                        {action.label}
+                      </Button>
+                    )}
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
