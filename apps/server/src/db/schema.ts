@@ -2,6 +2,7 @@
 export * from '../modules/auth/login-attempts.table.js';
 export * from '../modules/bookings/bookings.table.js';
 export * from '../modules/card-vendors/card-vendors.table.js';
+export * from '../modules/dashboard/money-totals.table.js';
 export * from '../modules/employees/employees.table.js';
 export * from '../modules/expenses/expenses.table.js';
 export * from '../modules/payments/payments.table.js';

@@ -38,6 +38,8 @@ export const bookings = pgTable(
     index('bookings_room_idx').on(t.roomId, t.checkInDate),
     index('bookings_tenant_idx').on(t.tenantId),
     index('bookings_check_in_idx').on(t.checkInDate),
+    /** The few running stays among many finished ones: occupancy, the dashboard lists. */
+    index('bookings_active_idx').on(t.checkInDate).where(sql`booking_status = 1 and status = 1`),
     check('bookings_stay_check', sql`${t.checkOutDate} is null or ${t.checkOutDate} > ${t.checkInDate}`),
     check('bookings_type_check', sql`${t.bookingType} in (1, 2, 3, 4)`),
     check('bookings_booking_status_check', sql`${t.bookingStatus} in (1, 2, 3)`),

@@ -1,6 +1,7 @@
 import { DASHBOARD_LIST_LIMIT } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { MoneyKind } from './money-totals.table.js';
 
 /** The days the figures are taken for: today and this month, in business time. */
 export interface DashboardDays {
@@ -55,6 +56,10 @@ export function createDashboardRepository(db: Database) {
   }
 
   return {
+    /**
+     * Money comes from money_totals (kept by triggers, see money-totals.table.ts): rent and
+     * expenses by month, deposits by state. Occupancy reads the running stays only.
+     */
     async figures(days: DashboardDays): Promise<DashboardFigures> {
       const result = await db.execute<Record<keyof DashboardFigures, number>>(sql`
         select
@@ -63,17 +68,13 @@ export function createDashboardRepository(db: Database) {
               and b.check_in_date <= ${days.today}
               and (b.check_out_date is null or b.check_out_date > ${days.today})) as "occupiedRoom",
           (select count(*) from rooms where status = 1) as "totalRoom",
-          (select coalesce(sum(amount), 0) from payments
-            where status = 1 and payment_type = 2
-              and payment_date >= ${days.monthStart} and payment_date < ${days.nextMonthStart}) as "incomeThisMonth",
-          (select coalesce(sum(amount), 0) from expenses
-            where status = 1 and expense_date >= ${days.monthStart} and expense_date < ${days.nextMonthStart}) as "expenseThisMonth",
-          d."depositOnHold", d."depositOwned",
-          (select coalesce(sum(amount), 0) from payments where status = 1 and payment_type = 2) as "allRent",
-          (select coalesce(sum(amount), 0) from expenses where status = 1) as "allExpense"
-        from (select coalesce(sum(amount) filter (where deposit_status = 0), 0) as "depositOnHold",
-                     coalesce(sum(amount - returned_amount) filter (where deposit_status in (1, 2)), 0) as "depositOwned"
-              from payments where status = 1 and payment_type = 1) d`);
+          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent} and m.month = ${days.monthStart}), 0) as "incomeThisMonth",
+          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense} and m.month = ${days.monthStart}), 0) as "expenseThisMonth",
+          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.DepositOnHold}), 0) as "depositOnHold",
+          coalesce(sum(m.amount - m.returned_amount) filter (where m.kind = ${MoneyKind.DepositSettled}), 0) as "depositOwned",
+          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent}), 0) as "allRent",
+          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense}), 0) as "allExpense"
+        from money_totals m`);
       const row = result.rows[0];
       if (!row) throw new Error('the dashboard figures query returned no row');
       return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as DashboardFigures;

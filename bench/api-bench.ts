@@ -1,0 +1,187 @@
+// Every list and lookup call and the dashboard, through HTTP on the benchmark database, with the
+// p50/p95/p99 of the call next to the p50 of the same SQL replayed straight through the driver
+// in the same run (DESIGN.md section 6 budgets: list/lookup p95 <= 25 ms, dashboard p95 <= 50 ms,
+// API/raw ratio <= 1.5). Usage: npm run bench:generate && npm run bench:api   (BENCH_RUNS=200)
+import os from 'node:os';
+import { allCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { BENCH_ADMIN, BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
+import { captureQueries } from './support/query-capture.js';
+import { ms, summarize } from './support/stats.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 15;
+
+const bench = await openBenchDatabase();
+const capture = captureQueries(bench.db.$client);
+const app = await buildApp({
+  config: {
+    businessTimezone: BENCH_TIMEZONE,
+    tokenTtlHours: 12,
+    webDistDir: null,
+    logLevel: 'silent',
+    prettyLogs: false,
+  },
+  db: bench.db,
+  jwtSecret: bench.jwtSecret,
+  logger: false,
+});
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { status: number; message: string; data: Record<string, unknown> };
+  if (response.status !== 200) throw new Error(`${path} ${JSON.stringify(body)} -> ${response.status} ${json.message}`);
+  return json.data;
+}
+
+const login = await post('/api/Auth/Login', BENCH_ADMIN);
+const token = String(login.token);
+const [facts] = (
+  await bench.db.execute<{ bookingId: number; today: string; counts: string }>(sql`
+    select (select max(booking_id) from bookings where booking_status = 1) as "bookingId",
+           to_char(current_date, 'YYYY-MM-DD') as today,
+           (select count(*) from bookings) || ' bookings, ' || (select count(*) from payments) || ' payments, ' ||
+           (select count(*) from tenants) || ' tenants, ' || (select count(*) from rooms) || ' rooms, ' ||
+           (select count(*) from expenses) || ' expenses' as counts`)
+).rows;
+if (!facts) throw new Error('no data');
+const today = facts.today;
+const monthStart = `${today.slice(0, 7)}-01`;
+const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+
+type Case = { name: string; path: string; body: Record<string, unknown>; budget: number; deep?: boolean };
+const list = 25;
+const dash = 50;
+const cases: Case[] = [
+  { name: 'User list', path: '/api/User/GetList', body: {}, budget: list },
+  { name: 'Tenant list', path: '/api/Tenant/GetList', body: { status: 1 }, budget: list },
+  {
+    name: 'Tenant list, name filter',
+    path: '/api/Tenant/GetList',
+    body: { tenantName: 'BUDI', status: 1 },
+    budget: list,
+  },
+  { name: 'Tenant list, phone filter', path: '/api/Tenant/GetList', body: { phone: '0812' }, budget: list },
+  { name: 'Tenant list, last page', path: '/api/Tenant/GetList', body: { status: 1 }, budget: list, deep: true },
+  { name: 'Booking list', path: '/api/Booking/GetList', body: {}, budget: list },
+  { name: 'Booking list, tenant filter', path: '/api/Booking/GetList', body: { tenantName: 'CITRA' }, budget: list },
+  { name: 'Booking list, room filter', path: '/api/Booking/GetList', body: { roomNumber: '1050' }, budget: list },
+  { name: 'Booking list, active', path: '/api/Booking/GetList', body: { bookingStatus: 1, status: 1 }, budget: list },
+  { name: 'Booking list, last page', path: '/api/Booking/GetList', body: {}, budget: list, deep: true },
+  {
+    name: 'Booking tenant lookup, name',
+    path: '/api/Booking/GetTenantList',
+    body: { tenantName: 'DEWI', pageSize: 50 },
+    budget: list,
+  },
+  { name: 'Available rooms today', path: '/api/Booking/GetAvailableRoom', body: { checkInDate: today }, budget: list },
+  { name: 'Room map (floor plan)', path: '/api/Room/GetFloorPlan', body: {}, budget: list },
+  { name: 'Room list', path: '/api/Room/GetList', body: {}, budget: list },
+  { name: 'Room type list', path: '/api/RoomType/GetList', body: {}, budget: list },
+  { name: 'Card vendor list', path: '/api/CardVendor/GetList', body: {}, budget: list },
+  { name: 'Employee list', path: '/api/Employee/GetList', body: {}, budget: list },
+  { name: 'Payment list', path: '/api/Payment/GetList', body: {}, budget: list },
+  { name: 'Payment list, tenant filter', path: '/api/Payment/GetList', body: { tenantName: 'DEWI' }, budget: list },
+  {
+    name: 'Payment list, this period',
+    path: '/api/Payment/GetList',
+    body: { paymentPeriodeMonth: month, paymentPeriodeYear: year },
+    budget: list,
+  },
+  { name: 'Payment list, last page', path: '/api/Payment/GetList', body: {}, budget: list, deep: true },
+  {
+    name: 'Payments of a booking',
+    path: '/api/Payment/GetPaymentByBookingId',
+    body: { bookingId: facts.bookingId, pageSize: 10000 },
+    budget: list,
+  },
+  { name: 'Payment booking lookup', path: '/api/Payment/GetBookingOptions', body: { tenantName: 'EKO' }, budget: list },
+  { name: 'Deposit list', path: '/api/DepositReturned/GetList', body: { paymentType: 1 }, budget: list },
+  {
+    name: 'Deposit list, on hold',
+    path: '/api/DepositReturned/GetList',
+    body: { paymentType: 1, depositStatus: 0 },
+    budget: list,
+  },
+  {
+    name: 'Expense list, this month',
+    path: '/api/Expense/GetList',
+    body: { dateFrom: monthStart, dateTo: today },
+    budget: list,
+  },
+  {
+    name: 'Expense list, all years',
+    path: '/api/Expense/GetList',
+    body: { dateFrom: '2000-01-01', dateTo: today },
+    budget: list,
+  },
+  {
+    name: 'Expense list, last page',
+    path: '/api/Expense/GetList',
+    body: { dateFrom: '2000-01-01', dateTo: today },
+    budget: list,
+    deep: true,
+  },
+  { name: 'Dashboard', path: '/api/Dashboard/GetDashboardInfo', body: {}, budget: dash },
+];
+
+const served = new Set(allCalls.map((c) => c.path as string));
+const say = (line: string) => process.stdout.write(`${line}\n`);
+say(`Kamar API benchmark: ${facts.counts}`);
+say(`${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, Node ${process.version}, ${RUNS} sequential calls per case`);
+say('');
+say(`${'case'.padEnd(32)}    p50     p95     p99  raw p50  ratio  rows   budget`);
+let failed = 0;
+const results: unknown[] = [];
+for (const c of cases) {
+  if (!served.has(c.path)) {
+    say(`${c.name.padEnd(32)}  (no such call yet)`);
+    continue;
+  }
+  const body = { ...c.body };
+  if (c.deep) {
+    const first = await post(c.path, body, token);
+    const pageSize = Number(body.pageSize ?? 25);
+    body.pageIndex = Math.max(0, Math.ceil(Number(first.totalData) / pageSize) - 1);
+  }
+  for (let i = 0; i < WARMUP; i++) await post(c.path, body, token);
+  capture.start();
+  const sample = await post(c.path, body, token);
+  const queries = capture.stop();
+  const api: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await post(c.path, body, token);
+    api.push(performance.now() - started);
+  }
+  const raw: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await capture.replay(queries);
+    raw.push(performance.now() - started);
+  }
+  const a = summarize(api);
+  const r = summarize(raw);
+  const ratio = a.p50 / r.p50;
+  const rows = Array.isArray(sample.listData) ? sample.listData.length : '-';
+  const ok = a.p95 <= c.budget;
+  if (!ok) failed++;
+  results.push({ case: c.name, path: c.path, body, api: a, rawP50: r.p50, ratio, queries: queries.length });
+  say(
+    `${c.name.padEnd(32)}${ms(a.p50)} ${ms(a.p95)} ${ms(a.p99)}  ${ms(r.p50)}  ${ratio.toFixed(2).padStart(5)}  ${String(rows).padStart(4)}  ${ok ? 'ok' : 'MISSED'} (${c.budget} ms)`,
+  );
+}
+say('');
+say(failed === 0 ? 'Every p95 within its budget.' : `${failed} case(s) over their p95 budget.`);
+if (process.env.BENCH_JSON) {
+  const fs = await import('node:fs');
+  fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
+}
+await app.close();
+await bench.close();

@@ -1,0 +1,113 @@
+// Fills the benchmark database with a large boarding-house business (DESIGN.md section 6):
+// 1,000 rooms, 50,000 tenants, 250,000 bookings (never overlapping in a room), 1,000,000
+// payments and 200,000 expenses, in set-based SQL (a handful of INSERT ... SELECT statements).
+// Usage: npm run bench:generate        (BENCH_SCALE=0.1 for a tenth; DATABASE_URL for a server)
+import { sql } from 'drizzle-orm';
+import { openBenchDatabase } from './support/bench-database.js';
+
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const ROOMS = Math.max(31, Math.round(1000 * scale));
+const TENANTS = Math.round(50_000 * scale);
+const STAYS_PER_ROOM = 250;
+const STAY_DAYS = 10;
+const PAYMENTS_PER_STAY = 4;
+const EXPENSES = Math.round(200_000 * scale);
+
+const bench = await openBenchDatabase();
+const { db } = bench;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function step(label: string, statement: ReturnType<typeof sql>) {
+  const started = performance.now();
+  const result = await db.execute(statement);
+  say(
+    `${label.padEnd(34)} ${String(result.rowCount ?? '').padStart(9)} rows  ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+const [existing] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from bookings`)).rows;
+if ((existing?.count ?? 0) > 0 && process.env.BENCH_FORCE !== '1') {
+  say(`The benchmark database already holds ${existing?.count} bookings; set BENCH_FORCE=1 to add more.`);
+  await bench.close();
+  process.exit(0);
+}
+
+const startedAll = performance.now();
+await step(
+  'room types',
+  sql`insert into room_types (room_type_name, price_daily, price_weekly, price_monthly, price_yearly, update_by)
+      select 'BENCH TYPE ' || g, 100000 + g * 10000, 600000 + g * 60000, 1000000 + g * 100000, 11000000 + g * 1100000, 'bench'
+      from generate_series(1, 8) g`,
+);
+await step(
+  'rooms',
+  sql`insert into rooms (room_number, room_type_id, room_status, update_by)
+      select (1000 + g)::text,
+             (select room_type_id from room_types order by room_type_id offset (g % 10) limit 1),
+             case when g % 50 = 0 then 2 else 1 end, 'bench'
+      from generate_series(1, ${ROOMS} - (select count(*) from rooms)) g`,
+);
+await step(
+  'tenants',
+  sql`insert into tenants (tenant_name, gender, id_number, place_of_birth, date_of_birth, address, city,
+                           province, phone, work_place, vehicle, contact_name, contact_phone, status, update_by)
+      select (array['ANDI','BUDI','CITRA','DEWI','EKO','FITRI','GILANG','HENDRA','INDAH','JOKO','KARTIKA','LESTARI'])[1 + g % 12]
+               || ' ' || (array['SANTOSO','WIJAYA','PRATAMA','SARI','HIDAYAT','KUSUMA','NUGROHO','PUTRI','SETIAWAN'])[1 + (g / 12) % 9]
+               || ' ' || g,
+             1 + g % 2, lpad((3170000000000000 + g)::text, 16, '0'), 'JAKARTA',
+             date '1980-01-01' + (g % 9000), 'JL. MERDEKA NO. ' || g, 'JAKARTA', 'DKI JAKARTA',
+             '08' || lpad(((g::bigint * 7919) % 10000000000)::text, 10, '0'), 'PT MAJU JAYA',
+             case when g % 3 = 0 then null else 1 + g % 2 end, 'KELUARGA ' || g, '0811' || lpad(g::text, 8, '0'),
+             case when g % 20 = 0 then 2 else 1 end, 'bench'
+      from generate_series(1, ${TENANTS}) g`,
+);
+// Stay k of a room runs STAY_DAYS days, one after another, the last one (k = 249) starting in the
+// last few days and still open; earlier ones are Complete, a few Cancelled or deleted.
+await step(
+  'bookings',
+  sql`with room as (select room_id, row_number() over (order by room_id) as r from rooms),
+           tenant as (select min(tenant_id) as first_id, count(*) as n from tenants)
+      insert into bookings (tenant_id, room_id, booking_date, check_in_date, check_out_date, booking_type,
+                            booking_status, checked_in_at, checked_out_at, status, update_by)
+      select tenant.first_id + (room.r * ${STAYS_PER_ROOM} + k) % tenant.n,
+             room.room_id,
+             s.check_in - 7, s.check_in,
+             case when k = ${STAYS_PER_ROOM - 1} then null else s.check_in + ${STAY_DAYS}::int end,
+             1 + k % 4,
+             case when k = ${STAYS_PER_ROOM - 1} then (case when room.r % 7 = 0 then 2 else 1 end)
+                  when k % 50 = 7 then 3 else 2 end,
+             case when k % 50 = 7 then null else s.check_in + time '12:00' end,
+             case when k = ${STAYS_PER_ROOM - 1} or k % 50 = 7 then null else s.check_in + ${STAY_DAYS}::int + time '10:00' end,
+             case when k % 97 = 3 then 2 else 1 end,
+             'bench'
+      from room cross join tenant cross join generate_series(0, ${STAYS_PER_ROOM - 1}) k
+      cross join lateral (select current_date - ${STAYS_PER_ROOM * STAY_DAYS}::int + k * ${STAY_DAYS}::int + (room.r % 5)::int as check_in) s`,
+);
+// Each stay: one deposit (settled when the stay is over) and three rent payments.
+await step(
+  'payments',
+  sql`insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
+                            amount, deposit_status, returned_amount, return_date, status, update_by)
+      select b.booking_id, b.check_in_date + j,
+             case when j = 0 then 1 else 2 end,
+             extract(month from b.check_in_date + j * 31)::int, extract(year from b.check_in_date + j * 31)::int,
+             case when j = 0 then 1000000 else 1500000 end,
+             case when j <> 0 then null when b.booking_status = 1 or b.booking_id % 10 = 0 then 0 else 1 + b.booking_id % 2 end,
+             case when j <> 0 or b.booking_status = 1 or b.booking_id % 10 = 0 or b.booking_id % 2 = 1 then 0
+                  when b.booking_id % 4 = 0 then 500000 else 1000000 end,
+             case when j = 0 and b.booking_status <> 1 and b.booking_id % 10 <> 0 then b.check_out_date end,
+             case when b.booking_id % 89 = 5 then 2 else 1 end,
+             'bench'
+      from bookings b cross join generate_series(0, ${PAYMENTS_PER_STAY - 1}) j`,
+);
+await step(
+  'expenses',
+  sql`insert into expenses (expense_date, expense_category, amount, remark, status, update_by)
+      select current_date - (g % ${STAYS_PER_ROOM * STAY_DAYS}::int), 1 + g % 2, 50000 + (g % 40) * 25000,
+             (array['LISTRIK','AIR','GAJI','KEBERSIHAN','PERBAIKAN'])[1 + g % 5] || ' ' || g,
+             case when g % 61 = 0 then 2 else 1 end, 'bench'
+      from generate_series(1, ${EXPENSES}) g`,
+);
+await step('vacuum analyze', sql`vacuum analyze`);
+say(`done in ${((performance.now() - startedAll) / 1000).toFixed(1)} s`);
+await bench.close();

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, type Database } from '../../apps/server/src/db/client.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
+import { prepareDatabase } from '../../apps/server/src/startup.js';
+
+export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' } as const;
+export const BENCH_TIMEZONE = 'Asia/Jakarta';
+
+/** The benchmarks' own data directory (never the product's `data/`). */
+export const BENCH_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
+
+export interface BenchDatabase {
+  url: string;
+  db: Database;
+  jwtSecret: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The database the benchmarks run on: `DATABASE_URL` when set, else an embedded PostgreSQL in
+ * bench/.data (kept between runs, so the data is generated once). Migrated and with an admin.
+ */
+export async function openBenchDatabase(options: { maxConnections?: number } = {}): Promise<BenchDatabase> {
+  let embedded: EmbeddedPostgres | null = null;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: BENCH_DATA_DIR, database: 'kamar_bench' });
+    url = embedded.url;
+  }
+  const db = createDatabase({ url, timeZone: BENCH_TIMEZONE, maxConnections: options.maxConnections ?? 10 });
+  const prepared = await prepareDatabase(db, {
+    jwtSecret: undefined,
+    adminUsername: BENCH_ADMIN.username,
+    adminPassword: BENCH_ADMIN.password,
+  });
+  return {
+    url,
+    db,
+    jwtSecret: prepared.jwtSecret,
+    async close() {
+      await db.$client.end().catch(() => {});
+      await embedded?.stop();
+    },
+  };
+}
