@@ -42,3 +42,6 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** The server from source (TypeScript through tsx), as `npm start` would run it once built. */
+export const SERVER_FROM_SOURCE = ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname];
