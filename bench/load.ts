@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { allCalls } from '@kamar/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
 import { freePort, startProcess, stopProcess } from '../apps/server/test/server-process.js';
+import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
