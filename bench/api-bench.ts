@@ -7,6 +7,7 @@ import { allCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { BENCH_ADMIN, BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
+import { postJson } from './support/http-client.js';
 import { captureQueries } from './support/query-capture.js';
 import { ms, summarize } from './support/stats.js';
 
@@ -30,14 +31,10 @@ const app = await buildApp({
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
 async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { status: number; message: string; data: Record<string, unknown> };
-  if (response.status !== 200) throw new Error(`${path} ${JSON.stringify(body)} -> ${response.status} ${json.message}`);
-  return json.data;
+  const answer = await postJson(base, path, body, token);
+  if (answer.statusCode !== 200)
+    throw new Error(`${path} ${JSON.stringify(body)} -> ${answer.statusCode} ${answer.body.message}`);
+  return answer.body.data;
 }
 
 const login = await post('/api/Auth/Login', BENCH_ADMIN);
