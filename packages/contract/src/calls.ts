@@ -1,11 +1,21 @@
 import { authCalls } from './auth.js';
 import type { CallDef } from './call.js';
+// Rooms and staff.
+import { cardVendorCalls } from './card-vendors.js';
+import { employeeCalls } from './employees.js';
+import { roomTypeCalls } from './room-types.js';
+import { roomCalls } from './rooms.js';
 import { userCalls } from './users.js';
 
 /** Every call of the API, by module. A module's calls are added here once. */
 export const calls = {
   auth: authCalls,
   user: userCalls,
+  // Rooms and staff.
+  roomType: roomTypeCalls,
+  room: roomCalls,
+  cardVendor: cardVendorCalls,
+  employee: employeeCalls,
 };
 
 type Calls = typeof calls;
