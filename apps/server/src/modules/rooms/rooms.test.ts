@@ -146,6 +146,20 @@ describe('Room/Create', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
+  it('never leaves an active room on a deleted type when both happen at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const rt = await createRoomType();
+      const [created, deleted] = await Promise.all([
+        t.call(roomCalls.create, { roomNumber: newNumber(), roomTypeId: rt.roomTypeId }, t.adminToken),
+        t.call(roomTypeCalls.delete, { roomTypeId: rt.roomTypeId, status: 1 }, t.adminToken),
+      ]);
+      // Exactly one wins: the room (and the type stays), or the deletion (and no room is made).
+      expect([created.statusCode, deleted.statusCode].sort()).toEqual([200, 409]);
+      const rooms = await t.call(roomCalls.getList, { roomTypeId: rt.roomTypeId, status: 1 }, t.adminToken);
+      const type = await t.call(roomTypeCalls.getById, { roomTypeId: rt.roomTypeId }, t.adminToken);
+      expect(rooms.body.data.totalData === 1).toBe(type.body.data.status === 1);
+    }
+  });
 });
 
 describe('Room/Update', () => {
