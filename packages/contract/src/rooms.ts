@@ -37,6 +37,13 @@ export const ZRoomUpdateRequest = z.object({
   roomId: id('Room'),
   ...roomFields,
   roomNumber: roomNumber.optional(),
+  // Left out, these keep what the room has (the spec's client sends no card vendor): only an
+  // explicit null or 0 takes the card vendor away.
+  roomStatus: ZRoomStatus.optional(),
+  cardVendorId: z
+    .union([id('Card Vendor'), z.literal(0), z.null()], { error: 'Card Vendor is not a valid choice' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type RoomUpdateRequest = z.input<typeof ZRoomUpdateRequest>;
 

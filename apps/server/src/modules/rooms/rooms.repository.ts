@@ -97,6 +97,7 @@ export function createRoomsRepository(db: Database) {
           roomNumber: rooms.roomNumber,
           roomTypeId: rooms.roomTypeId,
           cardVendorId: rooms.cardVendorId,
+          roomStatus: sql<RoomStatus>`${rooms.roomStatus}`,
           status: rooms.status,
         })
         .from(rooms)

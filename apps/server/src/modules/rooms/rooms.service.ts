@@ -84,11 +84,13 @@ export function createRoomsService({ db }: { db: Database }) {
         if (input.roomNumber !== undefined && input.roomNumber !== current.roomNumber) {
           throw badRequest(messages.roomNumberFixed, 'roomNumber');
         }
-        await checkReferences(tx, input.roomTypeId, input.cardVendorId);
+        const roomStatus = input.roomStatus ?? current.roomStatus;
+        const cardVendorId = input.cardVendorId === undefined ? current.cardVendorId : input.cardVendorId;
+        await checkReferences(tx, input.roomTypeId, cardVendorId);
         await repo.update(tx, input.roomId, {
           roomTypeId: input.roomTypeId,
-          roomStatus: input.roomStatus,
-          cardVendorId: input.cardVendorId,
+          roomStatus,
+          cardVendorId,
           updateBy: actor.username,
         });
       });

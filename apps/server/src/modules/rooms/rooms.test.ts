@@ -195,6 +195,19 @@ describe('Room/Update', () => {
     expect((await t.call(roomCalls.getById, { roomId: room.roomId }, t.adminToken)).body.data.cardVendorId).toBeNull();
   });
 
+  it('keeps the room status and card vendor when an update leaves them out', async () => {
+    const vendor = await createVendor();
+    const room = await createRoom({ roomStatus: 2, cardVendorId: vendor.cardVendorId });
+    const res = await t.call(
+      roomCalls.update,
+      { roomId: room.roomId, roomNumber: room.roomNumber, roomTypeId: standardId },
+      t.adminToken,
+    );
+    expect(res.statusCode).toBe(200);
+    const got = await t.call(roomCalls.getById, { roomId: room.roomId }, t.adminToken);
+    expect(got.body.data).toMatchObject({ roomStatus: 2, cardVendorId: vendor.cardVendorId });
+  });
+
   it('refuses to change the room number', async () => {
     const room = await createRoom();
     const res = await t.call(
