@@ -1,4 +1,4 @@
-import type { RecordStatus } from '@kamar/contract';
+import { RecordStatus } from '@kamar/contract';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
@@ -38,6 +38,15 @@ export function createCardVendorsRepository(db: Database) {
         .from(cardVendors)
         .where(eq(cardVendors.cardVendorId, cardVendorId));
       return row;
+    },
+
+    /** Whether the record holding this unique name is deleted (to say so when the name is taken). */
+    async isDeletedByName(name: string) {
+      const [row] = await db
+        .select({ status: cardVendors.status })
+        .from(cardVendors)
+        .where(eq(cardVendors.cardVendorName, name));
+      return row?.status === RecordStatus.Deleted;
     },
 
     async list(filter: CardVendorListFilter) {

@@ -25,7 +25,8 @@ export function createCardVendorsService({ db }: { db: Database }) {
       return await work();
     } catch (error) {
       if (violatedConstraint(error, PgError.uniqueViolation) === 'card_vendors_name_key') {
-        throw conflict(formatMessage('cardVendorNameTaken', { name }));
+        const deleted = await repo.isDeletedByName(name);
+        throw conflict(formatMessage(deleted ? 'cardVendorNameTakenDeleted' : 'cardVendorNameTaken', { name }));
       }
       throw error;
     }

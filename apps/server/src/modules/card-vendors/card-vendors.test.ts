@@ -88,6 +88,16 @@ describe('CardVendor/Create and Update', () => {
     expect(rename.statusCode).toBe(409);
   });
 
+  it('says so when the name belongs to a deleted card vendor', async () => {
+    const v = await createVendor();
+    await t.call(cardVendorCalls.delete, { cardVendorId: v.cardVendorId, status: 1 }, t.adminToken);
+    const res = await t.call(cardVendorCalls.create, { cardVendorName: v.cardVendorName }, t.adminToken);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe(
+      `Card Vendor ${v.cardVendorName} already exists as a deleted card vendor; undelete it instead`,
+    );
+  });
+
   it('updates a vendor, and answers 404 for an unknown one', async () => {
     const v = await createVendor();
     const res = await t.call(

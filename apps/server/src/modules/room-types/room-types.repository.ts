@@ -1,4 +1,4 @@
-import type { RecordStatus } from '@kamar/contract';
+import { RecordStatus } from '@kamar/contract';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
@@ -39,6 +39,15 @@ export function createRoomTypesRepository(db: Database) {
     async findById(roomTypeId: number, executor: Executor = db) {
       const [row] = await executor.select(publicColumns).from(roomTypes).where(eq(roomTypes.roomTypeId, roomTypeId));
       return row;
+    },
+
+    /** Whether the record holding this unique name is deleted (to say so when the name is taken). */
+    async isDeletedByName(name: string) {
+      const [row] = await db
+        .select({ status: roomTypes.status })
+        .from(roomTypes)
+        .where(eq(roomTypes.roomTypeName, name));
+      return row?.status === RecordStatus.Deleted;
     },
 
     async list(filter: RoomTypeListFilter) {

@@ -25,7 +25,8 @@ export function createRoomTypesService({ db }: { db: Database }) {
       return await work();
     } catch (error) {
       if (violatedConstraint(error, PgError.uniqueViolation) === 'room_types_name_key') {
-        throw conflict(formatMessage('roomTypeNameTaken', { name }));
+        const deleted = await repo.isDeletedByName(name);
+        throw conflict(formatMessage(deleted ? 'roomTypeNameTakenDeleted' : 'roomTypeNameTaken', { name }));
       }
       throw error;
     }

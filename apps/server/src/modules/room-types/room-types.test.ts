@@ -103,6 +103,16 @@ describe('RoomType/Create', () => {
     expect(await roomTypeCount()).toBe(before);
   });
 
+  it('says so when the name belongs to a deleted room type', async () => {
+    const rt = await createRoomType();
+    await t.call(roomTypeCalls.delete, { roomTypeId: rt.roomTypeId, status: 1 }, t.adminToken);
+    const res = await t.call(roomTypeCalls.create, validRoomType({ roomTypeName: rt.roomTypeName }), t.adminToken);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe(
+      `Room Type ${rt.roomTypeName} already exists as a deleted room type; undelete it instead`,
+    );
+  });
+
   it('refuses a body that is not JSON', async () => {
     const res = await t.raw(roomTypeCalls.create.path, '{"roomTypeName":', t.adminToken);
     expect(res.statusCode).toBe(400);

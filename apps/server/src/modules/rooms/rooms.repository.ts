@@ -1,4 +1,4 @@
-import type { RecordStatus, RoomStatus } from '@kamar/contract';
+import { RecordStatus, type RoomStatus } from '@kamar/contract';
 import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
@@ -57,6 +57,12 @@ export function createRoomsRepository(db: Database) {
     async findById(roomId: number, executor: Executor = db) {
       const [row] = await selectRooms(executor).where(eq(rooms.roomId, roomId));
       return row;
+    },
+
+    /** Whether the record holding this unique name is deleted (to say so when the name is taken). */
+    async isDeletedByName(name: string) {
+      const [row] = await db.select({ status: rooms.status }).from(rooms).where(eq(rooms.roomNumber, name));
+      return row?.status === RecordStatus.Deleted;
     },
 
     async list(filter: RoomListFilter) {

@@ -47,7 +47,8 @@ export function createRoomsService({ db }: { db: Database }) {
       return await work();
     } catch (error) {
       if (violatedConstraint(error, PgError.uniqueViolation) === 'rooms_room_number_key') {
-        throw conflict(formatMessage('roomNumberTaken', { roomNumber }));
+        const deleted = await repo.isDeletedByName(roomNumber);
+        throw conflict(formatMessage(deleted ? 'roomNumberTakenDeleted' : 'roomNumberTaken', { roomNumber }));
       }
       throw error;
     }

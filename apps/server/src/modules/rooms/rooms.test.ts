@@ -254,7 +254,8 @@ describe('Room/Delete', () => {
     const room = await createRoom();
     await t.call(roomCalls.delete, { roomId: room.roomId, status: 1 }, t.adminToken);
     const res = await t.call(roomCalls.create, { roomNumber: room.roomNumber, roomTypeId: standardId }, t.adminToken);
-    expect(res.body.message).toBe(`Room ${room.roomNumber} already exists`);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe(`Room ${room.roomNumber} already exists as a deleted room; undelete it instead`);
   });
 
   it('does not undelete a room whose room type is deleted', async () => {
