@@ -1,6 +1,11 @@
 import { authCalls } from './auth.js';
 import type { CallDef } from './call.js';
+// Rooms and staff.
+import { cardVendorCalls } from './card-vendors.js';
 import { dashboardCalls } from './dashboard.js';
+import { employeeCalls } from './employees.js';
+import { roomTypeCalls } from './room-types.js';
+import { roomCalls } from './rooms.js';
 import { userCalls } from './users.js';
 
 /** Every call of the API, by module. A module's calls are added here once. */
@@ -8,6 +13,11 @@ export const calls = {
   auth: authCalls,
   user: userCalls,
   dashboard: dashboardCalls,
+  // Rooms and staff.
+  roomType: roomTypeCalls,
+  room: roomCalls,
+  cardVendor: cardVendorCalls,
+  employee: employeeCalls,
 };
 
 type Calls = typeof calls;

@@ -50,6 +50,26 @@ export const messages = {
   lastAdminCannotBeDemoted: 'The last active administrator must keep the admin access right',
   cannotDisableSelf: 'You cannot disable your own user',
   staleStatus: 'This record was changed by someone else. Reload and try again.',
+
+  // Rooms and staff (room types, rooms, card vendors, employees).
+  roomTypeNotFound: 'Room type not found',
+  roomNotFound: 'Room not found',
+  cardVendorNotFound: 'Card vendor not found',
+  employeeNotFound: 'Employee not found',
+  roomTypeNameTaken: 'Room Type {{name}} already exists',
+  roomNumberTaken: 'Room {{roomNumber}} already exists',
+  cardVendorNameTaken: 'Card Vendor {{name}} already exists',
+  roomTypeNameTakenDeleted: 'Room Type {{name}} already exists as a deleted room type; undelete it instead',
+  roomNumberTakenDeleted: 'Room {{roomNumber}} already exists as a deleted room; undelete it instead',
+  cardVendorNameTakenDeleted: 'Card Vendor {{name}} already exists as a deleted card vendor; undelete it instead',
+  roomNumberFormat: 'Room Number may contain letters, digits and dashes only',
+  roomNumberFixed: 'Room Number cannot be changed; add a new room instead',
+  roomTypeInUse: 'Room Type {{name}} is still used by room {{rooms}}',
+  cardVendorInUse: 'Card Vendor {{name}} is still used by room {{rooms}}',
+  roomTypeUnknown: 'Room Type is not a valid choice',
+  cardVendorUnknown: 'Card Vendor is not a valid choice',
+  roomTypeDeleted: 'Room Type {{name}} is deleted; undelete it or choose another',
+  cardVendorDeleted: 'Card Vendor {{name}} is deleted; undelete it or choose another',
 } as const;
 
 export type MessageKey = keyof typeof messages;
