@@ -5,6 +5,9 @@ import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { expensesRoutes } from './modules/expenses/expenses.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
@@ -60,6 +63,11 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
+
+  // Money (issue 6)
+  await app.register(paymentsRoutes);
+  await app.register(depositsRoutes);
+  await app.register(expensesRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

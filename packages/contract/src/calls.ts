@@ -1,6 +1,9 @@
 import { authCalls } from './auth.js';
 import type { CallDef } from './call.js';
 import { dashboardCalls } from './dashboard.js';
+import { depositCalls } from './deposits.js';
+import { expenseCalls } from './expenses.js';
+import { paymentCalls } from './payments.js';
 import { userCalls } from './users.js';
 
 /** Every call of the API, by module. A module's calls are added here once. */
@@ -8,6 +11,9 @@ export const calls = {
   auth: authCalls,
   user: userCalls,
   dashboard: dashboardCalls,
+  payment: paymentCalls,
+  depositReturned: depositCalls,
+  expense: expenseCalls,
 };
 
 type Calls = typeof calls;

@@ -50,6 +50,21 @@ export const messages = {
   lastAdminCannotBeDemoted: 'The last active administrator must keep the admin access right',
   cannotDisableSelf: 'You cannot disable your own user',
   staleStatus: 'This record was changed by someone else. Reload and try again.',
+
+  // Money (issue 6)
+  paymentNotFound: 'Payment not found',
+  bookingNotFound: 'Booking not found',
+  bookingNotPayable: 'Payments can be recorded only for an active booking',
+  depositNotFound: 'Deposit not found',
+  depositAlreadySettled: 'This deposit is already settled',
+  depositDeleted: 'This deposit is deleted; undelete it before settling it',
+  depositSettledLocked: 'This deposit is already settled; its type and amount can no longer change',
+  returnAmountTooHigh: 'Returned Amount must be at most the deposit amount ({{max}})',
+  ownedAmountMustBeZero: 'Returned Amount must be 0 when the deposit is owned',
+  expenseNotFound: 'Expense not found',
+  employeeNotAvailable: 'Employee not found or not active',
+  employeeOnlyForHumanResource: 'An employee can be named only for a Human Resource expense',
+  dateRangeReversed: 'Date From must not be after Date To',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -19,4 +19,25 @@ export const paths = {
   dashboard: {
     getDashboardInfo: '/api/Dashboard/GetDashboardInfo',
   },
+  // Money (issue 6): payments, deposit returns, expenses.
+  payment: {
+    create: '/api/Payment/Create',
+    update: '/api/Payment/Update',
+    delete: '/api/Payment/Delete',
+    getById: '/api/Payment/GetById',
+    getList: '/api/Payment/GetList',
+    getPaymentByBookingId: '/api/Payment/GetPaymentByBookingId',
+    getBookingOptions: '/api/Payment/GetBookingOptions',
+  },
+  depositReturned: {
+    create: '/api/DepositReturned/Create',
+    getList: '/api/DepositReturned/GetList',
+  },
+  expense: {
+    create: '/api/Expense/Create',
+    update: '/api/Expense/Update',
+    delete: '/api/Expense/Delete',
+    getById: '/api/Expense/GetById',
+    getList: '/api/Expense/GetList',
+  },
 } as const;

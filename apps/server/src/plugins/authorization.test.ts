@@ -20,6 +20,21 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/User/GetList': { access: 'signed-in', staff: 'forbidden' },
   '/api/User/CheckIsAdmin': { access: 'signed-in', staff: 'own' },
   '/api/Dashboard/GetDashboardInfo': { access: 'signed-in', staff: 'allowed' },
+  // Money (issue 6): staff may record a payment and read one, a booking's history and the booking lookup.
+  '/api/Payment/Create': { access: 'signed-in', staff: 'allowed' },
+  '/api/Payment/Update': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Payment/Delete': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Payment/GetById': { access: 'signed-in', staff: 'allowed' },
+  '/api/Payment/GetList': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Payment/GetPaymentByBookingId': { access: 'signed-in', staff: 'allowed' },
+  '/api/Payment/GetBookingOptions': { access: 'signed-in', staff: 'allowed' },
+  '/api/DepositReturned/Create': { access: 'signed-in', staff: 'forbidden' },
+  '/api/DepositReturned/GetList': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Expense/Create': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Expense/Update': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Expense/Delete': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Expense/GetById': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Expense/GetList': { access: 'signed-in', staff: 'forbidden' },
 };
 
 let t: TestApp;
