@@ -59,6 +59,49 @@ export const router = createBrowserRouter([
           (m) => m.UserFormPage,
         ),
       },
+      // Money (issue 6)
+      {
+        path: 'payment',
+        element: page(
+          () => import('../features/payments/components/payment-list-page'),
+          (m) => m.PaymentListPage,
+        ),
+      },
+      {
+        path: 'payment/form',
+        element: page(
+          () => import('../features/payments/components/payment-form-page'),
+          (m) => m.PaymentFormPage,
+        ),
+      },
+      {
+        path: 'deposit',
+        element: page(
+          () => import('../features/deposits/components/deposit-list-page'),
+          (m) => m.DepositListPage,
+        ),
+      },
+      {
+        path: 'deposit/form',
+        element: page(
+          () => import('../features/deposits/components/deposit-form-page'),
+          (m) => m.DepositFormPage,
+        ),
+      },
+      {
+        path: 'expense',
+        element: page(
+          () => import('../features/expenses/components/expense-list-page'),
+          (m) => m.ExpenseListPage,
+        ),
+      },
+      {
+        path: 'expense/form',
+        element: page(
+          () => import('../features/expenses/components/expense-form-page'),
+          (m) => m.ExpenseFormPage,
+        ),
+      },
       {
         path: '*',
         element: page(

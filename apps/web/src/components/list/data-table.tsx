@@ -52,7 +52,13 @@ export function DataTable<Row>({ columns, rows, rowKey, footer }: DataTableProps
             ))
           )}
         </Table.Tbody>
-        {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
+        {footer && (
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>{footer}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </Table.ScrollContainer>
   );
