@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test';
+import { confirmAndSucceed, listRow, signIn, unique } from './support/helpers';
+import { createStay } from './support/money-fixtures';
+
+const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
+const grouped = (n: number) => new Intl.NumberFormat('id-ID').format(n);
+
+/** The list footer's figure after `label` (e.g. "Total Payment"), as a number. */
+async function total(page: Page, label: string): Promise<number> {
+  const text = (await page.getByTestId('list-totals').innerText()).replace(/\s+/g, ' ').replace(/: ?/g, ': ');
+  const match = new RegExp(`${label}: Rp ([\\d.]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${label} in "${text}"`);
+  return Number(match[1].replaceAll('.', ''));
+}
+
+async function searchTenant(page: Page, tenantName: string) {
+  await page.getByLabel('Tenant Name').fill(tenantName.toLowerCase());
+  // Name filters are upper-cased as typed (spec section 5); Enter searches.
+  await expect(page.getByLabel('Tenant Name')).toHaveValue(tenantName);
+  await page.getByLabel('Tenant Name').press('Enter');
+}
+
+test.describe('money', () => {
+  test('records a deposit and a rent payment, sees them in the list total, and returns part of the deposit', async ({
+    page,
+  }, testInfo) => {
+    const stay = await createStay(unique(`DEWI ${testInfo.project.name.toUpperCase()} `).toUpperCase());
+    await signIn(page);
+
+    // A deposit, choosing the booking in the lookup by the tenant's name.
+    await page.goto('/payment');
+    await page.getByRole('link', { name: 'Add' }).click();
+    await expect(page).toHaveURL(/\/payment\/form\?paymentId=&formType=Add$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Booking is required!')).toBeVisible();
+    await expect(page.getByText('Amount is required!')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Booking' }).fill(stay.tenantName);
+    await page.getByRole('option', { name: `${stay.tenantName} - Room ${stay.roomNumber}` }).click();
+    // Rent is prefilled from the room type's monthly price, grouped as it reads.
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(grouped(stay.monthlyPrice));
+    await page.getByLabel('Payment Type').selectOption({ label: 'Deposit' });
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('1000000');
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('1.000.000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(page).toHaveURL(/\/payment$/);
+
+    // The month's rent, from the booking (as the booking form's Add Payment leads).
+    await page.goto(`/payment/form?paymentId=&formType=Add&bookingId=${stay.bookingId}`);
+    await expect(page.getByRole('combobox', { name: 'Booking' })).toHaveValue(
+      `${stay.tenantName} - Room ${stay.roomNumber}`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(grouped(stay.monthlyPrice));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+
+    // Both in the payment list; the footer totals the filtered payments.
+    await page.goto('/payment');
+    await searchTenant(page, stay.tenantName);
+    await expect(listRow(page, stay.tenantName)).toHaveCount(2);
+    await expect(listRow(page, 'Deposit')).toContainText(rupiah(1_000_000));
+    await expect.poll(() => total(page, 'Total Payment')).toBe(1_000_000 + stay.monthlyPrice);
+    await page.getByLabel('Payment Type').selectOption({ label: 'Rent Payment' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(listRow(page, stay.tenantName)).toHaveCount(1);
+    await expect.poll(() => total(page, 'Total Payment')).toBe(stay.monthlyPrice);
+
+    // Return part of the deposit (Split): the form shows the deposit's real amount.
+    await page.goto('/deposit');
+    await searchTenant(page, stay.tenantName);
+    const row = listRow(page, stay.tenantName);
+    await expect(row).toContainText('On Hold');
+    await row.getByRole('link', { name: 'Split' }).click();
+    await expect(page.getByRole('heading', { name: 'Deposit Return Detail' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Deposit Amount' })).toHaveValue('1.000.000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Return Amount is required!')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Returned Amount' }).fill('1500000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Returned Amount must be at most the deposit amount (Rp 1.000.000)')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Returned Amount' }).fill('400000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(page).toHaveURL(/\/deposit$/);
+
+    // Settled: no longer On Hold; shown under All with the totals.
+    await searchTenant(page, stay.tenantName);
+    await expect(listRow(page, stay.tenantName)).toHaveCount(0);
+    await page.getByLabel('Deposit Status').selectOption({ label: 'All' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(listRow(page, stay.tenantName)).toContainText('Returned');
+    await expect(listRow(page, stay.tenantName).getByRole('link', { name: 'Split' })).toHaveCount(0);
+    await expect.poll(() => total(page, 'Total Deposit')).toBe(1_000_000);
+    await expect.poll(() => total(page, 'Total Returned')).toBe(400_000);
+  });
+
+  test('Owned keeps a deposit after confirmation', async ({ page }, testInfo) => {
+    const stay = await createStay(unique(`GILANG ${testInfo.project.name.toUpperCase()} `).toUpperCase());
+    await signIn(page);
+    await page.goto(`/payment/form?paymentId=&formType=Add&bookingId=${stay.bookingId}`);
+    await page.getByLabel('Payment Type').selectOption({ label: 'Deposit' });
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('750000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+
+    await page.goto('/deposit');
+    await searchTenant(page, stay.tenantName);
+    await listRow(page, stay.tenantName).getByRole('button', { name: 'Owned' }).click();
+    await confirmAndSucceed(page);
+    await page.getByLabel('Deposit Status').selectOption({ label: 'Owned' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(listRow(page, stay.tenantName)).toContainText('Owned');
+    await expect.poll(() => total(page, 'Total Deposit')).toBe(750_000);
+    await expect.poll(() => total(page, 'Total Returned')).toBe(0);
+  });
+
+  test('records, deletes and filters expenses', async ({ page }) => {
+    const remark = unique('sabun cuci ');
+    await signIn(page);
+    await page.goto('/expense');
+    // Date From starts at the first of this month, Date To at today.
+    const today = new Date();
+    const long = (d: Date) =>
+      `${String(d.getDate()).padStart(2, '0')} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
+    await expect(page.getByLabel('Date From')).toHaveValue(long(new Date(today.getFullYear(), today.getMonth(), 1)));
+    await expect(page.getByLabel('Date To')).toHaveValue(long(today));
+    await expect(page.getByTestId('list-totals')).toContainText('Rp');
+    const before = await total(page, 'Total Expense');
+
+    await page.getByRole('link', { name: 'Add' }).click();
+    await expect(page).toHaveURL(/\/expense\/form\?expenseId=&formType=Add$/);
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('125000');
+    await page.getByLabel('Remark').fill(remark);
+    await expect(page.getByLabel('Remark')).toHaveValue(remark.toUpperCase());
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(page).toHaveURL(/\/expense$/);
+
+    const row = listRow(page, remark.toUpperCase());
+    await expect(row).toContainText(rupiah(125_000));
+    await expect(row).toContainText('Household');
+    await expect.poll(() => total(page, 'Total Expense')).toBe(before + 125_000);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await confirmAndSucceed(page);
+    await expect(row).toHaveCount(0);
+    await expect.poll(() => total(page, 'Total Expense')).toBe(before);
+    await page.getByLabel('Status').selectOption({ label: 'Deleted' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(row).toContainText('Deleted');
+    await row.getByRole('button', { name: 'Undelete' }).click();
+    await confirmAndSucceed(page);
+    await expect(row).toHaveCount(0);
+  });
+});
