@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, listRow, signIn, unique } from './support/helpers';
+import { E2E_ADMIN } from './support/constants';
+import { confirmAndSucceed, createUserViaApi, listRow, signIn, unique } from './support/helpers';
 import { createStay } from './support/money-fixtures';
 
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
@@ -151,5 +152,30 @@ test.describe('money', () => {
     await row.getByRole('button', { name: 'Undelete' }).click();
     await confirmAndSucceed(page);
     await expect(row).toHaveCount(0);
+  });
+
+  test('staff record a payment from a booking but cannot open the payment list', async ({ page }, testInfo) => {
+    const stay = await createStay(unique(`HANA ${testInfo.project.name.toUpperCase()} `).toUpperCase());
+    const staff = { username: unique('kasir'), password: 'password-123' };
+    await createUserViaApi(page.request, staff);
+    await signIn(page, staff.username, staff.password);
+
+    await page.goto('/payment');
+    const refused = page.getByRole('dialog', { name: 'Error' });
+    await expect(refused).toContainText("User don't have admin access right!");
+    await refused.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto(`/payment/form?paymentId=&formType=Add&bookingId=${stay.bookingId}`);
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(grouped(stay.monthlyPrice));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    // Back to the booking it was recorded from.
+    await expect(page).toHaveURL(new RegExp(`/booking/form\\?bookingId=${stay.bookingId}&formType=Edit$`));
+
+    // The administrator sees it in the list.
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto(`/payment?tenantName=${encodeURIComponent(stay.tenantName)}`);
+    await expect(listRow(page, stay.tenantName)).toContainText('Rent Payment');
   });
 });

@@ -110,6 +110,8 @@ export function PaymentFormPage() {
     }),
   );
   const record = payment.data;
+  // A settled deposit keeps its type and amount (the server refuses such a change with 409).
+  const settled = record?.depositStatus === 1 || record?.depositStatus === 2;
 
   return (
     <FormPage
@@ -155,7 +157,7 @@ export function PaymentFormPage() {
         <EnumSelect
           label={t('payments.paymentType')}
           withAsterisk
-          disabled={!mode.editable}
+          disabled={!mode.editable || settled}
           options={enumValues(PaymentType).map((v) => ({ value: v, label: t(`enums.paymentType.${v}`) }))}
           value={form.values.paymentType}
           onChange={(v) => form.setFieldValue('paymentType', v)}
@@ -178,7 +180,7 @@ export function PaymentFormPage() {
         <MoneyInput
           label={t('payments.amount')}
           withAsterisk
-          disabled={!mode.editable}
+          disabled={!mode.editable || settled}
           value={form.values.amount}
           onChange={(v) => form.setFieldValue('amount', v)}
           error={form.errors.amount}
