@@ -4,10 +4,15 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+// Rooms and staff.
+import { cardVendorsRoutes } from './modules/card-vendors/card-vendors.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
+import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
@@ -68,6 +73,11 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
   await app.register(expensesRoutes);
+  // Rooms and staff.
+  await app.register(roomTypesRoutes);
+  await app.register(roomsRoutes);
+  await app.register(cardVendorsRoutes);
+  await app.register(employeesRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

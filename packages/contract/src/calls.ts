@@ -1,9 +1,14 @@
 import { authCalls } from './auth.js';
 import type { CallDef } from './call.js';
+// Rooms and staff.
+import { cardVendorCalls } from './card-vendors.js';
 import { dashboardCalls } from './dashboard.js';
 import { depositCalls } from './deposits.js';
+import { employeeCalls } from './employees.js';
 import { expenseCalls } from './expenses.js';
 import { paymentCalls } from './payments.js';
+import { roomTypeCalls } from './room-types.js';
+import { roomCalls } from './rooms.js';
 import { userCalls } from './users.js';
 
 /** Every call of the API, by module. A module's calls are added here once. */
@@ -14,6 +19,11 @@ export const calls = {
   payment: paymentCalls,
   depositReturned: depositCalls,
   expense: expenseCalls,
+  // Rooms and staff.
+  roomType: roomTypeCalls,
+  room: roomCalls,
+  cardVendor: cardVendorCalls,
+  employee: employeeCalls,
 };
 
 type Calls = typeof calls;

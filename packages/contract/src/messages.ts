@@ -65,6 +65,22 @@ export const messages = {
   employeeNotAvailable: 'Employee not found or not active',
   employeeOnlyForHumanResource: 'An employee can be named only for a Human Resource expense',
   dateRangeReversed: 'Date From must not be after Date To',
+  // Rooms and staff (room types, rooms, card vendors, employees).
+  roomTypeNotFound: 'Room type not found',
+  roomNotFound: 'Room not found',
+  cardVendorNotFound: 'Card vendor not found',
+  employeeNotFound: 'Employee not found',
+  roomTypeNameTaken: 'Room Type {{name}} already exists',
+  roomNumberTaken: 'Room {{roomNumber}} already exists',
+  cardVendorNameTaken: 'Card Vendor {{name}} already exists',
+  roomNumberFormat: 'Room Number may contain letters, digits and dashes only',
+  roomNumberFixed: 'Room Number cannot be changed; add a new room instead',
+  roomTypeInUse: 'Room Type {{name}} is still used by room {{rooms}}',
+  cardVendorInUse: 'Card Vendor {{name}} is still used by room {{rooms}}',
+  roomTypeUnknown: 'Room Type is not a valid choice',
+  cardVendorUnknown: 'Card Vendor is not a valid choice',
+  roomTypeDeleted: 'Room Type {{name}} is deleted; undelete it or choose another',
+  cardVendorDeleted: 'Card Vendor {{name}} is deleted; undelete it or choose another',
 } as const;
 
 export type MessageKey = keyof typeof messages;

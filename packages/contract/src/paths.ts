@@ -40,4 +40,33 @@ export const paths = {
     getById: '/api/Expense/GetById',
     getList: '/api/Expense/GetList',
   },
+  // Rooms and staff.
+  roomType: {
+    create: '/api/RoomType/Create',
+    update: '/api/RoomType/Update',
+    delete: '/api/RoomType/Delete',
+    getById: '/api/RoomType/GetById',
+    getList: '/api/RoomType/GetList',
+  },
+  room: {
+    create: '/api/Room/Create',
+    update: '/api/Room/Update',
+    delete: '/api/Room/Delete',
+    getById: '/api/Room/GetById',
+    getList: '/api/Room/GetList',
+  },
+  cardVendor: {
+    create: '/api/CardVendor/Create',
+    update: '/api/CardVendor/Update',
+    delete: '/api/CardVendor/Delete',
+    getById: '/api/CardVendor/GetById',
+    getList: '/api/CardVendor/GetList',
+  },
+  employee: {
+    create: '/api/Employee/Create',
+    update: '/api/Employee/Update',
+    delete: '/api/Employee/Delete',
+    getById: '/api/Employee/GetById',
+    getList: '/api/Employee/GetList',
+  },
 } as const;

@@ -24,9 +24,10 @@ export async function toggleRecordStatus(
   },
 ): Promise<RecordStatus> {
   const { table, idColumn, id, seenStatus, updateBy, notFoundMessage } = target;
+  // The ::smallint casts matter: PostgreSQL reads untyped parameters in a CASE as text.
   const updated = await db.execute<{ status: RecordStatus }>(sql`
     update ${table}
-    set status = (case when status = ${RecordStatus.Active} then ${RecordStatus.Deleted} else ${RecordStatus.Active} end)::smallint,
+    set status = case when status = ${RecordStatus.Active} then ${RecordStatus.Deleted}::smallint else ${RecordStatus.Active}::smallint end,
         update_by = ${updateBy},
         update_date = now()
     where ${idColumn} = ${id} and status = ${seenStatus}

@@ -35,6 +35,27 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Expense/Delete': { access: 'signed-in', staff: 'forbidden' },
   '/api/Expense/GetById': { access: 'signed-in', staff: 'forbidden' },
   '/api/Expense/GetList': { access: 'signed-in', staff: 'forbidden' },
+  // Rooms and staff: staff may keep rooms, room types and card vendors; employees are admin only.
+  '/api/RoomType/Create': { access: 'signed-in', staff: 'allowed' },
+  '/api/RoomType/Update': { access: 'signed-in', staff: 'allowed' },
+  '/api/RoomType/Delete': { access: 'signed-in', staff: 'allowed' },
+  '/api/RoomType/GetById': { access: 'signed-in', staff: 'allowed' },
+  '/api/RoomType/GetList': { access: 'signed-in', staff: 'allowed' },
+  '/api/Room/Create': { access: 'signed-in', staff: 'allowed' },
+  '/api/Room/Update': { access: 'signed-in', staff: 'allowed' },
+  '/api/Room/Delete': { access: 'signed-in', staff: 'allowed' },
+  '/api/Room/GetById': { access: 'signed-in', staff: 'allowed' },
+  '/api/Room/GetList': { access: 'signed-in', staff: 'allowed' },
+  '/api/CardVendor/Create': { access: 'signed-in', staff: 'allowed' },
+  '/api/CardVendor/Update': { access: 'signed-in', staff: 'allowed' },
+  '/api/CardVendor/Delete': { access: 'signed-in', staff: 'allowed' },
+  '/api/CardVendor/GetById': { access: 'signed-in', staff: 'allowed' },
+  '/api/CardVendor/GetList': { access: 'signed-in', staff: 'allowed' },
+  '/api/Employee/Create': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Employee/Update': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Employee/Delete': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Employee/GetById': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Employee/GetList': { access: 'signed-in', staff: 'forbidden' },
 };
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/feedback/loading';
+import { RequireAdmin } from './require-admin';
 
 /** A screen loaded when first visited (its own chunk); "Loading..." meanwhile. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -100,6 +101,71 @@ export const router = createBrowserRouter([
         element: page(
           () => import('../features/expenses/components/expense-form-page'),
           (m) => m.ExpenseFormPage,
+        ),
+      },
+      // Rooms and staff.
+      {
+        path: 'setting/room-type',
+        element: page(
+          () => import('../features/room-types/components/room-type-list-page'),
+          (m) => m.RoomTypeListPage,
+        ),
+      },
+      {
+        path: 'setting/room-type/form',
+        element: page(
+          () => import('../features/room-types/components/room-type-form-page'),
+          (m) => m.RoomTypeFormPage,
+        ),
+      },
+      {
+        path: 'setting/room-setup',
+        element: page(
+          () => import('../features/rooms/components/room-list-page'),
+          (m) => m.RoomListPage,
+        ),
+      },
+      {
+        path: 'setting/room-setup/form',
+        element: page(
+          () => import('../features/rooms/components/room-form-page'),
+          (m) => m.RoomFormPage,
+        ),
+      },
+      {
+        path: 'setting/card-vendor',
+        element: page(
+          () => import('../features/card-vendors/components/card-vendor-list-page'),
+          (m) => m.CardVendorListPage,
+        ),
+      },
+      {
+        path: 'setting/card-vendor/form',
+        element: page(
+          () => import('../features/card-vendors/components/card-vendor-form-page'),
+          (m) => m.CardVendorFormPage,
+        ),
+      },
+      {
+        path: 'employee',
+        element: (
+          <RequireAdmin>
+            {page(
+              () => import('../features/employees/components/employee-list-page'),
+              (m) => m.EmployeeListPage,
+            )}
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'employee/form',
+        element: (
+          <RequireAdmin>
+            {page(
+              () => import('../features/employees/components/employee-form-page'),
+              (m) => m.EmployeeFormPage,
+            )}
+          </RequireAdmin>
         ),
       },
       {

@@ -1,0 +1,13 @@
+import { employeeCalls } from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { createEmployeesService } from './employees.service.js';
+
+export async function employeesRoutes(app: FastifyInstance) {
+  const service = createEmployeesService({ db: app.db });
+
+  app.registerCall(employeeCalls.create, ({ user, body }) => service.create(user, body));
+  app.registerCall(employeeCalls.update, ({ user, body }) => service.update(user, body));
+  app.registerCall(employeeCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
+  app.registerCall(employeeCalls.getById, ({ body }) => service.getById(body.employeeId));
+  app.registerCall(employeeCalls.getList, ({ body }) => service.list(body));
+}

@@ -1,0 +1,110 @@
+import type { RecordStatus, RoomStatus } from '@kamar/contract';
+import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
+import { cardVendors } from '../card-vendors/card-vendors.table.js';
+import { roomTypes } from '../room-types/room-types.table.js';
+import { rooms } from './rooms.table.js';
+
+/** A room with its type's name and prices (the list shows them) and its card vendor's name. */
+const publicColumns = {
+  roomId: rooms.roomId,
+  roomNumber: rooms.roomNumber,
+  roomTypeId: rooms.roomTypeId,
+  roomTypeName: roomTypes.roomTypeName,
+  roomStatus: sql<RoomStatus>`${rooms.roomStatus}`,
+  cardVendorId: rooms.cardVendorId,
+  cardVendorName: cardVendors.cardVendorName,
+  priceDaily: roomTypes.priceDaily,
+  priceWeekly: roomTypes.priceWeekly,
+  priceMonthly: roomTypes.priceMonthly,
+  priceYearly: roomTypes.priceYearly,
+  status: sql<RecordStatus>`${rooms.status}`,
+  createDate: apiDateTime(rooms.createDate),
+  updateDate: apiDateTime(rooms.updateDate),
+  updateBy: rooms.updateBy,
+};
+
+/** "101" before "1001", "2A" before "10": shorter numbers first, then by text. */
+const roomOrder = [sql`length(${rooms.roomNumber})`, rooms.roomNumber, rooms.roomId];
+
+export interface RoomValues {
+  roomTypeId: number;
+  roomStatus: RoomStatus;
+  cardVendorId: number | null;
+  updateBy: string;
+}
+
+export interface RoomListFilter {
+  roomNumber: string;
+  roomTypeId: number | undefined;
+  roomStatus: RoomStatus | undefined;
+  status: RecordStatus | undefined;
+  pageSize: number;
+  pageIndex: number;
+}
+
+export function createRoomsRepository(db: Database) {
+  const selectRooms = (executor: Executor) =>
+    executor
+      .select(publicColumns)
+      .from(rooms)
+      .innerJoin(roomTypes, eq(roomTypes.roomTypeId, rooms.roomTypeId))
+      .leftJoin(cardVendors, eq(cardVendors.cardVendorId, rooms.cardVendorId));
+
+  return {
+    async findById(roomId: number, executor: Executor = db) {
+      const [row] = await selectRooms(executor).where(eq(rooms.roomId, roomId));
+      return row;
+    },
+
+    async list(filter: RoomListFilter) {
+      const conditions: SQL[] = [];
+      if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
+      if (filter.roomTypeId) conditions.push(eq(rooms.roomTypeId, filter.roomTypeId));
+      if (filter.roomStatus) conditions.push(eq(rooms.roomStatus, filter.roomStatus));
+      if (filter.status) conditions.push(eq(rooms.status, filter.status));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        selectRooms(db)
+          .where(where)
+          .orderBy(...roomOrder)
+          .limit(filter.pageSize)
+          .offset(pageOffset(filter)),
+        db.select({ value: count() }).from(rooms).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async insert(tx: Tx, values: RoomValues & { roomNumber: string }) {
+      const [row] = await tx.insert(rooms).values(values).returning({ roomId: rooms.roomId });
+      return row as { roomId: number };
+    },
+
+    async update(tx: Tx, roomId: number, values: RoomValues) {
+      await tx
+        .update(rooms)
+        .set({ ...values, updateDate: sql`now()` })
+        .where(eq(rooms.roomId, roomId));
+    },
+
+    /** Reads a room and locks it for the rest of the transaction. */
+    async lock(tx: Tx, roomId: number) {
+      const [row] = await tx
+        .select({
+          roomId: rooms.roomId,
+          roomNumber: rooms.roomNumber,
+          roomTypeId: rooms.roomTypeId,
+          cardVendorId: rooms.cardVendorId,
+          status: rooms.status,
+        })
+        .from(rooms)
+        .where(eq(rooms.roomId, roomId))
+        .for('update');
+      return row;
+    },
+  };
+}
+
+export type RoomsRepository = ReturnType<typeof createRoomsRepository>;

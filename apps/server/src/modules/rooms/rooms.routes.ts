@@ -1,0 +1,13 @@
+import { roomCalls } from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { createRoomsService } from './rooms.service.js';
+
+export async function roomsRoutes(app: FastifyInstance) {
+  const service = createRoomsService({ db: app.db });
+
+  app.registerCall(roomCalls.create, ({ user, body }) => service.create(user, body));
+  app.registerCall(roomCalls.update, ({ user, body }) => service.update(user, body));
+  app.registerCall(roomCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
+  app.registerCall(roomCalls.getById, ({ body }) => service.getById(body.roomId));
+  app.registerCall(roomCalls.getList, ({ body }) => service.list(body));
+}

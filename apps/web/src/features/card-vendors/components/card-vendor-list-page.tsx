@@ -1,0 +1,77 @@
+import type { CardVendorRow } from '@kamar/contract';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list/list-page';
+import { useStatusActions } from '../../../components/list/status-actions';
+import { recordStatusOptions } from '../../../components/list/status-options';
+import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { StatusBadge } from '../../../components/status-badge';
+import { useCardVendors } from '../api/get-card-vendors';
+import { useToggleCardVendorStatus } from '../api/toggle-card-vendor-status';
+
+const formPath = (cardVendorId: number | '', formType: 'Add' | 'Edit') =>
+  `/setting/card-vendor/form?cardVendorId=${cardVendorId}&formType=${formType}`;
+
+/** Setting -> Room Setting -> Card Vendor (DESIGN.md section 4): the suppliers of door locks and key cards. */
+export function CardVendorListPage() {
+  const { t } = useTranslation();
+  const params = useListParams({ cardVendorName: '', status: '' });
+  const vendors = useCardVendors({
+    cardVendorName: params.filters.cardVendorName,
+    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
+    pageSize: params.pageSize,
+    pageIndex: params.pageIndex,
+  });
+  const toggleStatus = useToggleCardVendorStatus();
+  const statusAction = useStatusActions<CardVendorRow>({
+    toggle: (row) => toggleStatus.mutateAsync({ cardVendorId: row.cardVendorId, status: row.status }),
+  });
+  const statusBadge = (row: CardVendorRow) => (
+    <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />
+  );
+
+  return (
+    <ListPage
+      title={t('cardVendors.listTitle')}
+      backTo="/setting"
+      params={params}
+      addTo={formPath('', 'Add')}
+      filters={[
+        { kind: 'text', name: 'cardVendorName', label: t('cardVendors.cardVendorName'), transform: 'upper' },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('common.status'),
+          allLabel: t('common.all'),
+          options: recordStatusOptions(t),
+        },
+      ]}
+      query={vendors}
+      rowKey={(row) => row.cardVendorId}
+      columns={[
+        { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
+        { key: 'name', header: t('cardVendors.cardVendorName'), cell: (row) => row.cardVendorName },
+        { key: 'contact', header: t('cardVendors.contactName'), cell: (row) => row.contactName || '-' },
+        { key: 'phone', header: t('cardVendors.phone'), cell: (row) => row.phone || '-' },
+        { key: 'status', header: t('common.status'), cell: statusBadge },
+      ]}
+      card={(row) => ({
+        title: row.cardVendorName,
+        badge: statusBadge(row),
+        fields: [
+          { label: t('cardVendors.contactName'), value: row.contactName || '-' },
+          { label: t('cardVendors.phone'), value: row.phone || '-' },
+        ],
+      })}
+      actions={(row) => [
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          icon: <IconPencil size={16} />,
+          to: formPath(row.cardVendorId, 'Edit'),
+        },
+        statusAction(row),
+      ]}
+    />
+  );
+}

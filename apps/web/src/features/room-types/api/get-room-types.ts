@@ -1,0 +1,21 @@
+import { paths, type RoomTypeListRequest } from '@kamar/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const roomTypesKey = ['roomTypes'] as const;
+
+export function getRoomTypes(request: RoomTypeListRequest) {
+  return apiCall(paths.roomType.getList, request);
+}
+
+export function roomTypesQueryOptions(request: RoomTypeListRequest) {
+  return queryOptions({
+    queryKey: [...roomTypesKey, 'list', request],
+    queryFn: () => getRoomTypes(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRoomTypes(request: RoomTypeListRequest) {
+  return useQuery(roomTypesQueryOptions(request));
+}

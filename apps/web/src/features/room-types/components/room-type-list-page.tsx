@@ -1,0 +1,77 @@
+import type { RoomTypeRow } from '@kamar/contract';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list/list-page';
+import { useStatusActions } from '../../../components/list/status-actions';
+import { recordStatusOptions } from '../../../components/list/status-options';
+import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatMoney } from '../../../lib/format';
+import { useRoomTypes } from '../api/get-room-types';
+import { useToggleRoomTypeStatus } from '../api/toggle-room-type-status';
+
+const formPath = (roomTypeId: number | '', formType: 'Add' | 'Edit') =>
+  `/setting/room-type/form?roomTypeId=${roomTypeId}&formType=${formType}`;
+
+/** Spec /setting/room-type: filter by name (upper case), paged table, delete by roomTypeId. */
+export function RoomTypeListPage() {
+  const { t } = useTranslation();
+  const params = useListParams({ roomTypeName: '', status: '' });
+  const roomTypes = useRoomTypes({
+    roomTypeName: params.filters.roomTypeName,
+    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
+    pageSize: params.pageSize,
+    pageIndex: params.pageIndex,
+  });
+  const toggleStatus = useToggleRoomTypeStatus();
+  const statusAction = useStatusActions<RoomTypeRow>({
+    toggle: (row) => toggleStatus.mutateAsync({ roomTypeId: row.roomTypeId, status: row.status }),
+  });
+  const statusBadge = (row: RoomTypeRow) => (
+    <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />
+  );
+
+  return (
+    <ListPage
+      title={t('roomTypes.listTitle')}
+      backTo="/setting"
+      params={params}
+      addTo={formPath('', 'Add')}
+      filters={[
+        { kind: 'text', name: 'roomTypeName', label: t('roomTypes.roomTypeName'), transform: 'upper' },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('common.status'),
+          allLabel: t('common.all'),
+          options: recordStatusOptions(t),
+        },
+      ]}
+      query={roomTypes}
+      rowKey={(row) => row.roomTypeId}
+      columns={[
+        { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
+        { key: 'name', header: t('roomTypes.roomType'), cell: (row) => row.roomTypeName },
+        { key: 'daily', header: t('roomTypes.priceDaily'), cell: (row) => formatMoney(row.priceDaily) },
+        { key: 'weekly', header: t('roomTypes.priceWeekly'), cell: (row) => formatMoney(row.priceWeekly) },
+        { key: 'monthly', header: t('roomTypes.priceMonthly'), cell: (row) => formatMoney(row.priceMonthly) },
+        { key: 'yearly', header: t('roomTypes.priceYearly'), cell: (row) => formatMoney(row.priceYearly) },
+        { key: 'status', header: t('common.status'), cell: statusBadge },
+      ]}
+      card={(row) => ({
+        title: row.roomTypeName,
+        badge: statusBadge(row),
+        fields: [
+          { label: t('roomTypes.priceDaily'), value: formatMoney(row.priceDaily) },
+          { label: t('roomTypes.priceWeekly'), value: formatMoney(row.priceWeekly) },
+          { label: t('roomTypes.priceMonthly'), value: formatMoney(row.priceMonthly) },
+          { label: t('roomTypes.priceYearly'), value: formatMoney(row.priceYearly) },
+        ],
+      })}
+      actions={(row) => [
+        { key: 'edit', label: t('common.edit'), icon: <IconPencil size={16} />, to: formPath(row.roomTypeId, 'Edit') },
+        statusAction(row),
+      ]}
+    />
+  );
+}

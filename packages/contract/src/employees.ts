@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import { enumValues, Gender, RecordStatus } from './enums.js';
+import { filterText, id, isoDate, oneOf, oneOfOrAll, optionalText, requiredUpperText } from './fields.js';
+import { digitsText, requiredMoney } from './master-data-fields.js';
+import { paths } from './paths.js';
+
+/** Column sizes of employees. */
+export const EMPLOYEE_NAME_MAX = 100;
+export const EMPLOYEE_ID_NUMBER_MAX = 30;
+export const EMPLOYEE_PHONE_MAX = 20;
+export const EMPLOYEE_ADDRESS_MAX = 200;
+export const EMPLOYEE_POSITION_MAX = 50;
+
+/** DESIGN.md section 4, "Employees": admin only; salary is monthly, whole rupiah. */
+const employeeFields = {
+  employeeName: requiredUpperText('Employee Name', EMPLOYEE_NAME_MAX),
+  gender: z
+    .union([oneOf('Gender', enumValues(Gender)), z.literal(0), z.null()], {
+      error: 'Gender is not a valid choice',
+    })
+    .optional()
+    .transform((v) => (v ? v : null)),
+  idNumber: digitsText('Id Number', EMPLOYEE_ID_NUMBER_MAX),
+  phone: digitsText('Phone', EMPLOYEE_PHONE_MAX),
+  address: optionalText('Address', EMPLOYEE_ADDRESS_MAX),
+  position: optionalText('Position', EMPLOYEE_POSITION_MAX),
+  /** YYYY-MM-DD, or empty when not known. */
+  joinDate: z
+    .union([z.literal(''), z.null(), isoDate('Join Date')], { error: 'Join Date must be a date (YYYY-MM-DD)' })
+    .optional()
+    .transform((v) => (v ? v : null)),
+  salary: requiredMoney('Salary'),
+};
+
+export const ZEmployeeCreateRequest = z.object(employeeFields);
+export type EmployeeCreateRequest = z.input<typeof ZEmployeeCreateRequest>;
+
+export const ZEmployeeUpdateRequest = z.object({ employeeId: id('Employee'), ...employeeFields });
+export type EmployeeUpdateRequest = z.input<typeof ZEmployeeUpdateRequest>;
+
+export const ZEmployeeIdRequest = z.object({ employeeId: id('Employee') });
+export const ZEmployeeToggleRequest = statusToggle('employeeId', 'Employee');
+
+export const ZEmployeeListRequest = z.object({
+  employeeName: filterText('Employee Name', EMPLOYEE_NAME_MAX),
+  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  ...pageRequest(),
+});
+export type EmployeeListRequest = z.input<typeof ZEmployeeListRequest>;
+
+export const ZEmployee = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  gender: oneOf('Gender', enumValues(Gender)).nullable(),
+  idNumber: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  position: z.string(),
+  /** YYYY-MM-DDT00:00:00 like every returned date, or null when not known. */
+  joinDate: z.string().nullable(),
+  salary: z.number().int(),
+  status: ZRecordStatus,
+  ...auditFields,
+});
+export type Employee = z.infer<typeof ZEmployee>;
+
+export const ZEmployeeRow = ZEmployee.extend({ rowNumber: z.number().int() });
+export type EmployeeRow = z.infer<typeof ZEmployeeRow>;
+
+export const employeeCalls = {
+  create: defineCall({
+    path: paths.employee.create,
+    access: 'admin',
+    summary: 'Creates an employee (administrators only).',
+    request: ZEmployeeCreateRequest,
+    response: z.object({ employeeId: z.number().int() }),
+  }),
+  update: defineCall({
+    path: paths.employee.update,
+    access: 'admin',
+    summary: 'Updates an employee (administrators only).',
+    request: ZEmployeeUpdateRequest,
+    response: z.object({ employeeId: z.number().int() }),
+  }),
+  delete: defineCall({
+    path: paths.employee.delete,
+    access: 'admin',
+    summary: 'Toggles an employee between Active and Deleted; status is the one the client saw (administrators only).',
+    request: ZEmployeeToggleRequest,
+    response: ZEmployee,
+  }),
+  getById: defineCall({
+    path: paths.employee.getById,
+    access: 'admin',
+    summary: 'One employee (administrators only).',
+    request: ZEmployeeIdRequest,
+    response: ZEmployee,
+  }),
+  getList: defineCall({
+    path: paths.employee.getList,
+    access: 'admin',
+    summary: 'Employees filtered by name and status, paged (administrators only).',
+    request: ZEmployeeListRequest,
+    response: pagedData(ZEmployeeRow),
+  }),
+};

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import { enumValues, RecordStatus } from './enums.js';
+import { filterText, id, oneOfOrAll, requiredUpperText } from './fields.js';
+import { requiredMoney } from './master-data-fields.js';
+import { paths } from './paths.js';
+
+/** The room_types.room_type_name column holds 50 characters. */
+export const ROOM_TYPE_NAME_MAX = 50;
+
+const roomTypeFields = {
+  /** Spec section 5: upper case, trimmed on save. */
+  roomTypeName: requiredUpperText('Room Type Name', ROOM_TYPE_NAME_MAX),
+  priceDaily: requiredMoney('Daily Price'),
+  priceWeekly: requiredMoney('Weekly Price'),
+  priceMonthly: requiredMoney('Monthly Price'),
+  priceYearly: requiredMoney('Yearly Price'),
+};
+
+export const ZRoomTypeCreateRequest = z.object(roomTypeFields);
+export type RoomTypeCreateRequest = z.input<typeof ZRoomTypeCreateRequest>;
+
+export const ZRoomTypeUpdateRequest = z.object({ roomTypeId: id('Room Type'), ...roomTypeFields });
+export type RoomTypeUpdateRequest = z.input<typeof ZRoomTypeUpdateRequest>;
+
+export const ZRoomTypeIdRequest = z.object({ roomTypeId: id('Room Type') });
+/** DESIGN.md section 5: delete by roomTypeId (the old client sent a tenant id). */
+export const ZRoomTypeToggleRequest = statusToggle('roomTypeId', 'Room Type');
+
+export const ZRoomTypeListRequest = z.object({
+  roomTypeName: filterText('Room Type Name', ROOM_TYPE_NAME_MAX),
+  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  ...pageRequest(),
+});
+export type RoomTypeListRequest = z.input<typeof ZRoomTypeListRequest>;
+
+export const ZRoomType = z.object({
+  roomTypeId: z.number().int(),
+  roomTypeName: z.string(),
+  priceDaily: z.number().int(),
+  priceWeekly: z.number().int(),
+  priceMonthly: z.number().int(),
+  priceYearly: z.number().int(),
+  status: ZRecordStatus,
+  ...auditFields,
+});
+export type RoomType = z.infer<typeof ZRoomType>;
+
+export const ZRoomTypeRow = ZRoomType.extend({ rowNumber: z.number().int() });
+export type RoomTypeRow = z.infer<typeof ZRoomTypeRow>;
+
+export const roomTypeCalls = {
+  create: defineCall({
+    path: paths.roomType.create,
+    access: 'user',
+    summary: 'Creates a room type; its name is unique (409 naming it).',
+    request: ZRoomTypeCreateRequest,
+    response: z.object({ roomTypeId: z.number().int() }),
+  }),
+  update: defineCall({
+    path: paths.roomType.update,
+    access: 'user',
+    summary: 'Updates a room type: name and the four prices.',
+    request: ZRoomTypeUpdateRequest,
+    response: z.object({ roomTypeId: z.number().int() }),
+  }),
+  delete: defineCall({
+    path: paths.roomType.delete,
+    access: 'user',
+    summary:
+      'Toggles a room type between Active and Deleted; status is the one the client saw. A type still used by an active room cannot be deleted (409 naming the rooms).',
+    request: ZRoomTypeToggleRequest,
+    response: ZRoomType,
+  }),
+  getById: defineCall({
+    path: paths.roomType.getById,
+    access: 'user',
+    summary: 'One room type.',
+    request: ZRoomTypeIdRequest,
+    response: ZRoomType,
+  }),
+  getList: defineCall({
+    path: paths.roomType.getList,
+    access: 'user',
+    summary: 'Room types filtered by name and status, paged; dropdowns ask pageSize 10000 and status 1.',
+    request: ZRoomTypeListRequest,
+    response: pagedData(ZRoomTypeRow),
+  }),
+};
