@@ -178,4 +178,27 @@ test.describe('money', () => {
     await page.goto(`/payment?tenantName=${encodeURIComponent(stay.tenantName)}`);
     await expect(listRow(page, stay.tenantName)).toContainText('Rent Payment');
   });
+
+  test('a Human Resource expense names the employee paid', async ({ page }) => {
+    const employeeName = unique('ANDI ').toUpperCase();
+    const login = await page.request.post('/api/Auth/Login', { data: E2E_ADMIN });
+    const token = (await login.json()).data.token as string;
+    const created = await page.request.post('/api/Employee/Create', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { employeeName, salary: 3_500_000 },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+
+    await signIn(page);
+    await page.goto('/expense/form?expenseId=&formType=Add');
+    await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveCount(0);
+    await page.getByLabel('Category').selectOption({ label: 'Human Resource' });
+    await page.getByRole('combobox', { name: 'Employee' }).fill(employeeName.slice(0, 8));
+    await page.getByRole('option', { name: employeeName }).click();
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('3500000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(listRow(page, employeeName)).toContainText('Human Resource');
+    await expect(listRow(page, employeeName)).toContainText(rupiah(3_500_000));
+  });
 });

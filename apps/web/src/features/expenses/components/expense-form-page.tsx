@@ -20,6 +20,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useCreateExpense } from '../api/create-expense';
 import { useExpense } from '../api/get-expense';
 import { useUpdateExpense } from '../api/update-expense';
+import { EmployeeSelect } from './employee-select';
 
 const DateField = lazy(() => import('../../../components/form/date-field').then((m) => ({ default: m.DateField })));
 
@@ -84,6 +85,7 @@ export function ExpenseFormPage() {
     }),
   );
   const record = expense.data;
+  const humanResource = form.values.expenseCategory === String(ExpenseCategory.HumanResource);
 
   return (
     <FormPage
@@ -131,6 +133,15 @@ export function ExpenseFormPage() {
             if (v !== String(ExpenseCategory.HumanResource)) form.setFieldValue('employeeId', '');
           }}
         />
+        {humanResource && (
+          <EmployeeSelect
+            value={form.values.employeeId}
+            onChange={(v) => form.setFieldValue('employeeId', v)}
+            current={record}
+            disabled={!mode.editable}
+            error={form.errors.employeeId as string | undefined}
+          />
+        )}
         <MoneyInput
           label={t('expenses.amount')}
           withAsterisk
