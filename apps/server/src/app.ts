@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
@@ -58,6 +60,8 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(floorPlanRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

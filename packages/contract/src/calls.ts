@@ -1,11 +1,15 @@
 import { authCalls } from './auth.js';
+import { bookingCalls } from './bookings.js';
 import type { CallDef } from './call.js';
+import { floorPlanCalls } from './floor-plan.js';
 import { userCalls } from './users.js';
 
 /** Every call of the API, by module. A module's calls are added here once. */
 export const calls = {
   auth: authCalls,
   user: userCalls,
+  booking: bookingCalls,
+  floorPlan: floorPlanCalls,
 };
 
 type Calls = typeof calls;

@@ -50,6 +50,25 @@ export const messages = {
   lastAdminCannotBeDemoted: 'The last active administrator must keep the admin access right',
   cannotDisableSelf: 'You cannot disable your own user',
   staleStatus: 'This record was changed by someone else. Reload and try again.',
+
+  bookingNotFound: 'Booking not found',
+  checkOutBeforeCheckIn: 'Check Out Date must be after Check In Date',
+  bookingTenantNotActive: 'The tenant was not found or is not active',
+  bookingRoomNotFound: 'Room not found',
+  bookingRoomNotBookable: 'Room {{roomNumber}} cannot be booked: it is not ready or not active',
+  roomAlreadyBooked: 'Room {{roomNumber}} is already booked from {{from}} to {{to}}',
+  roomAlreadyBookedOnwards: 'Room {{roomNumber}} is already booked from {{from}} onwards',
+  roomAlreadyBookedUnknown: 'Room {{roomNumber}} is already booked for these dates',
+  bookingIsDeleted: 'This booking is deleted. Undelete it first.',
+  bookingEditNotActive: 'Only an active booking can be edited. Reactivate it first.',
+  bookingCheckInNotActive: 'Only an active booking can be checked in',
+  bookingAlreadyCheckedIn: 'This booking is already checked in',
+  bookingCheckInNotYet: 'This booking can be checked in from {{date}}',
+  bookingCheckOutNotActive: 'Only an active booking can be checked out',
+  bookingCheckOutNotStarted: 'This stay has not begun yet. Cancel the booking instead.',
+  bookingReactivateNotComplete: 'Only a complete booking can be reactivated',
+  bookingCancelNotActive: 'Only an active booking can be cancelled',
+  bookingCancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
