@@ -15,6 +15,18 @@ export const EMPTY_API_DATE = '0001-01-01T00:00:00';
 export const ZBookingStatus = oneOf('Booking Status', enumValues(BookingStatus));
 export const ZRentalPeriod = oneOf('Rental Period', enumValues(RentalPeriod));
 
+/** An id the person must choose (a tenant, a room): missing reads "Tenant is required!". */
+function requiredId(label: string) {
+  const required = formatMessage('fieldRequired', { field: label });
+  const whole = formatMessage('fieldMustBeWholeNumber', { field: label });
+  const range = formatMessage('fieldOutOfRange', { field: label, min: 1, max: 2_147_483_647 });
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : whole) })
+    .min(1, range)
+    .max(2_147_483_647, range)
+    .int(whole);
+}
+
 /**
  * An optional date: empty, null, missing or the spec's empty sentinel all mean "none" (an
  * open-ended stay); anything else must be a real YYYY-MM-DD date.
@@ -36,12 +48,12 @@ const stayIsOrdered = (b: { checkInDate: string; checkOutDate: string | null }) 
 const stayError = { message: messages.checkOutBeforeCheckIn, path: ['checkOutDate'] };
 
 const bookingFields = {
-  tenantId: id('Tenant'),
+  tenantId: requiredId('Tenant'),
   bookingDate: isoDate('Booking Date'),
   checkInDate: isoDate('Check In Date'),
   checkOutDate: optionalDate('Check Out Date'),
   /** Spec section 7 calls the room `roomNumberId`. */
-  roomNumberId: id('Room'),
+  roomNumberId: requiredId('Room'),
   /** Sent as '1' by the old client; the server always sets Active on create and edit. */
   bookingStatus: z.union([z.string().max(2), z.number()]).optional(),
   bookingType: ZRentalPeriod,
@@ -140,7 +152,7 @@ export type AvailableRoom = z.infer<typeof ZAvailableRoom>;
 
 const ZSaved = z.object({ bookingId: z.number().int() });
 
-const transition = (path: (typeof paths.booking)[keyof typeof paths.booking], summary: string) =>
+const transition = <const P extends (typeof paths.booking)[keyof typeof paths.booking]>(path: P, summary: string) =>
   defineCall({ path, access: 'user', summary, request: ZBookingIdRequest, response: ZBooking });
 
 export const bookingCalls = {

@@ -12,7 +12,12 @@ afterAll(() => t.close());
 beforeEach(() => t.clock.set('2027-03-10T03:00:00Z'));
 
 const get = async (bookingId: number) => (await t.call(bookingCalls.getById, { bookingId }, t.adminToken)).body.data;
-const act = (call: typeof bookingCalls.checkIn, bookingId: number) => t.call(call, { bookingId }, t.adminToken);
+type Transition =
+  | typeof bookingCalls.checkIn
+  | typeof bookingCalls.completeBooking
+  | typeof bookingCalls.reactiveBooking
+  | typeof bookingCalls.cancelBooking;
+const act = (call: Transition, bookingId: number) => t.call(call, { bookingId }, t.adminToken);
 
 describe('Booking/CheckIn', () => {
   it('records the arrival of an active booking whose stay has begun', async () => {

@@ -63,8 +63,9 @@ describe('Booking/Create and GetById', () => {
   });
 
   it.each([
-    [{ tenantId: undefined }, 'Tenant must be a whole number'],
-    [{ roomNumberId: undefined }, 'Room must be a whole number'],
+    [{ tenantId: undefined }, 'Tenant is required!'],
+    [{ tenantId: 'x' }, 'Tenant must be a whole number'],
+    [{ roomNumberId: undefined }, 'Room is required!'],
     [{ checkInDate: '' }, 'Check In Date must be a date (YYYY-MM-DD)'],
     [{ checkInDate: '2027-02-30' }, 'Check In Date must be a date (YYYY-MM-DD)'],
     [{ bookingDate: 'tomorrow' }, 'Booking Date must be a date (YYYY-MM-DD)'],
