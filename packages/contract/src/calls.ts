@@ -1,4 +1,5 @@
 import { authCalls } from './auth.js';
+import { bookingCalls } from './bookings.js';
 import type { CallDef } from './call.js';
 // Rooms and staff.
 import { cardVendorCalls } from './card-vendors.js';
@@ -6,6 +7,7 @@ import { dashboardCalls } from './dashboard.js';
 import { depositCalls } from './deposits.js';
 import { employeeCalls } from './employees.js';
 import { expenseCalls } from './expenses.js';
+import { floorPlanCalls } from './floor-plan.js';
 import { paymentCalls } from './payments.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
@@ -24,6 +26,8 @@ export const calls = {
   room: roomCalls,
   cardVendor: cardVendorCalls,
   employee: employeeCalls,
+  booking: bookingCalls,
+  floorPlan: floorPlanCalls,
 };
 
 type Calls = typeof calls;

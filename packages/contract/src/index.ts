@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './bookings.js';
 export * from './call.js';
 export * from './calls.js';
 // Rooms and staff.
@@ -11,6 +12,7 @@ export * from './enums.js';
 export * from './envelope.js';
 export * from './expenses.js';
 export * from './fields.js';
+export * from './floor-plan.js';
 export * from './master-data-fields.js';
 export * from './messages.js';
 export * from './paths.js';

@@ -53,7 +53,6 @@ export const messages = {
 
   // Money (issue 6)
   paymentNotFound: 'Payment not found',
-  bookingNotFound: 'Booking not found',
   bookingNotPayable: 'Payments can be recorded only for an active booking',
   depositNotFound: 'Deposit not found',
   depositAlreadySettled: 'This deposit is already settled',
@@ -81,6 +80,24 @@ export const messages = {
   cardVendorUnknown: 'Card Vendor is not a valid choice',
   roomTypeDeleted: 'Room Type {{name}} is deleted; undelete it or choose another',
   cardVendorDeleted: 'Card Vendor {{name}} is deleted; undelete it or choose another',
+  bookingNotFound: 'Booking not found',
+  checkOutBeforeCheckIn: 'Check Out Date must be after Check In Date',
+  bookingTenantNotActive: 'The tenant was not found or is not active',
+  bookingRoomNotFound: 'Room not found',
+  bookingRoomNotBookable: 'Room {{roomNumber}} cannot be booked: it is not ready or not active',
+  roomAlreadyBooked: 'Room {{roomNumber}} is already booked from {{from}} to {{to}}',
+  roomAlreadyBookedOnwards: 'Room {{roomNumber}} is already booked from {{from}} onwards',
+  roomAlreadyBookedUnknown: 'Room {{roomNumber}} is already booked for these dates',
+  bookingIsDeleted: 'This booking is deleted. Undelete it first.',
+  bookingEditNotActive: 'Only an active booking can be edited. Reactivate it first.',
+  bookingCheckInNotActive: 'Only an active booking can be checked in',
+  bookingAlreadyCheckedIn: 'This booking is already checked in',
+  bookingCheckInNotYet: 'This booking can be checked in from {{date}}',
+  bookingCheckOutNotActive: 'Only an active booking can be checked out',
+  bookingCheckOutNotStarted: 'This stay has not begun yet. Cancel the booking instead.',
+  bookingReactivateNotComplete: 'Only a complete booking can be reactivated',
+  bookingCancelNotActive: 'Only an active booking can be cancelled',
+  bookingCancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -69,4 +69,21 @@ export const paths = {
     getById: '/api/Employee/GetById',
     getList: '/api/Employee/GetList',
   },
+  booking: {
+    create: '/api/Booking/Create',
+    update: '/api/Booking/Update',
+    delete: '/api/Booking/Delete',
+    getById: '/api/Booking/GetById',
+    getList: '/api/Booking/GetList',
+    getTenantList: '/api/Booking/GetTenantList',
+    getAvailableRoom: '/api/Booking/GetAvailableRoom',
+    checkIn: '/api/Booking/CheckIn',
+    completeBooking: '/api/Booking/CompleteBooking',
+    reactiveBooking: '/api/Booking/ReactiveBooking',
+    cancelBooking: '/api/Booking/CancelBooking',
+  },
+  /** The room map; a module of its own, beside the Room CRUD calls. */
+  floorPlan: {
+    getFloorPlan: '/api/Room/GetFloorPlan',
+  },
 } as const;

@@ -56,6 +56,18 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Employee/Delete': { access: 'signed-in', staff: 'forbidden' },
   '/api/Employee/GetById': { access: 'signed-in', staff: 'forbidden' },
   '/api/Employee/GetList': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Booking/Create': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/Update': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/Delete': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/GetById': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/GetList': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/GetTenantList': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/GetAvailableRoom': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/CheckIn': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/CompleteBooking': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/ReactiveBooking': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/CancelBooking': { access: 'signed-in', staff: 'allowed' },
+  '/api/Room/GetFloorPlan': { access: 'signed-in', staff: 'allowed' },
 };
 
 let t: TestApp;

@@ -169,6 +169,27 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'booking',
+        element: page(
+          () => import('../features/bookings/components/booking-list-page'),
+          (m) => m.BookingListPage,
+        ),
+      },
+      {
+        path: 'booking/form',
+        element: page(
+          () => import('../features/bookings/components/booking-form-page'),
+          (m) => m.BookingFormPage,
+        ),
+      },
+      {
+        path: 'rooms',
+        element: page(
+          () => import('../features/floor-plan/components/room-map-page'),
+          (m) => m.RoomMapPage,
+        ),
+      },
+      {
         path: '*',
         element: page(
           () => import('./not-found-page'),
