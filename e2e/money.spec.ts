@@ -28,7 +28,30 @@ test.describe('money', () => {
     const stay = await createStay(unique(`DEWI ${testInfo.project.name.toUpperCase()} `).toUpperCase());
     await signIn(page);
 
-    // A deposit, choosing the booking in the lookup by the tenant's name.
+    // A deposit, from the booking: its form shows the payment history and Add Payment.
+    await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
+    const history = page.getByTestId('booking-payments');
+    await expect(history.getByRole('heading', { name: 'Payment History' })).toBeVisible();
+    await expect(history.getByText('No data')).toBeVisible();
+    await history.getByRole('link', { name: 'Add Payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/form\\?paymentId=&formType=Add&bookingId=${stay.bookingId}$`));
+    await expect(page.getByRole('combobox', { name: 'Booking' })).toHaveValue(
+      `${stay.tenantName} - Room ${stay.roomNumber}`,
+    );
+    // Rent is prefilled from the room type's monthly price, grouped as it reads.
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(grouped(stay.monthlyPrice));
+    await page.getByLabel('Payment Type').selectOption({ label: 'Deposit' });
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('1000000');
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('1.000.000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    // Back on the booking, the deposit is in its history.
+    await expect(page).toHaveURL(new RegExp(`/booking/form\\?bookingId=${stay.bookingId}&formType=Edit$`));
+    await expect(history.locator('tbody tr, [data-testid="list-card"]').filter({ hasText: 'Deposit' })).toContainText(
+      rupiah(1_000_000),
+    );
+
+    // The month's rent from the payment list's Add, finding the booking by the tenant's name.
     await page.goto('/payment');
     await page.getByRole('link', { name: 'Add' }).click();
     await expect(page).toHaveURL(/\/payment\/form\?paymentId=&formType=Add$/);
@@ -37,29 +60,21 @@ test.describe('money', () => {
     await expect(page.getByText('Amount is required!')).toBeVisible();
     await page.getByRole('combobox', { name: 'Booking' }).fill(stay.tenantName);
     await page.getByRole('option', { name: `${stay.tenantName} - Room ${stay.roomNumber}` }).click();
-    // Rent is prefilled from the room type's monthly price, grouped as it reads.
     await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(grouped(stay.monthlyPrice));
-    await page.getByLabel('Payment Type').selectOption({ label: 'Deposit' });
-    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('1000000');
-    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('1.000.000');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
     await expect(page).toHaveURL(/\/payment$/);
 
-    // The month's rent, from the booking (as the booking form's Add Payment leads).
-    await page.goto(`/payment/form?paymentId=&formType=Add&bookingId=${stay.bookingId}`);
-    await expect(page.getByRole('combobox', { name: 'Booking' })).toHaveValue(
-      `${stay.tenantName} - Room ${stay.roomNumber}`,
-    );
-    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(grouped(stay.monthlyPrice));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await confirmAndSucceed(page);
+    // The booking's history shows both, with their total.
+    await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
+    await expect(history.locator('tbody tr, [data-testid="list-card"]')).toHaveCount(2);
+    await expect(history.getByTestId('list-totals')).toContainText(rupiah(1_000_000 + stay.monthlyPrice));
 
     // Both in the payment list; the footer totals the filtered payments.
     await page.goto('/payment');
     await searchTenant(page, stay.tenantName);
     await expect(listRow(page, stay.tenantName)).toHaveCount(2);
-    await expect(listRow(page, 'Deposit')).toContainText(rupiah(1_000_000));
+    await expect(listRow(page, stay.tenantName).filter({ hasText: 'Deposit' })).toContainText(rupiah(1_000_000));
     await expect.poll(() => total(page, 'Total Payment')).toBe(1_000_000 + stay.monthlyPrice);
     await page.getByLabel('Payment Type').selectOption({ label: 'Rent Payment' });
     await page.getByRole('button', { name: 'Search' }).click();

@@ -263,6 +263,7 @@ export const en = {
     checkedInAt: 'Arrived',
     checkedOutAt: 'Departed',
     paymentHistory: 'Payment History',
+    addPayment: 'Add Payment',
   },
   roomMap: {
     title: 'Rooms',

@@ -208,7 +208,12 @@ export function BookingFormPage() {
         disabled={!changeable}
         {...form.getInputProps('remark')}
       />
-      {record && <BookingPaymentsSlot bookingId={record.bookingId} />}
+      {record && (
+        <BookingPaymentsSlot
+          bookingId={record.bookingId}
+          payable={record.status === RecordStatus.Active && record.bookingStatus === BookingStatus.Active}
+        />
+      )}
     </FormPage>
   );
 }
