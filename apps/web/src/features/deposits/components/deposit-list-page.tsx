@@ -1,5 +1,5 @@
 import { type DepositRow, DepositStatus, enumValues } from '@kamar/contract';
-import { IconCash, IconCashOff, IconScissors } from '@tabler/icons-react';
+import { IconCash, IconCashOff, IconPencil, IconScissors } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction } from '../../../components/feedback/use-action';
@@ -135,7 +135,17 @@ export function DepositListPage() {
           { label: t('common.status'), value: statusBadge(row) },
         ],
       })}
-      actions={(row) => [...settleActions(row), statusAction(row)]}
+      actions={(row) => [
+        ...settleActions(row),
+        // The deposit itself (date, period, amount while On Hold) is edited on the payment form.
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          icon: <IconPencil size={16} />,
+          to: `/payment/form?paymentId=${row.paymentId}&formType=Edit`,
+        },
+        statusAction(row),
+      ]}
       footer={
         <ListTotals
           totals={[
