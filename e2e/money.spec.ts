@@ -25,7 +25,7 @@ test.describe('money', () => {
   test('records a deposit and a rent payment, sees them in the list total, and returns part of the deposit', async ({
     page,
   }, testInfo) => {
-    const stay = await createStay(unique(`DEWI ${testInfo.project.name.toUpperCase()} `).toUpperCase());
+    const stay = await createStay(page.request, unique(`DEWI ${testInfo.project.name.toUpperCase()} `).toUpperCase());
     await signIn(page);
 
     // A deposit, from the booking: its form shows the payment history and Add Payment.
@@ -111,7 +111,7 @@ test.describe('money', () => {
   });
 
   test('Owned keeps a deposit after confirmation', async ({ page }, testInfo) => {
-    const stay = await createStay(unique(`GILANG ${testInfo.project.name.toUpperCase()} `).toUpperCase());
+    const stay = await createStay(page.request, unique(`GILANG ${testInfo.project.name.toUpperCase()} `).toUpperCase());
     await signIn(page);
     await page.goto(`/payment/form?paymentId=&formType=Add&bookingId=${stay.bookingId}`);
     await page.getByLabel('Payment Type').selectOption({ label: 'Deposit' });
@@ -170,7 +170,7 @@ test.describe('money', () => {
   });
 
   test('staff record a payment from a booking but cannot open the payment list', async ({ page }, testInfo) => {
-    const stay = await createStay(unique(`HANA ${testInfo.project.name.toUpperCase()} `).toUpperCase());
+    const stay = await createStay(page.request, unique(`HANA ${testInfo.project.name.toUpperCase()} `).toUpperCase());
     const staff = { username: unique('kasir'), password: 'password-123' };
     await createUserViaApi(page.request, staff);
     await signIn(page, staff.username, staff.password);

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import { E2E_PORT } from './constants';
+import { E2E_ADMIN, E2E_PORT } from './constants';
 
 /**
- * Set-up for the money flows: a tenant with an active booking, written straight into the test
- * server's database (start-server.mjs puts it in the temp folder). The tenant and booking calls
- * belong to other modules; the money screens are what these tests exercise.
+ * Set-up for the money flows: a tenant with an active booking. The tenant is written straight
+ * into the test server's database (start-server.mjs puts it in the temp folder) until the tenant
+ * calls reach this branch; the booking goes through Booking/Create, with its rules.
  */
 function databaseUrl(): string {
   const dataDir = path.join(os.tmpdir(), `kamar-e2e-data-${E2E_PORT}`);
@@ -25,7 +26,9 @@ export interface Stay {
 }
 
 /** A monthly booking of a random room on a random free day far ahead (both viewports share one database). */
-export async function createStay(tenantName: string): Promise<Stay> {
+export async function createStay(request: APIRequestContext, tenantName: string): Promise<Stay> {
+  const login = await request.post('/api/Auth/Login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -33,30 +36,38 @@ export async function createStay(tenantName: string): Promise<Stay> {
       `insert into tenants (tenant_name, update_by) values ($1, 'e2e') returning tenant_id`,
       [tenantName],
     );
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0; attempt < 8; attempt++) {
       const room = await client.query(
         `select r.room_id, r.room_number, rt.price_monthly from rooms r
-         join room_types rt on rt.room_type_id = r.room_type_id order by random() limit 1`,
+         join room_types rt on rt.room_type_id = r.room_type_id where r.status = 1 and r.room_status = 1
+         order by random() limit 1`,
       );
       const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 20_000) * 86_400_000);
-      const checkIn = day.toISOString().slice(0, 10);
-      try {
-        const booking = await client.query(
-          `insert into bookings (tenant_id, room_id, booking_date, check_in_date, check_out_date, booking_type, update_by)
-           values ($1, $2, $3, $3, $3::date + 1, 3, 'e2e') returning booking_id`,
-          [tenant.rows[0].tenant_id, room.rows[0].room_id, checkIn],
-        );
-        return {
-          bookingId: booking.rows[0].booking_id,
-          tenantName,
-          roomNumber: room.rows[0].room_number,
-          monthlyPrice: Number(room.rows[0].price_monthly),
-        };
-      } catch (error) {
-        // The no-double-booking constraint: try another day.
-        if (attempt > 5) throw error;
-      }
+      const checkInDate = day.toISOString().slice(0, 10);
+      const checkOutDate = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const res = await request.post('/api/Booking/Create', {
+        headers,
+        data: {
+          tenantId: tenant.rows[0].tenant_id,
+          bookingDate: checkInDate,
+          checkInDate,
+          checkOutDate,
+          roomNumberId: room.rows[0].room_id,
+          bookingType: 3,
+          remark: '',
+        },
+      });
+      // 409: the room is taken that day (the other viewport's run); try another.
+      if (res.status() === 409) continue;
+      if (!res.ok()) throw new Error(`Booking/Create: ${await res.text()}`);
+      return {
+        bookingId: (await res.json()).data.bookingId,
+        tenantName,
+        roomNumber: room.rows[0].room_number,
+        monthlyPrice: Number(room.rows[0].price_monthly),
+      };
     }
+    throw new Error('no free room found for the test stay');
   } finally {
     await client.end();
   }
