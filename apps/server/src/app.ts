@@ -4,10 +4,15 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 // Rooms and staff.
 import { cardVendorsRoutes } from './modules/card-vendors/card-vendors.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { expensesRoutes } from './modules/expenses/expenses.routes.js';
+import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -65,11 +70,18 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
+
+  // Money (issue 6)
+  await app.register(paymentsRoutes);
+  await app.register(depositsRoutes);
+  await app.register(expensesRoutes);
   // Rooms and staff.
   await app.register(roomTypesRoutes);
   await app.register(roomsRoutes);
   await app.register(cardVendorsRoutes);
   await app.register(employeesRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(floorPlanRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

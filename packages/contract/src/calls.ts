@@ -1,9 +1,14 @@
 import { authCalls } from './auth.js';
+import { bookingCalls } from './bookings.js';
 import type { CallDef } from './call.js';
 // Rooms and staff.
 import { cardVendorCalls } from './card-vendors.js';
 import { dashboardCalls } from './dashboard.js';
+import { depositCalls } from './deposits.js';
 import { employeeCalls } from './employees.js';
+import { expenseCalls } from './expenses.js';
+import { floorPlanCalls } from './floor-plan.js';
+import { paymentCalls } from './payments.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { userCalls } from './users.js';
@@ -13,11 +18,16 @@ export const calls = {
   auth: authCalls,
   user: userCalls,
   dashboard: dashboardCalls,
+  payment: paymentCalls,
+  depositReturned: depositCalls,
+  expense: expenseCalls,
   // Rooms and staff.
   roomType: roomTypeCalls,
   room: roomCalls,
   cardVendor: cardVendorCalls,
   employee: employeeCalls,
+  booking: bookingCalls,
+  floorPlan: floorPlanCalls,
 };
 
 type Calls = typeof calls;

@@ -19,6 +19,27 @@ export const paths = {
   dashboard: {
     getDashboardInfo: '/api/Dashboard/GetDashboardInfo',
   },
+  // Money (issue 6): payments, deposit returns, expenses.
+  payment: {
+    create: '/api/Payment/Create',
+    update: '/api/Payment/Update',
+    delete: '/api/Payment/Delete',
+    getById: '/api/Payment/GetById',
+    getList: '/api/Payment/GetList',
+    getPaymentByBookingId: '/api/Payment/GetPaymentByBookingId',
+    getBookingOptions: '/api/Payment/GetBookingOptions',
+  },
+  depositReturned: {
+    create: '/api/DepositReturned/Create',
+    getList: '/api/DepositReturned/GetList',
+  },
+  expense: {
+    create: '/api/Expense/Create',
+    update: '/api/Expense/Update',
+    delete: '/api/Expense/Delete',
+    getById: '/api/Expense/GetById',
+    getList: '/api/Expense/GetList',
+  },
   // Rooms and staff.
   roomType: {
     create: '/api/RoomType/Create',
@@ -47,5 +68,22 @@ export const paths = {
     delete: '/api/Employee/Delete',
     getById: '/api/Employee/GetById',
     getList: '/api/Employee/GetList',
+  },
+  booking: {
+    create: '/api/Booking/Create',
+    update: '/api/Booking/Update',
+    delete: '/api/Booking/Delete',
+    getById: '/api/Booking/GetById',
+    getList: '/api/Booking/GetList',
+    getTenantList: '/api/Booking/GetTenantList',
+    getAvailableRoom: '/api/Booking/GetAvailableRoom',
+    checkIn: '/api/Booking/CheckIn',
+    completeBooking: '/api/Booking/CompleteBooking',
+    reactiveBooking: '/api/Booking/ReactiveBooking',
+    cancelBooking: '/api/Booking/CancelBooking',
+  },
+  /** The room map; a module of its own, beside the Room CRUD calls. */
+  floorPlan: {
+    getFloorPlan: '/api/Room/GetFloorPlan',
   },
 } as const;

@@ -60,6 +60,49 @@ export const router = createBrowserRouter([
           (m) => m.UserFormPage,
         ),
       },
+      // Money (issue 6)
+      {
+        path: 'payment',
+        element: page(
+          () => import('../features/payments/components/payment-list-page'),
+          (m) => m.PaymentListPage,
+        ),
+      },
+      {
+        path: 'payment/form',
+        element: page(
+          () => import('../features/payments/components/payment-form-page'),
+          (m) => m.PaymentFormPage,
+        ),
+      },
+      {
+        path: 'deposit',
+        element: page(
+          () => import('../features/deposits/components/deposit-list-page'),
+          (m) => m.DepositListPage,
+        ),
+      },
+      {
+        path: 'deposit/form',
+        element: page(
+          () => import('../features/deposits/components/deposit-form-page'),
+          (m) => m.DepositFormPage,
+        ),
+      },
+      {
+        path: 'expense',
+        element: page(
+          () => import('../features/expenses/components/expense-list-page'),
+          (m) => m.ExpenseListPage,
+        ),
+      },
+      {
+        path: 'expense/form',
+        element: page(
+          () => import('../features/expenses/components/expense-form-page'),
+          (m) => m.ExpenseFormPage,
+        ),
+      },
       // Rooms and staff.
       {
         path: 'setting/room-type',
@@ -123,6 +166,27 @@ export const router = createBrowserRouter([
               (m) => m.EmployeeFormPage,
             )}
           </RequireAdmin>
+        ),
+      },
+      {
+        path: 'booking',
+        element: page(
+          () => import('../features/bookings/components/booking-list-page'),
+          (m) => m.BookingListPage,
+        ),
+      },
+      {
+        path: 'booking/form',
+        element: page(
+          () => import('../features/bookings/components/booking-form-page'),
+          (m) => m.BookingFormPage,
+        ),
+      },
+      {
+        path: 'rooms',
+        element: page(
+          () => import('../features/floor-plan/components/room-map-page'),
+          (m) => m.RoomMapPage,
         ),
       },
       {

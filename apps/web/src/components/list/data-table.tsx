@@ -98,7 +98,13 @@ export function DataTable<Row>({ columns, rows, rowKey, footer }: DataTableProps
           </Table.Tr>
         </Table.Thead>
         {body}
-        {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
+        {footer && (
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>{footer}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </Table.ScrollContainer>
   );

@@ -1,0 +1,121 @@
+import { BookingStatus, formatMessage, messages, RecordStatus } from '@kamar/contract';
+import type { Database } from '../../db/client.js';
+import { businessDate, type Clock } from '../../lib/business-time.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { guardDoubleBooking } from './booking-clash.js';
+import { createBookingStayRepository } from './booking-stay.repository.js';
+import { type BookingValues, createBookingsRepository, type StoredBooking } from './bookings.repository.js';
+
+type Changes = Partial<BookingValues> & {
+  bookingStatus?: BookingStatus;
+  checkedInAt?: Date | null;
+  checkedOutAt?: Date | null;
+};
+
+/** The day after `date` (YYYY-MM-DD), by the calendar. */
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "05 Jan 2027", as the messages write dates. */
+function displayDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * The booking lifecycle of DESIGN.md section 4. Each transition locks the booking's row, checks
+ * the state it starts from (else 409) and writes the new state in one transaction; "today" is the
+ * business day of the injected clock.
+ */
+export function createBookingLifecycleService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
+  const { db, clock, businessTimezone } = deps;
+  const repo = createBookingsRepository(db);
+  const stays = createBookingStayRepository(db);
+  const today = () => businessDate(clock.now(), businessTimezone);
+
+  async function transition(
+    actor: CurrentUser,
+    bookingId: number,
+    decide: (booking: StoredBooking, today: string) => Changes,
+  ) {
+    let planned: StoredBooking | undefined;
+    await guardDoubleBooking(
+      stays,
+      () =>
+        planned && {
+          roomId: planned.roomId,
+          checkInDate: planned.checkInDate,
+          checkOutDate: planned.checkOutDate,
+          bookingId,
+        },
+      () =>
+        db.transaction(async (tx) => {
+          const current = await repo.lockForChange(tx, bookingId);
+          if (!current) throw notFound('bookingNotFound');
+          if (current.status !== RecordStatus.Active) throw conflict(messages.bookingIsDeleted);
+          const changes = decide(current, today());
+          planned = { ...current, ...changes } as StoredBooking;
+          await repo.update(tx, bookingId, { ...changes, updateBy: actor.username });
+        }),
+    );
+    const saved = await repo.findById(bookingId);
+    if (!saved) throw notFound('bookingNotFound');
+    return saved;
+  }
+
+  return {
+    /** Active, not yet checked in, and the stay has begun: records the arrival. */
+    checkIn: (actor: CurrentUser, bookingId: number) =>
+      transition(actor, bookingId, (b, day) => {
+        if (b.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingCheckInNotActive);
+        if (b.checkedIn) throw conflict(messages.bookingAlreadyCheckedIn);
+        if (b.checkInDate > day) {
+          throw conflict(formatMessage('bookingCheckInNotYet', { date: displayDate(b.checkInDate) }));
+        }
+        return { checkedInAt: clock.now() };
+      }),
+
+    /**
+     * Check-out: Active -> Complete, the departure recorded, and the check-out date brought to
+     * today when it is empty or later. A stay that began today ends tomorrow at the earliest,
+     * because a stay always ends after it begins (the database checks it too).
+     */
+    completeBooking: (actor: CurrentUser, bookingId: number) =>
+      transition(actor, bookingId, (b, day) => {
+        if (b.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingCheckOutNotActive);
+        if (b.checkInDate > day) throw conflict(messages.bookingCheckOutNotStarted);
+        const end = b.checkInDate === day ? nextDay(day) : day;
+        const checkOutDate = b.checkOutDate === null || b.checkOutDate > end ? end : b.checkOutDate;
+        return { bookingStatus: BookingStatus.Complete, checkOutDate, checkedOutAt: clock.now() };
+      }),
+
+    /**
+     * Complete -> Active: the tenant stays after all. A check-out date that was already due when
+     * reactivated (by tomorrow at the latest, which is what CompleteBooking leaves) is cleared, so
+     * the stay is open-ended again; if someone has booked the room since, the exclusion
+     * constraint refuses it and the answer names that booking.
+     */
+    reactiveBooking: (actor: CurrentUser, bookingId: number) =>
+      transition(actor, bookingId, (b, day) => {
+        if (b.bookingStatus !== BookingStatus.Complete) throw conflict(messages.bookingReactivateNotComplete);
+        const due = b.checkOutDate !== null && b.checkOutDate <= nextDay(day);
+        return {
+          bookingStatus: BookingStatus.Active,
+          checkedOutAt: null,
+          ...(due ? { checkOutDate: null } : {}),
+        };
+      }),
+
+    /** Active and not yet checked in -> Cancelled (the room is free again for that stay). */
+    cancelBooking: (actor: CurrentUser, bookingId: number) =>
+      transition(actor, bookingId, (b) => {
+        if (b.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingCancelNotActive);
+        if (b.checkedIn) throw conflict(messages.bookingCancelCheckedIn);
+        return { bookingStatus: BookingStatus.Cancelled };
+      }),
+  };
+}

@@ -1,0 +1,142 @@
+import {
+  BookingStatus,
+  type bookingCalls,
+  type CallRequest,
+  formatMessage,
+  messages,
+  RecordStatus,
+  RoomStatus,
+} from '@kamar/contract';
+import type { Database } from '../../db/client.js';
+import { toggleRecordStatus } from '../../db/record-status.js';
+import { withRowNumbers } from '../../db/sql-helpers.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { guardDoubleBooking } from './booking-clash.js';
+import { createBookingStayRepository } from './booking-stay.repository.js';
+import { createBookingPartiesRepository, createBookingsRepository } from './bookings.repository.js';
+import { bookings } from './bookings.table.js';
+
+type Req<K extends keyof typeof bookingCalls> = CallRequest<(typeof bookingCalls)[K]>;
+
+export function createBookingsService({ db }: { db: Database }) {
+  const repo = createBookingsRepository(db);
+  const parties = createBookingPartiesRepository(db);
+  const stays = createBookingStayRepository(db);
+
+  async function getById(bookingId: number) {
+    const booking = await repo.findById(bookingId);
+    if (!booking) throw notFound('bookingNotFound');
+    return booking;
+  }
+
+  /** DESIGN.md section 4: a booking needs an active tenant. */
+  async function requireActiveTenant(tenantId: number) {
+    const status = await parties.tenantStatus(tenantId);
+    if (status !== RecordStatus.Active)
+      throw new AppError(409, messages.bookingTenantNotActive, [
+        { field: 'tenantId', message: messages.bookingTenantNotActive },
+      ]);
+  }
+
+  /** DESIGN.md section 4: a booking needs a Ready, active room. */
+  async function requireBookableRoom(roomId: number) {
+    const room = await parties.room(roomId);
+    if (!room)
+      throw new AppError(404, messages.bookingRoomNotFound, [
+        { field: 'roomNumberId', message: messages.bookingRoomNotFound },
+      ]);
+    if (room.status !== RecordStatus.Active || room.roomStatus !== RoomStatus.Ready) {
+      throw conflict(formatMessage('bookingRoomNotBookable', { roomNumber: room.roomNumber }));
+    }
+  }
+
+  const valuesOf = (actor: CurrentUser, input: Req<'create'>) => ({
+    tenantId: input.tenantId,
+    roomId: input.roomNumberId,
+    bookingDate: input.bookingDate,
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    bookingType: input.bookingType,
+    remark: input.remark,
+    updateBy: actor.username,
+  });
+
+  return {
+    getById,
+
+    async list(filter: Req<'getList'>) {
+      const { rows, total } = await repo.list(filter);
+      return { listData: withRowNumbers(rows, filter), totalData: total };
+    },
+
+    async tenantList(filter: Req<'getTenantList'>) {
+      const { rows, total } = await parties.activeTenants(filter);
+      return { listData: withRowNumbers(rows, filter), totalData: total };
+    },
+
+    availableRooms(input: Req<'getAvailableRoom'>) {
+      return stays.availableRooms(input);
+    },
+
+    async create(actor: CurrentUser, input: Req<'create'>) {
+      await requireActiveTenant(input.tenantId);
+      await requireBookableRoom(input.roomNumberId);
+      const values = valuesOf(actor, input);
+      return guardDoubleBooking(
+        stays,
+        () => values,
+        () => repo.insert(values),
+      );
+    },
+
+    /**
+     * Only an active booking is edited (a finished or cancelled stay is history; reactivate it
+     * first). The tenant and the room are checked again only when they change, so a remark can
+     * still be corrected after the room went into maintenance.
+     */
+    async update(actor: CurrentUser, input: Req<'update'>) {
+      const values = valuesOf(actor, input);
+      await guardDoubleBooking(
+        stays,
+        () => ({ ...values, bookingId: input.bookingId }),
+        () =>
+          db.transaction(async (tx) => {
+            const current = await repo.lockForChange(tx, input.bookingId);
+            if (!current) throw notFound('bookingNotFound');
+            if (current.status !== RecordStatus.Active) throw conflict(messages.bookingIsDeleted);
+            if (current.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingEditNotActive);
+            if (current.tenantId !== input.tenantId) await requireActiveTenant(input.tenantId);
+            if (current.roomId !== input.roomNumberId) await requireBookableRoom(input.roomNumberId);
+            await repo.update(tx, input.bookingId, values);
+          }),
+      );
+      return { bookingId: input.bookingId };
+    },
+
+    /** Delete / Undelete with the stale check; undeleting onto a taken room is refused by the constraint. */
+    async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
+      await guardDoubleBooking(
+        stays,
+        async () => {
+          const b = await repo.findStored(input.bookingId);
+          return (
+            b && { roomId: b.roomId, checkInDate: b.checkInDate, checkOutDate: b.checkOutDate, bookingId: b.bookingId }
+          );
+        },
+        () =>
+          toggleRecordStatus(db, {
+            table: bookings,
+            idColumn: bookings.bookingId,
+            id: input.bookingId,
+            seenStatus: input.status,
+            updateBy: actor.username,
+            notFoundMessage: messages.bookingNotFound,
+          }),
+      );
+      return getById(input.bookingId);
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

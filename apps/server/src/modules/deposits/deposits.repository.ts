@@ -1,0 +1,90 @@
+import type { DepositRow } from '@kamar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import { EMPTY_DATE } from '../../lib/business-time.js';
+
+export interface DepositFilter {
+  tenantName: string;
+  depositStatus: number | undefined;
+  status: number | undefined;
+  pageSize: number;
+  pageIndex: number;
+}
+
+export interface Settlement {
+  paymentId: number;
+  depositStatus: 1 | 2;
+  returnAmount: number;
+  returnDate: string;
+  updateBy: string;
+}
+
+const FROM = sql`
+  from payments p
+  join bookings b on b.booking_id = p.booking_id
+  join tenants t on t.tenant_id = b.tenant_id
+  join rooms r on r.room_id = b.room_id`;
+
+function whereOf(filter: DepositFilter): SQL {
+  const conditions: SQL[] = [sql`p.payment_type = 1`];
+  if (filter.tenantName) conditions.push(sql`t.tenant_name ilike ${containsPattern(filter.tenantName)}`);
+  if (filter.depositStatus !== undefined) conditions.push(sql`p.deposit_status = ${filter.depositStatus}`);
+  if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export function createDepositsRepository(db: Database) {
+  return {
+    async list(filter: DepositFilter) {
+      const where = whereOf(filter);
+      const [rows, totals] = await Promise.all([
+        db.execute<Omit<DepositRow, 'rowNumber'>>(sql`
+          select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
+                 r.room_number as "roomNumber", b.booking_status::int as "bookingStatus", p.amount,
+                 p.returned_amount as "returnAmount", p.deposit_status::int as "depositStatus", p.status::int as status,
+                 to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
+                 p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
+                 p.payment_type::int as "paymentType",
+                 coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate"
+          ${FROM} where ${where}
+          order by p.payment_date desc, p.payment_id desc
+          limit ${filter.pageSize} offset ${pageOffset(filter)}`),
+        db.execute<{ total: number; amount: number; returned: number }>(sql`
+          select count(*)::int as total, coalesce(sum(p.amount), 0) as amount,
+                 coalesce(sum(p.returned_amount), 0) as returned
+          ${FROM} where ${where}`),
+      ]);
+      const t = totals.rows[0];
+      return {
+        rows: moneyColumns(rows.rows, ['amount', 'returnAmount']),
+        total: Number(t?.total ?? 0),
+        totalAmount: Number(t?.amount ?? 0),
+        totalReturnedAmount: Number(t?.returned ?? 0),
+      };
+    },
+
+    /**
+     * Settles a deposit in one conditional UPDATE: only an active deposit still On Hold, and only
+     * for at most its amount. Two admins clicking at once: PostgreSQL re-checks the condition on
+     * the row the first one changed, so the second updates nothing.
+     */
+    async settle(s: Settlement) {
+      const result = await db.execute<{ paymentId: number }>(sql`
+        update payments set deposit_status = ${s.depositStatus}, returned_amount = ${s.returnAmount},
+               return_date = ${s.returnDate}, update_by = ${s.updateBy}, update_date = now()
+        where payment_id = ${s.paymentId} and payment_type = 1 and status = 1 and deposit_status = 0
+          and amount >= ${s.returnAmount}
+        returning payment_id as "paymentId"`);
+      return result.rows.length === 1;
+    },
+
+    /** Why a settlement updated nothing. */
+    async findDeposit(paymentId: number) {
+      const result = await db.execute<{ amount: number; depositStatus: number; status: number }>(sql`
+        select amount, deposit_status::int as "depositStatus", status::int as status
+        from payments where payment_id = ${paymentId} and payment_type = 1`);
+      return moneyColumns(result.rows, ['amount'])[0];
+    },
+  };
+}

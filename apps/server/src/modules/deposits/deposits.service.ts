@@ -1,0 +1,49 @@
+import { type CallRequest, DepositStatus, type depositCalls, formatMessage, messages } from '@kamar/contract';
+import type { Database } from '../../db/client.js';
+import { withRowNumbers } from '../../db/sql-helpers.js';
+import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { createDepositsRepository } from './deposits.repository.js';
+
+type Req<K extends keyof typeof depositCalls> = CallRequest<(typeof depositCalls)[K]>;
+
+const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+export function createDepositsService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
+  const repo = createDepositsRepository(deps.db);
+
+  return {
+    async list(filter: Req<'getList'>) {
+      const { rows, total, totalAmount, totalReturnedAmount } = await repo.list(filter);
+      return { listData: withRowNumbers(rows, filter), totalData: total, totalAmount, totalReturnedAmount };
+    },
+
+    /** DESIGN.md section 4, "Deposits": Full / Split return (1), Owned (2, returned 0), only from On Hold. */
+    async settle(actor: CurrentUser, input: Req<'create'>) {
+      const returnAmount = input.depositStatus === DepositStatus.Owned ? 0 : input.amount;
+      const returnDate = input.returnDate ?? businessDate(deps.clock.now(), deps.businessTimezone);
+      const settled = await repo.settle({
+        paymentId: input.paymentId,
+        depositStatus: input.depositStatus,
+        returnAmount,
+        returnDate,
+        updateBy: actor.username,
+      });
+      if (!settled) {
+        const deposit = await repo.findDeposit(input.paymentId);
+        if (!deposit) throw notFound('depositNotFound');
+        if (deposit.depositStatus !== DepositStatus.OnHold) throw conflict(messages.depositAlreadySettled);
+        if (deposit.status !== 1) throw conflict(messages.depositDeleted);
+        const message = formatMessage('returnAmountTooHigh', { max: `Rp ${rupiah.format(deposit.amount)}` });
+        throw badRequest(message, 'amount');
+      }
+      return {
+        paymentId: input.paymentId,
+        depositStatus: input.depositStatus,
+        returnAmount,
+        returnDate: dateToApi(returnDate),
+      };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Expense } from '@kamar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+
+export interface ExpenseFilter {
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
+  status: number | undefined;
+  pageSize: number;
+  pageIndex: number;
+}
+
+export interface ExpenseValues {
+  expenseDate: string;
+  expenseCategory: number;
+  employeeId: number | null;
+  amount: number;
+  remark: string;
+}
+
+const SELECT = sql`
+  select e.expense_id as "expenseId", to_char(e.expense_date, 'YYYY-MM-DD"T"00:00:00') as "expenseDate",
+         e.expense_category::int as "expenseCategory", e.employee_id as "employeeId",
+         coalesce(m.employee_name, '') as "employeeName", e.amount, e.remark, e.status::int as status,
+         to_char(e.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
+         to_char(e.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", e.update_by as "updateBy"
+  from expenses e left join employees m on m.employee_id = e.employee_id`;
+
+function whereOf(filter: ExpenseFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.dateFrom) conditions.push(sql`e.expense_date >= ${filter.dateFrom}`);
+  if (filter.dateTo) conditions.push(sql`e.expense_date <= ${filter.dateTo}`);
+  if (filter.status) conditions.push(sql`e.status = ${filter.status}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export function createExpensesRepository(db: Database) {
+  return {
+    async findById(expenseId: number): Promise<Expense | undefined> {
+      const result = await db.execute<Expense>(sql`${SELECT} where e.expense_id = ${expenseId}`);
+      return moneyColumns(result.rows, ['amount'])[0];
+    },
+
+    /** One page, and the count and sum of the whole filtered set. */
+    async list(filter: ExpenseFilter) {
+      const where = whereOf(filter);
+      const [rows, totals] = await Promise.all([
+        db.execute<Expense>(sql`${SELECT} where ${where}
+          order by e.expense_date desc, e.expense_id desc limit ${filter.pageSize} offset ${pageOffset(filter)}`),
+        db.execute<{ total: number; sum: number }>(
+          sql`select count(*)::int as total, coalesce(sum(e.amount), 0) as sum from expenses e where ${where}`,
+        ),
+      ]);
+      const t = totals.rows[0];
+      return { rows: moneyColumns(rows.rows, ['amount']), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
+    },
+
+    /** Whether the employee exists and is active; holds the row so it is not deleted meanwhile. */
+    async isActiveEmployee(tx: Pick<Database, 'execute'>, employeeId: number) {
+      const result = await tx.execute(
+        sql`select 1 from employees where employee_id = ${employeeId} and status = 1 for share`,
+      );
+      return result.rows.length === 1;
+    },
+
+    async insert(tx: Pick<Database, 'execute'>, v: ExpenseValues, updateBy: string) {
+      const result = await tx.execute<{ expenseId: number }>(sql`
+        insert into expenses (expense_date, expense_category, employee_id, amount, remark, update_by)
+        values (${v.expenseDate}, ${v.expenseCategory}, ${v.employeeId}, ${v.amount}, ${v.remark}, ${updateBy})
+        returning expense_id as "expenseId"`);
+      return result.rows[0] as { expenseId: number };
+    },
+
+    async update(tx: Pick<Database, 'execute'>, expenseId: number, v: ExpenseValues, updateBy: string) {
+      const result = await tx.execute(sql`
+        update expenses set expense_date = ${v.expenseDate}, expense_category = ${v.expenseCategory},
+               employee_id = ${v.employeeId}, amount = ${v.amount}, remark = ${v.remark},
+               update_by = ${updateBy}, update_date = now()
+        where expense_id = ${expenseId}
+        returning expense_id`);
+      return result.rows.length === 1;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { expenseCalls } from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { createExpensesService } from './expenses.service.js';
+
+export async function expensesRoutes(app: FastifyInstance) {
+  const service = createExpensesService({ db: app.db });
+
+  app.registerCall(expenseCalls.create, ({ user, body }) => service.create(user, body));
+  app.registerCall(expenseCalls.update, ({ user, body }) => service.update(user, body));
+  app.registerCall(expenseCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
+  app.registerCall(expenseCalls.getById, ({ body }) => service.getById(body.expenseId));
+  app.registerCall(expenseCalls.getList, ({ body }) => service.list(body));
+}

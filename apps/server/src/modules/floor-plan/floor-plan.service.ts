@@ -1,0 +1,78 @@
+import { type Floor, FloorCellKind, type FloorPlan, type FloorPlanRoom } from '@kamar/contract';
+import type { Database } from '../../db/client.js';
+import { businessDate, type Clock, formatDateTime } from '../../lib/business-time.js';
+import { createFloorPlanRepository, type RoomToday } from './floor-plan.repository.js';
+
+/**
+ * The floor a room number belongs to: its leading digits divided by 100 ("101" -> 1, "1203" -> 12).
+ * A number without leading digits ("A1") goes to floor 0, shown as "Other rooms".
+ */
+export function floorOfRoomNumber(roomNumber: string): number {
+  const digits = /^\d+/.exec(roomNumber)?.[0];
+  return digits ? Math.floor(Number(digits) / 100) : 0;
+}
+
+function toMapRoom(r: RoomToday): FloorPlanRoom {
+  return {
+    roomId: r.roomId,
+    roomNumber: r.roomNumber,
+    roomStatus: r.roomStatus,
+    occupied: r.bookingId !== null,
+    tenantName: (r.tenantName ?? '').toUpperCase(),
+    bookingId: r.bookingId,
+    nextBooking:
+      r.nextBookingId !== null && r.nextCheckInDate !== null
+        ? {
+            bookingId: r.nextBookingId,
+            checkInDate: r.nextCheckInDate,
+            tenantName: (r.nextTenantName ?? '').toUpperCase(),
+          }
+        : null,
+  };
+}
+
+export function createFloorPlanService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
+  const repo = createFloorPlanRepository(deps.db);
+
+  return {
+    async getFloorPlan(): Promise<FloorPlan> {
+      const now = deps.clock.now();
+      const today = businessDate(now, deps.businessTimezone);
+      const [cells, rooms] = await Promise.all([repo.cells(), repo.activeRooms(today)]);
+      const byNumber = new Map(rooms.map((r) => [r.roomNumber, toMapRoom(r)]));
+      const floors = new Map<number, Floor>();
+      const floorOf = (floor: number) => {
+        let f = floors.get(floor);
+        if (!f) {
+          f = { floor, occupied: 0, total: 0, cells: [], unplaced: [] };
+          floors.set(floor, f);
+        }
+        return f;
+      };
+      const placed = new Set<string>();
+      for (const cell of cells) {
+        const f = floorOf(cell.floor);
+        const room =
+          cell.kind === FloorCellKind.Room && cell.roomNumber ? (byNumber.get(cell.roomNumber) ?? null) : null;
+        // A room drawn twice counts once.
+        if (room && !placed.has(room.roomNumber)) {
+          placed.add(room.roomNumber);
+          f.total += 1;
+          if (room.occupied) f.occupied += 1;
+        }
+        f.cells.push({ ...cell, room });
+      }
+      for (const room of byNumber.values()) {
+        if (placed.has(room.roomNumber)) continue;
+        const f = floorOf(floorOfRoomNumber(room.roomNumber));
+        f.unplaced.push(room);
+        f.total += 1;
+        if (room.occupied) f.occupied += 1;
+      }
+      return {
+        today: formatDateTime(now, deps.businessTimezone),
+        floors: [...floors.values()].sort((a, b) => a.floor - b.floor),
+      };
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import type { Payment } from '@kamar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import { EMPTY_DATE } from '../../lib/business-time.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+export interface PaymentFilter {
+  tenantName: string;
+  paymentPeriodeMonth: number | undefined;
+  paymentPeriodeYear: number | undefined;
+  paymentType: number | undefined;
+  status: number | undefined;
+  bookingId?: number;
+  pageSize: number;
+  pageIndex: number;
+}
+
+export interface PaymentValues {
+  bookingId: number;
+  paymentDate: string;
+  paymentType: number;
+  paymentPeriodeMonth: number;
+  paymentPeriodeYear: number;
+  amount: number;
+  remark: string;
+}
+
+/** The columns every payment answer shows, joined to its booking's tenant and room. */
+const SELECT = sql`
+  select p.payment_id as "paymentId", to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
+         p.payment_type::int as "paymentType", p.booking_id as "bookingId",
+         t.tenant_name as "tenantName", r.room_number as "roomNumber",
+         p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
+         p.amount, p.remark, p.deposit_status::int as "depositStatus", p.returned_amount as "returnedAmount",
+         coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate",
+         p.status::int as status,
+         to_char(p.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
+         to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy"`;
+
+const MONEY = ['amount', 'returnedAmount'] as const;
+
+const FROM = sql`
+  from payments p
+  join bookings b on b.booking_id = p.booking_id
+  join tenants t on t.tenant_id = b.tenant_id
+  join rooms r on r.room_id = b.room_id`;
+
+function whereOf(filter: PaymentFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.tenantName) conditions.push(sql`t.tenant_name ilike ${containsPattern(filter.tenantName)}`);
+  if (filter.paymentPeriodeMonth) conditions.push(sql`p.payment_periode_month = ${filter.paymentPeriodeMonth}`);
+  if (filter.paymentPeriodeYear) conditions.push(sql`p.payment_periode_year = ${filter.paymentPeriodeYear}`);
+  if (filter.paymentType) conditions.push(sql`p.payment_type = ${filter.paymentType}`);
+  if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
+  if (filter.bookingId) conditions.push(sql`p.booking_id = ${filter.bookingId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export type BookingOptionRow = {
+  bookingId: number;
+  tenantName: string;
+  roomNumber: string;
+  bookingType: 1 | 2 | 3 | 4;
+  bookingStatus: 1 | 2 | 3;
+  checkInDate: string;
+  rentPrice: number;
+};
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    async findById(paymentId: number, executor: Executor = db): Promise<Payment | undefined> {
+      const result = await executor.execute<Payment>(sql`${SELECT} ${FROM} where p.payment_id = ${paymentId}`);
+      return moneyColumns(result.rows, MONEY)[0];
+    },
+
+    /** One page of the filtered payments, and the count and sum of the whole filtered set. */
+    async list(filter: PaymentFilter, order: SQL = sql`p.payment_date desc, p.payment_id desc`) {
+      const where = whereOf(filter);
+      const [rows, totals] = await Promise.all([
+        db.execute<Payment>(
+          sql`${SELECT} ${FROM} where ${where} order by ${order} limit ${filter.pageSize} offset ${pageOffset(filter)}`,
+        ),
+        db.execute<{ total: number; sum: number }>(
+          sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${FROM} where ${where}`,
+        ),
+      ]);
+      const t = totals.rows[0];
+      return { rows: moneyColumns(rows.rows, MONEY), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
+    },
+
+    /** The sum of a booking's active payments (its history's total). */
+    async activeSumOfBooking(bookingId: number) {
+      const result = await db.execute<{ sum: number }>(
+        sql`select coalesce(sum(amount), 0) as sum from payments where booking_id = ${bookingId} and status = 1`,
+      );
+      return Number(result.rows[0]?.sum ?? 0);
+    },
+
+    /**
+     * Locks the booking's row while a payment is written, so it cannot be cancelled or deleted
+     * between the check and the insert.
+     */
+    /** Active, not-deleted bookings, with the room type's price for the booking's rental period. */
+    async bookingOptions(filter: { tenantName: string; pageSize: number; pageIndex: number }) {
+      const where = sql`b.booking_status = 1 and b.status = 1 ${
+        filter.tenantName ? sql`and t.tenant_name ilike ${containsPattern(filter.tenantName)}` : sql``
+      }`;
+      const from = sql`from bookings b
+        join tenants t on t.tenant_id = b.tenant_id
+        join rooms r on r.room_id = b.room_id
+        join room_types rt on rt.room_type_id = r.room_type_id`;
+      const [rows, totals] = await Promise.all([
+        db.execute<BookingOptionRow>(sql`
+          select b.booking_id as "bookingId", t.tenant_name as "tenantName", r.room_number as "roomNumber",
+                 b.booking_type::int as "bookingType", b.booking_status::int as "bookingStatus",
+                 to_char(b.check_in_date, 'YYYY-MM-DD"T"00:00:00') as "checkInDate",
+                 case b.booking_type when 1 then rt.price_daily when 2 then rt.price_weekly
+                                     when 3 then rt.price_monthly else rt.price_yearly end as "rentPrice"
+          ${from} where ${where}
+          order by t.tenant_name, r.room_number, b.booking_id
+          limit ${filter.pageSize} offset ${pageOffset(filter)}`),
+        db.execute<{ total: number }>(sql`select count(*)::int as total ${from} where ${where}`),
+      ]);
+      return { rows: moneyColumns(rows.rows, ['rentPrice']), total: Number(totals.rows[0]?.total ?? 0) };
+    },
+
+    async lockBooking(tx: Tx, bookingId: number) {
+      const result = await tx.execute<{ bookingStatus: number; status: number }>(sql`
+        select booking_status::int as "bookingStatus", status::int as status
+        from bookings where booking_id = ${bookingId} for share`);
+      return result.rows[0];
+    },
+
+    async lockPayment(tx: Tx, paymentId: number) {
+      const result = await tx.execute<{
+        bookingId: number;
+        paymentType: number;
+        amount: number;
+        depositStatus: number | null;
+      }>(sql`
+        select booking_id as "bookingId", payment_type::int as "paymentType", amount,
+               deposit_status::int as "depositStatus"
+        from payments where payment_id = ${paymentId} for update`);
+      return moneyColumns(result.rows, ['amount'])[0];
+    },
+
+    async insert(tx: Tx, values: PaymentValues, updateBy: string) {
+      const result = await tx.execute<{ paymentId: number }>(sql`
+        insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
+                              amount, remark, deposit_status, update_by)
+        values (${values.bookingId}, ${values.paymentDate}, ${values.paymentType}, ${values.paymentPeriodeMonth},
+                ${values.paymentPeriodeYear}, ${values.amount}, ${values.remark},
+                ${values.paymentType === 1 ? 0 : null}, ${updateBy})
+        returning payment_id as "paymentId"`);
+      return result.rows[0] as { paymentId: number };
+    },
+
+    /** A deposit keeps its deposit status; a payment that becomes a deposit starts On Hold. */
+    async update(tx: Tx, paymentId: number, values: PaymentValues, updateBy: string) {
+      await tx.execute(sql`
+        update payments set
+          booking_id = ${values.bookingId}, payment_date = ${values.paymentDate}, payment_type = ${values.paymentType},
+          payment_periode_month = ${values.paymentPeriodeMonth}, payment_periode_year = ${values.paymentPeriodeYear},
+          amount = ${values.amount}, remark = ${values.remark},
+          deposit_status = case when ${values.paymentType} = 1 then coalesce(deposit_status, 0) else null end,
+          update_by = ${updateBy}, update_date = now()
+        where payment_id = ${paymentId}`);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

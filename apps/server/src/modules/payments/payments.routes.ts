@@ -1,0 +1,15 @@
+import { paymentCalls } from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { createPaymentsService } from './payments.service.js';
+
+export async function paymentsRoutes(app: FastifyInstance) {
+  const service = createPaymentsService({ db: app.db });
+
+  app.registerCall(paymentCalls.create, ({ user, body }) => service.create(user, body));
+  app.registerCall(paymentCalls.update, ({ user, body }) => service.update(user, body));
+  app.registerCall(paymentCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
+  app.registerCall(paymentCalls.getById, ({ body }) => service.getById(body.paymentId));
+  app.registerCall(paymentCalls.getList, ({ body }) => service.list(body));
+  app.registerCall(paymentCalls.getPaymentByBookingId, ({ body }) => service.listOfBooking(body));
+  app.registerCall(paymentCalls.getBookingOptions, ({ body }) => service.bookingOptions(body));
+}

@@ -1,0 +1,112 @@
+import { type CallRequest, messages, type Payment, type paymentCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { toggleRecordStatus } from '../../db/record-status.js';
+import { withRowNumbers } from '../../db/sql-helpers.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { createPaymentsRepository, type PaymentValues } from './payments.repository.js';
+import { payments } from './payments.table.js';
+
+type Req<K extends keyof typeof paymentCalls> = CallRequest<(typeof paymentCalls)[K]>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const valuesOf = (input: Req<'create'>): PaymentValues => ({
+  bookingId: input.bookingId,
+  paymentDate: input.paymentDate,
+  paymentType: input.paymentType,
+  paymentPeriodeMonth: input.paymentPeriodeMonth,
+  paymentPeriodeYear: input.paymentPeriodeYear,
+  amount: input.amount,
+  remark: input.remark,
+});
+
+export function createPaymentsService({ db }: { db: Database }) {
+  const repo = createPaymentsRepository(db);
+
+  async function getById(paymentId: number): Promise<Payment> {
+    const payment = await repo.findById(paymentId);
+    if (!payment) throw notFound('paymentNotFound');
+    return payment;
+  }
+
+  /**
+   * New money is recorded only against an active, not-deleted booking; the booking row is held
+   * until the transaction ends so it cannot be cancelled or deleted in between.
+   */
+  async function requirePayableBooking(tx: Tx, bookingId: number) {
+    const booking = await repo.lockBooking(tx, bookingId);
+    if (!booking)
+      throw new AppError(404, messages.bookingNotFound, [{ field: 'bookingId', message: messages.bookingNotFound }]);
+    if (booking.bookingStatus !== 1 || booking.status !== 1) throw conflict(messages.bookingNotPayable);
+  }
+
+  return {
+    getById,
+
+    async list(filter: Req<'getList'>) {
+      const { rows, total, sum } = await repo.list({ ...filter });
+      return { listData: withRowNumbers(rows, filter), totalData: total, totalPayment: sum };
+    },
+
+    /** A booking's history, oldest first; the total counts its active payments only. */
+    async listOfBooking(filter: Req<'getPaymentByBookingId'>) {
+      const [{ rows, total }, sum] = await Promise.all([
+        repo.list(
+          {
+            tenantName: '',
+            paymentPeriodeMonth: undefined,
+            paymentPeriodeYear: undefined,
+            paymentType: undefined,
+            status: undefined,
+            bookingId: filter.bookingId,
+            pageSize: filter.pageSize,
+            pageIndex: filter.pageIndex,
+          },
+          sql`p.payment_date, p.payment_id`,
+        ),
+        repo.activeSumOfBooking(filter.bookingId),
+      ]);
+      return { listData: withRowNumbers(rows, filter), totalData: total, totalPayment: sum };
+    },
+
+    async bookingOptions(filter: Req<'getBookingOptions'>) {
+      const { rows, total } = await repo.bookingOptions(filter);
+      return { listData: withRowNumbers(rows, filter), totalData: total };
+    },
+
+    async create(actor: CurrentUser, input: Req<'create'>) {
+      return db.transaction(async (tx) => {
+        await requirePayableBooking(tx, input.bookingId);
+        return repo.insert(tx, valuesOf(input), actor.username);
+      });
+    },
+
+    async update(actor: CurrentUser, input: Req<'update'>) {
+      await db.transaction(async (tx) => {
+        const current = await repo.lockPayment(tx, input.paymentId);
+        if (!current) throw notFound('paymentNotFound');
+        // Moving a payment to another booking is new money for that booking.
+        if (current.bookingId !== input.bookingId) await requirePayableBooking(tx, input.bookingId);
+        const settled = current.depositStatus !== null && current.depositStatus !== 0;
+        if (settled && (input.paymentType !== current.paymentType || input.amount !== current.amount)) {
+          throw conflict(messages.depositSettledLocked);
+        }
+        await repo.update(tx, input.paymentId, valuesOf(input), actor.username);
+      });
+      return { paymentId: input.paymentId };
+    },
+
+    async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
+      await toggleRecordStatus(db, {
+        table: payments,
+        idColumn: payments.paymentId,
+        id: input.paymentId,
+        seenStatus: input.status,
+        updateBy: actor.username,
+        notFoundMessage: messages.paymentNotFound,
+      });
+      return getById(input.paymentId);
+    },
+  };
+}

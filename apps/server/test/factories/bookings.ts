@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+import { roomTypes } from '../../src/modules/room-types/room-types.table.js';
+import { rooms } from '../../src/modules/rooms/rooms.table.js';
+import { tenants } from '../../src/modules/tenants/tenants.table.js';
+
+/**
+ * Rows the booking tests stand on, inserted straight into the tables: the Tenant and Room calls
+ * belong to other modules and are tested there.
+ */
+export async function insertTenant(
+  db: Database,
+  overrides: Partial<typeof tenants.$inferInsert> = {},
+): Promise<{ tenantId: number; tenantName: string }> {
+  const [row] = await db
+    .insert(tenants)
+    .values({
+      tenantName: `TENANT ${randomBytes(3).toString('hex').toUpperCase()}`,
+      phone: `0812${Math.floor(Math.random() * 1e8)}`,
+      updateBy: 'test',
+      ...overrides,
+    })
+    .returning({ tenantId: tenants.tenantId, tenantName: tenants.tenantName });
+  if (!row) throw new Error('tenant not inserted');
+  return row;
+}
+
+export async function insertRoom(
+  db: Database,
+  overrides: Partial<typeof rooms.$inferInsert> & { roomNumber: string },
+): Promise<{ roomId: number; roomNumber: string }> {
+  const [type] = await db.select().from(roomTypes).limit(1);
+  const [row] = await db
+    .insert(rooms)
+    .values({ roomTypeId: type?.roomTypeId ?? 1, updateBy: 'test', ...overrides })
+    .returning({ roomId: rooms.roomId, roomNumber: rooms.roomNumber });
+  if (!row) throw new Error('room not inserted');
+  return row;
+}
+
+/** The id of a room of the default building ("101" ... "312"). */
+export async function roomId(db: Database, roomNumber: string): Promise<number> {
+  const [row] = await db.select({ roomId: rooms.roomId }).from(rooms).where(eq(rooms.roomNumber, roomNumber));
+  if (!row) throw new Error(`no room ${roomNumber}`);
+  return row.roomId;
+}
+
+export async function setRoom(db: Database, roomNumber: string, changes: { roomStatus?: number; status?: number }) {
+  await db.update(rooms).set(changes).where(eq(rooms.roomNumber, roomNumber));
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+import { bookings } from '../../src/modules/bookings/bookings.table.js';
+import { employees } from '../../src/modules/employees/employees.table.js';
+import { rooms } from '../../src/modules/rooms/rooms.table.js';
+import { tenants } from '../../src/modules/tenants/tenants.table.js';
+
+/**
+ * Rows the money tests stand on (tenants, bookings, employees), inserted with drizzle: the
+ * tenant and booking calls belong to other modules. Rooms 101.. are seeded by migration 0003.
+ */
+let stays = 0;
+
+export async function makeTenant(db: Database, tenantName = `TENANT ${Math.random().toString(36).slice(2, 8)}`) {
+  const [row] = await db
+    .insert(tenants)
+    .values({ tenantName, updateBy: 'test' })
+    .returning({ tenantId: tenants.tenantId });
+  return { tenantId: (row as { tenantId: number }).tenantId, tenantName };
+}
+
+export interface BookingOptions {
+  tenantName?: string;
+  roomNumber?: string;
+  bookingType?: 1 | 2 | 3 | 4;
+  bookingStatus?: 1 | 2 | 3;
+  status?: 1 | 2;
+}
+
+/** A booking of its own two-day stay (stays never overlap, whatever the room). */
+export async function makeBooking(db: Database, options: BookingOptions = {}) {
+  const tenant = await makeTenant(db, options.tenantName);
+  const [room] = await db
+    .select({ roomId: rooms.roomId })
+    .from(rooms)
+    .where(eq(rooms.roomNumber, options.roomNumber ?? '101'));
+  if (!room) throw new Error(`room ${options.roomNumber} is not seeded`);
+  const start = new Date(Date.UTC(2030, 0, 1) + stays++ * 2 * 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      tenantId: tenant.tenantId,
+      roomId: room.roomId,
+      bookingDate: day(start),
+      checkInDate: day(start),
+      checkOutDate: day(new Date(start.getTime() + 86_400_000)),
+      bookingType: options.bookingType ?? 3,
+      bookingStatus: options.bookingStatus ?? 1,
+      status: options.status ?? 1,
+      updateBy: 'test',
+    })
+    .returning({ bookingId: bookings.bookingId });
+  return { bookingId: (row as { bookingId: number }).bookingId, tenantName: tenant.tenantName };
+}
+
+export async function makeEmployee(db: Database, status: 1 | 2 = 1) {
+  const employeeName = `EMPLOYEE ${Math.random().toString(36).slice(2, 8)}`;
+  const [row] = await db
+    .insert(employees)
+    .values({ employeeName, status, salary: 3_000_000, updateBy: 'test' })
+    .returning({ employeeId: employees.employeeId });
+  return { employeeId: (row as { employeeId: number }).employeeId, employeeName };
+}

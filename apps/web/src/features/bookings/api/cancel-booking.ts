@@ -1,0 +1,10 @@
+import { paths } from '@kamar/contract';
+import { apiCall } from '../../../lib/api-client';
+import { useBookingMutation } from './use-booking-mutation';
+
+/** A booking the tenant will not take up. */
+export function cancelBooking(bookingId: number) {
+  return apiCall(paths.booking.cancelBooking, { bookingId });
+}
+
+export const useCancelBooking = () => useBookingMutation(cancelBooking);

@@ -1,0 +1,83 @@
+import type { PaymentRow } from '@kamar/contract';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Loading } from '../../../components/feedback/loading';
+import { useShowError } from '../../../components/feedback/use-action';
+import { CardList } from '../../../components/list/card-list';
+import { type Column, DataTable } from '../../../components/list/data-table';
+import { ListTotals } from '../../../components/list/list-totals';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useBookingPayments } from '../api/get-booking-payments';
+
+/**
+ * The booking's payment history (spec /booking/form), oldest first, deleted payments marked, the
+ * total of its active payments, and Add Payment (for an active booking: payments need one).
+ */
+export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: number; payable?: boolean }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const payments = useBookingPayments(bookingId);
+  const showError = useShowError();
+  useEffect(() => {
+    if (payments.error) void showError(payments.error);
+  }, [payments.error, showError]);
+
+  const rows = payments.data?.listData ?? [];
+  const period = (row: PaymentRow) =>
+    `${t(`enums.month.${row.paymentPeriodeMonth}` as 'enums.month.1')} ${row.paymentPeriodeYear}`;
+  const status = (row: PaymentRow) => <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />;
+  const columns: Column<PaymentRow>[] = [
+    { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
+    { key: 'date', header: t('payments.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
+    { key: 'period', header: t('payments.paymentPeriod'), cell: period },
+    { key: 'type', header: t('payments.paymentType'), cell: (row) => t(`enums.paymentType.${row.paymentType}`) },
+    { key: 'amount', header: t('payments.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+    { key: 'status', header: t('common.status'), cell: status },
+  ];
+  const totals = <ListTotals totals={[{ label: t('payments.totalPayment'), value: payments.data?.totalPayment }]} />;
+
+  return (
+    <Stack gap="sm" mt="md" data-testid="booking-payments">
+      <Group justify="space-between">
+        <Title order={4}>{t('bookings.paymentHistory')}</Title>
+        {payable && (
+          <Button
+            component={Link}
+            to={`/payment/form?paymentId=&formType=Add&bookingId=${bookingId}`}
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('bookings.addPayment')}
+          </Button>
+        )}
+      </Group>
+      {payments.isPending ? (
+        <Loading />
+      ) : phone ? (
+        <>
+          <CardList
+            rows={rows}
+            rowKey={(row) => row.paymentId}
+            card={(row) => ({
+              title: formatMoney(row.amount),
+              badge: status(row),
+              fields: [
+                { label: t('payments.paymentDate'), value: formatDate(row.paymentDate) },
+                { label: t('payments.paymentPeriod'), value: period(row) },
+                { label: t('payments.paymentType'), value: t(`enums.paymentType.${row.paymentType}`) },
+              ],
+            })}
+          />
+          {totals}
+        </>
+      ) : (
+        <DataTable columns={columns} rows={rows} rowKey={(row) => row.paymentId} footer={totals} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { paths } from '@kamar/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { depositsKey } from './get-deposits';
+
+/** A deposit is a payment (type 1): the return form reads its real amount from Payment/GetById. */
+export function getDeposit(paymentId: number) {
+  return apiCall(paths.payment.getById, { paymentId });
+}
+
+export function depositQueryOptions(paymentId: number | null) {
+  return queryOptions({
+    queryKey: [...depositsKey, 'one', paymentId],
+    queryFn: () => getDeposit(paymentId ?? 0),
+    enabled: paymentId !== null,
+  });
+}
+
+export function useDeposit(paymentId: number | null) {
+  return useQuery(depositQueryOptions(paymentId));
+}

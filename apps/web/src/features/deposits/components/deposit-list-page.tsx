@@ -1,0 +1,159 @@
+import { type DepositRow, DepositStatus, enumValues } from '@kamar/contract';
+import { IconCash, IconCashOff, IconPencil, IconScissors } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/feedback/loading';
+import { useAction } from '../../../components/feedback/use-action';
+import { useAdminOnly } from '../../../components/feedback/use-admin-only';
+import { ListPage } from '../../../components/list/list-page';
+import { ListTotals } from '../../../components/list/list-totals';
+import type { RowAction } from '../../../components/list/row-actions';
+import { useStatusActions } from '../../../components/list/status-actions';
+import { recordStatusOptions } from '../../../components/list/status-options';
+import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useDeposits } from '../api/get-deposits';
+import { useSettleDeposit } from '../api/settle-deposit';
+import { useToggleDepositStatus } from '../api/toggle-deposit-status';
+import { DepositStatusBadge } from './deposit-status-badge';
+
+export const returnFormPath = (paymentId: number) => `/deposit/form?paymentId=${paymentId}&formType=Edit`;
+
+export function DepositListPage() {
+  const { t } = useTranslation();
+  const gate = useAdminOnly();
+  const run = useAction();
+  // Spec section 9: Deposit Status and Status start at their lists' second option (On Hold, Active).
+  const params = useListParams({ tenantName: '', depositStatus: String(DepositStatus.OnHold), status: '1' });
+  const deposits = useDeposits({
+    tenantName: params.filters.tenantName,
+    depositStatus: optionalNumber(params.filters.depositStatus) as DepositStatus | undefined,
+    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
+    pageSize: params.pageSize,
+    pageIndex: params.pageIndex,
+  });
+  const settle = useSettleDeposit();
+  const toggleStatus = useToggleDepositStatus();
+  const statusAction = useStatusActions<DepositRow>({
+    toggle: (row) => toggleStatus.mutateAsync({ paymentId: row.paymentId, status: row.status }),
+  });
+
+  if (!gate.allowed) return <Loading />;
+
+  /** Full, Split and Owned, only while the deposit is On Hold (and not deleted). */
+  const settleActions = (row: DepositRow): RowAction[] =>
+    row.depositStatus !== DepositStatus.OnHold || row.status !== 1
+      ? []
+      : [
+          {
+            key: 'full',
+            label: t('deposits.full'),
+            icon: <IconCash size={16} />,
+            color: 'green',
+            onClick: () =>
+              void run({
+                action: () => settle.mutateAsync({ paymentId: row.paymentId, depositStatus: 1, amount: row.amount }),
+              }),
+          },
+          {
+            key: 'split',
+            label: t('deposits.split'),
+            icon: <IconScissors size={16} />,
+            to: returnFormPath(row.paymentId),
+          },
+          {
+            key: 'owned',
+            label: t('deposits.owned'),
+            icon: <IconCashOff size={16} />,
+            color: 'orange',
+            onClick: () =>
+              void run({ action: () => settle.mutateAsync({ paymentId: row.paymentId, depositStatus: 2, amount: 0 }) }),
+          },
+        ];
+  const statusBadge = (row: DepositRow) => (
+    <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />
+  );
+
+  return (
+    <ListPage
+      title={t('deposits.listTitle')}
+      params={params}
+      filters={[
+        { kind: 'text', name: 'tenantName', label: t('deposits.tenantName'), transform: 'upper' },
+        {
+          kind: 'select',
+          name: 'depositStatus',
+          label: t('deposits.depositStatus'),
+          allLabel: t('common.all'),
+          options: enumValues(DepositStatus).map((v) => ({ value: String(v), label: t(`enums.depositStatus.${v}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('common.status'),
+          allLabel: t('common.all'),
+          options: recordStatusOptions(t),
+        },
+      ]}
+      query={deposits}
+      rowKey={(row) => row.paymentId}
+      columns={[
+        { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
+        { key: 'tenant', header: t('deposits.tenant'), cell: (row) => row.tenantName },
+        { key: 'room', header: t('deposits.room'), cell: (row) => row.roomNumber },
+        {
+          key: 'bookingStatus',
+          header: t('deposits.bookingStatus'),
+          cell: (row) => t(`enums.bookingStatus.${row.bookingStatus}`),
+        },
+        { key: 'amount', header: t('deposits.depositAmount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+        {
+          key: 'returned',
+          header: t('deposits.returnedAmount'),
+          align: 'right',
+          cell: (row) => formatMoney(row.returnAmount),
+        },
+        {
+          key: 'depositStatus',
+          header: t('deposits.depositStatus'),
+          cell: (row) => <DepositStatusBadge status={row.depositStatus} />,
+        },
+        { key: 'status', header: t('common.status'), cell: statusBadge },
+      ]}
+      card={(row) => ({
+        title: `${row.tenantName} - ${row.roomNumber}`,
+        badge: <DepositStatusBadge status={row.depositStatus} />,
+        fields: [
+          { label: t('deposits.depositAmount'), value: formatMoney(row.amount) },
+          { label: t('deposits.returnedAmount'), value: formatMoney(row.returnAmount) },
+          { label: t('deposits.paymentDate'), value: formatDate(row.paymentDate) },
+          {
+            label: t('deposits.period'),
+            value: `${t(`enums.month.${row.paymentPeriodeMonth}` as 'enums.month.1')} ${row.paymentPeriodeYear}`,
+          },
+          { label: t('deposits.paymentType'), value: t(`enums.paymentType.${row.paymentType}`) },
+          { label: t('common.status'), value: statusBadge(row) },
+        ],
+      })}
+      actions={(row) => [
+        ...settleActions(row),
+        // The deposit itself (date, period, amount while On Hold) is edited on the payment form.
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          icon: <IconPencil size={16} />,
+          to: `/payment/form?paymentId=${row.paymentId}&formType=Edit`,
+        },
+        statusAction(row),
+      ]}
+      footer={
+        <ListTotals
+          totals={[
+            { label: t('deposits.totalAmount'), value: deposits.data?.totalAmount },
+            { label: t('deposits.totalReturnedAmount'), value: deposits.data?.totalReturnedAmount },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { type FloorPlanRoom, RoomStatus } from '@kamar/contract';
+import dayjs from 'dayjs';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './room-map.module.css';
+
+/** One room on the map: number, Available or Occupied, the tenant in upper case, a future booking. */
+export function RoomCell({ room, style }: { room: FloorPlanRoom; style?: CSSProperties }) {
+  const { t } = useTranslation();
+  const maintenance = room.roomStatus === RoomStatus.Maintenance;
+  const state = room.occupied ? t('roomMap.occupied') : maintenance ? t('roomMap.maintenance') : t('roomMap.available');
+  // An occupied room leads to its stay; any other to a new booking.
+  const to = room.bookingId
+    ? `/booking/form?bookingId=${room.bookingId}&formType=View`
+    : `/booking/form?bookingId=&formType=Add`;
+  return (
+    <Link
+      to={to}
+      className={`${classes.cell} ${classes.room}`}
+      style={style}
+      data-testid={`room-${room.roomNumber}`}
+      data-occupied={room.occupied}
+      data-maintenance={maintenance}
+      aria-label={`${room.roomNumber} ${state}${room.tenantName ? ` ${room.tenantName}` : ''}`}
+    >
+      <span className={classes.number}>{room.roomNumber}</span>
+      <span>{state}</span>
+      {room.tenantName && <span>{room.tenantName}</span>}
+      {room.nextBooking && (
+        <span className={classes.future}>
+          {t('roomMap.bookedFrom', { date: dayjs(room.nextBooking.checkInDate).format('DD MMM') })}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import { type BookingOptionsRequest, MAX_PAGE_SIZE, paths } from '@kamar/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { paymentsKey } from './get-payments';
+
+/** Spec section 9: lookup lists load with page size 10000. */
+export function getBookingOptions(request: BookingOptionsRequest) {
+  return apiCall(paths.payment.getBookingOptions, { pageSize: MAX_PAGE_SIZE, pageIndex: 0, ...request });
+}
+
+export function bookingOptionsQueryOptions(request: BookingOptionsRequest) {
+  return queryOptions({
+    queryKey: [...paymentsKey, 'booking-options', request],
+    queryFn: () => getBookingOptions(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBookingOptions(request: BookingOptionsRequest) {
+  return useQuery(bookingOptionsQueryOptions(request));
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { E2E_ADMIN, E2E_PORT } from './constants';
+
+/**
+ * Set-up for the money flows: a tenant with an active booking. The tenant is written straight
+ * into the test server's database (start-server.mjs puts it in the temp folder) until the tenant
+ * calls reach this branch; the booking goes through Booking/Create, with its rules.
+ */
+function databaseUrl(): string {
+  const dataDir = path.join(os.tmpdir(), `kamar-e2e-data-${E2E_PORT}`);
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const pid = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  return `postgres://kamar:${encodeURIComponent(password)}@127.0.0.1:${pid[3]?.trim()}/kamar`;
+}
+
+export interface Stay {
+  bookingId: number;
+  tenantName: string;
+  roomNumber: string;
+  /** The room type's monthly price: the rent the payment form prefills for a monthly booking. */
+  monthlyPrice: number;
+}
+
+/** A monthly booking of a random room on a random free day far ahead (both viewports share one database). */
+export async function createStay(request: APIRequestContext, tenantName: string): Promise<Stay> {
+  const login = await request.post('/api/Auth/Login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const tenant = await client.query(
+      `insert into tenants (tenant_name, update_by) values ($1, 'e2e') returning tenant_id`,
+      [tenantName],
+    );
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const room = await client.query(
+        `select r.room_id, r.room_number, rt.price_monthly from rooms r
+         join room_types rt on rt.room_type_id = r.room_type_id where r.status = 1 and r.room_status = 1
+         order by random() limit 1`,
+      );
+      const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 20_000) * 86_400_000);
+      const checkInDate = day.toISOString().slice(0, 10);
+      const checkOutDate = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const res = await request.post('/api/Booking/Create', {
+        headers,
+        data: {
+          tenantId: tenant.rows[0].tenant_id,
+          bookingDate: checkInDate,
+          checkInDate,
+          checkOutDate,
+          roomNumberId: room.rows[0].room_id,
+          bookingType: 3,
+          remark: '',
+        },
+      });
+      // 409: the room is taken that day (the other viewport's run); try another.
+      if (res.status() === 409) continue;
+      if (!res.ok()) throw new Error(`Booking/Create: ${await res.text()}`);
+      return {
+        bookingId: (await res.json()).data.bookingId,
+        tenantName,
+        roomNumber: room.rows[0].room_number,
+        monthlyPrice: Number(room.rows[0].price_monthly),
+      };
+    }
+    throw new Error('no free room found for the test stay');
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
+import { filterText, id, isoDate, isRealDate, oneOf, oneOfOrAll, optionalText } from './fields.js';
+import { formatMessage, messages } from './messages.js';
+import { paths } from './paths.js';
+
+/** Spec section 9: the booking list screen asks for up to 100000 rows at once. */
+export const BOOKING_LIST_MAX_PAGE_SIZE = 100_000;
+export const BOOKING_REMARK_MAX = 500;
+/** Spec section 3: the empty check-out date as the API writes it. */
+export const EMPTY_API_DATE = '0001-01-01T00:00:00';
+
+export const ZBookingStatus = oneOf('Booking Status', enumValues(BookingStatus));
+export const ZRentalPeriod = oneOf('Rental Period', enumValues(RentalPeriod));
+
+/** An id the person must choose (a tenant, a room): missing reads "Tenant is required!". */
+function requiredId(label: string) {
+  const required = formatMessage('fieldRequired', { field: label });
+  const whole = formatMessage('fieldMustBeWholeNumber', { field: label });
+  const range = formatMessage('fieldOutOfRange', { field: label, min: 1, max: 2_147_483_647 });
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : whole) })
+    .min(1, range)
+    .max(2_147_483_647, range)
+    .int(whole);
+}
+
+/**
+ * An optional date: empty, null, missing or the spec's empty sentinel all mean "none" (an
+ * open-ended stay); anything else must be a real YYYY-MM-DD date.
+ */
+function optionalDate(label: string) {
+  return z
+    .string({ error: formatMessage('fieldInvalidDate', { field: label }) })
+    .refine(
+      (v) => v === '' || v.startsWith('0001-01-01') || isRealDate(v),
+      formatMessage('fieldInvalidDate', { field: label }),
+    )
+    .nullish()
+    .transform((v) => (!v || v.startsWith('0001-01-01') ? null : v));
+}
+
+/** A stay ends after it begins (DESIGN.md section 4); also a CHECK in the database. */
+const stayIsOrdered = (b: { checkInDate: string; checkOutDate: string | null }) =>
+  b.checkOutDate === null || b.checkOutDate > b.checkInDate;
+const stayError = { message: messages.checkOutBeforeCheckIn, path: ['checkOutDate'] };
+
+const bookingFields = {
+  tenantId: requiredId('Tenant'),
+  bookingDate: isoDate('Booking Date'),
+  checkInDate: isoDate('Check In Date'),
+  checkOutDate: optionalDate('Check Out Date'),
+  /** Spec section 7 calls the room `roomNumberId`. */
+  roomNumberId: requiredId('Room'),
+  /** Sent as '1' by the old client; the server always sets Active on create and edit. */
+  bookingStatus: z.union([z.string().max(2), z.number()]).optional(),
+  bookingType: ZRentalPeriod,
+  remark: optionalText('Remark', BOOKING_REMARK_MAX),
+};
+
+export const ZBookingCreateRequest = z.object(bookingFields).refine(stayIsOrdered, stayError);
+export type BookingCreateRequest = z.input<typeof ZBookingCreateRequest>;
+export const ZBookingUpdateRequest = z
+  .object({ bookingId: id('Booking'), ...bookingFields })
+  .refine(stayIsOrdered, stayError);
+export type BookingUpdateRequest = z.input<typeof ZBookingUpdateRequest>;
+
+export const ZBookingIdRequest = z.object({ bookingId: id('Booking') });
+export const ZBookingToggleRequest = statusToggle('bookingId', 'Booking');
+
+export const ZBookingListRequest = z.object({
+  tenantName: filterText('Tenant Name', 100),
+  roomNumber: filterText('Room', 10),
+  bookingStatus: oneOfOrAll('Booking Status', enumValues(BookingStatus)),
+  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  ...pageRequest(BOOKING_LIST_MAX_PAGE_SIZE),
+});
+export type BookingListRequest = z.input<typeof ZBookingListRequest>;
+
+export const ZBookingTenantListRequest = z.object({
+  tenantName: filterText('Tenant Name', 100),
+  phone: filterText('Phone', 20),
+  /** Sent by the old client; the lookup lists active tenants only, whatever it says. */
+  status: z.unknown().optional(),
+  ...pageRequest(),
+});
+export type BookingTenantListRequest = z.input<typeof ZBookingTenantListRequest>;
+
+export const ZAvailableRoomRequest = z
+  .object({
+    checkInDate: isoDate('Check In Date'),
+    checkOutDate: optionalDate('Check Out Date'),
+    /** The booking being edited: it does not block itself. */
+    bookingId: id('Booking').nullish(),
+  })
+  .refine(stayIsOrdered, stayError);
+export type AvailableRoomRequest = z.input<typeof ZAvailableRoomRequest>;
+
+export const ZBooking = z.object({
+  bookingId: z.number().int(),
+  tenantId: z.number().int(),
+  tenantName: z.string(),
+  bookingDate: z.string(),
+  checkInDate: z.string(),
+  /** EMPTY_API_DATE when the stay is open-ended. */
+  checkOutDate: z.string(),
+  roomId: z.number().int(),
+  roomNumberId: z.number().int(),
+  roomNumber: z.string(),
+  bookingType: ZRentalPeriod,
+  bookingStatus: ZBookingStatus,
+  remark: z.string(),
+  /** Arrival and departure as recorded by CheckIn and CompleteBooking; "" when not yet. */
+  checkedInAt: z.string(),
+  checkedOutAt: z.string(),
+  status: ZRecordStatus,
+  ...auditFields,
+});
+export type Booking = z.infer<typeof ZBooking>;
+
+export const ZBookingRow = z.object({
+  rowNumber: z.number().int(),
+  bookingId: z.number().int(),
+  tenantName: z.string(),
+  bookingDate: z.string(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  roomNumber: z.string(),
+  bookingStatus: ZBookingStatus,
+  /** Whether the tenant has arrived: the list's tick is Check In before, Check Out after. */
+  checkedIn: z.boolean(),
+  status: ZRecordStatus,
+});
+export type BookingRow = z.infer<typeof ZBookingRow>;
+
+export const ZBookingTenantOption = z.object({
+  rowNumber: z.number().int(),
+  tenantId: z.number().int(),
+  tenantName: z.string(),
+  phone: z.string(),
+});
+export type BookingTenantOption = z.infer<typeof ZBookingTenantOption>;
+
+export const ZAvailableRoom = z.object({
+  roomId: z.number().int(),
+  roomNumber: z.string(),
+  roomTypeName: z.string(),
+});
+export type AvailableRoom = z.infer<typeof ZAvailableRoom>;
+
+const ZSaved = z.object({ bookingId: z.number().int() });
+
+const transition = <const P extends (typeof paths.booking)[keyof typeof paths.booking]>(path: P, summary: string) =>
+  defineCall({ path, access: 'user', summary, request: ZBookingIdRequest, response: ZBooking });
+
+export const bookingCalls = {
+  create: defineCall({
+    path: paths.booking.create,
+    access: 'user',
+    summary: 'Books a room for a tenant (status Active). 409 naming the clash when the room is taken.',
+    request: ZBookingCreateRequest,
+    response: ZSaved,
+  }),
+  update: defineCall({
+    path: paths.booking.update,
+    access: 'user',
+    summary: 'Changes an active booking. 409 naming the clash when the room is taken for the new stay.',
+    request: ZBookingUpdateRequest,
+    response: ZSaved,
+  }),
+  delete: defineCall({
+    path: paths.booking.delete,
+    access: 'user',
+    summary: 'Toggles a booking between Active and Deleted; status is the one the client saw.',
+    request: ZBookingToggleRequest,
+    response: ZBooking,
+  }),
+  getById: defineCall({
+    path: paths.booking.getById,
+    access: 'user',
+    summary: 'One booking.',
+    request: ZBookingIdRequest,
+    response: ZBooking,
+  }),
+  getList: defineCall({
+    path: paths.booking.getList,
+    access: 'user',
+    summary: 'Bookings filtered by tenant name, room, booking status and status, paged.',
+    request: ZBookingListRequest,
+    response: pagedData(ZBookingRow),
+  }),
+  getTenantList: defineCall({
+    path: paths.booking.getTenantList,
+    access: 'user',
+    summary: 'Active tenants to book for, filtered by name and phone, paged.',
+    request: ZBookingTenantListRequest,
+    response: pagedData(ZBookingTenantOption),
+  }),
+  getAvailableRoom: defineCall({
+    path: paths.booking.getAvailableRoom,
+    access: 'user',
+    summary: 'Ready, active rooms free for the stay; the booking being edited does not block itself.',
+    request: ZAvailableRoomRequest,
+    response: z.array(ZAvailableRoom),
+  }),
+  checkIn: transition(paths.booking.checkIn, 'Records the arrival of an active booking whose stay has begun.'),
+  completeBooking: transition(
+    paths.booking.completeBooking,
+    'Check-out: Active -> Complete; the check-out date becomes today when empty or later.',
+  ),
+  reactiveBooking: transition(
+    paths.booking.reactiveBooking,
+    'Complete -> Active; 409 when the room has been taken meanwhile.',
+  ),
+  cancelBooking: transition(paths.booking.cancelBooking, 'Active and not yet checked in -> Cancelled.'),
+};

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { pagedData, pageRequest, ZRecordStatus } from './common.js';
+import { BookingStatus, DepositStatus, enumValues, PaymentType, RecordStatus } from './enums.js';
+import { filterText, id, isoDate, MAX_MONEY, oneOf, oneOfOrAll, wholeNumber } from './fields.js';
+import { formatMessage, messages } from './messages.js';
+import { paths } from './paths.js';
+import { TENANT_NAME_FILTER_MAX, ZPaymentType } from './payments.js';
+
+/** A settlement: Returned (1, Full or Split) or Owned (2). On Hold (0) is where every deposit starts. */
+export const ZDepositSettlement = oneOf('Deposit Status', [DepositStatus.Returned, DepositStatus.Owned] as const);
+
+/**
+ * Spec section 7: paymentId, depositStatus, amount. Full sends the deposit's amount, Split the
+ * typed one (> 0, at most the deposit: checked against the stored amount), Owned 0.
+ */
+export const ZDepositReturnRequest = z
+  .object({
+    paymentId: id('Payment'),
+    depositStatus: ZDepositSettlement,
+    amount: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? messages.returnAmountRequired
+            : formatMessage('fieldMustBeWholeNumber', { field: 'Returned Amount' }),
+      })
+      .min(0, formatMessage('fieldOutOfRange', { field: 'Returned Amount', min: 0, max: MAX_MONEY }))
+      .max(MAX_MONEY, formatMessage('fieldOutOfRange', { field: 'Returned Amount', min: 0, max: MAX_MONEY }))
+      .int(formatMessage('fieldMustBeWholeNumber', { field: 'Returned Amount' })),
+    /** The day the money went back; today (business time) when not sent. */
+    returnDate: isoDate('Return Date').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.depositStatus === DepositStatus.Returned && value.amount === 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.returnAmountRequired });
+    }
+    if (value.depositStatus === DepositStatus.Owned && value.amount !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.ownedAmountMustBeZero });
+    }
+  });
+export type DepositReturnRequest = z.input<typeof ZDepositReturnRequest>;
+
+/** On Hold is 0, so "All" is missing or null here (not 0 as in other filters). */
+const depositStatusFilter = z
+  .union([oneOf('Deposit Status', enumValues(DepositStatus)), z.null()], {
+    error: formatMessage('fieldInvalidChoice', { field: 'Deposit Status' }),
+  })
+  .optional()
+  .transform((v) => (v === null ? undefined : v));
+
+export const ZDepositListRequest = z.object({
+  tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
+  depositStatus: depositStatusFilter,
+  /** The old client always sends 1 (deposits); accepted and implied. */
+  paymentType: z.literal(PaymentType.Deposit, { error: 'Payment Type must be 1 (Deposit)' }).nullish(),
+  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  ...pageRequest(),
+});
+export type DepositListRequest = z.input<typeof ZDepositListRequest>;
+
+export const ZDepositRow = z.object({
+  rowNumber: z.number().int(),
+  paymentId: z.number().int(),
+  bookingId: z.number().int(),
+  tenantName: z.string(),
+  roomNumber: z.string(),
+  bookingStatus: oneOf('Booking Status', enumValues(BookingStatus)),
+  amount: z.number().int(),
+  returnAmount: z.number().int(),
+  depositStatus: oneOf('Deposit Status', enumValues(DepositStatus)),
+  status: ZRecordStatus,
+  paymentDate: z.string(),
+  paymentPeriodeMonth: z.number().int(),
+  paymentPeriodeYear: z.number().int(),
+  paymentType: ZPaymentType,
+  returnDate: z.string(),
+});
+export type DepositRow = z.infer<typeof ZDepositRow>;
+
+export const ZDepositList = pagedData(ZDepositRow).extend({
+  totalAmount: z.number().int(),
+  totalReturnedAmount: z.number().int(),
+});
+
+export const ZDepositReturned = z.object({
+  paymentId: z.number().int(),
+  depositStatus: oneOf('Deposit Status', enumValues(DepositStatus)),
+  returnAmount: wholeNumber('Returned Amount', 0, MAX_MONEY),
+  returnDate: z.string(),
+});
+
+export const depositCalls = {
+  create: defineCall({
+    path: paths.depositReturned.create,
+    access: 'admin',
+    summary: 'Settles an On Hold deposit: returned in full or in part (1), or owned (2). 409 once settled.',
+    request: ZDepositReturnRequest,
+    response: ZDepositReturned,
+  }),
+  getList: defineCall({
+    path: paths.depositReturned.getList,
+    access: 'admin',
+    summary: 'Deposits filtered by tenant, deposit status and status, with the totals of the filtered set.',
+    request: ZDepositListRequest,
+    response: ZDepositList,
+  }),
+};

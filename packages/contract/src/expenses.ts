@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import { ExpenseCategory, enumValues, RecordStatus } from './enums.js';
+import { id, isoDate, isRealDate, money, oneOf, oneOfOrAll, optionalText } from './fields.js';
+import { formatMessage, messages } from './messages.js';
+import { paths } from './paths.js';
+import { REMARK_MAX } from './payments.js';
+
+export const ZExpenseCategory = oneOf('Expense Category', enumValues(ExpenseCategory));
+
+const expenseFields = {
+  expenseDate: isoDate('Expense Date'),
+  expenseCategory: ZExpenseCategory,
+  /** Human Resource only: the employee paid (salary); optional. */
+  employeeId: id('Employee')
+    .nullish()
+    .transform((v) => v ?? null),
+  amount: money('Amount', 1),
+  /** Spec section 5: the remark is upper-cased. */
+  remark: optionalText('Remark', REMARK_MAX).transform((v) => v.toUpperCase()),
+};
+
+const employeeOnlyForHumanResource = (value: { expenseCategory: number; employeeId: number | null }) =>
+  value.employeeId === null || value.expenseCategory === ExpenseCategory.HumanResource;
+const employeeRule = { path: ['employeeId'], message: messages.employeeOnlyForHumanResource };
+
+export const ZExpenseCreateRequest = z.object(expenseFields).refine(employeeOnlyForHumanResource, employeeRule);
+export type ExpenseCreateRequest = z.input<typeof ZExpenseCreateRequest>;
+
+export const ZExpenseUpdateRequest = z
+  .object({ expenseId: id('Expense'), ...expenseFields })
+  .refine(employeeOnlyForHumanResource, employeeRule);
+export type ExpenseUpdateRequest = z.input<typeof ZExpenseUpdateRequest>;
+
+export const ZExpenseIdRequest = z.object({ expenseId: id('Expense') });
+export const ZExpenseToggleRequest = statusToggle('expenseId', 'Expense');
+
+/** A date filter: YYYY-MM-DD, or ""/null/missing for none. */
+const dateFilter = (label: string) => {
+  const message = formatMessage('fieldInvalidDate', { field: label });
+  return z
+    .union([z.literal(''), z.string().refine(isRealDate, message)], { error: message })
+    .nullish()
+    .transform((v) => v || undefined);
+};
+
+export const ZExpenseListRequest = z
+  .object({
+    dateFrom: dateFilter('Date From'),
+    dateTo: dateFilter('Date To'),
+    status: oneOfOrAll('Status', enumValues(RecordStatus)),
+    ...pageRequest(),
+  })
+  .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
+    path: ['dateTo'],
+    message: messages.dateRangeReversed,
+  });
+export type ExpenseListRequest = z.input<typeof ZExpenseListRequest>;
+
+export const ZExpense = z.object({
+  expenseId: z.number().int(),
+  expenseDate: z.string(),
+  expenseCategory: ZExpenseCategory,
+  employeeId: z.number().int().nullable(),
+  employeeName: z.string(),
+  amount: z.number().int(),
+  remark: z.string(),
+  status: ZRecordStatus,
+  ...auditFields,
+});
+export type Expense = z.infer<typeof ZExpense>;
+
+export const ZExpenseRow = ZExpense.extend({ rowNumber: z.number().int() });
+export type ExpenseRow = z.infer<typeof ZExpenseRow>;
+
+export const ZExpenseList = pagedData(ZExpenseRow).extend({ totalExpense: z.number().int() });
+export const ZExpenseSaved = z.object({ expenseId: z.number().int() });
+
+export const expenseCalls = {
+  create: defineCall({
+    path: paths.expense.create,
+    access: 'admin',
+    summary: 'Records an expense; a Human Resource expense may name the active employee paid.',
+    request: ZExpenseCreateRequest,
+    response: ZExpenseSaved,
+  }),
+  update: defineCall({
+    path: paths.expense.update,
+    access: 'admin',
+    summary: 'Changes an expense.',
+    request: ZExpenseUpdateRequest,
+    response: ZExpenseSaved,
+  }),
+  delete: defineCall({
+    path: paths.expense.delete,
+    access: 'admin',
+    summary: 'Toggles an expense between Active and Deleted; status is the one the client saw.',
+    request: ZExpenseToggleRequest,
+    response: ZExpense,
+  }),
+  getById: defineCall({
+    path: paths.expense.getById,
+    access: 'admin',
+    summary: 'One expense.',
+    request: ZExpenseIdRequest,
+    response: ZExpense,
+  }),
+  getList: defineCall({
+    path: paths.expense.getList,
+    access: 'admin',
+    summary: 'Expenses between two dates, by status, paged, with the total of the filtered set.',
+    request: ZExpenseListRequest,
+    response: ZExpenseList,
+  }),
+};

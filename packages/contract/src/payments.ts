@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import { BookingStatus, enumValues, PaymentType, RecordStatus, RentalPeriod } from './enums.js';
+import { filterText, id, isoDate, money, oneOf, oneOfOrAll, optionalText, wholeNumber } from './fields.js';
+import { paths } from './paths.js';
+
+export const REMARK_MAX = 500;
+export const TENANT_NAME_FILTER_MAX = 100;
+/** A payment period's year: sensible bounds (the table allows 2000-2200). */
+export const PERIOD_YEAR_MIN = 2000;
+export const PERIOD_YEAR_MAX = 2100;
+
+export const ZPaymentType = oneOf('Payment Type', enumValues(PaymentType));
+const periodMonth = wholeNumber('Payment Period Month', 1, 12);
+const periodYear = wholeNumber('Payment Period Year', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX);
+
+export const ZPaymentCreateRequest = z.object({
+  paymentDate: isoDate('Payment Date'),
+  paymentType: ZPaymentType,
+  bookingId: id('Booking'),
+  paymentPeriodeMonth: periodMonth,
+  paymentPeriodeYear: periodYear,
+  amount: money('Amount', 1),
+  remark: optionalText('Remark', REMARK_MAX),
+});
+export type PaymentCreateRequest = z.input<typeof ZPaymentCreateRequest>;
+
+export const ZPaymentUpdateRequest = ZPaymentCreateRequest.extend({ paymentId: id('Payment') });
+export type PaymentUpdateRequest = z.input<typeof ZPaymentUpdateRequest>;
+
+export const ZPaymentIdRequest = z.object({ paymentId: id('Payment') });
+export const ZPaymentToggleRequest = statusToggle('paymentId', 'Payment');
+
+/** "All" for a period filter: missing, null or 0. */
+const periodFilter = <T extends z.ZodTypeAny>(rule: T) =>
+  z
+    .union([rule, z.literal(0), z.null()])
+    .optional()
+    .transform((v) => (v === 0 || v === null || v === undefined ? undefined : (v as number)));
+
+export const ZPaymentListRequest = z.object({
+  tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
+  paymentPeriodeMonth: periodFilter(periodMonth),
+  paymentPeriodeYear: periodFilter(periodYear),
+  paymentType: oneOfOrAll('Payment Type', enumValues(PaymentType)),
+  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  ...pageRequest(),
+});
+export type PaymentListRequest = z.input<typeof ZPaymentListRequest>;
+
+/** Spec section 7: the booking's payment history loads with page size 10000. */
+export const ZPaymentByBookingRequest = z.object({ bookingId: id('Booking'), ...pageRequest() });
+export type PaymentByBookingRequest = z.input<typeof ZPaymentByBookingRequest>;
+
+export const ZDepositStatusValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const ZPayment = z.object({
+  paymentId: z.number().int(),
+  paymentDate: z.string(),
+  paymentType: ZPaymentType,
+  bookingId: z.number().int(),
+  tenantName: z.string(),
+  roomNumber: z.string(),
+  paymentPeriodeMonth: z.number().int(),
+  paymentPeriodeYear: z.number().int(),
+  amount: z.number().int(),
+  remark: z.string(),
+  /** Deposits only (0 On Hold, 1 Returned, 2 Owned); null for rent. */
+  depositStatus: ZDepositStatusValue.nullable(),
+  returnedAmount: z.number().int(),
+  /** YYYY-MM-DDT00:00:00, or the empty date while not returned. */
+  returnDate: z.string(),
+  status: ZRecordStatus,
+  ...auditFields,
+});
+export type Payment = z.infer<typeof ZPayment>;
+
+export const ZPaymentRow = ZPayment.extend({ rowNumber: z.number().int() });
+export type PaymentRow = z.infer<typeof ZPaymentRow>;
+
+/** Spec section 3: the list also carries the total of the whole filtered set (not the page). */
+export const ZPaymentList = pagedData(ZPaymentRow).extend({ totalPayment: z.number().int() });
+
+export const ZPaymentSaved = z.object({ paymentId: z.number().int() });
+
+/** The booking lookup of the payment form: active, not-deleted bookings. */
+export const ZBookingOptionsRequest = z.object({
+  tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
+  ...pageRequest(),
+});
+export type BookingOptionsRequest = z.input<typeof ZBookingOptionsRequest>;
+
+export const ZBookingOption = z.object({
+  rowNumber: z.number().int(),
+  bookingId: z.number().int(),
+  tenantName: z.string(),
+  roomNumber: z.string(),
+  bookingType: oneOf('Booking Type', enumValues(RentalPeriod)),
+  bookingStatus: oneOf('Booking Status', enumValues(BookingStatus)),
+  checkInDate: z.string(),
+  /** The room type's price for the booking's rental period: the rent the form prefills. */
+  rentPrice: z.number().int(),
+});
+export type BookingOption = z.infer<typeof ZBookingOption>;
+
+export const paymentCalls = {
+  create: defineCall({
+    path: paths.payment.create,
+    access: 'user',
+    summary: 'Records a rent payment or a deposit (On Hold) for an active, not-deleted booking.',
+    request: ZPaymentCreateRequest,
+    response: ZPaymentSaved,
+  }),
+  update: defineCall({
+    path: paths.payment.update,
+    access: 'admin',
+    summary: 'Changes a payment; a settled deposit keeps its type and amount (administrators only).',
+    request: ZPaymentUpdateRequest,
+    response: ZPaymentSaved,
+  }),
+  delete: defineCall({
+    path: paths.payment.delete,
+    access: 'admin',
+    summary: 'Toggles a payment between Active and Deleted; status is the one the client saw.',
+    request: ZPaymentToggleRequest,
+    response: ZPayment,
+  }),
+  getById: defineCall({
+    path: paths.payment.getById,
+    access: 'user',
+    summary: 'One payment with its tenant and room.',
+    request: ZPaymentIdRequest,
+    response: ZPayment,
+  }),
+  getList: defineCall({
+    path: paths.payment.getList,
+    access: 'admin',
+    summary: 'Payments filtered by tenant, period, type and status, paged, with the total of the filtered set.',
+    request: ZPaymentListRequest,
+    response: ZPaymentList,
+  }),
+  getPaymentByBookingId: defineCall({
+    path: paths.payment.getPaymentByBookingId,
+    access: 'user',
+    summary: "A booking's payment history (deleted payments included, marked by status), with its total.",
+    request: ZPaymentByBookingRequest,
+    response: ZPaymentList,
+  }),
+  getBookingOptions: defineCall({
+    path: paths.payment.getBookingOptions,
+    access: 'user',
+    summary: 'Active, not-deleted bookings a payment can be recorded for, with the rent for their period.',
+    request: ZBookingOptionsRequest,
+    response: pagedData(ZBookingOption),
+  }),
+};
