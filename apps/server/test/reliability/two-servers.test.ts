@@ -1,0 +1,80 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { withDatabase } from '../global-setup.js';
+import { freePort, SERVER_FROM_SOURCE, startProcess, stopProcess } from '../server-process.js';
+import { TEST_ADMIN } from '../test-constants.js';
+
+/**
+ * DESIGN.md section 1: more users means more server processes on one PostgreSQL. Two servers
+ * share a database; 50 simultaneous bookings of one room, split across them, leave exactly one.
+ */
+const servers: { child: ChildProcess; base: string }[] = [];
+let client: pg.Client;
+
+beforeAll(async () => {
+  const database = `kamar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('testServerUrl') });
+  await admin.connect();
+  await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
+  await admin.end();
+  const url = withDatabase(inject('testServerUrl'), database);
+  client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = await startProcess(
+      SERVER_FROM_SOURCE,
+      { DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'error', ADMIN_PASSWORD: TEST_ADMIN.password },
+      `${base}/readyz`,
+    );
+    servers.push({ child, base });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => stopProcess(s.child)));
+  await client?.end();
+});
+
+async function post(base: string, path: string, body: unknown, token?: string) {
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { statusCode: response.status, body: (await response.json()) as { message: string; data: unknown } };
+}
+
+it('lets exactly one of 50 simultaneous bookings of one room through two servers', async () => {
+  const [first, second] = servers as [(typeof servers)[0], (typeof servers)[0]];
+  const login = await post(first.base, '/api/Auth/Login', TEST_ADMIN);
+  const token = (login.body.data as { token: string }).token;
+  const tenant = await client.query<{ tenant_id: number }>(
+    `insert into tenants (tenant_name, update_by) values ('TWO SERVERS', 'test') returning tenant_id`,
+  );
+  const room = await client.query<{ room_id: number }>(`select room_id from rooms where room_number = '101'`);
+  const booking = {
+    tenantId: tenant.rows[0]?.tenant_id,
+    roomNumberId: room.rows[0]?.room_id,
+    bookingDate: '2026-05-01',
+    checkInDate: '2026-05-01',
+    checkOutDate: '2026-06-01',
+    bookingType: 3,
+    bookingStatus: '1',
+    remark: '',
+  };
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => post((i % 2 ? first : second).base, '/api/Booking/Create', booking, token)),
+  );
+  const codes = answers.map((a) => a.statusCode).sort();
+  expect(codes.filter((c) => c === 200)).toHaveLength(1);
+  expect(codes.filter((c) => c === 409)).toHaveLength(49);
+  expect(answers.find((a) => a.statusCode === 409)?.body.message).toMatch(/^Room 101 is already booked/);
+  const stored = await client.query(`select count(*)::int as n from bookings where room_id = $1`, [
+    booking.roomNumberId,
+  ]);
+  expect(stored.rows[0]?.n).toBe(1);
+}, 60_000);
