@@ -25,8 +25,15 @@ export interface Stay {
   monthlyPrice: number;
 }
 
-/** A monthly booking of a random room on a random free day far ahead (both viewports share one database). */
-export async function createStay(request: APIRequestContext, tenantName: string): Promise<Stay> {
+/**
+ * A monthly booking of a random free room: on the given days, or on a random day far ahead
+ * (both viewports share one database). `checkOutDate: null` leaves the stay open-ended.
+ */
+export async function createStay(
+  request: APIRequestContext,
+  tenantName: string,
+  days?: { checkInDate: string; checkOutDate: string | null },
+): Promise<Stay> {
   const login = await request.post('/api/Auth/Login', { data: E2E_ADMIN });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const client = new pg.Client({ connectionString: databaseUrl() });
@@ -36,15 +43,15 @@ export async function createStay(request: APIRequestContext, tenantName: string)
       `insert into tenants (tenant_name, update_by) values ($1, 'e2e') returning tenant_id`,
       [tenantName],
     );
-    for (let attempt = 0; attempt < 8; attempt++) {
+    for (let attempt = 0; attempt < 20; attempt++) {
       const room = await client.query(
         `select r.room_id, r.room_number, rt.price_monthly from rooms r
          join room_types rt on rt.room_type_id = r.room_type_id where r.status = 1 and r.room_status = 1
          order by random() limit 1`,
       );
       const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 20_000) * 86_400_000);
-      const checkInDate = day.toISOString().slice(0, 10);
-      const checkOutDate = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const checkInDate = days?.checkInDate ?? day.toISOString().slice(0, 10);
+      const checkOutDate = days ? days.checkOutDate : new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
       const res = await request.post('/api/Booking/Create', {
         headers,
         data: {

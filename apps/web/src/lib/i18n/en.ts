@@ -114,6 +114,8 @@ export const en = {
     unpaidTenant: 'Unpaid Tenant',
     room: 'Room',
     overdue: 'Overdue',
+    checkInAction: 'Check In',
+    checkOutAction: 'Check Out',
   },
   settings: {
     title: 'Setting',

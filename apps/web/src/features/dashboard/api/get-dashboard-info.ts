@@ -10,7 +10,8 @@ export function getDashboardInfo() {
 }
 
 export function dashboardQueryOptions() {
-  return queryOptions({ queryKey: dashboardKey, queryFn: getDashboardInfo });
+  // What needs doing today changes all day: read it afresh every time the screen opens.
+  return queryOptions({ queryKey: dashboardKey, queryFn: getDashboardInfo, staleTime: 0 });
 }
 
 export function useDashboardInfo() {

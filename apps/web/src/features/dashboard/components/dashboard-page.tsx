@@ -1,8 +1,10 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShowError } from '../../../components/feedback/use-action';
+import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { session } from '../../../lib/session';
+import { useCheckInStay } from '../api/check-in-stay';
+import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
 import { DashboardCards } from './dashboard-cards';
 import { StayList } from './stay-list';
@@ -13,6 +15,9 @@ export function DashboardPage() {
   const { data, error } = useDashboardInfo();
   const showError = useShowError();
   const isAdmin = session.read()?.isAdmin ?? false;
+  const run = useAction();
+  const checkIn = useCheckInStay();
+  const checkOut = useCheckOutStay();
 
   useEffect(() => {
     if (error) void showError(error);
@@ -29,6 +34,10 @@ export function DashboardPage() {
           stays={data?.checkInToday}
           dateOf={(s) => s.checkInDate}
           today={data?.today}
+          action={{
+            label: t('dashboard.checkInAction'),
+            run: (stay) => void run({ action: () => checkIn.mutateAsync(stay.bookingId) }),
+          }}
         />
         <StayList
           title={t('dashboard.checkOut')}
@@ -36,6 +45,10 @@ export function DashboardPage() {
           stays={data?.checkOutToday}
           dateOf={(s) => s.checkOutDate}
           today={data?.today}
+          action={{
+            label: t('dashboard.checkOutAction'),
+            run: (stay) => void run({ action: () => checkOut.mutateAsync(stay.bookingId) }),
+          }}
         />
         <StayList
           title={t('dashboard.unpaidTenant')}
