@@ -9,8 +9,9 @@ function businessDay(offsetDays = 0) {
 }
 
 const occupied = async (page: Page) => {
-  const text = (await page.getByTestId('card-occupied').textContent()) ?? '';
-  expect(text).toMatch(/^\d+ \/ \d+$/);
+  const card = page.getByTestId('card-occupied');
+  await expect(card).toHaveText(/^\d+ \/ \d+$/);
+  const text = (await card.textContent()) ?? '';
   return Number(text.split(' / ')[0]);
 };
 
