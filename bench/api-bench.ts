@@ -1,7 +1,8 @@
 // Every list and lookup call and the dashboard, through HTTP on the benchmark database, with the
 // p50/p95/p99 of the call next to the p50 of the same SQL replayed straight through the driver
 // in the same run (DESIGN.md section 6 budgets: list/lookup p95 <= 25 ms, dashboard p95 <= 50 ms,
-// API/raw ratio <= 1.5). Usage: npm run bench:generate && npm run bench:api   (BENCH_RUNS=200)
+// API/raw ratio <= 1.5). Usage: npm run bench:generate && npm run bench:api
+// (BENCH_RUNS=200 calls per case; BENCH_ONLY=<regex> picks cases by name)
 import os from 'node:os';
 import { allCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
@@ -136,7 +137,9 @@ say('');
 say(`${'case'.padEnd(32)}    p50     p95     p99  raw p50  ratio  rows   budget`);
 let failed = 0;
 const results: unknown[] = [];
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 for (const c of cases) {
+  if (only && !only.test(c.name)) continue;
   if (!served.has(c.path)) {
     say(`${c.name.padEnd(32)}  (no such call yet)`);
     continue;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 
 /**
- * Money per month, kept by triggers on payments and expenses (migration 0005) in the same
- * transaction as the rows themselves, so the dashboard reads a few hundred rows instead of
+ * Money per month, kept by triggers on payments and expenses (migrations 0005 and 0007) in the same
+ * transaction as the rows themselves, so the dashboard and the payment list's totals read a few hundred rows instead of
  * summing a million payments. Only active (status 1) rows count. `kind`:
  * 1 rent payments, 2 deposits on hold, 3 settled deposits (amount and returned), 4 expenses.
  */
@@ -14,6 +14,8 @@ export const moneyTotals = pgTable(
     kind: smallint().notNull(),
     amount: bigint({ mode: 'number' }).notNull().default(0),
     returnedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** How many rows the sums cover (the payment list's count when only status and type filter it). */
+    rowCount: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.kind] }), check('money_totals_kind_check', sql`${t.kind} in (1, 2, 3, 4)`)],
 );

@@ -68,6 +68,10 @@ describe('Payment/GetList', () => {
     [{ paymentType: 2, tenantName: 'SARI' }, 4, 1_000_100 + 1_000_200 + 1_000_300 + 1_000_400],
     [{ status: 2 }, 1, 1_000_400],
     [{ status: 1, tenantName: 'SARI' }, 4, 1_000_100 + 1_000_200 + 1_000_300 + 2_000_000],
+    // Status (and type) alone: answered from the kept money totals.
+    [{ status: 1 }, 5, 1_000_100 + 1_000_200 + 1_000_300 + 2_000_000 + 9_000_000],
+    [{ status: 1, paymentType: 1 }, 1, 2_000_000],
+    [{ status: 1, paymentType: 2 }, 4, 1_000_100 + 1_000_200 + 1_000_300 + 9_000_000],
     [{ paymentPeriodeMonth: 0, paymentType: 0, status: 0, tenantName: '' }, 6, 15_000_000 + 1_000],
   ])('filters %o: %i rows totalling %i', async (filter, count, sum) => {
     const res = await list(filter);

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
+import { MoneyKind } from '../dashboard/money-totals.table.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
@@ -69,7 +70,36 @@ export type BookingOptionRow = {
   rentPrice: number;
 };
 
+/**
+ * The money_totals kinds (see dashboard/money-totals.table.ts) that hold exactly the active
+ * payments of a type, when nothing else filters the list; null when the payments must be read.
+ */
+function keptTotalsKinds(filter: PaymentFilter): number[] | null {
+  const onlyStatusAndType =
+    !filter.tenantName && !filter.paymentPeriodeMonth && !filter.paymentPeriodeYear && !filter.bookingId;
+  if (!onlyStatusAndType || filter.status !== 1) return null;
+  if (filter.paymentType === 2) return [MoneyKind.Rent];
+  if (filter.paymentType === 1) return [MoneyKind.DepositOnHold, MoneyKind.DepositSettled];
+  return [MoneyKind.Rent, MoneyKind.DepositOnHold, MoneyKind.DepositSettled];
+}
+
 export function createPaymentsRepository(db: Database) {
+  /** The count and sum of the whole filtered set: kept totals when they answer it, else counted. */
+  function totalsQuery(filter: PaymentFilter, filterFrom: SQL, where: SQL) {
+    const kinds = keptTotalsKinds(filter);
+    if (kinds) {
+      return db.execute<{ total: number; sum: number }>(sql`
+        select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as sum
+        from money_totals where kind in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`);
+    }
+    return db.execute<{ total: number; sum: number }>(
+      sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${filterFrom} where ${where}`,
+    );
+  }
+
   return {
     async findById(paymentId: number, executor: Executor = db): Promise<Payment | undefined> {
       const result = await executor.execute<Payment>(sql`${SELECT} ${FROM} where p.payment_id = ${paymentId}`);
@@ -79,13 +109,19 @@ export function createPaymentsRepository(db: Database) {
     /** One page of the filtered payments, and the count and sum of the whole filtered set. */
     async list(filter: PaymentFilter, order: SQL = sql`p.payment_date desc, p.payment_id desc`) {
       const where = whereOf(filter);
+      // Only a tenant-name filter needs the joins to find rows; the rest reads payments alone
+      // (1,000,000 payments: the count and sum without joins are several times faster).
+      const filterFrom = filter.tenantName
+        ? sql`from payments p join bookings b on b.booking_id = p.booking_id join tenants t on t.tenant_id = b.tenant_id`
+        : sql`from payments p`;
       const [rows, totals] = await Promise.all([
-        db.execute<Payment>(
-          sql`${SELECT} ${FROM} where ${where} order by ${order} limit ${filter.pageSize} offset ${pageOffset(filter)}`,
-        ),
-        db.execute<{ total: number; sum: number }>(
-          sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${FROM} where ${where}`,
-        ),
+        // The page's ids first, then the joins for those rows only (a deep page skips ids, not joined rows).
+        db.execute<Payment>(sql`
+          with page as (
+            select p.payment_id ${filterFrom} where ${where}
+            order by ${order} limit ${filter.pageSize} offset ${pageOffset(filter)})
+          ${SELECT} ${FROM} join page on page.payment_id = p.payment_id order by ${order}`),
+        totalsQuery(filter, filterFrom, where),
       ]);
       const t = totals.rows[0];
       return { rows: moneyColumns(rows.rows, MONEY), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };

@@ -1,0 +1,1 @@
+ALTER TABLE "money_totals" ADD COLUMN "row_count" bigint DEFAULT 0 NOT NULL;
