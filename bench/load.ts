@@ -44,7 +44,7 @@ let sequence = 0;
 type Step = { path: string; body: () => Record<string, unknown> };
 const steps: Step[] = [
   { path: '/api/Dashboard/GetDashboardInfo', body: () => ({}) },
-  { path: '/api/Tenant/GetList', body: () => ({ tenantName: 'BUDI', status: 1 }) },
+  { path: '/api/Tenant/GetList', body: () => ({ tenantName: 'BUDI SANTOSO', status: 1 }) },
   { path: '/api/Booking/GetList', body: () => ({ bookingStatus: 1, status: 1 }) },
   { path: '/api/Booking/GetAvailableRoom', body: () => ({ checkInDate: today }) },
   { path: '/api/Room/GetFloorPlan', body: () => ({}) },
