@@ -6,7 +6,10 @@ import { createTenantViaApi } from './support/tenants';
 async function chooseTenant(page: Page, tenantName: string) {
   const input = page.getByRole('combobox', { name: 'Tenant', exact: true });
   await input.fill(tenantName.slice(0, 12));
-  await page.getByRole('listbox', { name: 'Tenant' }).getByRole('option', { name: new RegExp(`^${tenantName}`) }).click();
+  await page
+    .getByRole('listbox', { name: 'Tenant' })
+    .getByRole('option', { name: new RegExp(`^${tenantName}`) })
+    .click();
   await expect(input).toHaveValue(new RegExp(`^${tenantName}`));
 }
 
@@ -26,7 +29,10 @@ async function bookFirstFreeRoom(page: Page, tenantName: string): Promise<string
   await chooseTenant(page, tenantName);
   const [room] = await offeredRooms(page);
   expect(room).toBeTruthy();
-  await page.getByRole('listbox', { name: 'Room' }).getByRole('option', { name: new RegExp(`^${room} `) }).click();
+  await page
+    .getByRole('listbox', { name: 'Room' })
+    .getByRole('option', { name: new RegExp(`^${room} `) })
+    .click();
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmAndSucceed(page);
   await expect(page).toHaveURL(/\/booking$/);
