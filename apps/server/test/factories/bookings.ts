@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { type BookingCreateRequest, bookingCalls } from '@kamar/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { roomTypes } from '../../src/modules/room-types/room-types.table.js';
 import { rooms } from '../../src/modules/rooms/rooms.table.js';
 import { tenants } from '../../src/modules/tenants/tenants.table.js';
+import type { TestApp } from '../build-test-app.js';
 
 /**
  * Rows the booking tests stand on, inserted straight into the tables: the Tenant and Room calls
@@ -48,4 +50,32 @@ export async function roomId(db: Database, roomNumber: string): Promise<number> 
 
 export async function setRoom(db: Database, roomNumber: string, changes: { roomStatus?: number; status?: number }) {
   await db.update(rooms).set(changes).where(eq(rooms.roomNumber, roomNumber));
+}
+
+/** A valid booking request for `room` (a room number of the default building). */
+export async function bookingInput(
+  t: TestApp,
+  room: string,
+  stay: { checkInDate: string; checkOutDate?: string | null },
+  overrides: Partial<BookingCreateRequest> = {},
+): Promise<BookingCreateRequest> {
+  const tenant = overrides.tenantId ? { tenantId: overrides.tenantId } : await insertTenant(t.db);
+  return {
+    tenantId: tenant.tenantId,
+    bookingDate: '2027-03-01',
+    checkInDate: stay.checkInDate,
+    checkOutDate: stay.checkOutDate ?? '',
+    roomNumberId: await roomId(t.db, room),
+    bookingStatus: '1',
+    bookingType: 3,
+    remark: '',
+    ...overrides,
+  };
+}
+
+/** Books and answers the new booking's id; fails the test when refused. */
+export async function book(t: TestApp, room: string, stay: { checkInDate: string; checkOutDate?: string | null }) {
+  const res = await t.call(bookingCalls.create, await bookingInput(t, room, stay), t.adminToken);
+  if (res.statusCode !== 200) throw new Error(`booking failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.bookingId;
 }

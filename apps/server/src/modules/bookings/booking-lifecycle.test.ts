@@ -1,7 +1,7 @@
 import { bookingCalls, EMPTY_API_DATE, messages } from '@kamar/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { book } from './bookings.test-helpers.js';
+import { book } from '../../../test/factories/bookings.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -90,6 +90,18 @@ export interface BookingListFilter {
 }
 
 export function createBookingsRepository(db: Database) {
+  /**
+   * The total across pages. Every booking has its tenant and room (NOT NULL foreign keys), so the
+   * joins are made only when a filter reads them: counting 250,000 bookings through two hash
+   * joins costs several times the plain count.
+   */
+  function countBookings(filter: BookingListFilter, where: SQL | undefined) {
+    let query = db.select({ value: count() }).from(bookings).$dynamic();
+    if (filter.tenantName) query = query.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
+    if (filter.roomNumber) query = query.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
+    return query.where(where);
+  }
+
   return {
     async findById(bookingId: number, executor: Executor = db) {
       const [row] = await executor
@@ -133,12 +145,7 @@ export function createBookingsRepository(db: Database) {
           .orderBy(desc(bookings.checkInDate), desc(bookings.bookingId))
           .limit(filter.pageSize)
           .offset(pageOffset(filter)),
-        db
-          .select({ value: count() })
-          .from(bookings)
-          .innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId))
-          .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
-          .where(where),
+        countBookings(filter, where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },

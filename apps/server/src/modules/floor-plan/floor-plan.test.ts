@@ -1,8 +1,7 @@
 import { bookingCalls, type Floor, floorPlanCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { insertRoom, insertTenant, setRoom } from '../../../test/factories/bookings.js';
-import { book, bookingInput } from '../bookings/bookings.test-helpers.js';
+import { book, bookingInput, insertRoom, insertTenant, setRoom } from '../../../test/factories/bookings.js';
 import { floorOfRoomNumber } from './floor-plan.service.js';
 
 let t: TestApp;

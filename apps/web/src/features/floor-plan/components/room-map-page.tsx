@@ -24,7 +24,7 @@ export function RoomMapPage() {
         <Title order={2}>{t('roomMap.title')}</Title>
         {plan.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: Math.min(3, Math.max(1, floors.length)) }} data-testid="room-summary">
+      <SimpleGrid cols={Math.min(3, Math.max(1, floors.length))} spacing="xs" data-testid="room-summary">
         {floors.map((f) => (
           <Paper key={f.floor} withBorder p="sm" radius="md">
             <Text fw={600}>{floorTitle(f.floor)}</Text>
