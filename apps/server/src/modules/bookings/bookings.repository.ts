@@ -135,16 +135,26 @@ export function createBookingsRepository(db: Database) {
       if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
       if (filter.status) conditions.push(eq(bookings.status, filter.status));
       const where = conditions.length ? and(...conditions) : undefined;
+      const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
+      // The page's ids first, joined only where a filter needs it; then the rows for those ids
+      // alone (a deep page skips ids in the list's index instead of joined rows).
+      let ids = db.select({ pageBookingId: bookings.bookingId }).from(bookings).$dynamic();
+      if (filter.tenantName) ids = ids.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
+      if (filter.roomNumber) ids = ids.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
+      const page = ids
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.pageSize)
+        .offset(pageOffset(filter))
+        .as('page');
       const [rows, [total]] = await Promise.all([
         db
           .select(rowColumns)
           .from(bookings)
+          .innerJoin(page, eq(page.pageBookingId, bookings.bookingId))
           .innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId))
           .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
-          .where(where)
-          .orderBy(desc(bookings.checkInDate), desc(bookings.bookingId))
-          .limit(filter.pageSize)
-          .offset(pageOffset(filter)),
+          .orderBy(...order),
         countBookings(filter, where),
       ]);
       return { rows, total: total?.value ?? 0 };
