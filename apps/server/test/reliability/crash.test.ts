@@ -12,6 +12,7 @@ import { TEST_ADMIN } from '../test-constants.js';
  * the same data directory (the PostgreSQL the killed server left running must be dealt with), and
  * prove that every write the server acknowledged is there, once, and that the totals still agree.
  */
+/** Writes go on until this many are acknowledged (those cut off by the kill are not counted). */
 const WRITES = Number(process.env.CRASH_WRITES ?? 1000);
 const CONCURRENCY = 8;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-crash-'));
@@ -61,7 +62,7 @@ it('keeps every acknowledged write across a kill -9 and a restart', async () => 
 
   // Writers keep going; when 40% are acknowledged, the server is killed without warning.
   const writer = async (target: { base: string; token: string }) => {
-    while (next < WRITES && !killed) {
+    while (acknowledged.size < WRITES && !killed) {
       const n = next++;
       if (await expenseWrite(target.base, target.token, n)) acknowledged.add(n);
       if (!crashed && acknowledged.size >= killAt) {
