@@ -21,11 +21,16 @@ export interface BenchDatabase {
  * The database the benchmarks run on: `DATABASE_URL` when set, else an embedded PostgreSQL in
  * bench/.data (kept between runs, so the data is generated once). Migrated and with an admin.
  */
-export async function openBenchDatabase(options: { maxConnections?: number } = {}): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  options: { maxConnections?: number; dataDir?: string; database?: string } = {},
+): Promise<BenchDatabase> {
   let embedded: EmbeddedPostgres | null = null;
   let url = process.env.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: BENCH_DATA_DIR, database: 'kamar_bench' });
+    embedded = await startEmbeddedPostgres({
+      dataDir: options.dataDir ?? BENCH_DATA_DIR,
+      database: options.database ?? 'kamar_bench',
+    });
     url = embedded.url;
   }
   const db = createDatabase({ url, timeZone: BENCH_TIMEZONE, maxConnections: options.maxConnections ?? 10 });
