@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(tenantsRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,6 +1,7 @@
 import { authCalls } from './auth.js';
 import type { CallDef } from './call.js';
 import { dashboardCalls } from './dashboard.js';
+import { tenantCalls } from './tenants.js';
 import { userCalls } from './users.js';
 
 /** Every call of the API, by module. A module's calls are added here once. */
@@ -8,6 +9,7 @@ export const calls = {
   auth: authCalls,
   user: userCalls,
   dashboard: dashboardCalls,
+  tenant: tenantCalls,
 };
 
 type Calls = typeof calls;

@@ -8,4 +8,5 @@ export * from './envelope.js';
 export * from './fields.js';
 export * from './messages.js';
 export * from './paths.js';
+export * from './tenants.js';
 export * from './users.js';

@@ -50,6 +50,17 @@ export const messages = {
   lastAdminCannotBeDemoted: 'The last active administrator must keep the admin access right',
   cannotDisableSelf: 'You cannot disable your own user',
   staleStatus: 'This record was changed by someone else. Reload and try again.',
+
+  tenantNotFound: 'Tenant not found',
+  tenantPhotoNotFound: 'Photo not found',
+  tenantPhotoNotFile: 'Photo must be sent as a file',
+  tenantPhotoType: 'Photo must be a JPG, PNG or GIF image',
+  tenantPhotoUnreadable: 'Photo could not be read as an image',
+  tenantPhotoTooLarge: 'Photo must be at most 5 MB',
+  tenantDateOfBirthFuture: 'Date of Birth cannot be in the future',
+  multipartRequired: 'Send this call as multipart/form-data',
+  multipartInvalid: 'The upload is not valid multipart/form-data',
+  multipartUnknownFile: 'Unexpected file {{field}}: only one photo (photoID) may be sent',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -26,7 +26,7 @@ export async function toggleRecordStatus(
   const { table, idColumn, id, seenStatus, updateBy, notFoundMessage } = target;
   const updated = await db.execute<{ status: RecordStatus }>(sql`
     update ${table}
-    set status = case when status = ${RecordStatus.Active} then ${RecordStatus.Deleted} else ${RecordStatus.Active} end,
+    set status = case when status = ${RecordStatus.Active} then ${RecordStatus.Deleted}::smallint else ${RecordStatus.Active}::smallint end,
         update_by = ${updateBy},
         update_date = now()
     where ${idColumn} = ${id} and status = ${seenStatus}

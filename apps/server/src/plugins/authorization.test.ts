@@ -20,6 +20,11 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/User/GetList': { access: 'signed-in', staff: 'forbidden' },
   '/api/User/CheckIsAdmin': { access: 'signed-in', staff: 'own' },
   '/api/Dashboard/GetDashboardInfo': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/Create': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/Update': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/Delete': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/GetById': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/GetList': { access: 'signed-in', staff: 'allowed' },
 };
 
 let t: TestApp;
