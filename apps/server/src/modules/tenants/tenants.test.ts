@@ -1,50 +1,26 @@
 import { messages, tenantCalls } from '@kamar/contract';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { encodeMultipart, type FilePart } from '../../../test/multipart.js';
+import type { FilePart } from '../../../test/multipart.js';
+import { type Fields, tenantKit, testImages, unique } from './tenants.test-kit.js';
 
 let t: TestApp;
 let png: FilePart;
 let jpegWithExif: FilePart;
+let kit: ReturnType<typeof tenantKit>;
 beforeAll(async () => {
   t = await createTestApp();
-  const pixels = { create: { width: 2400, height: 1200, channels: 3 as const, background: '#3366cc' } };
-  png = { content: await sharp(pixels).png().toBuffer(), filename: 'photo.png', type: 'image/png' };
-  const jpeg = await sharp(pixels)
-    .jpeg()
-    .withExif({ IFD0: { Artist: 'secret-gps' } })
-    .toBuffer();
-  jpegWithExif = { content: jpeg, filename: 'ktp.jpg', type: 'image/jpeg' };
+  kit = tenantKit(t);
+  ({ png, jpegWithExif } = await testImages());
 });
 afterAll(() => t.close());
 
-type Fields = Record<string, string | number | null | undefined | FilePart>;
-const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
-
-async function send(path: string, fields: Fields, token: string | null = t.adminToken) {
-  const { payload, contentType } = await encodeMultipart(fields);
-  return t.raw(path, payload as unknown as string, token, { 'content-type': contentType });
-}
-const create = (fields: Fields) => send(tenantCalls.create.path, fields);
-const update = (fields: Fields) => send(tenantCalls.update.path, fields);
-const getById = (tenantId: number) => t.call(tenantCalls.getById, { tenantId }, t.adminToken);
-
-async function counts() {
-  const r = await t.db.execute<{ tenants: number; photos: number }>(
-    sql`select (select count(*)::int from tenants) as tenants, (select count(*)::int from tenant_photos) as photos`,
-  );
-  return r.rows[0];
-}
-
-async function photo(url: string, headers: Record<string, string> = {}, token: string | null = t.adminToken) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-  });
-}
+const create = (fields: Fields) => kit.create(fields);
+const update = (fields: Fields) => kit.update(fields);
+const getById = (tenantId: number) => kit.getById(tenantId);
+const counts = () => kit.counts();
+const photo = (url: string, headers?: Record<string, string>, token?: string | null) => kit.photo(url, headers, token);
 
 describe('Tenant/Create', () => {
   it('saves every field with the spec rules, and the photo re-encoded, bounded and stripped', async () => {
@@ -145,49 +121,6 @@ describe('Tenant/Create', () => {
   });
 });
 
-describe('bad uploads store nothing', () => {
-  it.each([
-    [
-      'a text file named .jpg',
-      { content: Buffer.from('hello, not an image'), filename: 'x.jpg', type: 'image/jpeg' },
-      400,
-      messages.tenantPhotoType,
-    ],
-    [
-      'a truncated jpeg',
-      { content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2]), filename: 'x.jpg', type: 'image/jpeg' },
-      400,
-      messages.tenantPhotoUnreadable,
-    ],
-    [
-      'a 6 MB file',
-      { content: Buffer.alloc(6 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' },
-      413,
-      messages.tenantPhotoTooLarge,
-    ],
-    ['a file under another field', 'other', 400, 'Unexpected file other: only one photo (photoID) may be sent'],
-  ] as const)('%s', async (_, file, status, message) => {
-    const before = await counts();
-    const fields: Fields =
-      file === 'other' ? { tenantName: `u${unique()}`, other: png } : { tenantName: `u${unique()}`, photoID: file };
-    const res = await create(fields);
-    expect(res.statusCode).toBe(status);
-    expect(res.body.message).toBe(message);
-    expect(await counts()).toEqual(before);
-  });
-
-  it('refuses JSON and broken multipart with words', async () => {
-    const json = await t.call(tenantCalls.create, { tenantName: 'JSON' }, t.adminToken);
-    expect(json.statusCode).toBe(415);
-    expect(json.body.message).toBe(messages.multipartRequired);
-    const broken = await t.raw(tenantCalls.create.path, '--zz\r\nbroken', t.adminToken, {
-      'content-type': 'multipart/form-data; boundary=zz',
-    });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.body.message).toBe(messages.multipartInvalid);
-  });
-});
-
 describe('Tenant/Update', () => {
   it('replaces the photo with a new row, keeps it when none is sent, and 404s an unknown tenant', async () => {
     const first = await create({ tenantName: `p${unique()}`, photoID: png });
@@ -211,18 +144,6 @@ describe('Tenant/Update', () => {
     const res = await update({ tenantId: 'abc', tenantName: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('Tenant must be a whole number');
-  });
-});
-
-describe('the photo GET', () => {
-  it('is for signed-in users only and 404s unknown photos', async () => {
-    const res = await create({ tenantName: `g${unique()}`, photoID: png });
-    const url = (res.body.data as { photoURL: string }).photoURL;
-    expect((await photo(url, {}, null)).statusCode).toBe(401);
-    const staff = await t.createUser();
-    expect((await photo(url, {}, staff.token)).headers['content-type']).toBe('image/png');
-    expect((await photo('/api/Tenant/Photo/999999')).statusCode).toBe(404);
-    expect((await photo('/api/Tenant/Photo/abc')).statusCode).toBe(404);
   });
 });
 
