@@ -15,6 +15,7 @@ import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(tenantsRoutes);
 
   // Money (issue 6)
   await app.register(paymentsRoutes);

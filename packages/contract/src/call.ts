@@ -16,6 +16,8 @@ export interface CallDef<
   path: P;
   access: Access;
   summary: string;
+  /** How the payload travels: JSON unless the spec says multipart (tenant create and update). */
+  body?: 'json' | 'multipart';
   request: Req;
   response: Res;
 }

@@ -11,6 +11,7 @@ import { floorPlanCalls } from './floor-plan.js';
 import { paymentCalls } from './payments.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
+import { tenantCalls } from './tenants.js';
 import { userCalls } from './users.js';
 
 /** Every call of the API, by module. A module's calls are added here once. */
@@ -28,6 +29,7 @@ export const calls = {
   employee: employeeCalls,
   booking: bookingCalls,
   floorPlan: floorPlanCalls,
+  tenant: tenantCalls,
 };
 
 type Calls = typeof calls;

@@ -19,4 +19,5 @@ export * from './paths.js';
 export * from './payments.js';
 export * from './room-types.js';
 export * from './rooms.js';
+export * from './tenants.js';
 export * from './users.js';

@@ -101,6 +101,16 @@ export const messages = {
   bookingReactivateNotComplete: 'Only a complete booking can be reactivated',
   bookingCancelNotActive: 'Only an active booking can be cancelled',
   bookingCancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',
+  tenantNotFound: 'Tenant not found',
+  tenantPhotoNotFound: 'Photo not found',
+  tenantPhotoNotFile: 'Photo must be sent as a file',
+  tenantPhotoType: 'Photo must be a JPG, PNG or GIF image',
+  tenantPhotoUnreadable: 'Photo could not be read as an image',
+  tenantPhotoTooLarge: 'Photo must be at most 5 MB',
+  tenantDateOfBirthFuture: 'Date of Birth cannot be in the future',
+  multipartRequired: 'Send this call as multipart/form-data',
+  multipartInvalid: 'The upload is not valid multipart/form-data',
+  multipartUnknownFile: 'Unexpected file {{field}}: only one photo (photoID) may be sent',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -86,4 +86,13 @@ export const paths = {
   floorPlan: {
     getFloorPlan: '/api/Room/GetFloorPlan',
   },
+  tenant: {
+    create: '/api/Tenant/Create',
+    update: '/api/Tenant/Update',
+    delete: '/api/Tenant/Delete',
+    getById: '/api/Tenant/GetById',
+    getList: '/api/Tenant/GetList',
+    /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
+    photo: '/api/Tenant/Photo',
+  },
 } as const;

@@ -68,6 +68,11 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Booking/ReactiveBooking': { access: 'signed-in', staff: 'allowed' },
   '/api/Booking/CancelBooking': { access: 'signed-in', staff: 'allowed' },
   '/api/Room/GetFloorPlan': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/Create': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/Update': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/Delete': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/GetById': { access: 'signed-in', staff: 'allowed' },
+  '/api/Tenant/GetList': { access: 'signed-in', staff: 'allowed' },
 };
 
 let t: TestApp;

@@ -13,6 +13,11 @@ export interface CallContext<C extends CallDef> {
   reply: FastifyReply;
 }
 
+/** Extra per-call wiring: a multipart call names how its body is read. */
+export interface CallOptions {
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+}
+
 export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.output<C['response']>>;
 
 declare module 'fastify' {
@@ -21,7 +26,7 @@ declare module 'fastify' {
      * Serves one contract call: POST at its path, the payload checked by its schema, the caller
      * checked by its access before the body is even read, the answer wrapped in the envelope.
      */
-    registerCall<C extends CallDef>(call: C, handler: CallHandler<C>): void;
+    registerCall<C extends CallDef>(call: C, handler: CallHandler<C>, options?: CallOptions): void;
   }
   interface FastifyContextConfig {
     access?: CallDef['access'];
@@ -39,7 +44,7 @@ const errorResponses = {
 export const callsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('registerCall', function registerCall<
     C extends CallDef,
-  >(this: FastifyInstance, call: C, handler: CallHandler<C>) {
+  >(this: FastifyInstance, call: C, handler: CallHandler<C>, options: CallOptions = {}) {
     const tag = call.path.split('/')[2] ?? 'Api';
     this.route({
       method: 'POST',
@@ -48,11 +53,13 @@ export const callsPlugin = fp(async (app: FastifyInstance) => {
       schema: {
         tags: [tag],
         summary: call.summary,
+        ...(call.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
         security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
         body: call.request,
         response: { 200: envelopeOf(call.response), ...errorResponses },
       },
       onRequest: call.access === 'public' ? [] : [this.authenticate(call.access)],
+      ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       handler: async (request, reply) => {
         const data = await handler({
           body: request.body as CallRequest<C>,

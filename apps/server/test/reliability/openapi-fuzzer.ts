@@ -19,6 +19,8 @@ type JsonSchema = {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  format?: string;
+  pattern?: string;
   default?: unknown;
   $ref?: string;
 };
@@ -26,7 +28,7 @@ type JsonSchema = {
 export interface FuzzRequest {
   path: string;
   contentType: string | null;
-  payload: string;
+  payload: string | Buffer;
   /** What was done to the payload, for the failure message. */
   mutation: string;
 }
@@ -109,6 +111,8 @@ export function sampleValue(name: string, schema: JsonSchema | undefined): unkno
       return sampleObject(schema);
     default: {
       if (/date/i.test(name)) return '2026-01-15';
+      // Digits-only text (phone numbers, ids sent as form text).
+      if (schema.pattern?.includes('\\d')) return '1';
       const length = Math.max(schema.minLength ?? 1, 1);
       return 'x'.repeat(Math.min(length, schema.maxLength ?? length));
     }
@@ -134,13 +138,18 @@ function wrongTypes(schema: JsonSchema | undefined): unknown[] {
 
 /** Every hostile request for one call, then random combinations up to `extra` more. */
 export function requestsFor(op: ApiOperation, random: () => number, extra: number): FuzzRequest[] {
-  const json = (payload: unknown, mutation: string): FuzzRequest => ({
-    path: op.path,
-    contentType: 'application/json',
-    payload: JSON.stringify(payload),
-    mutation,
-  });
+  // A multipart call gets the same payloads as form fields (and its file fields as files).
+  const json = (payload: unknown, mutation: string): FuzzRequest =>
+    op.multipart
+      ? { path: op.path, contentType: MULTIPART_TYPE, payload: encodeMultipart(payload, fileFields), mutation }
+      : { path: op.path, contentType: 'application/json', payload: JSON.stringify(payload), mutation };
+  const fileFields = new Set(
+    Object.entries(op.schema?.properties ?? {})
+      .filter(([, prop]) => prop.format === 'binary')
+      .map(([key]) => key),
+  );
   const base = op.schema ? sampleObject(op.schema) : {};
+  for (const key of fileFields) base[key] = SAMPLE_GIF;
   const props = Object.entries(op.schema?.properties ?? {});
   const out: FuzzRequest[] = [
     json(base, 'sample payload'),
@@ -203,6 +212,7 @@ export function requestsFor(op: ApiOperation, random: () => number, extra: numbe
       });
     }
   }
+  if (op.multipart) out.push(...multipartAttacks(op.path, base, fileFields));
   const pool = [...SQL, ...SCRIPT, ...ODD_TEXT, 'x'.repeat(5000), -1, 0, 1e308, null, true, [], {}];
   for (let i = 0; i < extra; i++) {
     const payload: Record<string, unknown> = { ...base };
@@ -210,4 +220,99 @@ export function requestsFor(op: ApiOperation, random: () => number, extra: numbe
     out.push(json(payload, `random combination #${i}`));
   }
   return out;
+}
+
+const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
+const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+/** A valid 1x1 GIF: the smallest real image a file field accepts. */
+const SAMPLE_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+type Part = { name: string; value: string | Buffer; filename?: string; type?: string };
+
+function multipartBody(parts: Part[], boundary = BOUNDARY): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = part.filename !== undefined ? `; filename="${part.filename}"` : '';
+    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}${type}\r\n\r\n`),
+    );
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** Form fields from a JSON-like payload: text as it is, other values as JSON; files as file parts. */
+function encodeMultipart(payload: unknown, fileFields: Set<string>): Buffer {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    return multipartBody([{ name: 'body', value: JSON.stringify(payload) ?? '' }]);
+  }
+  const parts: Part[] = [];
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    if (fileFields.has(name) && Buffer.isBuffer(value)) {
+      parts.push({ name, value, filename: 'photo.gif', type: 'image/gif' });
+    } else {
+      parts.push({ name, value: typeof value === 'string' ? value : JSON.stringify(value) });
+    }
+  }
+  return multipartBody(parts);
+}
+
+/** Uploads that are wrong as uploads: fake images, huge files, odd framing, too many parts. */
+function multipartAttacks(path: string, base: Record<string, unknown>, fileFields: Set<string>): FuzzRequest[] {
+  const fields: Part[] = Object.entries(base)
+    .filter(([name, v]) => !fileFields.has(name) && v !== null && v !== undefined)
+    .map(([name, v]) => ({ name, value: typeof v === 'string' ? v : JSON.stringify(v) }));
+  const fileName = [...fileFields][0] ?? 'file';
+  const withFile = (content: Buffer, filename: string, type: string, mutation: string): FuzzRequest => ({
+    path,
+    contentType: MULTIPART_TYPE,
+    payload: multipartBody([...fields, { name: fileName, value: content, filename, type }]),
+    mutation,
+  });
+  return [
+    withFile(Buffer.from('just some text'), 'photo.jpg', 'image/jpeg', 'text file named .jpg'),
+    withFile(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 'cut.jpg', 'image/jpeg', 'truncated jpeg'),
+    withFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml', 'svg'),
+    withFile(
+      Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(6 * 1024 * 1024)]),
+      'big.gif',
+      'image/gif',
+      '6 MB file',
+    ),
+    withFile(SAMPLE_GIF, '../../etc/passwd', 'text/plain', 'path in file name'),
+    {
+      path,
+      contentType: MULTIPART_TYPE,
+      payload: multipartBody([...fields, { name: 'other', value: SAMPLE_GIF, filename: 'a.gif', type: 'image/gif' }]),
+      mutation: 'file under an unknown field',
+    },
+    {
+      path,
+      contentType: MULTIPART_TYPE,
+      payload: multipartBody(Array.from({ length: 200 }, (_, i) => ({ name: `f${i}`, value: 'x' }))),
+      mutation: '200 fields',
+    },
+    {
+      path,
+      contentType: MULTIPART_TYPE,
+      payload: multipartBody([...fields, { name: 'tenantName', value: 'x'.repeat(200_000) }]),
+      mutation: 'field of 200k characters',
+    },
+    {
+      path,
+      contentType: 'multipart/form-data',
+      payload: multipartBody(fields),
+      mutation: 'multipart without boundary',
+    },
+    {
+      path,
+      contentType: MULTIPART_TYPE,
+      payload: multipartBody(fields).subarray(0, 40),
+      mutation: 'cut-off multipart',
+    },
+  ];
 }

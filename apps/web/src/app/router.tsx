@@ -190,6 +190,20 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'tenant',
+        element: page(
+          () => import('../features/tenants/components/tenant-list-page'),
+          (m) => m.TenantListPage,
+        ),
+      },
+      {
+        path: 'tenant/form',
+        element: page(
+          () => import('../features/tenants/components/tenant-form-page'),
+          (m) => m.TenantFormPage,
+        ),
+      },
+      {
         path: '*',
         element: page(
           () => import('./not-found-page'),

@@ -1,0 +1,52 @@
+import multipart from '@fastify/multipart';
+import { messages, PHOTO_FIELD, PHOTO_MAX_BYTES, tenantCalls } from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import { readMultipartBody } from '../../plugins/multipart-body.js';
+import { createTenantsService } from './tenants.service.js';
+
+/** Photos never change (a replacement is a new row), so browsers may keep them a long time. */
+const PHOTO_CACHE = 'private, max-age=31536000, immutable';
+
+export async function tenantsRoutes(app: FastifyInstance) {
+  const service = createTenantsService({ db: app.db, clock: app.clock, businessTimezone: app.businessTimezone });
+  // Registered here, not globally: only the tenant calls accept multipart; the rest stay JSON-only (415).
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES } });
+  const upload = {
+    preValidation: readMultipartBody({
+      fileField: PHOTO_FIELD,
+      maxFileBytes: PHOTO_MAX_BYTES,
+      tooLargeMessage: messages.tenantPhotoTooLarge,
+    }),
+  };
+
+  app.registerCall(
+    tenantCalls.create,
+    ({ user, body, request }) => service.create(user, body, request.uploads?.[PHOTO_FIELD]),
+    upload,
+  );
+  app.registerCall(
+    tenantCalls.update,
+    ({ user, body, request }) => service.update(user, body, request.uploads?.[PHOTO_FIELD]),
+    upload,
+  );
+  app.registerCall(tenantCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
+  app.registerCall(tenantCalls.getById, ({ body }) => service.getById(body.tenantId));
+  app.registerCall(tenantCalls.getList, ({ body }) => service.list(body));
+
+  // The photo a tenant's photoURL points to: a GET, so that it can be fetched as an image.
+  app.get<{ Params: { photoId: string } }>(
+    '/api/Tenant/Photo/:photoId',
+    { schema: { hide: true }, onRequest: [app.authenticate('user')] },
+    async (request, reply) => {
+      const { photoId } = request.params;
+      const id = /^\d{1,9}$/.test(photoId) ? Number(photoId) : 0;
+      const photo = id > 0 ? await service.findPhoto(id) : undefined;
+      if (!photo) throw new AppError(404, messages.tenantPhotoNotFound);
+      const etag = `"tenant-photo-${id}"`;
+      reply.header('Cache-Control', PHOTO_CACHE).header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(photo.contentType).header('X-Content-Type-Options', 'nosniff').send(photo.content);
+    },
+  );
+}

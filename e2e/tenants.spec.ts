@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { confirmAndSucceed, isPhone, listRow, signIn, unique } from './support/helpers';
+
+/** A real PNG made for the test (a small coloured square). */
+async function photoFile(color: string) {
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name: 'tenant.png', mimeType: 'image/png', buffer };
+}
+
+/** The photo preview has really drawn an image (fetched with the token into a blob: URL). */
+async function expectPhotoShown(page: Page) {
+  const preview = page.getByTestId('tenant-photo-preview');
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
+async function search(page: Page, filters: { name?: string; phone?: string; status?: string }) {
+  const form = page.getByRole('form', { name: 'Search' });
+  if (filters.name !== undefined) await form.getByLabel('Tenant Name').fill(filters.name);
+  if (filters.phone !== undefined) await form.getByLabel('Phone').fill(filters.phone);
+  if (filters.status !== undefined) await form.getByLabel('Status').selectOption({ label: filters.status });
+  await form.getByRole('button', { name: 'Search' }).click();
+}
+
+test.describe('tenants', () => {
+  test('add with photo and vehicle, find by name and phone, edit, delete, filter Delete, undelete', async ({
+    page,
+  }, testInfo) => {
+    const name = unique(`siti ${testInfo.project.name} `);
+    const upperName = name.toUpperCase();
+    const phone = `0812${Date.now().toString().slice(-7)}${Math.floor(Math.random() * 10)}`;
+    await signIn(page);
+    await page.goto('/tenant');
+    await expect(page.getByRole('heading', { name: 'Tenant', exact: true })).toBeVisible();
+
+    // Add: the required message first, then the spec's upper-case and digits-only rules as typed.
+    await page.getByRole('link', { name: 'Add' }).click();
+    await expect(page).toHaveURL(/\/tenant\/form\?tenantId=&formType=Add$/);
+    await expect(page.getByRole('heading', { name: 'Tenant Detail' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Tenant Name is required!')).toBeVisible();
+    await page.getByLabel('Tenant Name').fill(name);
+    await expect(page.getByLabel('Tenant Name')).toHaveValue(upperName);
+    await page.getByLabel('Gender').selectOption({ label: 'Female' });
+    await page.getByLabel('Phone', { exact: true }).fill(`${phone.slice(0, 4)}-ab ${phone.slice(4)}`);
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(phone);
+    await page.getByLabel('Address').fill('jl. melati 5');
+    await expect(page.getByLabel('Country')).toHaveValue('INDONESIA');
+    await expect(page.getByLabel('Vehicle Brand')).toHaveCount(0);
+    await page.getByLabel('Vehicle', { exact: true }).selectOption({ label: 'Motorcycle' });
+    await page.getByLabel('Vehicle Brand').fill('Honda');
+    await page.getByLabel('Vehicle Model').fill('Beat');
+    await page.getByLabel('License Plate').fill('b 1234 xyz');
+    await page.locator('input[type="file"]').setInputFiles(await photoFile('#2f9e44'));
+    await expectPhotoShown(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(page).toHaveURL(/\/tenant$/);
+
+    // Find by name (typed in lower case, searched upper case) and by phone.
+    await search(page, { name: name.toLowerCase() });
+    await expect(page.getByRole('form', { name: 'Search' }).getByLabel('Tenant Name')).toHaveValue(upperName);
+    await expect(listRow(page, upperName)).toContainText(phone);
+    await search(page, { name: '', phone: phone.slice(-8) });
+    await expect(listRow(page, upperName)).toHaveCount(1);
+    if (!isPhone(page)) await expect(listRow(page, upperName)).toContainText('JL. MELATI 5');
+
+    // Edit: the stored photo shows (fetched with the token), the vehicle details are kept.
+    await listRow(page, upperName).getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/formType=Edit/);
+    await expect(page.getByTestId('record-header')).toContainText('Active');
+    await expectPhotoShown(page);
+    await expect(page.getByLabel('License Plate')).toHaveValue('B 1234 XYZ');
+    await page.getByLabel('Address').fill('jl. mawar 9');
+    await page.locator('input[type="file"]').setInputFiles(await photoFile('#1971c2'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(page).toHaveURL(/\/tenant$/);
+    await search(page, { name: upperName, phone: '' });
+    await listRow(page, upperName).getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Address')).toHaveValue('JL. MAWAR 9');
+    await expectPhotoShown(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/tenant/);
+
+    // Delete from the list: gone from Active (the default), found under the Delete filter.
+    await listRow(page, upperName).getByRole('button', { name: 'Delete' }).click();
+    await confirmAndSucceed(page);
+    await expect(listRow(page, upperName)).toHaveCount(0);
+    await search(page, { status: 'Delete' });
+    await expect(listRow(page, upperName)).toContainText('Deleted');
+
+    // Undelete: Active again under All.
+    await listRow(page, upperName).getByRole('button', { name: 'Undelete' }).click();
+    await confirmAndSucceed(page);
+    await search(page, { status: 'All' });
+    await expect(listRow(page, upperName)).toContainText('Active');
+  });
+
+  test('the form refuses a photo over 5 MB before uploading it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/tenant/form?tenantId=&formType=Add');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
+    await expect(page.getByText('Photo must be at most 5 MB')).toBeVisible();
+  });
+});
