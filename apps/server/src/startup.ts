@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { type MigrationHooks, runMigrations } from './db/migrate.js';
 import { createAppSettingsRepository } from './modules/settings/app-settings.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 
@@ -15,8 +15,9 @@ export interface Prepared {
 export async function prepareDatabase(
   db: Database,
   config: Pick<Config, 'jwtSecret' | 'adminUsername' | 'adminPassword'>,
+  hooks: MigrationHooks = {},
 ): Promise<Prepared> {
-  await runMigrations(db);
+  await runMigrations(db, hooks);
   const jwtSecret =
     config.jwtSecret ??
     (await createAppSettingsRepository(db).getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')));

@@ -24,6 +24,7 @@ export interface DatabaseOptions {
   /** The business time zone: the session's TimeZone, so SQL formats timestamps in business time. */
   timeZone: string;
   maxConnections?: number;
+  connectionTimeoutMillis?: number;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
@@ -33,8 +34,16 @@ export function createDatabase(options: DatabaseOptions): Database {
     types,
     options: `-c TimeZone=${options.timeZone}`,
     application_name: 'kamar',
+    // A database that does not answer (a host gone during failover) fails a request within
+    // seconds instead of holding it; keep-alive notices a dead peer on an idle connection.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+    keepAlive: true,
   });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  // A connection that dies must never end the process. pg-pool listens for errors on idle
+  // clients only: a client checked out by a request (or a transaction) that loses its
+  // connection would emit an unhandled 'error' event. The request itself sees the error (503),
+  // the pool drops the broken client and the next query connects again.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
 }

@@ -1,5 +1,6 @@
 /** Every table, for drizzle's relational queries and drizzle-kit's migration generator. */
-export * from '../modules/auth/login-attempts.table.js';
+export * from '../modules/auth/login-throttle.table.js';
+export * from '../modules/auth/revoked-tokens.table.js';
 export * from '../modules/bookings/bookings.table.js';
 export * from '../modules/card-vendors/card-vendors.table.js';
 export * from '../modules/dashboard/money-totals.table.js';
