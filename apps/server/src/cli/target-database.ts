@@ -5,6 +5,7 @@ import { postgresBinaries } from '../db/embedded/binaries.js';
 import { clusterDirFor } from '../db/embedded/cluster-dir.js';
 import { runningServerUrl } from '../db/embedded/connection-file.js';
 import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres.js';
+import { postgresLogFilter } from '../lib/postgres-log.js';
 
 export interface TargetDatabase {
   url: string;
@@ -50,9 +51,7 @@ export async function openTargetDatabase(
   const embedded = await startEmbeddedPostgres({
     dataDir: config.dataDir,
     besideOtherVersions: purpose === 'restore',
-    log: (line) => {
-      if (/\b(FATAL|PANIC):/.test(line)) process.stderr.write(`[postgres] ${line}\n`);
-    },
+    log: postgresLogFilter((line) => process.stderr.write(`${line}\n`), false),
   });
   return {
     url: embedded.url,

@@ -7,6 +7,8 @@
 export function postgresLogFilter(say: (line: string) => void, debug: boolean): (line: string) => void {
   let explaining = false;
   return (line) => {
+    // Connection attempts refused while PostgreSQL starts or recovers: waiting for it is normal.
+    if (/the database system is (starting up|not yet accepting connections|in recovery mode)/.test(line)) return;
     const severe = /\b(FATAL|PANIC):/.test(line) || (debug && /\bERROR:/.test(line));
     const explanation = /\b(DETAIL|HINT):/.test(line);
     if (severe || (explaining && explanation) || !/^\d{4}-\d\d-\d\d /.test(line)) {

@@ -105,11 +105,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     let wake: (() => void) | undefined;
     const failingAfterMs = options.failingAfterMs ?? 60_000;
 
-    /** Starts PostgreSQL again on the same port (the pool's URL stays valid), backing off up to 30 s. */
+    /** Starts PostgreSQL again on the same port (the pool's URL stays valid), backing off up to 5 s. */
     const restart = async () => {
       state = 'restarting';
       const since = Date.now();
-      for (let delay = 200; !stopping; delay = Math.min(delay * 2, 30_000)) {
+      for (let delay = 200; !stopping; delay = Math.min(delay * 2, 5_000)) {
         try {
           await stopOrphanPostmaster(clusterDir, log);
           const next = await spawnAndWait();

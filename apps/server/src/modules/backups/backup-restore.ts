@@ -26,8 +26,8 @@ export class TargetNotEmptyError extends Error {}
 /**
  * Restores a backup in ONE transaction: either the target ends up exactly as the backup (then
  * brought to this version's migration level), or it is left as it was. The schema comes from
- * this version's own migrations up to the backup's level; the rows are loaded with COPY, parents
- * first, with user triggers off (the kept money totals are loaded as they were, not summed twice);
+ * this version's own migrations up to the backup's level (rows they seed are cleared); the rows
+ * are loaded with COPY, parents first, with user triggers off (the kept money totals are loaded as they were, not summed twice);
  * identity sequences continue after the highest id; then the later migrations run.
  */
 export async function restoreBackup(client: pg.ClientBase, file: string, options: RestoreOptions = {}) {
@@ -55,6 +55,8 @@ export async function restoreBackup(client: pg.ClientBase, file: string, options
           }
         });
         await applyMigrations(client, local.slice(0, h.migrations.length));
+        // Rows some migrations seed (the default building) are in the backup as they were then.
+        if (h.tables.length) await client.query(`truncate ${h.tables.map((t) => quoteIdent(t.name)).join(', ')}`);
         for (const table of h.tables) await client.query(`alter table ${quoteIdent(table.name)} disable trigger user`);
       },
       openTable(table, index) {

@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, SERVER_FROM_SOURCE } from '../../server-process.js';
+import { TEST_ADMIN } from '../../test-constants.js';
+
+export interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  token: string;
+  /** What the process printed (stdout and stderr). */
+  output(): string;
+  alive(): boolean;
+  stop(): Promise<void>;
+}
+
+/** The real server from source (as `npm start` runs it), ready and signed in as the administrator. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, SERVER_FROM_SOURCE, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      BACKUP_HOUR: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!alive()) throw new Error(`the server exited while starting:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become ready:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const login = await fetch(`${base}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return {
+    child,
+    base,
+    token,
+    output: () => output,
+    alive,
+    async stop() {
+      if (!alive()) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs the server until it exits by itself (a start that must fail); answers its code and output. */
+export async function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, SERVER_FROM_SOURCE, {
+    env: { ...process.env, PORT: String(await freePort()), LOG_LEVEL: 'error', BACKUP_HOUR: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, output };
+}
+
+/** The embedded PostgreSQL's postmaster pid of the server running on `dataDir`. */
+export function postmasterPid(dataDir: string): number {
+  const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres-connection.json'), 'utf8')) as { major: number };
+  const lines = fs.readFileSync(path.join(dataDir, `postgres-${info.major}`, 'postmaster.pid'), 'utf8').split('\n');
+  return Number(lines[0]);
+}
+
+/** `npm run backup` / `npm run restore` as a person runs them; answers the exit code and output. */
+export async function runCli(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const entry = new URL(`../../../src/cli/${script}.ts`, import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
