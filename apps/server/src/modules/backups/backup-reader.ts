@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import {
   BackupFileError,
@@ -15,6 +16,8 @@ import {
 export interface TableSink {
   write(chunk: Buffer): Promise<void> | void;
   end(): Promise<void> | void;
+  /** The file turned out bad halfway through a table: give up what was started. */
+  abort?(error: Error): Promise<void> | void;
 }
 
 export interface ReadHandlers {
@@ -136,18 +139,25 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
   };
 
   try {
-    for await (const chunk of fs.createReadStream(file).pipe(createGunzip()) as AsyncIterable<Buffer>) {
+    // pipeline (not pipe) hands a read error, a missing file say, on to the gunzip stream.
+    const gunzip = createGunzip();
+    pipeline(fs.createReadStream(file), gunzip, () => {});
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
       await consume();
     }
   } catch (error) {
+    if (stage === 'table') await sink?.abort?.(error as Error);
     if (error instanceof BackupFileError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') fail('there is no such file');
     if (code?.startsWith('Z_')) fail('it is not a whole gzip file (cut short or damaged)');
     throw error;
   }
-  if (stage !== 'trailer' || !header) fail('it ends before its last table (cut short)');
+  if (stage !== 'trailer' || !header) {
+    await sink?.abort?.(new Error('cut short'));
+    fail('it ends before its last table (cut short)');
+  }
   let trailer: BackupTrailer | undefined;
   try {
     trailer = JSON.parse(pending.toString('utf8')) as BackupTrailer;

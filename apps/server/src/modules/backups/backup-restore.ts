@@ -95,5 +95,10 @@ function copySink(client: pg.ClientBase, statement: string, onDone: (rows: numbe
       await Promise.race([finished(stream), failed]);
       onDone(stream.rowCount);
     },
+    async abort(error) {
+      // Destroying the stream sends CopyFail, so the connection is free for the rollback.
+      stream.destroy(error);
+      await failed.catch(() => {});
+    },
   };
 }

@@ -89,6 +89,7 @@ export function createBackupsService({ db, backup, timeZone }: BackupsDeps) {
       if (backup.hour === null) return 'off';
       const today = businessDate(now, timeZone);
       if (Number(formatDateTime(now, timeZone).slice(11, 13)) < backup.hour) return 'not yet';
+      if ((await settings.get(LAST_DAILY)) === today) return 'done';
       const result = await withBackupLock(async (client) => {
         if ((await settings.get(LAST_DAILY)) === today) return 'done' as const;
         try {
