@@ -11,6 +11,7 @@ import type { Config } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
 import type { Clock } from '../src/lib/business-time.js';
 import { createAppSettingsRepository } from '../src/modules/settings/app-settings.repository.js';
+import type { DatabaseProcessState } from '../src/plugins/health.js';
 import { withDatabase } from './global-setup.js';
 import { TEST_ADMIN, TEST_TIMEZONE } from './test-constants.js';
 
@@ -37,6 +38,7 @@ export class TestClock implements Clock {
  */
 export interface TestAppOptions {
   config?: Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'webDistDir'>>;
+  databaseProcess?: DatabaseProcessState;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     jwtSecret,
     clock,
     logger: false,
+    ...(options.databaseProcess ? { databaseProcess: options.databaseProcess } : {}),
   });
   await app.ready();
 
