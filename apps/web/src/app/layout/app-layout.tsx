@@ -3,6 +3,7 @@ import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Loading } from '../../components/feedback/loading';
+import { signOut } from '../../features/auth/api/logout';
 import { session } from '../../lib/session';
 import { Sidebar } from './sidebar';
 import { TopBar, WelcomeLine } from './top-bar';
@@ -33,7 +34,7 @@ export function AppLayout() {
   });
 
   const logout = () => {
-    session.end();
+    signOut();
     navigate('/login');
   };
 

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { session } from '../../../lib/session';
+import { BackupPanel } from '../../backups/components/backup-panel';
 
 function SettingLink({ to, label, icon: Glyph }: { to: string; label: string; icon: Icon }) {
   return (
@@ -46,6 +47,7 @@ export function SettingPage() {
           </SimpleGrid>
         </Stack>
       )}
+      <BackupPanel />
     </Stack>
   );
 }
