@@ -5,7 +5,12 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrations, localMigrations } from '../../db/migration-level.js';
 import { BackupFileError, type BackupHeader, COPY_SETTINGS, copyColumns, quoteIdent } from './backup-format.js';
 import { readBackup, type TableSink } from './backup-reader.js';
-import { emptyTheDatabase, objectsIn, resetIdentitySequences } from './restore-target.js';
+import {
+  emptyTheDatabase,
+  objectsIn,
+  resetIdentitySequences,
+  setIndexesAndForeignKeysAside,
+} from './restore-target.js';
 
 export interface RestoreOptions {
   /** Replace whatever the target database holds (else a non-empty target is refused). */
@@ -27,16 +32,20 @@ export class TargetNotEmptyError extends Error {}
  * Restores a backup in ONE transaction: either the target ends up exactly as the backup (then
  * brought to this version's migration level), or it is left as it was. The schema comes from
  * this version's own migrations up to the backup's level (rows they seed are cleared); the rows
- * are loaded with COPY, parents first, with user triggers off (the kept money totals are loaded as they were, not summed twice);
+ * are loaded with COPY, parents first, into bare tables (plain indexes and foreign keys made
+ * again after), with user triggers off (the kept money totals are loaded as they were, not summed twice);
  * identity sequences continue after the highest id; then the later migrations run.
  */
 export async function restoreBackup(client: pg.ClientBase, file: string, options: RestoreOptions = {}) {
   const local = localMigrations();
   let header: BackupHeader | undefined;
   let rows = 0;
+  let putBack: (() => Promise<void>) | undefined;
   await client.query('begin');
   try {
     for (const setting of COPY_SETTINGS) await client.query(setting);
+    // Index builds after the load sort in memory rather than on disk.
+    await client.query(`set local maintenance_work_mem = '256MB'`);
     const held = await objectsIn(client);
     if (held > 0 && !options.force) {
       throw new TargetNotEmptyError(`The target database is not empty (it holds ${held} tables).`);
@@ -58,6 +67,7 @@ export async function restoreBackup(client: pg.ClientBase, file: string, options
         // Rows some migrations seed (the default building) are in the backup as they were then.
         if (h.tables.length) await client.query(`truncate ${h.tables.map((t) => quoteIdent(t.name)).join(', ')}`);
         for (const table of h.tables) await client.query(`alter table ${quoteIdent(table.name)} disable trigger user`);
+        putBack = await setIndexesAndForeignKeysAside(client);
       },
       openTable(table, index) {
         options.onTable?.(table.name, index, header?.tables.length ?? 0);
@@ -67,6 +77,7 @@ export async function restoreBackup(client: pg.ClientBase, file: string, options
       },
     });
     const restored = header as BackupHeader;
+    await putBack?.();
     for (const table of restored.tables)
       await client.query(`alter table ${quoteIdent(table.name)} enable trigger user`);
     await resetIdentitySequences(client);

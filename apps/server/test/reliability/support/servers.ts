@@ -14,35 +14,37 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A Node program with its output (stdout and stderr) kept for the test to read. */
+function spawnNode(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, output: () => output, exited };
+}
+
 /** The real server from source (as `npm start` runs it), ready and signed in as the administrator. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, SERVER_FROM_SOURCE, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      BACKUP_HOUR: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
+  const { child, output } = spawnNode(SERVER_FROM_SOURCE, {
+    PORT: String(port),
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    BACKUP_HOUR: 'off',
+    ...env,
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (!alive()) throw new Error(`the server exited while starting:\n${output}`);
+    if (!alive()) throw new Error(`the server exited while starting:\n${output()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not become ready:\n${output}`);
+      throw new Error(`the server did not become ready:\n${output()}`);
     }
     try {
       if ((await fetch(`${base}/readyz`)).ok) break;
@@ -61,7 +63,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     child,
     base,
     token,
-    output: () => output,
+    output,
     alive,
     async stop() {
       if (!alive()) return;
@@ -74,21 +76,16 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
 /** Runs the server until it exits by itself (a start that must fail); answers its code and output. */
 export async function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, SERVER_FROM_SOURCE, {
-    env: { ...process.env, PORT: String(await freePort()), LOG_LEVEL: 'error', BACKUP_HOUR: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const run = spawnNode(SERVER_FROM_SOURCE, {
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'error',
+    BACKUP_HOUR: 'off',
+    ...env,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const timer = setTimeout(() => run.child.kill('SIGKILL'), 60_000);
+  const code = await run.exited;
   clearTimeout(timer);
-  return { code, output };
+  return { code, output: run.output() };
 }
 
 /** The embedded PostgreSQL's postmaster pid of the server running on `dataDir`. */
@@ -105,17 +102,6 @@ export async function runCli(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   const entry = new URL(`../../../src/cli/${script}.ts`, import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output };
+  const run = spawnNode(['--import', 'tsx', entry, ...args], env);
+  return { code: await run.exited, output: run.output() };
 }
