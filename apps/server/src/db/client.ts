@@ -19,6 +19,9 @@ const types = {
     parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** How long a client whose connection died may stay checked out before it is released for its holder. */
+const FORGOTTEN_AFTER_MS = 5_000;
+
 export interface DatabaseOptions {
   url: string;
   /** The business time zone: the session's TimeZone, so SQL formats timestamps in business time. */
@@ -44,6 +47,18 @@ export function createDatabase(options: DatabaseOptions): Database {
   // connection would emit an unhandled 'error' event. The request itself sees the error (503),
   // the pool drops the broken client and the next query connects again.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => client.on('error', () => releaseIfForgotten(client)));
+  // Drizzle's transaction sends BEGIN before its try/finally: a connection that dies between
+  // checkout and BEGIN is never released, and each such client would shrink the pool for good
+  // (and hold up pool.end() at shutdown). A holder releases a broken client within moments; one
+  // still held a few seconds after its connection died has been forgotten, and is released here.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  const releaseIfForgotten = (client: pg.PoolClient) => {
+    setTimeout(() => {
+      if (checkedOut.delete(client)) client.release(true);
+    }, FORGOTTEN_AFTER_MS).unref();
+  };
   return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
 }

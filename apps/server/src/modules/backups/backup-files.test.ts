@@ -73,6 +73,12 @@ describe('backup file names', () => {
     const second = newBackupPath(dir, at, 'Asia/Jakarta', 'daily');
     expect(path.basename(second)).toBe('kamar-20260302-023005-daily-2.backup.gz');
     fs.writeFileSync(second, 'xy');
+    // A name freed by pruning is not taken again: the next backup must sort after the others.
+    fs.rmSync(first);
+    expect(path.basename(newBackupPath(dir, at, 'Asia/Jakarta', 'daily'))).toBe(
+      'kamar-20260302-023005-daily-3.backup.gz',
+    );
+    fs.writeFileSync(first, 'x');
     fs.writeFileSync(path.join(dir, 'kamar-20260302-023006-daily.backup.gz.partial'), 'unfinished');
     expect(listBackups(dir).map((f) => [f.fileName, f.createdAt, f.sizeBytes])).toEqual([
       ['kamar-20260302-023005-daily-2.backup.gz', '2026-03-02T02:30:05', 2],

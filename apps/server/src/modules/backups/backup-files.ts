@@ -23,14 +23,25 @@ export function isBackupFileName(name: string): boolean {
   return match !== null && (BACKUP_KINDS as readonly string[]).includes(match[7] ?? '');
 }
 
-/** A name for a new backup in `dir` that no file has yet. */
+/**
+ * A name for a new backup in `dir`: never one a file has or had in that second, so a new backup
+ * always sorts after the older ones (a freed name reused would sort first and be pruned).
+ */
 export function newBackupPath(dir: string, at: Date, timeZone: string, kind: BackupKind): string {
   const stamp = formatDateTime(at, timeZone).replace(/[-:]/g, '').replace('T', '-');
   const stem = `kamar-${stamp}-${kind}`;
-  for (let n = 1; ; n++) {
-    const file = path.join(dir, `${stem}${n === 1 ? '' : `-${n}`}.backup.gz`);
-    if (!fs.existsSync(file) && !fs.existsSync(`${file}.partial`)) return file;
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    // No folder yet: the first backup in it.
   }
+  const taken = names
+    .map((name) => new RegExp(`^${stem}(?:-(\\d+))?\\.backup\\.gz`).exec(name))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1] ?? 1));
+  const n = taken.length ? Math.max(...taken) + 1 : 1;
+  return path.join(dir, `${stem}${n === 1 ? '' : `-${n}`}.backup.gz`);
 }
 
 /** The finished backups in `dir`, newest first. */

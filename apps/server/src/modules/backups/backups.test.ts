@@ -89,6 +89,21 @@ describe('Backup/GetLatest, Backup/Create and the download', () => {
   });
 });
 
+describe('many backups', () => {
+  it('in quick succession keep the newest ones and never lose the one just taken', async () => {
+    const service = createBackupsService({
+      db: t.db,
+      backup: { dir: t.backupDir, hour: null, keepDaily: 14, keepWeekly: 8 },
+      timeZone: 'Asia/Jakarta',
+    });
+    let last = '';
+    for (let i = 0; i < 25; i++) last = (await service.take('manual')).fileName;
+    const overview = await service.overview();
+    expect(overview.latest?.fileName).toBe(last);
+    expect(fs.readdirSync(t.backupDir).filter((f) => f.includes('-manual')).length).toBe(10);
+  });
+});
+
 describe('the daily backup', () => {
   it('is taken once per business day by one of several servers on one database', async () => {
     const backup = { dir: t.backupDir, hour: 0, keepDaily: 14, keepWeekly: 8 };
