@@ -30,6 +30,14 @@ export interface DatabaseOptions {
   connectionTimeoutMillis?: number;
 }
 
+function timedClient(connectionTimeoutMillis: number) {
+  return class TimedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis });
+    }
+  };
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -37,9 +45,11 @@ export function createDatabase(options: DatabaseOptions): Database {
     types,
     options: `-c TimeZone=${options.timeZone}`,
     application_name: 'kamar',
-    // A database that does not answer (a host gone during failover) fails a request within
-    // seconds instead of holding it; keep-alive notices a dead peer on an idle connection.
-    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+    // A database host that does not answer (gone during a failover) fails a new connection within
+    // seconds instead of holding the request. Set on the client, not the pool: the pool's own
+    // timeout would also fail requests that merely wait their turn for a busy pool.
+    Client: timedClient(options.connectionTimeoutMillis ?? 5_000),
+    // Keep-alive notices a dead peer on an idle connection.
     keepAlive: true,
   });
   // A connection that dies must never end the process. pg-pool listens for errors on idle
