@@ -2,7 +2,7 @@ import { messages, RecordStatus } from '@kamar/contract';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { AppError, conflict } from '../lib/errors.js';
-import type { Database } from './client.js';
+import type { Executor } from './transaction.js';
 
 /**
  * Delete / Undelete (spec section 4): flips a record between Active (1) and Deleted (2), but only
@@ -13,7 +13,7 @@ import type { Database } from './client.js';
  * Answers the new status; throws 404 (`notFoundMessage`) or 409 (stale).
  */
 export async function toggleRecordStatus(
-  db: Pick<Database, 'execute'>,
+  db: Executor,
   target: {
     table: PgTable;
     idColumn: AnyColumn;

@@ -2,6 +2,7 @@ import { type CallRequest, type Expense, type expenseCalls, messages } from '@ka
 import type { Database } from '../../db/client.js';
 import { toggleRecordStatus } from '../../db/record-status.js';
 import { withRowNumbers } from '../../db/sql-helpers.js';
+import type { Tx } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createExpensesRepository, type ExpenseValues } from './expenses.repository.js';
@@ -27,7 +28,7 @@ export function createExpensesService({ db }: { db: Database }) {
   }
 
   /** A named employee must exist and be active when the expense is saved. */
-  async function save(values: ExpenseValues, write: (tx: Pick<Database, 'execute'>) => Promise<unknown>) {
+  async function save(values: ExpenseValues, write: (tx: Tx) => Promise<unknown>) {
     return db.transaction(async (tx) => {
       if (values.employeeId !== null && !(await repo.isActiveEmployee(tx, values.employeeId))) {
         throw badRequest(messages.employeeNotAvailable, 'employeeId');

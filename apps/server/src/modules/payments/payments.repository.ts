@@ -2,11 +2,9 @@ import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { MoneyKind } from '../dashboard/money-totals.table.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 
 export interface PaymentFilter {
   tenantName: string;

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { toggleRecordStatus } from '../../db/record-status.js';
 import { withRowNumbers } from '../../db/sql-helpers.js';
+import type { Tx } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createPaymentsRepository, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
 type Req<K extends keyof typeof paymentCalls> = CallRequest<(typeof paymentCalls)[K]>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const valuesOf = (input: Req<'create'>): PaymentValues => ({
   bookingId: input.bookingId,

@@ -2,10 +2,8 @@ import type { UserListRequest } from '@kamar/contract';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
 import { users } from './users.table.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 
 /** What the API shows of a user: never the password hash or the token version. */
 const publicColumns = {
