@@ -5,7 +5,6 @@ import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-// Rooms and staff.
 import { cardVendorsRoutes } from './modules/card-vendors/card-vendors.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
@@ -73,11 +72,9 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(dashboardRoutes);
   await app.register(tenantsRoutes);
 
-  // Money (issue 6)
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
   await app.register(expensesRoutes);
-  // Rooms and staff.
   await app.register(roomTypesRoutes);
   await app.register(roomsRoutes);
   await app.register(cardVendorsRoutes);

@@ -2,7 +2,6 @@ export * from './auth.js';
 export * from './bookings.js';
 export * from './call.js';
 export * from './calls.js';
-// Rooms and staff.
 export * from './card-vendors.js';
 export * from './common.js';
 export * from './dashboard.js';

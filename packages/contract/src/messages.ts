@@ -51,7 +51,6 @@ export const messages = {
   cannotDisableSelf: 'You cannot disable your own user',
   staleStatus: 'This record was changed by someone else. Reload and try again.',
 
-  // Money (issue 6)
   paymentNotFound: 'Payment not found',
   bookingNotPayable: 'Payments can be recorded only for an active booking',
   depositNotFound: 'Deposit not found',
@@ -64,7 +63,6 @@ export const messages = {
   employeeNotAvailable: 'Employee not found or not active',
   employeeOnlyForHumanResource: 'An employee can be named only for a Human Resource expense',
   dateRangeReversed: 'Date From must not be after Date To',
-  // Rooms and staff (room types, rooms, card vendors, employees).
   roomTypeNotFound: 'Room type not found',
   roomNotFound: 'Room not found',
   cardVendorNotFound: 'Card vendor not found',

@@ -20,7 +20,7 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/User/GetList': { access: 'signed-in', staff: 'forbidden' },
   '/api/User/CheckIsAdmin': { access: 'signed-in', staff: 'own' },
   '/api/Dashboard/GetDashboardInfo': { access: 'signed-in', staff: 'allowed' },
-  // Money (issue 6): staff may record a payment and read one, a booking's history and the booking lookup.
+  // Staff record a payment and read one, a booking's history and the booking lookup; the rest of money is the owner's.
   '/api/Payment/Create': { access: 'signed-in', staff: 'allowed' },
   '/api/Payment/Update': { access: 'signed-in', staff: 'forbidden' },
   '/api/Payment/Delete': { access: 'signed-in', staff: 'forbidden' },
@@ -35,7 +35,7 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Expense/Delete': { access: 'signed-in', staff: 'forbidden' },
   '/api/Expense/GetById': { access: 'signed-in', staff: 'forbidden' },
   '/api/Expense/GetList': { access: 'signed-in', staff: 'forbidden' },
-  // Rooms and staff: staff may keep rooms, room types and card vendors; employees are admin only.
+  // Staff keep rooms, room types and card vendors (front-desk work); employees and salaries are the owner's.
   '/api/RoomType/Create': { access: 'signed-in', staff: 'allowed' },
   '/api/RoomType/Update': { access: 'signed-in', staff: 'allowed' },
   '/api/RoomType/Delete': { access: 'signed-in', staff: 'allowed' },
