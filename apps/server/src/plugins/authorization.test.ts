@@ -2,7 +2,7 @@ import { type AnyCall, allCalls, messages, userCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
 import { decodeJwt, signJwt } from '../../test/tokens.js';
-import { createAppSettingsRepository } from '../modules/settings/app-settings.repository.js';
+import { createAppSettingsService } from '../modules/settings/app-settings.service.js';
 
 /**
  * Who may call what (DESIGN.md section 3), one row per call. `staff` is what a signed-in user
@@ -87,7 +87,7 @@ let staffId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const secret = await createAppSettingsRepository(t.db).getOrCreate('jwt_secret', () => 'unused');
+  const secret = await createAppSettingsService(t.db).jwtSecret();
   const staff = await t.createUser();
   const disabled = await t.createUser();
   await t.call(userCalls.delete, { userId: disabled.userId, status: 1 }, t.adminToken);

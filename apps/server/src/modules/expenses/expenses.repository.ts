@@ -57,14 +57,6 @@ export function createExpensesRepository(db: Database) {
       return { rows: moneyColumns(rows.rows, ['amount']), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
     },
 
-    /** Whether the employee exists and is active; holds the row so it is not deleted meanwhile. */
-    async isActiveEmployee(tx: Executor, employeeId: number) {
-      const result = await tx.execute(
-        sql`select 1 from employees where employee_id = ${employeeId} and status = 1 for share`,
-      );
-      return result.rows.length === 1;
-    },
-
     async insert(tx: Executor, v: ExpenseValues, updateBy: string) {
       const result = await tx.execute<{ expenseId: number }>(sql`
         insert into expenses (expense_date, expense_category, employee_id, amount, remark, update_by)
