@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, RecordStatus } from './enums.js';
-import { filterText, id, oneOfOrAll, optionalText, requiredUpperText } from './fields.js';
+import { id, optionalText, requiredUpperText } from './fields.js';
+import { filterText, oneOfOrAll } from './filters.js';
 import { digitsText } from './master-data-fields.js';
 import { paths } from './paths.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls } from './calls.js';
-import { id, isoDate, isRealDate, money, oneOfOrAll, optionalText, requiredText } from './fields.js';
+import { id, isoDate, isRealDate, money, optionalText, requiredText } from './fields.js';
+import { oneOfOrAll } from './filters.js';
 import { formatMessage, messages } from './messages.js';
 
 const firstMessage = (schema: z.ZodType, input: unknown) => {

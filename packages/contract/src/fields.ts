@@ -43,11 +43,6 @@ export function requiredUpperText(label: string, max: number, requiredMessage?: 
   return requiredText(label, max, requiredMessage).transform((v) => v.toUpperCase());
 }
 
-/** A search filter: optional text, trimmed; "" means no filter. */
-export function filterText(label: string, max: number) {
-  return optionalText(label, max);
-}
-
 /** A positive whole-number id. */
 export function id(label: string) {
   return wholeNumber(label, 1, 2_147_483_647);
@@ -66,14 +61,6 @@ export function wholeNumber(label: string, min: number, max: number) {
 /** One value of an enumeration (its numeric values). */
 export function oneOf<const T extends readonly [number, ...number[]]>(label: string, values: T) {
   return z.literal(values as unknown as T[number][], { error: msg('fieldInvalidChoice', { field: label }) });
-}
-
-/** A filter on an enumeration: a value, or null / 0 / missing for "All". */
-export function oneOfOrAll<const T extends readonly [number, ...number[]]>(label: string, values: T) {
-  return z
-    .union([oneOf(label, values), z.literal(0), z.null()], { error: msg('fieldInvalidChoice', { field: label }) })
-    .optional()
-    .transform((v) => (v === 0 || v === null || v === undefined ? undefined : (v as T[number])));
 }
 
 export function boolean(label: string) {

@@ -11,6 +11,7 @@ export * from './enums.js';
 export * from './envelope.js';
 export * from './expenses.js';
 export * from './fields.js';
+export * from './filters.js';
 export * from './floor-plan.js';
 export * from './master-data-fields.js';
 export * from './messages.js';

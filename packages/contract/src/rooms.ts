@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, RecordStatus, RoomStatus } from './enums.js';
-import { filterText, id, oneOf, oneOfOrAll, requiredUpperText } from './fields.js';
+import { id, oneOf, requiredUpperText } from './fields.js';
+import { filterText, idOrAll, oneOfOrAll } from './filters.js';
 import { optionalChoiceId, requiredChoiceId } from './master-data-fields.js';
 import { messages } from './messages.js';
 import { paths } from './paths.js';
@@ -52,10 +53,7 @@ export const ZRoomToggleRequest = statusToggle('roomId', 'Room');
 
 export const ZRoomListRequest = z.object({
   roomNumber: filterText('Room Number', ROOM_NUMBER_MAX),
-  roomTypeId: z
-    .union([id('Room Type'), z.literal(0), z.null()], { error: 'Room Type is not a valid choice' })
-    .optional()
-    .transform((v) => v || undefined),
+  roomTypeId: idOrAll('Room Type'),
   roomStatus: oneOfOrAll('Room Status', enumValues(RoomStatus)),
   status: oneOfOrAll('Status', enumValues(RecordStatus)),
   ...pageRequest(),

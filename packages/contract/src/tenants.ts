@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle } from './common.js';
 import { enumValues, Gender, TenantStatus, Vehicle } from './enums.js';
-import { filterText, id, isRealDate, oneOf, oneOfOrAll, optionalText, requiredUpperText } from './fields.js';
+import { id, isRealDate, oneOf, optionalText, requiredUpperText } from './fields.js';
+import { filterText, oneOfOrAll } from './filters.js';
 import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 
@@ -76,7 +77,7 @@ const formId = (label: string) =>
 
 /** The file travels as its own part; a text value under its name is refused. */
 const photoPart = z
-  .string()
+  .string({ error: messages.tenantPhotoNotFile })
   .refine((v) => v === '', messages.tenantPhotoNotFile)
   .optional()
   .meta({ type: 'string', format: 'binary', description: 'The photo: a jpg, png or gif file of at most 5 MB.' });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest } from './common.js';
 import { enumValues, UserStatus } from './enums.js';
-import { boolean, filterText, id, oneOf, oneOfOrAll, requiredText } from './fields.js';
+import { boolean, id, oneOf, requiredText } from './fields.js';
+import { filterText, oneOfOrAll, wordOrDefault } from './filters.js';
 import { messages } from './messages.js';
 import { paths } from './paths.js';
 
@@ -68,9 +69,10 @@ export const ZUserListRequest = z.object({
   name: filterText('Name', PERSON_NAME_MAX * 2 + 1),
   status: oneOfOrAll('Status', enumValues(UserStatus)),
   ...pageRequest(),
-  pageType: z.string().max(50).optional(),
-  sortBy: z.enum(USER_SORT_COLUMNS, { error: 'Sort By is not a valid choice' }).default('A.Username'),
-  sortOrder: z.enum(['ASC', 'DESC'], { error: 'Sort Order must be ASC or DESC' }).default('ASC'),
+  /** Sent by the old client; read and ignored. */
+  pageType: filterText('Page Type', 50),
+  sortBy: wordOrDefault('Sort By', USER_SORT_COLUMNS, 'A.Username'),
+  sortOrder: wordOrDefault('Sort Order', ['ASC', 'DESC'], 'ASC'),
 });
 export type UserListRequest = z.input<typeof ZUserListRequest>;
 

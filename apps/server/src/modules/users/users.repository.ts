@@ -1,4 +1,3 @@
-import type { UserListRequest } from '@kamar/contract';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
@@ -26,13 +25,15 @@ const sortColumns = {
   'A.CreateDate': users.createDate,
 } as const;
 
-export type UserListFilter = Required<Pick<UserListRequest, 'pageSize' | 'pageIndex'>> & {
+export interface UserListFilter {
+  pageSize: number;
+  pageIndex: number;
   username: string;
   name: string;
   status: 1 | 2 | undefined;
   sortBy: keyof typeof sortColumns;
   sortOrder: 'ASC' | 'DESC';
-};
+}
 
 export interface NewUser {
   username: string;
