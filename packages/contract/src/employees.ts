@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, Gender, RecordStatus } from './enums.js';
-import { id, isoDate, oneOf, optionalText, requiredUpperText } from './fields.js';
+import { id, isoDate, oneOf, optionalText, requiredUpperName } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
 import { digitsText, requiredMoney } from './master-data-fields.js';
 import { paths } from './paths.js';
@@ -16,7 +16,7 @@ export const EMPLOYEE_POSITION_MAX = 50;
 
 /** DESIGN.md section 4, "Employees": admin only; salary is monthly, whole rupiah. */
 const employeeFields = {
-  employeeName: requiredUpperText('Employee Name', EMPLOYEE_NAME_MAX),
+  employeeName: requiredUpperName('Employee Name', EMPLOYEE_NAME_MAX),
   gender: z
     .union([oneOf('Gender', enumValues(Gender)), z.literal(0), z.null()], {
       error: 'Gender is not a valid choice',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isRealDate, oneOf, optionalText, wholeNumber } from './fields.js';
+import { id, isRealDate, oneOf, optionalName, wholeNumber } from './fields.js';
 import { formatMessage } from './messages.js';
 
 /**
@@ -12,9 +12,9 @@ import { formatMessage } from './messages.js';
 const invalidChoice = (label: string) => formatMessage('fieldInvalidChoice', { field: label });
 const isNone = (value: unknown) => value === '' || value === null || value === undefined;
 
-/** Contains-text search; "" for all. */
+/** Contains-text search, collapsed like the names it looks for; "" for all. */
 export function filterText(label: string, max: number) {
-  return optionalText(label, max);
+  return optionalName(label, max);
 }
 
 /** One value of an enumeration, or All: '', null, missing, and 0 unless 0 is one of its values. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest } from './common.js';
 import { enumValues, UserStatus } from './enums.js';
-import { boolean, id, oneOf, requiredText } from './fields.js';
+import { boolean, id, oneOf, requiredName, requiredText } from './fields.js';
 import { filterText, oneOfOrAll, wordOrDefault } from './filters.js';
 import { messages } from './messages.js';
 import { paths } from './paths.js';
@@ -18,8 +18,8 @@ const username = requiredText('Username', USERNAME_MAX, messages.usernameRequire
   /^[A-Za-z0-9._-]+$/,
   messages.usernameFormat,
 );
-const firstName = requiredText('First Name', PERSON_NAME_MAX, messages.firstNameRequired);
-const lastName = requiredText('Last Name', PERSON_NAME_MAX, messages.lastNameRequired);
+const firstName = requiredName('First Name', PERSON_NAME_MAX, messages.firstNameRequired);
+const lastName = requiredName('Last Name', PERSON_NAME_MAX, messages.lastNameRequired);
 const email = z
   .union([z.literal(''), z.email('Email must be an email address').max(EMAIL_MAX)], {
     error: 'Email must be an email address',
