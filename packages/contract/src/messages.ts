@@ -50,6 +50,7 @@ export const messages = {
   lastAdminCannotBeDemoted: 'The last active administrator must keep the admin access right',
   cannotDisableSelf: 'You cannot disable your own user',
   staleStatus: 'This record was changed by someone else. Reload and try again.',
+  recordConflict: 'This record conflicts with another one. Reload and try again.',
 
   paymentNotFound: 'Payment not found',
   bookingNotPayable: 'Payments can be recorded only for an active booking',

@@ -5,7 +5,7 @@ import { enumValues, RecordStatus, RoomStatus } from './enums.js';
 import { id, oneOf, requiredUpperText } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
 import { optionalChoiceId, requiredChoiceId } from './master-data-fields.js';
-import { messages } from './messages.js';
+import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 
 /** The rooms.room_number column holds 10 characters ("101", "2A"). */
@@ -42,7 +42,9 @@ export const ZRoomUpdateRequest = z.object({
   // explicit null or 0 takes the card vendor away.
   roomStatus: ZRoomStatus.optional(),
   cardVendorId: z
-    .union([id('Card Vendor'), z.literal(0), z.null()], { error: 'Card Vendor is not a valid choice' })
+    .union([id('Card Vendor'), z.literal(0), z.null()], {
+      error: formatMessage('fieldInvalidChoice', { field: 'Card Vendor' }),
+    })
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
 });
