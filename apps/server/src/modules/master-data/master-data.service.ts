@@ -62,15 +62,11 @@ export function createMasterDataService<C extends MasterDataCalls>(
     if (!found) throw new Error(`${key} is not a column of this master table`);
     return found;
   };
-  const repo = createMasterDataRepository(db, {
-    table,
-    id: column(idKey),
-    name: column(nameKey),
-    status: column('status'),
-  });
+  const idColumn = column(idKey);
+  const repo = createMasterDataRepository(db, { table, id: idColumn, name: column(nameKey), status: column('status') });
   const records = statusRecords(db, {
     table,
-    idColumn: column(idKey),
+    idColumn,
     notFound: definition.notFound,
     find: (id) => repo.findById(id) as Promise<Row | undefined>,
   });
@@ -126,14 +122,8 @@ export function createMasterDataService<C extends MasterDataCalls>(
         if (current.status !== seenStatus) throw conflict(messages.staleStatus);
         const refusal = current.status === RecordStatus.Active ? await inUse?.(tx, { id, name: current.name }) : null;
         if (refusal) throw conflict(refusal);
-        await toggleRecordStatus(tx, {
-          table,
-          idColumn: column(idKey),
-          notFound: definition.notFound,
-          id,
-          seenStatus,
-          updateBy: actor.username,
-        });
+        const updateBy = actor.username;
+        await toggleRecordStatus(tx, { table, idColumn, notFound: definition.notFound, id, seenStatus, updateBy });
       });
       return records.getById(id);
     },
