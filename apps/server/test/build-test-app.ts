@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDatabase, type Database } from '../src/db/client.js';
 import type { Clock } from '../src/lib/business-time.js';
-import { createAppSettingsRepository } from '../src/modules/settings/app-settings.repository.js';
+import { createAppSettingsService } from '../src/modules/settings/app-settings.service.js';
 import { withDatabase } from './global-setup.js';
 import { TEST_ADMIN, TEST_TIMEZONE } from './test-constants.js';
 
@@ -40,7 +40,7 @@ export async function createTestApp() {
   await admin.end();
 
   const db = createDatabase({ url: withDatabase(serverUrl, database), timeZone: TEST_TIMEZONE });
-  const jwtSecret = await createAppSettingsRepository(db).getOrCreate('jwt_secret', () => 'unused');
+  const jwtSecret = await createAppSettingsService(db).jwtSecret();
   const clock = new TestClock();
   const app = await buildApp({
     config: {

@@ -2,7 +2,6 @@ export * from './auth.js';
 export * from './bookings.js';
 export * from './call.js';
 export * from './calls.js';
-// Rooms and staff.
 export * from './card-vendors.js';
 export * from './common.js';
 export * from './dashboard.js';
@@ -12,6 +11,7 @@ export * from './enums.js';
 export * from './envelope.js';
 export * from './expenses.js';
 export * from './fields.js';
+export * from './filters.js';
 export * from './floor-plan.js';
 export * from './master-data-fields.js';
 export * from './messages.js';

@@ -1,8 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Database = NodePgDatabase & { $client: pg.Pool };
 
 /**
  * Type parsers for this pool only (not pg's global ones): whole rupiah arrive as bigint (int8)
@@ -36,5 +35,5 @@ export function createDatabase(options: DatabaseOptions): Database {
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+  return drizzle({ client: pool, casing: 'snake_case' }) as Database;
 }
