@@ -1,7 +1,7 @@
 import { type BookingOptionsRequest, MAX_PAGE_SIZE, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { paymentsKey } from './get-payments';
+import { paymentKeys } from './payment-keys';
 
 /** Spec section 9: lookup lists load with page size 10000. */
 export function getBookingOptions(request: BookingOptionsRequest) {
@@ -10,7 +10,7 @@ export function getBookingOptions(request: BookingOptionsRequest) {
 
 export function bookingOptionsQueryOptions(request: BookingOptionsRequest) {
   return queryOptions({
-    queryKey: [...paymentsKey, 'booking-options', request],
+    queryKey: paymentKeys.bookingChoices(request),
     queryFn: () => getBookingOptions(request),
     placeholderData: keepPreviousData,
   });
