@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, openMenuOnPhone, readValue, signIn, unique } from './support/helpers';
+import { confirmAndSucceed, openMenuOnPhone, signIn, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
