@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { confirmAndSucceed, openMenuOnPhone, signIn, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
@@ -7,6 +7,21 @@ const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
 
 /** Today in the business time zone: the dashboard's "this month" is the server's. */
 const businessToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+/** A rent payment paid today for this month: it counts in the dashboard's income this month. */
+async function rentPaidToday(request: APIRequestContext, bookingId: number, amount: number) {
+  const today = businessToday();
+  const [year, month] = today.split('-').map(Number);
+  await adminApi(request, '/api/Payment/Create', {
+    bookingId,
+    paymentDate: today,
+    paymentType: 2,
+    paymentPeriodeMonth: month,
+    paymentPeriodeYear: year,
+    amount,
+    remark: '',
+  });
+}
 
 async function incomeThisMonth(page: Page): Promise<number> {
   const card = page.getByTestId('card-income');
@@ -25,17 +40,7 @@ test.describe('editing a payment', () => {
     page,
   }, testInfo) => {
     const stay = await createStay(page.request, unique(`EDIT ${testInfo.project.name.toUpperCase()} `).toUpperCase());
-    const today = businessToday();
-    const [year, month] = today.split('-').map(Number);
-    await adminApi(page.request, '/api/Payment/Create', {
-      bookingId: stay.bookingId,
-      paymentDate: today,
-      paymentType: 2,
-      paymentPeriodeMonth: month,
-      paymentPeriodeYear: year,
-      amount: 1_234_000,
-      remark: '',
-    });
+    await rentPaidToday(page.request, stay.bookingId, 1_234_000);
     await signIn(page);
     // Both screens have been seen (and cached) before the edit.
     const before = await incomeThisMonth(page);
@@ -65,17 +70,7 @@ test.describe('editing a payment', () => {
     page,
   }, testInfo) => {
     const stay = await createStay(page.request, unique(`DROP ${testInfo.project.name.toUpperCase()} `).toUpperCase());
-    const today = businessToday();
-    const [year, month] = today.split('-').map(Number);
-    await adminApi(page.request, '/api/Payment/Create', {
-      bookingId: stay.bookingId,
-      paymentDate: today,
-      paymentType: 2,
-      paymentPeriodeMonth: month,
-      paymentPeriodeYear: year,
-      amount: 777_000,
-      remark: '',
-    });
+    await rentPaidToday(page.request, stay.bookingId, 777_000);
     await signIn(page);
     const before = await incomeThisMonth(page);
     await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
