@@ -13,6 +13,7 @@ export function getEmployeeOptions() {
   });
 }
 
-export function useEmployeeOptions() {
-  return useQuery(queryOptions({ queryKey: expenseKeys.employeeOptions(), queryFn: getEmployeeOptions }));
+/** Asked only while an employee may be chosen. */
+export function useEmployeeOptions(enabled: boolean) {
+  return useQuery(queryOptions({ queryKey: expenseKeys.employeeOptions(), queryFn: getEmployeeOptions, enabled }));
 }

@@ -12,7 +12,7 @@ interface EmployeeSelectProps extends FieldBinding<string> {
 /** Optionally, the employee a Human Resource expense paid (salary). */
 export function EmployeeSelect({ value, onChange, current, readOnly, error }: EmployeeSelectProps) {
   const { t } = useTranslation();
-  const options = useEmployeeOptions();
+  const options = useEmployeeOptions(!readOnly);
   if (readOnly) return <ReadValue label={t('expenses.employee')} value={current?.employeeName} />;
   const rows = options.data?.listData ?? [];
   const data = rows.map((e) => ({ value: String(e.employeeId), label: e.employeeName }));

@@ -8,14 +8,16 @@ export function getBookingOptions(request: BookingOptionsRequest) {
   return apiCall(paths.payment.getBookingOptions, { pageSize: MAX_PAGE_SIZE, pageIndex: 0, ...request });
 }
 
-export function bookingOptionsQueryOptions(request: BookingOptionsRequest) {
+export function bookingOptionsQueryOptions(request: BookingOptionsRequest, enabled: boolean) {
   return queryOptions({
     queryKey: paymentKeys.bookingChoices(request),
     queryFn: () => getBookingOptions(request),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
-export function useBookingOptions(request: BookingOptionsRequest) {
-  return useQuery(bookingOptionsQueryOptions(request));
+/** Asked only while a booking may be chosen. */
+export function useBookingOptions(request: BookingOptionsRequest, enabled: boolean) {
+  return useQuery(bookingOptionsQueryOptions(request, enabled));
 }

@@ -15,7 +15,7 @@ interface BookingSelectProps extends FieldBinding<string> {
  */
 export function BookingSelect({ value, onChange, current, readOnly, disabled, error }: BookingSelectProps) {
   const { t } = useTranslation();
-  const options = useBookingOptions({ tenantName: '' });
+  const options = useBookingOptions({ tenantName: '' }, !readOnly);
   const label = (o: { tenantName: string; roomNumber: string }) =>
     t('payments.bookingOption', { tenantName: o.tenantName, roomNumber: o.roomNumber });
   if (readOnly) return <ReadValue label={t('payments.booking')} value={current && label(current)} />;

@@ -123,7 +123,7 @@ export function PaymentFormPage() {
 
 /** Rent is prefilled from the booking's room price, unless the person already typed their own amount. */
 function usePrefilledRent(form: UseFormReturnType<PaymentValues>, adding: boolean) {
-  const options = useBookingOptions({ tenantName: '' });
+  const options = useBookingOptions({ tenantName: '' }, adding);
   const prefilled = useRef<number | null>(null);
   const { bookingId, paymentType } = form.values;
   const option = options.data?.listData.find((o) => String(o.bookingId) === bookingId);
