@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every module keeps its tables beside it; drizzle-kit finds them all by name.
+  schema: './src/modules/**/*.table.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -71,3 +71,11 @@ export async function openMenuOnPhone(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
 }
+
+/** A value a form shows as text (View mode, or a read-only field): the description under its label. */
+export function readValue(page: Page, label: string) {
+  return page
+    .locator('dl')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}

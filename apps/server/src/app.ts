@@ -15,6 +15,7 @@ import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
+import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -102,9 +103,11 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
   await app.register(expensesRoutes);
-  await app.register(roomTypesRoutes);
+  // Rooms name a room type and a card vendor; only the rooms module knows which, so it answers
+  // for both when one is about to be deleted.
+  await app.register(roomTypesRoutes, { inUse: roomUsage.roomType });
+  await app.register(cardVendorsRoutes, { inUse: roomUsage.cardVendor });
   await app.register(roomsRoutes);
-  await app.register(cardVendorsRoutes);
   await app.register(employeesRoutes);
   await app.register(bookingsRoutes);
   await app.register(floorPlanRoutes);

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type MigrationHooks, runMigrations } from './db/migrate.js';
-import { createAppSettingsRepository } from './modules/settings/app-settings.repository.js';
+import { createAppSettingsService } from './modules/settings/app-settings.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
 export interface Prepared {
@@ -18,9 +17,7 @@ export async function prepareDatabase(
   hooks: MigrationHooks = {},
 ): Promise<Prepared> {
   await runMigrations(db, hooks);
-  const jwtSecret =
-    config.jwtSecret ??
-    (await createAppSettingsRepository(db).getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')));
+  const jwtSecret = config.jwtSecret ?? (await createAppSettingsService(db).jwtSecret());
   const users = createUsersService({ db, signToken: () => '' });
   const admin = await users.ensureFirstAdmin(config.adminUsername, config.adminPassword);
   return { jwtSecret, ...(admin?.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {}) };

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
 import type { Clock } from '../src/lib/business-time.js';
-import { createAppSettingsRepository } from '../src/modules/settings/app-settings.repository.js';
+import { createAppSettingsService } from '../src/modules/settings/app-settings.service.js';
 import type { DatabaseProcessState } from '../src/plugins/health.js';
 import { withDatabase } from './global-setup.js';
 import { TEST_ADMIN, TEST_TIMEZONE } from './test-constants.js';
@@ -51,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await admin.end();
 
   const db = createDatabase({ url: withDatabase(serverUrl, database), timeZone: TEST_TIMEZONE });
-  const jwtSecret = await createAppSettingsRepository(db).getOrCreate('jwt_secret', () => 'unused');
+  const jwtSecret = await createAppSettingsService(db).jwtSecret();
   const clock = new TestClock();
   const app = await buildApp({
     config: {

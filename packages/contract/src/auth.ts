@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { ZEmpty } from './common.js';
 import { requiredText } from './fields.js';
-import { messages } from './messages.js';
+import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 
 export const ZSessionUser = z.object({
@@ -21,7 +21,7 @@ export const ZLoginRequest = z.object({
   password: z
     .string({ error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
-    .max(256, 'Password must be at most 256 characters'),
+    .max(256, formatMessage('fieldTooLong', { field: 'Password', max: 256 })),
 });
 export type LoginRequest = z.input<typeof ZLoginRequest>;
 

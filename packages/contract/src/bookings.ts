@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
-import { filterText, id, isoDate, isRealDate, oneOf, oneOfOrAll, optionalText } from './fields.js';
+import { id, isoDate, isRealDate, oneOf, optionalText } from './fields.js';
+import { filterText, idOrAll, oneOfOrAll } from './filters.js';
 import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 
@@ -55,7 +56,11 @@ const bookingFields = {
   /** Spec section 7 calls the room `roomNumberId`. */
   roomNumberId: requiredId('Room'),
   /** Sent as '1' by the old client; the server always sets Active on create and edit. */
-  bookingStatus: z.union([z.string().max(2), z.number()]).optional(),
+  bookingStatus: z
+    .union([z.string().max(2, formatMessage('fieldTooLong', { field: 'Booking Status', max: 2 })), z.number()], {
+      error: formatMessage('fieldInvalidChoice', { field: 'Booking Status' }),
+    })
+    .optional(),
   bookingType: ZRentalPeriod,
   remark: optionalText('Remark', BOOKING_REMARK_MAX),
 };
@@ -83,7 +88,10 @@ export const ZBookingTenantListRequest = z.object({
   tenantName: filterText('Tenant Name', 100),
   phone: filterText('Phone', 20),
   /** Sent by the old client; the lookup lists active tenants only, whatever it says. */
-  status: z.unknown().optional(),
+  status: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
   ...pageRequest(),
 });
 export type BookingTenantListRequest = z.input<typeof ZBookingTenantListRequest>;
@@ -93,7 +101,7 @@ export const ZAvailableRoomRequest = z
     checkInDate: isoDate('Check In Date'),
     checkOutDate: optionalDate('Check Out Date'),
     /** The booking being edited: it does not block itself. */
-    bookingId: id('Booking').nullish(),
+    bookingId: idOrAll('Booking'),
   })
   .refine(stayIsOrdered, stayError);
 export type AvailableRoomRequest = z.input<typeof ZAvailableRoomRequest>;

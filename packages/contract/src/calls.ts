@@ -2,7 +2,6 @@ import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
 import { bookingCalls } from './bookings.js';
 import type { CallDef } from './call.js';
-// Rooms and staff.
 import { cardVendorCalls } from './card-vendors.js';
 import { dashboardCalls } from './dashboard.js';
 import { depositCalls } from './deposits.js';
@@ -23,7 +22,6 @@ export const calls = {
   payment: paymentCalls,
   depositReturned: depositCalls,
   expense: expenseCalls,
-  // Rooms and staff.
   roomType: roomTypeCalls,
   room: roomCalls,
   cardVendor: cardVendorCalls,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, RecordStatus } from './enums.js';
-import { filterText, id, oneOfOrAll, optionalText, requiredUpperText } from './fields.js';
+import { id, optionalName, requiredUpperName } from './fields.js';
+import { filterText, oneOfOrAll } from './filters.js';
 import { digitsText } from './master-data-fields.js';
 import { paths } from './paths.js';
 
@@ -13,8 +14,8 @@ export const PHONE_MAX = 20;
 
 /** DESIGN.md section 4: the supplier of a room's door lock and key cards. */
 const cardVendorFields = {
-  cardVendorName: requiredUpperText('Card Vendor Name', CARD_VENDOR_NAME_MAX),
-  contactName: optionalText('Contact Name', CONTACT_NAME_MAX),
+  cardVendorName: requiredUpperName('Card Vendor Name', CARD_VENDOR_NAME_MAX),
+  contactName: optionalName('Contact Name', CONTACT_NAME_MAX),
   phone: digitsText('Phone', PHONE_MAX),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enumValues, RecordStatus } from './enums.js';
-import { id, oneOf, wholeNumber } from './fields.js';
+import { id, oneOf } from './fields.js';
+import { wholeNumberOrDefault } from './filters.js';
 
 /** DESIGN.md section 3: page sizes are capped at 10000 unless the spec asks more. */
 export const MAX_PAGE_SIZE = 10_000;
@@ -11,8 +12,8 @@ export const PAGE_SIZE_OPTIONS = [25, 50, 100, MAX_PAGE_SIZE] as const;
 /** The paging half of every list request. */
 export function pageRequest(maxPageSize: number = MAX_PAGE_SIZE) {
   return {
-    pageSize: wholeNumber('Page Size', 1, maxPageSize).default(DEFAULT_PAGE_SIZE),
-    pageIndex: wholeNumber('Page Index', 0, 1_000_000).default(0),
+    pageSize: wholeNumberOrDefault('Page Size', 1, maxPageSize, DEFAULT_PAGE_SIZE),
+    pageIndex: wholeNumberOrDefault('Page Index', 0, 1_000_000, 0),
   };
 }
 

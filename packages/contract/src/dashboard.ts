@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { wholeNumber } from './fields.js';
+import { wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
 
 /**
@@ -10,10 +10,10 @@ import { paths } from './paths.js';
  */
 export const ZDashboardRequest = z
   .object({
-    ExpenseMonth: wholeNumber('Expense Month', 1, 12).optional(),
-    ExpenseYear: wholeNumber('Expense Year', 2000, 2200).optional(),
-    PaymentMonth: wholeNumber('Payment Month', 1, 12).optional(),
-    PaymentYear: wholeNumber('Payment Year', 2000, 2200).optional(),
+    ExpenseMonth: wholeNumberOrAll('Expense Month', 1, 12),
+    ExpenseYear: wholeNumberOrAll('Expense Year', 2000, 2200),
+    PaymentMonth: wholeNumberOrAll('Payment Month', 1, 12),
+    PaymentYear: wholeNumberOrAll('Payment Year', 2000, 2200),
   })
   .nullish();
 export type DashboardRequest = z.input<typeof ZDashboardRequest>;

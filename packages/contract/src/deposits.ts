@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedData, pageRequest, ZRecordStatus } from './common.js';
 import { BookingStatus, DepositStatus, enumValues, PaymentType, RecordStatus } from './enums.js';
-import { filterText, id, isoDate, MAX_MONEY, oneOf, oneOfOrAll, wholeNumber } from './fields.js';
+import { id, isoDate, MAX_MONEY, oneOf, wholeNumber } from './fields.js';
+import { filterText, oneOfOrAll } from './filters.js';
 import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX, ZPaymentType } from './payments.js';
@@ -41,19 +42,12 @@ export const ZDepositReturnRequest = z
   });
 export type DepositReturnRequest = z.input<typeof ZDepositReturnRequest>;
 
-/** On Hold is 0, so "All" is missing or null here (not 0 as in other filters). */
-const depositStatusFilter = z
-  .union([oneOf('Deposit Status', enumValues(DepositStatus)), z.null()], {
-    error: formatMessage('fieldInvalidChoice', { field: 'Deposit Status' }),
-  })
-  .optional()
-  .transform((v) => (v === null ? undefined : v));
-
 export const ZDepositListRequest = z.object({
   tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
-  depositStatus: depositStatusFilter,
+  /** On Hold is 0, so 0 filters On Hold here; All is '', null or missing. */
+  depositStatus: oneOfOrAll('Deposit Status', enumValues(DepositStatus)),
   /** The old client always sends 1 (deposits); accepted and implied. */
-  paymentType: z.literal(PaymentType.Deposit, { error: 'Payment Type must be 1 (Deposit)' }).nullish(),
+  paymentType: oneOfOrAll('Payment Type', [PaymentType.Deposit]),
   status: oneOfOrAll('Status', enumValues(RecordStatus)),
   ...pageRequest(),
 });

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, Gender, RecordStatus } from './enums.js';
-import { filterText, id, isoDate, oneOf, oneOfOrAll, optionalText, requiredUpperText } from './fields.js';
+import { id, isoDate, oneOf, optionalText, requiredUpperName } from './fields.js';
+import { filterText, oneOfOrAll } from './filters.js';
 import { digitsText, requiredMoney } from './master-data-fields.js';
+import { formatMessage } from './messages.js';
 import { paths } from './paths.js';
 
 /** Column sizes of employees. */
@@ -15,10 +17,10 @@ export const EMPLOYEE_POSITION_MAX = 50;
 
 /** DESIGN.md section 4, "Employees": admin only; salary is monthly, whole rupiah. */
 const employeeFields = {
-  employeeName: requiredUpperText('Employee Name', EMPLOYEE_NAME_MAX),
+  employeeName: requiredUpperName('Employee Name', EMPLOYEE_NAME_MAX),
   gender: z
     .union([oneOf('Gender', enumValues(Gender)), z.literal(0), z.null()], {
-      error: 'Gender is not a valid choice',
+      error: formatMessage('fieldInvalidChoice', { field: 'Gender' }),
     })
     .optional()
     .transform((v) => (v ? v : null)),
@@ -28,7 +30,9 @@ const employeeFields = {
   position: optionalText('Position', EMPLOYEE_POSITION_MAX),
   /** YYYY-MM-DD, or empty when not known. */
   joinDate: z
-    .union([z.literal(''), z.null(), isoDate('Join Date')], { error: 'Join Date must be a date (YYYY-MM-DD)' })
+    .union([z.literal(''), z.null(), isoDate('Join Date')], {
+      error: formatMessage('fieldInvalidDate', { field: 'Join Date' }),
+    })
     .optional()
     .transform((v) => (v ? v : null)),
   salary: requiredMoney('Salary'),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { ExpenseCategory, enumValues, RecordStatus } from './enums.js';
-import { id, isoDate, isRealDate, money, oneOf, oneOfOrAll, optionalText } from './fields.js';
-import { formatMessage, messages } from './messages.js';
+import { id, isoDate, money, oneOf, optionalText } from './fields.js';
+import { dateOrAll, oneOfOrAll } from './filters.js';
+import { messages } from './messages.js';
 import { paths } from './paths.js';
 import { REMARK_MAX } from './payments.js';
 
@@ -36,19 +37,10 @@ export type ExpenseUpdateRequest = z.input<typeof ZExpenseUpdateRequest>;
 export const ZExpenseIdRequest = z.object({ expenseId: id('Expense') });
 export const ZExpenseToggleRequest = statusToggle('expenseId', 'Expense');
 
-/** A date filter: YYYY-MM-DD, or ""/null/missing for none. */
-const dateFilter = (label: string) => {
-  const message = formatMessage('fieldInvalidDate', { field: label });
-  return z
-    .union([z.literal(''), z.string().refine(isRealDate, message)], { error: message })
-    .nullish()
-    .transform((v) => v || undefined);
-};
-
 export const ZExpenseListRequest = z
   .object({
-    dateFrom: dateFilter('Date From'),
-    dateTo: dateFilter('Date To'),
+    dateFrom: dateOrAll('Date From'),
+    dateTo: dateOrAll('Date To'),
     status: oneOfOrAll('Status', enumValues(RecordStatus)),
     ...pageRequest(),
   })

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls } from './calls.js';
-import { id, isoDate, isRealDate, money, oneOfOrAll, optionalText, requiredText } from './fields.js';
+import {
+  id,
+  isoDate,
+  isRealDate,
+  money,
+  optionalName,
+  optionalText,
+  requiredName,
+  requiredText,
+  requiredUpperName,
+} from './fields.js';
+import { filterText, oneOfOrAll } from './filters.js';
 import { formatMessage, messages } from './messages.js';
 
 const firstMessage = (schema: z.ZodType, input: unknown) => {
@@ -18,6 +29,19 @@ describe('field builders', () => {
     expect(firstMessage(name, 42)).toBe('Tenant Name must be text');
     expect(firstMessage(name, 'abcdef')).toBe('Tenant Name must be at most 5 characters');
     expect(firstMessage(name, 'A\u0000B')).toBe('Tenant Name contains characters that are not allowed');
+  });
+
+  it('names collapse inner runs of spaces before their length is checked, and searches alike', () => {
+    const tenant = requiredUpperName('Tenant Name', 12);
+    expect(tenant.parse('  budi \t\n  santoso ')).toBe('BUDI SANTOSO');
+    expect(firstMessage(tenant, 'budi      santoso')).toBeNull();
+    expect(firstMessage(tenant, 'budi santoso x')).toBe('Tenant Name must be at most 12 characters');
+    expect(firstMessage(requiredName('First Name', 30), ' \t ')).toBe('First Name is required!');
+    expect(optionalName('Contact Name', 10).parse('pak   joko')).toBe('pak joko');
+    expect(optionalName('Contact Name', 10).parse(null)).toBe('');
+    expect(filterText('Tenant Name', 100).parse(' budi   santoso ')).toBe('budi santoso');
+    // Other text keeps its spacing (an address, a remark).
+    expect(requiredText('Address', 50).parse('Jl.  Melati  5')).toBe('Jl.  Melati  5');
   });
 
   it('optionalText reads null and missing as empty', () => {

@@ -13,39 +13,63 @@ const msg = (key: MessageKey, params: Record<string, string | number>) => format
 const NUL = String.fromCharCode(0);
 const hasNoNul = (value: string) => !value.includes(NUL);
 
-/** Trimmed text, required (empty after trimming counts as missing). */
-export function requiredText(label: string, max: number, requiredMessage?: string) {
-  const required = requiredMessage ?? msg('fieldRequired', { field: label });
-  return z
+/** Inner runs of spaces (or tabs, line breaks) as one space: how names are stored and searched. */
+export const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ');
+
+function required(label: string, max: number, requiredMessage: string | undefined, collapse: boolean) {
+  const missing = requiredMessage ?? msg('fieldRequired', { field: label });
+  const text = z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? required : msg('fieldMustBeText', { field: label }),
+        issue.input === undefined || issue.input === null ? missing : msg('fieldMustBeText', { field: label }),
     })
-    .trim()
-    .min(1, required)
+    .trim();
+  return (collapse ? text.overwrite(collapseSpaces) : text)
+    .min(1, missing)
     .max(max, msg('fieldTooLong', { field: label, max }))
     .refine(hasNoNul, msg('fieldInvalidCharacters', { field: label }));
 }
 
-/** Trimmed text that may be left empty; null and a missing field read as "". */
-export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: msg('fieldMustBeText', { field: label }) })
-    .trim()
+function optional(label: string, max: number, collapse: boolean) {
+  const text = z.string({ error: msg('fieldMustBeText', { field: label }) }).trim();
+  return (collapse ? text.overwrite(collapseSpaces) : text)
     .max(max, msg('fieldTooLong', { field: label, max }))
     .refine(hasNoNul, msg('fieldInvalidCharacters', { field: label }))
     .nullish()
     .transform((v) => v ?? '');
 }
 
-/** Upper-cased required text (names the business keeps in capitals). */
+/** Trimmed text, required (empty after trimming counts as missing). */
+export function requiredText(label: string, max: number, requiredMessage?: string) {
+  return required(label, max, requiredMessage, false);
+}
+
+/** Trimmed text that may be left empty; null and a missing field read as "". */
+export function optionalText(label: string, max: number) {
+  return optional(label, max, false);
+}
+
+/**
+ * A person's or a thing's name: trimmed, inner runs of spaces collapsed to one, so that
+ * "budi  santoso" is stored as the list shows it and found as people type it.
+ */
+export function requiredName(label: string, max: number, requiredMessage?: string) {
+  return required(label, max, requiredMessage, true);
+}
+
+/** A name that may be left empty (a contact's), collapsed like every name. */
+export function optionalName(label: string, max: number) {
+  return optional(label, max, true);
+}
+
+/** Upper-cased required text (codes the business keeps in capitals, a room number). */
 export function requiredUpperText(label: string, max: number, requiredMessage?: string) {
   return requiredText(label, max, requiredMessage).transform((v) => v.toUpperCase());
 }
 
-/** A search filter: optional text, trimmed; "" means no filter. */
-export function filterText(label: string, max: number) {
-  return optionalText(label, max);
+/** An upper-cased name (the business keeps tenants, employees, room types and vendors in capitals). */
+export function requiredUpperName(label: string, max: number, requiredMessage?: string) {
+  return requiredName(label, max, requiredMessage).transform((v) => v.toUpperCase());
 }
 
 /** A positive whole-number id. */
@@ -66,14 +90,6 @@ export function wholeNumber(label: string, min: number, max: number) {
 /** One value of an enumeration (its numeric values). */
 export function oneOf<const T extends readonly [number, ...number[]]>(label: string, values: T) {
   return z.literal(values as unknown as T[number][], { error: msg('fieldInvalidChoice', { field: label }) });
-}
-
-/** A filter on an enumeration: a value, or null / 0 / missing for "All". */
-export function oneOfOrAll<const T extends readonly [number, ...number[]]>(label: string, values: T) {
-  return z
-    .union([oneOf(label, values), z.literal(0), z.null()], { error: msg('fieldInvalidChoice', { field: label }) })
-    .optional()
-    .transform((v) => (v === 0 || v === null || v === undefined ? undefined : (v as T[number])));
 }
 
 export function boolean(label: string) {

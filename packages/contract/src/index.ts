@@ -3,7 +3,6 @@ export * from './backups.js';
 export * from './bookings.js';
 export * from './call.js';
 export * from './calls.js';
-// Rooms and staff.
 export * from './card-vendors.js';
 export * from './common.js';
 export * from './dashboard.js';
@@ -13,6 +12,7 @@ export * from './enums.js';
 export * from './envelope.js';
 export * from './expenses.js';
 export * from './fields.js';
+export * from './filters.js';
 export * from './floor-plan.js';
 export * from './master-data-fields.js';
 export * from './messages.js';

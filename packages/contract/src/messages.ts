@@ -54,8 +54,8 @@ export const messages = {
   lastAdminCannotBeDemoted: 'The last active administrator must keep the admin access right',
   cannotDisableSelf: 'You cannot disable your own user',
   staleStatus: 'This record was changed by someone else. Reload and try again.',
+  recordConflict: 'This record conflicts with another one. Reload and try again.',
 
-  // Money (issue 6)
   paymentNotFound: 'Payment not found',
   bookingNotPayable: 'Payments can be recorded only for an active booking',
   depositNotFound: 'Deposit not found',
@@ -68,7 +68,6 @@ export const messages = {
   employeeNotAvailable: 'Employee not found or not active',
   employeeOnlyForHumanResource: 'An employee can be named only for a Human Resource expense',
   dateRangeReversed: 'Date From must not be after Date To',
-  // Rooms and staff (room types, rooms, card vendors, employees).
   roomTypeNotFound: 'Room type not found',
   roomNotFound: 'Room not found',
   cardVendorNotFound: 'Card vendor not found',

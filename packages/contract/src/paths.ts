@@ -20,7 +20,6 @@ export const paths = {
   dashboard: {
     getDashboardInfo: '/api/Dashboard/GetDashboardInfo',
   },
-  // Money (issue 6): payments, deposit returns, expenses.
   payment: {
     create: '/api/Payment/Create',
     update: '/api/Payment/Update',
@@ -41,7 +40,6 @@ export const paths = {
     getById: '/api/Expense/GetById',
     getList: '/api/Expense/GetList',
   },
-  // Rooms and staff.
   roomType: {
     create: '/api/RoomType/Create',
     update: '/api/RoomType/Update',

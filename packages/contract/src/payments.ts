@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { BookingStatus, enumValues, PaymentType, RecordStatus, RentalPeriod } from './enums.js';
-import { filterText, id, isoDate, money, oneOf, oneOfOrAll, optionalText, wholeNumber } from './fields.js';
+import { id, isoDate, money, oneOf, optionalText, wholeNumber } from './fields.js';
+import { filterText, oneOfOrAll, wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
 
 export const REMARK_MAX = 500;
@@ -32,17 +33,10 @@ export type PaymentUpdateRequest = z.input<typeof ZPaymentUpdateRequest>;
 export const ZPaymentIdRequest = z.object({ paymentId: id('Payment') });
 export const ZPaymentToggleRequest = statusToggle('paymentId', 'Payment');
 
-/** "All" for a period filter: missing, null or 0. */
-const periodFilter = <T extends z.ZodTypeAny>(rule: T) =>
-  z
-    .union([rule, z.literal(0), z.null()])
-    .optional()
-    .transform((v) => (v === 0 || v === null || v === undefined ? undefined : (v as number)));
-
 export const ZPaymentListRequest = z.object({
   tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
-  paymentPeriodeMonth: periodFilter(periodMonth),
-  paymentPeriodeYear: periodFilter(periodYear),
+  paymentPeriodeMonth: wholeNumberOrAll('Payment Period Month', 1, 12),
+  paymentPeriodeYear: wholeNumberOrAll('Payment Period Year', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX),
   paymentType: oneOfOrAll('Payment Type', enumValues(PaymentType)),
   status: oneOfOrAll('Status', enumValues(RecordStatus)),
   ...pageRequest(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, RecordStatus } from './enums.js';
-import { filterText, id, oneOfOrAll, requiredUpperText } from './fields.js';
+import { id, requiredUpperName } from './fields.js';
+import { filterText, oneOfOrAll } from './filters.js';
 import { requiredMoney } from './master-data-fields.js';
 import { paths } from './paths.js';
 
@@ -11,7 +12,7 @@ export const ROOM_TYPE_NAME_MAX = 50;
 
 const roomTypeFields = {
   /** Spec section 5: upper case, trimmed on save. */
-  roomTypeName: requiredUpperText('Room Type Name', ROOM_TYPE_NAME_MAX),
+  roomTypeName: requiredUpperName('Room Type Name', ROOM_TYPE_NAME_MAX),
   priceDaily: requiredMoney('Daily Price'),
   priceWeekly: requiredMoney('Weekly Price'),
   priceMonthly: requiredMoney('Monthly Price'),

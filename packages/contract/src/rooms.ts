@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, RecordStatus, RoomStatus } from './enums.js';
-import { filterText, id, oneOf, oneOfOrAll, requiredUpperText } from './fields.js';
+import { id, oneOf, requiredUpperText } from './fields.js';
+import { filterText, idOrAll, oneOfOrAll } from './filters.js';
 import { optionalChoiceId, requiredChoiceId } from './master-data-fields.js';
-import { messages } from './messages.js';
+import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 
 /** The rooms.room_number column holds 10 characters ("101", "2A"). */
@@ -41,7 +42,9 @@ export const ZRoomUpdateRequest = z.object({
   // explicit null or 0 takes the card vendor away.
   roomStatus: ZRoomStatus.optional(),
   cardVendorId: z
-    .union([id('Card Vendor'), z.literal(0), z.null()], { error: 'Card Vendor is not a valid choice' })
+    .union([id('Card Vendor'), z.literal(0), z.null()], {
+      error: formatMessage('fieldInvalidChoice', { field: 'Card Vendor' }),
+    })
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
 });
@@ -52,10 +55,7 @@ export const ZRoomToggleRequest = statusToggle('roomId', 'Room');
 
 export const ZRoomListRequest = z.object({
   roomNumber: filterText('Room Number', ROOM_NUMBER_MAX),
-  roomTypeId: z
-    .union([id('Room Type'), z.literal(0), z.null()], { error: 'Room Type is not a valid choice' })
-    .optional()
-    .transform((v) => v || undefined),
+  roomTypeId: idOrAll('Room Type'),
   roomStatus: oneOfOrAll('Room Status', enumValues(RoomStatus)),
   status: oneOfOrAll('Status', enumValues(RecordStatus)),
   ...pageRequest(),

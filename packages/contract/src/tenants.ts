@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle } from './common.js';
 import { enumValues, Gender, TenantStatus, Vehicle } from './enums.js';
-import { filterText, id, isRealDate, oneOf, oneOfOrAll, optionalText, requiredUpperText } from './fields.js';
+import { id, isRealDate, oneOf, optionalName, optionalText, requiredUpperName } from './fields.js';
+import { filterText, oneOfOrAll } from './filters.js';
 import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 
@@ -76,13 +77,13 @@ const formId = (label: string) =>
 
 /** The file travels as its own part; a text value under its name is refused. */
 const photoPart = z
-  .string()
+  .string({ error: messages.tenantPhotoNotFile })
   .refine((v) => v === '', messages.tenantPhotoNotFile)
   .optional()
   .meta({ type: 'string', format: 'binary', description: 'The photo: a jpg, png or gif file of at most 5 MB.' });
 
 const tenantFields = {
-  tenantName: requiredUpperText('Tenant Name', L.tenantName, messages.tenantNameRequired),
+  tenantName: requiredUpperName('Tenant Name', L.tenantName, messages.tenantNameRequired),
   gender: formChoice('Gender', enumValues(Gender)),
   idNumber: digits('Id Number', L.idNumber),
   placeOfBirth: upper('Place of Birth', L.placeOfBirth),
@@ -97,7 +98,7 @@ const tenantFields = {
   vehicleBrand: text('Vehicle Brand', L.vehicleBrand),
   vehicleModel: text('Vehicle Model', L.vehicleModel),
   licensePlate: upper('License Plate', L.licensePlate),
-  contactName: upper('Contact Name', L.contactName),
+  contactName: optionalName('Contact Name', L.contactName).transform((v) => v.toUpperCase()),
   contactPhone: digits('Contact Phone', L.contactPhone),
   contactRelation: text('Contact Relation', L.contactRelation),
   [PHOTO_FIELD]: photoPart,

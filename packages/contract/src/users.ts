@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest } from './common.js';
 import { enumValues, UserStatus } from './enums.js';
-import { boolean, filterText, id, oneOf, oneOfOrAll, requiredText } from './fields.js';
-import { messages } from './messages.js';
+import { boolean, id, oneOf, requiredName, requiredText } from './fields.js';
+import { filterText, oneOfOrAll, wordOrDefault } from './filters.js';
+import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 
 /** Spec section 5 and 9: username at most 20, first and last name at most 30. */
@@ -17,17 +18,25 @@ const username = requiredText('Username', USERNAME_MAX, messages.usernameRequire
   /^[A-Za-z0-9._-]+$/,
   messages.usernameFormat,
 );
-const firstName = requiredText('First Name', PERSON_NAME_MAX, messages.firstNameRequired);
-const lastName = requiredText('Last Name', PERSON_NAME_MAX, messages.lastNameRequired);
+const firstName = requiredName('First Name', PERSON_NAME_MAX, messages.firstNameRequired);
+const lastName = requiredName('Last Name', PERSON_NAME_MAX, messages.lastNameRequired);
+const notEmail = formatMessage('fieldInvalidEmail', { field: 'Email' });
 const email = z
-  .union([z.literal(''), z.email('Email must be an email address').max(EMAIL_MAX)], {
-    error: 'Email must be an email address',
-  })
+  .union(
+    [
+      z.literal(''),
+      z.email(notEmail).max(EMAIL_MAX, formatMessage('fieldTooLong', { field: 'Email', max: EMAIL_MAX })),
+    ],
+    {
+      error: notEmail,
+    },
+  )
   .nullish()
   .transform((v) => v ?? '');
+const passwordTooShort = formatMessage('fieldTooShort', { field: 'Password', min: PASSWORD_MIN });
 const passwordRule = z
   .string({ error: messages.passwordRequired })
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, formatMessage('fieldTooLong', { field: 'Password', max: PASSWORD_MAX }));
 
 export const ZUserStatus = oneOf('Status', enumValues(UserStatus));
 
@@ -36,9 +45,7 @@ export const ZUserCreateRequest = z.object({
   firstName,
   lastName,
   email,
-  password: passwordRule
-    .min(1, messages.passwordRequired)
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  password: passwordRule.min(1, messages.passwordRequired).min(PASSWORD_MIN, passwordTooShort),
   isAdmin: boolean('Admin'),
 });
 export type UserCreateRequest = z.input<typeof ZUserCreateRequest>;
@@ -51,7 +58,7 @@ export const ZUserUpdateRequest = z.object({
   lastName,
   email: email.optional(),
   password: passwordRule
-    .refine((p) => p === '' || p.length >= PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .refine((p) => p === '' || p.length >= PASSWORD_MIN, passwordTooShort)
     .optional()
     .transform((p) => p ?? ''),
   isAdmin: boolean('Admin'),
@@ -68,9 +75,10 @@ export const ZUserListRequest = z.object({
   name: filterText('Name', PERSON_NAME_MAX * 2 + 1),
   status: oneOfOrAll('Status', enumValues(UserStatus)),
   ...pageRequest(),
-  pageType: z.string().max(50).optional(),
-  sortBy: z.enum(USER_SORT_COLUMNS, { error: 'Sort By is not a valid choice' }).default('A.Username'),
-  sortOrder: z.enum(['ASC', 'DESC'], { error: 'Sort Order must be ASC or DESC' }).default('ASC'),
+  /** Sent by the old client; read and ignored. */
+  pageType: filterText('Page Type', 50),
+  sortBy: wordOrDefault('Sort By', USER_SORT_COLUMNS, 'A.Username'),
+  sortOrder: wordOrDefault('Sort Order', ['ASC', 'DESC'], 'ASC'),
 });
 export type UserListRequest = z.input<typeof ZUserListRequest>;
 

@@ -1,8 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Database = NodePgDatabase & { $client: pg.Pool };
 
 /**
  * Type parsers for this pool only (not pg's global ones): whole rupiah arrive as bigint (int8)
@@ -70,5 +69,5 @@ export function createDatabase(options: DatabaseOptions): Database {
       if (checkedOut.delete(client)) client.release(true);
     }, FORGOTTEN_AFTER_MS).unref();
   };
-  return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+  return drizzle({ client: pool, casing: 'snake_case' }) as Database;
 }

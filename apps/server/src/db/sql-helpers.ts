@@ -1,4 +1,5 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** A timestamp as the API returns it: YYYY-MM-DDTHH:mm:ss in the session's (business) time zone. */
 export function apiDateTime(column: AnyColumn | SQL): SQL<string> {
@@ -15,6 +16,19 @@ export function pageOffset(page: { pageIndex: number; pageSize: number }): numbe
   return page.pageIndex * page.pageSize;
 }
 
+/**
+ * Every column of a table as the API shows it: dates and timestamps as text in business time,
+ * the rest as stored. The call's response schema then keeps only the fields the contract names.
+ */
+export function apiColumns(table: PgTable): Record<string, PgColumn | SQL> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const type = column.getSQLType();
+      return [key, type === 'date' || type.startsWith('timestamp') ? apiDateTime(column) : column];
+    }),
+  );
+}
+
 /** Adds the 1-based rowNumber across pages (spec section 3: each row has rowNumber). */
 export function withRowNumbers<T>(
   rows: T[],
@@ -22,6 +36,11 @@ export function withRowNumbers<T>(
 ): (T & { rowNumber: number })[] {
   const first = pageOffset(page) + 1;
   return rows.map((row, i) => ({ ...row, rowNumber: first + i }));
+}
+
+/** A paged answer (spec section 3): the page's rows numbered across pages, and the count of the whole filtered set. */
+export function pageOf<T>(found: { rows: T[]; total: number }, page: { pageIndex: number; pageSize: number }) {
+  return { listData: withRowNumbers(found.rows, page), totalData: found.total };
 }
 
 /** PostgreSQL error codes the services turn into answers. */

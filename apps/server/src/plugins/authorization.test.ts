@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
 import { TEST_ADMIN } from '../../test/test-constants.js';
 import { decodeJwt, signJwt } from '../../test/tokens.js';
-import { createAppSettingsRepository } from '../modules/settings/app-settings.repository.js';
+import { createAppSettingsService } from '../modules/settings/app-settings.service.js';
 
 /**
  * Who may call what (DESIGN.md section 3), one row per call. `staff` is what a signed-in user
@@ -22,7 +22,7 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/User/GetList': { access: 'signed-in', staff: 'forbidden' },
   '/api/User/CheckIsAdmin': { access: 'signed-in', staff: 'own' },
   '/api/Dashboard/GetDashboardInfo': { access: 'signed-in', staff: 'allowed' },
-  // Money (issue 6): staff may record a payment and read one, a booking's history and the booking lookup.
+  // Staff record a payment and read one, a booking's history and the booking lookup; the rest of money is the owner's.
   '/api/Payment/Create': { access: 'signed-in', staff: 'allowed' },
   '/api/Payment/Update': { access: 'signed-in', staff: 'forbidden' },
   '/api/Payment/Delete': { access: 'signed-in', staff: 'forbidden' },
@@ -37,7 +37,7 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Expense/Delete': { access: 'signed-in', staff: 'forbidden' },
   '/api/Expense/GetById': { access: 'signed-in', staff: 'forbidden' },
   '/api/Expense/GetList': { access: 'signed-in', staff: 'forbidden' },
-  // Rooms and staff: staff may keep rooms, room types and card vendors; employees are admin only.
+  // Staff keep rooms, room types and card vendors (front-desk work); employees and salaries are the owner's.
   '/api/RoomType/Create': { access: 'signed-in', staff: 'allowed' },
   '/api/RoomType/Update': { access: 'signed-in', staff: 'allowed' },
   '/api/RoomType/Delete': { access: 'signed-in', staff: 'allowed' },
@@ -92,7 +92,7 @@ let staffLogin = { username: '', password: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const secret = await createAppSettingsRepository(t.db).getOrCreate('jwt_secret', () => 'unused');
+  const secret = await createAppSettingsService(t.db).jwtSecret();
   const staff = await t.createUser();
   const disabled = await t.createUser();
   await t.call(userCalls.delete, { userId: disabled.userId, status: 1 }, t.adminToken);

@@ -67,7 +67,7 @@ function describe(error: FastifyError): Described {
     violatedConstraint(error, PgError.exclusionViolation) !== null
   ) {
     // Services name the duplicate themselves; this is the safety net for a race they did not foresee.
-    return { statusCode: 409, message: 'This record conflicts with another one. Reload and try again.', errors: [] };
+    return { statusCode: 409, message: messages.recordConflict, errors: [] };
   }
   if (
     hasPgErrorCode(error, PgError.characterNotInRepertoire) ||

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { screens } from './paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export function NotFoundPage() {
     <Stack align="flex-start">
       <Title order={2}>{t('app.notFoundTitle')}</Title>
       <Text c="dimmed">{t('app.notFoundText')}</Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={screens.dashboard.to()}>
         {t('app.goHome')}
       </Button>
     </Stack>

@@ -1,16 +1,29 @@
 import { paths } from '@kamar/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../components/feedback/loading';
 import { ApiError, apiCall } from '../lib/api-client';
 import { session } from '../lib/session';
+import { screens } from './paths';
 
 export const checkAuthKey = ['auth', 'check'] as const;
 
+type AuthCheck = UseQueryResult<Awaited<ReturnType<typeof checkAuth>>>;
+const checkAuth = () => apiCall(paths.auth.checkAuth, {});
+const AuthCheckContext = createContext<AuthCheck | null>(null);
+
+/** The server's answer about the signed-in user for the current screen (the admin gate reads it). */
+export function useAuthCheck(): AuthCheck {
+  const check = useContext(AuthCheckContext);
+  if (!check) throw new Error('useAuthCheck outside RequireAuth');
+  return check;
+}
+
 /**
  * The access guard (spec section 2): no stored token goes to /login; otherwise the token is
- * checked with the server on every screen change, and a 401 goes to /login.
+ * checked with the server on every screen change, and a 401 goes to /login. Ending the session
+ * anywhere (session.end()) brings the person here, and so to /login.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(session.subscribe, session.token);
@@ -18,7 +31,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // One check per screen (the path is part of the key); the previous answer stays on screen meanwhile.
   const check = useQuery({
     queryKey: [...checkAuthKey, token, pathname],
-    queryFn: () => apiCall(paths.auth.checkAuth, {}),
+    queryFn: checkAuth,
     enabled: token !== null,
     retry: false,
     staleTime: 0,
@@ -34,7 +47,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (unauthorized) session.end();
   }, [unauthorized]);
 
-  if (token === null || unauthorized) return <Navigate to="/login" replace />;
+  if (token === null || unauthorized) return <Navigate to={screens.login.to()} replace />;
   if (check.isPending) return <Loading />;
-  return children;
+  return <AuthCheckContext value={check}>{children}</AuthCheckContext>;
 }

@@ -1,214 +1,123 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, useSearchParams } from 'react-router';
 import { Loading } from '../components/feedback/loading';
-import { RequireAdmin } from './require-admin';
+import { type Screen, screens } from './paths';
 
-/** A screen loaded when first visited (its own chunk); "Loading..." meanwhile. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Screen = lazy(() => load().then((m) => ({ default: pick(m) })));
-  return <Screen />;
+type Load = () => Promise<ComponentType>;
+
+/** A screen from the paths table: its own chunk, loaded when first visited; the table entry is its handle. */
+function screen(entry: Screen, load: Load): RouteObject {
+  return { path: entry.path, handle: entry, lazy: { Component: load } };
 }
 
+/** A form starts afresh for each record: a new id in the address is a new form, never the last one's values. */
+function formScreen(entry: Screen & { idParam: string }, load: Load): RouteObject {
+  return screen(entry, async () => {
+    const Page = await load();
+    return function RecordForm() {
+      const [query] = useSearchParams();
+      return <Page key={query.get(entry.idParam) ?? ''} />;
+    };
+  });
+}
+
+const S = screens;
 export const router = createBrowserRouter([
   {
-    path: '/login',
-    element: (
-      <Suspense fallback={<Loading />}>
-        {page(
-          () => import('../features/auth/components/login-page'),
-          (m) => m.LoginPage,
-        )}
-      </Suspense>
-    ),
+    path: S.login.path,
+    HydrateFallback: Loading,
+    lazy: { Component: async () => (await import('../features/auth/components/login-page')).LoginPage },
   },
   {
     // The signed-in frame is a chunk of its own too: the login screen loads only what it shows.
-    element: (
-      <Suspense fallback={<Loading />}>
-        {page(
-          () => import('./signed-in'),
-          (m) => m.SignedIn,
-        )}
-      </Suspense>
-    ),
+    HydrateFallback: Loading,
+    lazy: { Component: async () => (await import('./signed-in')).SignedIn },
     children: [
       {
-        index: true,
-        element: page(
-          () => import('../features/dashboard/components/dashboard-page'),
-          (m) => m.DashboardPage,
-        ),
-      },
-      {
-        path: 'setting',
-        element: page(
-          () => import('../features/settings/components/setting-page'),
-          (m) => m.SettingPage,
-        ),
-      },
-      {
-        path: 'setting/user',
-        element: page(
-          () => import('../features/users/components/user-list-page'),
-          (m) => m.UserListPage,
-        ),
-      },
-      {
-        path: 'setting/user/form',
-        element: page(
-          () => import('../features/users/components/user-form-page'),
-          (m) => m.UserFormPage,
-        ),
-      },
-      // Money (issue 6)
-      {
-        path: 'payment',
-        element: page(
-          () => import('../features/payments/components/payment-list-page'),
-          (m) => m.PaymentListPage,
-        ),
-      },
-      {
-        path: 'payment/form',
-        element: page(
-          () => import('../features/payments/components/payment-form-page'),
-          (m) => m.PaymentFormPage,
-        ),
-      },
-      {
-        path: 'deposit',
-        element: page(
-          () => import('../features/deposits/components/deposit-list-page'),
-          (m) => m.DepositListPage,
-        ),
-      },
-      {
-        path: 'deposit/form',
-        element: page(
-          () => import('../features/deposits/components/deposit-form-page'),
-          (m) => m.DepositFormPage,
-        ),
-      },
-      {
-        path: 'expense',
-        element: page(
-          () => import('../features/expenses/components/expense-list-page'),
-          (m) => m.ExpenseListPage,
-        ),
-      },
-      {
-        path: 'expense/form',
-        element: page(
-          () => import('../features/expenses/components/expense-form-page'),
-          (m) => m.ExpenseFormPage,
-        ),
-      },
-      // Rooms and staff.
-      {
-        path: 'setting/room-type',
-        element: page(
-          () => import('../features/room-types/components/room-type-list-page'),
-          (m) => m.RoomTypeListPage,
-        ),
-      },
-      {
-        path: 'setting/room-type/form',
-        element: page(
-          () => import('../features/room-types/components/room-type-form-page'),
-          (m) => m.RoomTypeFormPage,
-        ),
-      },
-      {
-        path: 'setting/room-setup',
-        element: page(
-          () => import('../features/rooms/components/room-list-page'),
-          (m) => m.RoomListPage,
-        ),
-      },
-      {
-        path: 'setting/room-setup/form',
-        element: page(
-          () => import('../features/rooms/components/room-form-page'),
-          (m) => m.RoomFormPage,
-        ),
-      },
-      {
-        path: 'setting/card-vendor',
-        element: page(
-          () => import('../features/card-vendors/components/card-vendor-list-page'),
-          (m) => m.CardVendorListPage,
-        ),
-      },
-      {
-        path: 'setting/card-vendor/form',
-        element: page(
-          () => import('../features/card-vendors/components/card-vendor-form-page'),
-          (m) => m.CardVendorFormPage,
-        ),
-      },
-      {
-        path: 'employee',
-        element: (
-          <RequireAdmin>
-            {page(
-              () => import('../features/employees/components/employee-list-page'),
-              (m) => m.EmployeeListPage,
-            )}
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: 'employee/form',
-        element: (
-          <RequireAdmin>
-            {page(
-              () => import('../features/employees/components/employee-form-page'),
-              (m) => m.EmployeeFormPage,
-            )}
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: 'booking',
-        element: page(
-          () => import('../features/bookings/components/booking-list-page'),
-          (m) => m.BookingListPage,
-        ),
-      },
-      {
-        path: 'booking/form',
-        element: page(
-          () => import('../features/bookings/components/booking-form-page'),
-          (m) => m.BookingFormPage,
-        ),
-      },
-      {
-        path: 'rooms',
-        element: page(
-          () => import('../features/floor-plan/components/room-map-page'),
-          (m) => m.RoomMapPage,
-        ),
-      },
-      {
-        path: 'tenant',
-        element: page(
-          () => import('../features/tenants/components/tenant-list-page'),
-          (m) => m.TenantListPage,
-        ),
-      },
-      {
-        path: 'tenant/form',
-        element: page(
-          () => import('../features/tenants/components/tenant-form-page'),
-          (m) => m.TenantFormPage,
-        ),
-      },
-      {
-        path: '*',
-        element: page(
-          () => import('./not-found-page'),
-          (m) => m.NotFoundPage,
-        ),
+        lazy: { Component: async () => (await import('./admin-gate')).AdminGate },
+        children: [
+          screen(
+            S.dashboard,
+            async () => (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+          ),
+          screen(S.roomMap, async () => (await import('../features/floor-plan/components/room-map-page')).RoomMapPage),
+          screen(
+            S.bookings,
+            async () => (await import('../features/bookings/components/booking-list-page')).BookingListPage,
+          ),
+          formScreen(
+            S.bookingForm,
+            async () => (await import('../features/bookings/components/booking-form-page')).BookingFormPage,
+          ),
+          screen(
+            S.tenants,
+            async () => (await import('../features/tenants/components/tenant-list-page')).TenantListPage,
+          ),
+          formScreen(
+            S.tenantForm,
+            async () => (await import('../features/tenants/components/tenant-form-page')).TenantFormPage,
+          ),
+          screen(
+            S.payments,
+            async () => (await import('../features/payments/components/payment-list-page')).PaymentListPage,
+          ),
+          formScreen(
+            S.paymentForm,
+            async () => (await import('../features/payments/components/payment-form-page')).PaymentFormPage,
+          ),
+          screen(
+            S.deposits,
+            async () => (await import('../features/deposits/components/deposit-list-page')).DepositListPage,
+          ),
+          formScreen(
+            S.depositForm,
+            async () => (await import('../features/deposits/components/deposit-form-page')).DepositFormPage,
+          ),
+          screen(
+            S.expenses,
+            async () => (await import('../features/expenses/components/expense-list-page')).ExpenseListPage,
+          ),
+          formScreen(
+            S.expenseForm,
+            async () => (await import('../features/expenses/components/expense-form-page')).ExpenseFormPage,
+          ),
+          screen(
+            S.employees,
+            async () => (await import('../features/employees/components/employee-list-page')).EmployeeListPage,
+          ),
+          formScreen(
+            S.employeeForm,
+            async () => (await import('../features/employees/components/employee-form-page')).EmployeeFormPage,
+          ),
+          screen(S.settings, async () => (await import('../features/settings/components/setting-page')).SettingPage),
+          screen(S.users, async () => (await import('../features/users/components/user-list-page')).UserListPage),
+          formScreen(
+            S.userForm,
+            async () => (await import('../features/users/components/user-form-page')).UserFormPage,
+          ),
+          screen(
+            S.roomTypes,
+            async () => (await import('../features/room-types/components/room-type-list-page')).RoomTypeListPage,
+          ),
+          formScreen(
+            S.roomTypeForm,
+            async () => (await import('../features/room-types/components/room-type-form-page')).RoomTypeFormPage,
+          ),
+          screen(S.rooms, async () => (await import('../features/rooms/components/room-list-page')).RoomListPage),
+          formScreen(
+            S.roomForm,
+            async () => (await import('../features/rooms/components/room-form-page')).RoomFormPage,
+          ),
+          screen(
+            S.cardVendors,
+            async () => (await import('../features/card-vendors/components/card-vendor-list-page')).CardVendorListPage,
+          ),
+          formScreen(
+            S.cardVendorForm,
+            async () => (await import('../features/card-vendors/components/card-vendor-form-page')).CardVendorFormPage,
+          ),
+          { path: '*', lazy: { Component: async () => (await import('./not-found-page')).NotFoundPage } },
+        ],
       },
     ],
   },

@@ -2,13 +2,11 @@ import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract'
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rooms } from '../rooms/rooms.table.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { bookings } from './bookings.table.js';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 
 /** The stay and status columns the rules look at. */
 export interface StoredBooking {

@@ -8,8 +8,8 @@ import {
   RoomStatus,
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { toggleRecordStatus } from '../../db/record-status.js';
-import { withRowNumbers } from '../../db/sql-helpers.js';
+import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
+import { pageOf } from '../../db/sql-helpers.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { guardDoubleBooking } from './booking-clash.js';
@@ -24,11 +24,12 @@ export function createBookingsService({ db }: { db: Database }) {
   const parties = createBookingPartiesRepository(db);
   const stays = createBookingStayRepository(db);
 
-  async function getById(bookingId: number) {
-    const booking = await repo.findById(bookingId);
-    if (!booking) throw notFound('bookingNotFound');
-    return booking;
-  }
+  const records = statusRecords(db, {
+    table: bookings,
+    idColumn: bookings.bookingId,
+    notFound: 'bookingNotFound',
+    find: (bookingId) => repo.findById(bookingId),
+  });
 
   /** DESIGN.md section 4: a booking needs an active tenant. */
   async function requireActiveTenant(tenantId: number) {
@@ -63,17 +64,11 @@ export function createBookingsService({ db }: { db: Database }) {
   });
 
   return {
-    getById,
+    getById: records.getById,
 
-    async list(filter: Req<'getList'>) {
-      const { rows, total } = await repo.list(filter);
-      return { listData: withRowNumbers(rows, filter), totalData: total };
-    },
+    list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
 
-    async tenantList(filter: Req<'getTenantList'>) {
-      const { rows, total } = await parties.activeTenants(filter);
-      return { listData: withRowNumbers(rows, filter), totalData: total };
-    },
+    tenantList: async (filter: Req<'getTenantList'>) => pageOf(await parties.activeTenants(filter), filter),
 
     availableRooms(input: Req<'getAvailableRoom'>) {
       return stays.availableRooms(input);
@@ -131,10 +126,10 @@ export function createBookingsService({ db }: { db: Database }) {
             id: input.bookingId,
             seenStatus: input.status,
             updateBy: actor.username,
-            notFoundMessage: messages.bookingNotFound,
+            notFound: 'bookingNotFound',
           }),
       );
-      return getById(input.bookingId);
+      return records.getById(input.bookingId);
     },
   };
 }

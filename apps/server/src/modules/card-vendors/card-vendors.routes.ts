@@ -1,9 +1,11 @@
 import { cardVendorCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import type { InUseCheck } from '../master-data/master-data.service.js';
 import { createCardVendorsService } from './card-vendors.service.js';
 
-export async function cardVendorsRoutes(app: FastifyInstance) {
-  const service = createCardVendorsService({ db: app.db });
+/** `inUse` comes from the rooms module (app.ts wires it), so this module need not know rooms. */
+export async function cardVendorsRoutes(app: FastifyInstance, { inUse }: { inUse: InUseCheck }) {
+  const service = createCardVendorsService({ db: app.db, inUse });
 
   app.registerCall(cardVendorCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(cardVendorCalls.update, ({ user, body }) => service.update(user, body));

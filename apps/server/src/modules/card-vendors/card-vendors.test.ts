@@ -156,6 +156,18 @@ describe('CardVendor/GetList', () => {
     expect(active.body.data.totalData).toBe(3);
   });
 
+  it('stores names with inner runs of spaces as one, finds them so, and sees through spacing to a duplicate', async () => {
+    const [lock, tag] = uniqueName().split(' ');
+    const vendor = await createVendor({ cardVendorName: `${lock}  \t${tag}`, contactName: 'pak   joko' });
+    const got = await t.call(cardVendorCalls.getById, { cardVendorId: vendor.cardVendorId }, t.adminToken);
+    expect(got.body.data).toMatchObject({ cardVendorName: `${lock} ${tag}`, contactName: 'pak joko' });
+    const found = await t.call(cardVendorCalls.getList, { cardVendorName: `${lock}   ${tag}` }, t.adminToken);
+    expect(found.body.data.listData.map((r) => r.cardVendorId)).toEqual([vendor.cardVendorId]);
+    const again = await t.call(cardVendorCalls.create, { cardVendorName: `${lock} ${tag}` }, t.adminToken);
+    expect(again.statusCode).toBe(409);
+    expect(again.body.message).toBe(`Card Vendor ${lock} ${tag} already exists`);
+  });
+
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
     expect((await t.call(cardVendorCalls.getById, { cardVendorId: 987654 }, t.adminToken)).statusCode).toBe(404);
     const bad = await t.call(cardVendorCalls.getById, { cardVendorId: 'one' }, t.adminToken);

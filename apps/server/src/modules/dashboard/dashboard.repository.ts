@@ -1,7 +1,7 @@
 import { DASHBOARD_LIST_LIMIT } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { MoneyKind } from './money-totals.table.js';
+import { MoneyKind } from '../payments/money-totals.table.js';
 
 /** The days the figures are taken for: today and this month, in business time. */
 export interface DashboardDays {
@@ -57,7 +57,7 @@ export function createDashboardRepository(db: Database) {
 
   return {
     /**
-     * Money comes from money_totals (kept by triggers, see money-totals.table.ts): rent and
+     * Money comes from money_totals (kept by triggers, see payments/money-totals.table.ts): rent and
      * expenses by month, deposits by state. Occupancy reads the running stays only.
      */
     async figures(days: DashboardDays): Promise<DashboardFigures> {

@@ -1,7 +1,7 @@
 import { type CallRequest, DepositStatus, type depositCalls, formatMessage, messages } from '@kamar/contract';
 import dayjs from 'dayjs';
 import type { Database } from '../../db/client.js';
-import { withRowNumbers } from '../../db/sql-helpers.js';
+import { pageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -16,8 +16,12 @@ export function createDepositsService(deps: { db: Database; clock: Clock; busine
 
   return {
     async list(filter: Req<'getList'>) {
-      const { rows, total, totalAmount, totalReturnedAmount } = await repo.list(filter);
-      return { listData: withRowNumbers(rows, filter), totalData: total, totalAmount, totalReturnedAmount };
+      const found = await repo.list(filter);
+      return {
+        ...pageOf(found, filter),
+        totalAmount: found.totalAmount,
+        totalReturnedAmount: found.totalReturnedAmount,
+      };
     },
 
     /** DESIGN.md section 4, "Deposits": Full / Split return (1), Owned (2, returned 0), only from On Hold. */

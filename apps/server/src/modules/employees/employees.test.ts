@@ -142,6 +142,17 @@ describe('Employee/GetList', () => {
   });
 });
 
+describe('employee names', () => {
+  it('are stored with inner runs of spaces as one and found however many spaces are typed', async () => {
+    const name = uniqueName();
+    const [first, last] = name.split(' ');
+    const { employeeId } = await createEmployee({ employeeName: `${first}   ${last?.toLowerCase()}` });
+    expect((await t.call(employeeCalls.getById, { employeeId }, t.adminToken)).body.data.employeeName).toBe(name);
+    const found = await t.call(employeeCalls.getList, { employeeName: `${first}  ${last}` }, t.adminToken);
+    expect(found.body.data.listData.map((r) => r.employeeId)).toEqual([employeeId]);
+  });
+});
+
 describe('who may call Employee', () => {
   it('turns staff away from every employee call with 403, changing nothing', async () => {
     const staff = await t.createUser();

@@ -2,6 +2,7 @@ import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor } from '../../db/transaction.js';
 
 export interface ExpenseFilter {
   dateFrom: string | undefined;
@@ -56,15 +57,7 @@ export function createExpensesRepository(db: Database) {
       return { rows: moneyColumns(rows.rows, ['amount']), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
     },
 
-    /** Whether the employee exists and is active; holds the row so it is not deleted meanwhile. */
-    async isActiveEmployee(tx: Pick<Database, 'execute'>, employeeId: number) {
-      const result = await tx.execute(
-        sql`select 1 from employees where employee_id = ${employeeId} and status = 1 for share`,
-      );
-      return result.rows.length === 1;
-    },
-
-    async insert(tx: Pick<Database, 'execute'>, v: ExpenseValues, updateBy: string) {
+    async insert(tx: Executor, v: ExpenseValues, updateBy: string) {
       const result = await tx.execute<{ expenseId: number }>(sql`
         insert into expenses (expense_date, expense_category, employee_id, amount, remark, update_by)
         values (${v.expenseDate}, ${v.expenseCategory}, ${v.employeeId}, ${v.amount}, ${v.remark}, ${updateBy})
@@ -72,7 +65,7 @@ export function createExpensesRepository(db: Database) {
       return result.rows[0] as { expenseId: number };
     },
 
-    async update(tx: Pick<Database, 'execute'>, expenseId: number, v: ExpenseValues, updateBy: string) {
+    async update(tx: Executor, expenseId: number, v: ExpenseValues, updateBy: string) {
       const result = await tx.execute(sql`
         update expenses set expense_date = ${v.expenseDate}, expense_category = ${v.expenseCategory},
                employee_id = ${v.employeeId}, amount = ${v.amount}, remark = ${v.remark},

@@ -1,9 +1,11 @@
-import { type CallRequest, type Expense, type expenseCalls, messages } from '@kamar/contract';
+import { type CallRequest, type Expense, type expenseCalls, messages, RecordStatus } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { toggleRecordStatus } from '../../db/record-status.js';
-import { withRowNumbers } from '../../db/sql-helpers.js';
+import { statusRecords } from '../../db/record-status.js';
+import { pageOf } from '../../db/sql-helpers.js';
+import type { Tx } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { createEmployeesService } from '../employees/employees.service.js';
 import { createExpensesRepository, type ExpenseValues } from './expenses.repository.js';
 import { expenses } from './expenses.table.js';
 
@@ -19,29 +21,32 @@ const valuesOf = (input: Req<'create'>): ExpenseValues => ({
 
 export function createExpensesService({ db }: { db: Database }) {
   const repo = createExpensesRepository(db);
+  const employees = createEmployeesService({ db });
 
-  async function getById(expenseId: number): Promise<Expense> {
-    const expense = await repo.findById(expenseId);
-    if (!expense) throw notFound('expenseNotFound');
-    return expense;
-  }
+  const records = statusRecords<Expense>(db, {
+    table: expenses,
+    idColumn: expenses.expenseId,
+    notFound: 'expenseNotFound',
+    find: (expenseId) => repo.findById(expenseId),
+  });
 
-  /** A named employee must exist and be active when the expense is saved. */
-  async function save(values: ExpenseValues, write: (tx: Pick<Database, 'execute'>) => Promise<unknown>) {
+  /** A named employee must exist and be active; they stay share-locked until the expense is saved. */
+  async function save(values: ExpenseValues, write: (tx: Tx) => Promise<unknown>) {
     return db.transaction(async (tx) => {
-      if (values.employeeId !== null && !(await repo.isActiveEmployee(tx, values.employeeId))) {
-        throw badRequest(messages.employeeNotAvailable, 'employeeId');
+      if (values.employeeId !== null) {
+        const employee = await employees.lockForUse(tx, values.employeeId);
+        if (employee?.status !== RecordStatus.Active) throw badRequest(messages.employeeNotAvailable, 'employeeId');
       }
       return write(tx);
     });
   }
 
   return {
-    getById,
+    getById: records.getById,
 
     async list(filter: Req<'getList'>) {
-      const { rows, total, sum } = await repo.list(filter);
-      return { listData: withRowNumbers(rows, filter), totalData: total, totalExpense: sum };
+      const found = await repo.list(filter);
+      return { ...pageOf(found, filter), totalExpense: found.sum };
     },
 
     async create(actor: CurrentUser, input: Req<'create'>) {
@@ -56,16 +61,7 @@ export function createExpensesService({ db }: { db: Database }) {
       return { expenseId: input.expenseId };
     },
 
-    async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
-      await toggleRecordStatus(db, {
-        table: expenses,
-        idColumn: expenses.expenseId,
-        id: input.expenseId,
-        seenStatus: input.status,
-        updateBy: actor.username,
-        notFoundMessage: messages.expenseNotFound,
-      });
-      return getById(input.expenseId);
-    },
+    toggleStatus: (actor: CurrentUser, input: Req<'delete'>) =>
+      records.toggleStatus(actor.username, input.expenseId, input.status),
   };
 }

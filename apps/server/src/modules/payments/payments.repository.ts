@@ -2,11 +2,9 @@ import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
-import { MoneyKind } from '../dashboard/money-totals.table.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
+import { MoneyKind } from './money-totals.table.js';
 
 export interface PaymentFilter {
   tenantName: string;
@@ -71,7 +69,7 @@ export type BookingOptionRow = {
 };
 
 /**
- * The money_totals kinds (see dashboard/money-totals.table.ts) that hold exactly the active
+ * The money_totals kinds (see money-totals.table.ts) that hold exactly the active
  * payments of a type, when nothing else filters the list; null when the payments must be read.
  */
 function keptTotalsKinds(filter: PaymentFilter): number[] | null {

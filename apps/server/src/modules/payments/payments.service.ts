@@ -1,15 +1,15 @@
 import { type CallRequest, messages, type Payment, type paymentCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { toggleRecordStatus } from '../../db/record-status.js';
-import { withRowNumbers } from '../../db/sql-helpers.js';
+import { statusRecords } from '../../db/record-status.js';
+import { pageOf } from '../../db/sql-helpers.js';
+import type { Tx } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createPaymentsRepository, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
 type Req<K extends keyof typeof paymentCalls> = CallRequest<(typeof paymentCalls)[K]>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const valuesOf = (input: Req<'create'>): PaymentValues => ({
   bookingId: input.bookingId,
@@ -24,11 +24,12 @@ const valuesOf = (input: Req<'create'>): PaymentValues => ({
 export function createPaymentsService({ db }: { db: Database }) {
   const repo = createPaymentsRepository(db);
 
-  async function getById(paymentId: number): Promise<Payment> {
-    const payment = await repo.findById(paymentId);
-    if (!payment) throw notFound('paymentNotFound');
-    return payment;
-  }
+  const records = statusRecords<Payment>(db, {
+    table: payments,
+    idColumn: payments.paymentId,
+    notFound: 'paymentNotFound',
+    find: (paymentId) => repo.findById(paymentId),
+  });
 
   /**
    * New money is recorded only against an active, not-deleted booking; the booking row is held
@@ -42,16 +43,16 @@ export function createPaymentsService({ db }: { db: Database }) {
   }
 
   return {
-    getById,
+    getById: records.getById,
 
     async list(filter: Req<'getList'>) {
-      const { rows, total, sum } = await repo.list({ ...filter });
-      return { listData: withRowNumbers(rows, filter), totalData: total, totalPayment: sum };
+      const found = await repo.list({ ...filter });
+      return { ...pageOf(found, filter), totalPayment: found.sum };
     },
 
     /** A booking's history, oldest first; the total counts its active payments only. */
     async listOfBooking(filter: Req<'getPaymentByBookingId'>) {
-      const [{ rows, total }, sum] = await Promise.all([
+      const [found, sum] = await Promise.all([
         repo.list(
           {
             tenantName: '',
@@ -67,13 +68,10 @@ export function createPaymentsService({ db }: { db: Database }) {
         ),
         repo.activeSumOfBooking(filter.bookingId),
       ]);
-      return { listData: withRowNumbers(rows, filter), totalData: total, totalPayment: sum };
+      return { ...pageOf(found, filter), totalPayment: sum };
     },
 
-    async bookingOptions(filter: Req<'getBookingOptions'>) {
-      const { rows, total } = await repo.bookingOptions(filter);
-      return { listData: withRowNumbers(rows, filter), totalData: total };
-    },
+    bookingOptions: async (filter: Req<'getBookingOptions'>) => pageOf(await repo.bookingOptions(filter), filter),
 
     async create(actor: CurrentUser, input: Req<'create'>) {
       return db.transaction(async (tx) => {
@@ -97,16 +95,7 @@ export function createPaymentsService({ db }: { db: Database }) {
       return { paymentId: input.paymentId };
     },
 
-    async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
-      await toggleRecordStatus(db, {
-        table: payments,
-        idColumn: payments.paymentId,
-        id: input.paymentId,
-        seenStatus: input.status,
-        updateBy: actor.username,
-        notFoundMessage: messages.paymentNotFound,
-      });
-      return getById(input.paymentId);
-    },
+    toggleStatus: (actor: CurrentUser, input: Req<'delete'>) =>
+      records.toggleStatus(actor.username, input.paymentId, input.status),
   };
 }

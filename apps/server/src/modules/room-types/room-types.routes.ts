@@ -1,9 +1,11 @@
 import { roomTypeCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import type { InUseCheck } from '../master-data/master-data.service.js';
 import { createRoomTypesService } from './room-types.service.js';
 
-export async function roomTypesRoutes(app: FastifyInstance) {
-  const service = createRoomTypesService({ db: app.db });
+/** `inUse` comes from the rooms module (app.ts wires it), so this module need not know rooms. */
+export async function roomTypesRoutes(app: FastifyInstance, { inUse }: { inUse: InUseCheck }) {
+  const service = createRoomTypesService({ db: app.db, inUse });
 
   app.registerCall(roomTypeCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(roomTypeCalls.update, ({ user, body }) => service.update(user, body));

@@ -113,6 +113,18 @@ describe('RoomType/Create', () => {
     );
   });
 
+  it('stores a name with inner runs of spaces as one, so spacing cannot make a second one', async () => {
+    const [word, tag] = uniqueName('VIP').split(' ');
+    const first = await createRoomType({ roomTypeName: `${word?.toLowerCase()}   ${tag}` });
+    const got = await t.call(roomTypeCalls.getById, { roomTypeId: first.roomTypeId }, t.adminToken);
+    expect(got.body.data.roomTypeName).toBe(`${word} ${tag}`);
+    const found = await t.call(roomTypeCalls.getList, { roomTypeName: `${word}  ${tag}` }, t.adminToken);
+    expect(found.body.data.listData.map((r) => r.roomTypeId)).toEqual([first.roomTypeId]);
+    const again = await t.call(roomTypeCalls.create, validRoomType({ roomTypeName: `${word} ${tag}` }), t.adminToken);
+    expect(again.statusCode).toBe(409);
+    expect(again.body.message).toBe(`Room Type ${word} ${tag} already exists`);
+  });
+
   it('refuses a body that is not JSON', async () => {
     const res = await t.raw(roomTypeCalls.create.path, '{"roomTypeName":', t.adminToken);
     expect(res.statusCode).toBe(400);

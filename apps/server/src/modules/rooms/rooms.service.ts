@@ -1,12 +1,14 @@
 import { type CallRequest, formatMessage, messages, RecordStatus, type roomCalls } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { toggleRecordStatus } from '../../db/record-status.js';
-import { PgError, violatedConstraint, withRowNumbers } from '../../db/sql-helpers.js';
+import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
+import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
+import { refuseDuplicate } from '../../db/unique-value.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { createCardVendorsRepository } from '../card-vendors/card-vendors.repository.js';
-import { createRoomTypesRepository } from '../room-types/room-types.repository.js';
+import { createCardVendorsService } from '../card-vendors/card-vendors.service.js';
+import { createRoomTypesService } from '../room-types/room-types.service.js';
+import { roomUsage } from './room-usage.service.js';
 import { createRoomsRepository } from './rooms.repository.js';
 import { rooms } from './rooms.table.js';
 
@@ -14,53 +16,49 @@ type Req<K extends keyof typeof roomCalls> = CallRequest<(typeof roomCalls)[K]>;
 
 export function createRoomsService({ db }: { db: Database }) {
   const repo = createRoomsRepository(db);
-  const roomTypes = createRoomTypesRepository(db);
-  const cardVendors = createCardVendorsRepository(db);
+  const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType });
+  const cardVendors = createCardVendorsService({ db, inUse: roomUsage.cardVendor });
 
-  async function getById(roomId: number) {
-    const room = await repo.findById(roomId);
-    if (!room) throw notFound('roomNotFound');
-    return room;
-  }
+  const records = statusRecords(db, {
+    table: rooms,
+    idColumn: rooms.roomId,
+    notFound: 'roomNotFound',
+    find: (roomId) => repo.findById(roomId),
+  });
 
   /**
    * An active room needs an active room type and, when it names one, an active card vendor.
    * Both stay share-locked until the transaction ends, so neither can be deleted meanwhile.
    */
   async function checkReferences(tx: Tx, roomTypeId: number, cardVendorId: number | null) {
-    const roomType = await roomTypes.lock(tx, roomTypeId, 'share');
+    const roomType = await roomTypes.lockForUse(tx, roomTypeId);
     if (!roomType) throw badRequest(messages.roomTypeUnknown, 'roomTypeId');
     if (roomType.status !== RecordStatus.Active) {
-      throw conflict(formatMessage('roomTypeDeleted', { name: roomType.roomTypeName }));
+      throw conflict(formatMessage('roomTypeDeleted', { name: roomType.name }));
     }
     if (cardVendorId === null) return;
-    const vendor = await cardVendors.lock(tx, cardVendorId, 'share');
+    const vendor = await cardVendors.lockForUse(tx, cardVendorId);
     if (!vendor) throw badRequest(messages.cardVendorUnknown, 'cardVendorId');
     if (vendor.status !== RecordStatus.Active) {
-      throw conflict(formatMessage('cardVendorDeleted', { name: vendor.cardVendorName }));
+      throw conflict(formatMessage('cardVendorDeleted', { name: vendor.name }));
     }
   }
 
-  /** The unique index on the room number, turned into a message naming the room. */
-  async function guardRoomNumber<T>(roomNumber: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (violatedConstraint(error, PgError.uniqueViolation) === 'rooms_room_number_key') {
-        const deleted = await repo.isDeletedByName(roomNumber);
-        throw conflict(formatMessage(deleted ? 'roomNumberTakenDeleted' : 'roomNumberTaken', { roomNumber }));
-      }
-      throw error;
-    }
-  }
+  /** Room numbers are unique over all rooms, deleted ones too: the refusal says which. */
+  const guardRoomNumber = <T>(roomNumber: string, work: () => Promise<T>) =>
+    refuseDuplicate(
+      'rooms_room_number_key',
+      async () =>
+        formatMessage((await repo.isDeletedByName(roomNumber)) ? 'roomNumberTakenDeleted' : 'roomNumberTaken', {
+          roomNumber,
+        }),
+      work,
+    );
 
   return {
-    getById,
+    getById: records.getById,
 
-    async list(filter: Req<'getList'>) {
-      const { rows, total } = await repo.list(filter);
-      return { listData: withRowNumbers(rows, filter), totalData: total };
-    },
+    list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
 
     create(actor: CurrentUser, input: Req<'create'>) {
       return guardRoomNumber(input.roomNumber, () =>
@@ -110,13 +108,13 @@ export function createRoomsService({ db }: { db: Database }) {
         await toggleRecordStatus(tx, {
           table: rooms,
           idColumn: rooms.roomId,
+          notFound: 'roomNotFound',
           id: input.roomId,
           seenStatus: input.status,
           updateBy: actor.username,
-          notFoundMessage: messages.roomNotFound,
         });
       });
-      return getById(input.roomId);
+      return records.getById(input.roomId);
     },
   };
 }

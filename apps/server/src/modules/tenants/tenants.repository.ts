@@ -1,17 +1,16 @@
-import type { TenantListRequest } from '@kamar/contract';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
 import { tenantPhotos, tenants } from './tenants.table.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
-
-export type TenantListFilter = Required<Pick<TenantListRequest, 'pageSize' | 'pageIndex'>> & {
+export interface TenantListFilter {
+  pageSize: number;
+  pageIndex: number;
   tenantName: string;
   phone: string;
   status: 1 | 2 | 3 | undefined;
-};
+}
 
 export type TenantValues = Omit<typeof tenants.$inferInsert, 'tenantId' | 'status' | 'createDate' | 'updateDate'>;
 export type NewPhoto = Omit<typeof tenantPhotos.$inferInsert, 'photoId' | 'createDate'>;

@@ -1,7 +1,7 @@
 import { type CallRequest, messages, type tenantCalls, tenantPhotoUrl } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { toggleRecordStatus } from '../../db/record-status.js';
-import { withRowNumbers } from '../../db/sql-helpers.js';
+import { statusRecords } from '../../db/record-status.js';
+import { pageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -32,20 +32,22 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
 
   const photoOf = (actor: CurrentUser, photo: ProcessedPhoto) => ({ ...photo, createBy: actor.username });
 
-  async function getById(tenantId: number) {
-    const row = await repo.findById(tenantId);
-    if (!row) throw notFound('tenantNotFound');
-    const { photoId, ...tenant } = row;
-    return { ...tenant, photoURL: photoId ? tenantPhotoUrl(photoId) : '' };
-  }
+  const records = statusRecords(db, {
+    table: tenants,
+    idColumn: tenants.tenantId,
+    notFound: 'tenantNotFound',
+    async find(tenantId) {
+      const row = await repo.findById(tenantId);
+      if (!row) return undefined;
+      const { photoId, ...tenant } = row;
+      return { ...tenant, photoURL: photoId ? tenantPhotoUrl(photoId) : '' };
+    },
+  });
 
   return {
-    getById,
+    getById: records.getById,
 
-    async list(filter: Req<'getList'>) {
-      const { rows, total } = await repo.list(filter);
-      return { listData: withRowNumbers(rows, filter), totalData: total };
-    },
+    list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
 
     /** The photo is checked and re-encoded first; tenant and photo are then saved together or not at all. */
     async create(actor: CurrentUser, input: Req<'create'>, upload: Upload | undefined) {
@@ -71,17 +73,8 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
       });
     },
 
-    async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
-      await toggleRecordStatus(db, {
-        table: tenants,
-        idColumn: tenants.tenantId,
-        id: input.tenantId,
-        seenStatus: input.status,
-        updateBy: actor.username,
-        notFoundMessage: messages.tenantNotFound,
-      });
-      return getById(input.tenantId);
-    },
+    toggleStatus: (actor: CurrentUser, input: Req<'delete'>) =>
+      records.toggleStatus(actor.username, input.tenantId, input.status),
 
     findPhoto: (photoId: number) => repo.findPhoto(photoId),
   };

@@ -215,6 +215,24 @@ describe('Tenant/GetList', () => {
     ]);
   });
 
+  it('stores a name with inner runs of spaces as one, and finds it however many spaces are typed', async () => {
+    const tag = unique();
+    const res = await create({ tenantName: `budi  \t santoso ${tag}`, contactName: 'ibu   sari' });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    const { tenantId } = res.body.data;
+    expect((await getById(tenantId)).body.data).toMatchObject({
+      tenantName: `BUDI SANTOSO ${tag}`,
+      contactName: 'IBU SARI',
+    });
+    for (const typed of [`budi santoso ${tag}`, ` Budi    SANTOSO  ${tag} `]) {
+      const found = await t.call(tenantCalls.getList, { tenantName: typed }, t.adminToken);
+      expect(
+        found.body.data.listData.map((r) => r.tenantId),
+        typed,
+      ).toEqual([tenantId]);
+    }
+  });
+
   it('takes % and _ literally and refuses letters in the phone filter', async () => {
     const res = await t.call(tenantCalls.getList, { tenantName: '%_%' }, t.adminToken);
     expect(res.statusCode).toBe(200);

@@ -1,11 +1,8 @@
-import type { UserListRequest } from '@kamar/contract';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
 import { users } from './users.table.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 
 /** What the API shows of a user: never the password hash or the token version. */
 const publicColumns = {
@@ -28,13 +25,15 @@ const sortColumns = {
   'A.CreateDate': users.createDate,
 } as const;
 
-export type UserListFilter = Required<Pick<UserListRequest, 'pageSize' | 'pageIndex'>> & {
+export interface UserListFilter {
+  pageSize: number;
+  pageIndex: number;
   username: string;
   name: string;
   status: 1 | 2 | undefined;
   sortBy: keyof typeof sortColumns;
   sortOrder: 'ASC' | 'DESC';
-};
+}
 
 export interface NewUser {
   username: string;

@@ -9,7 +9,8 @@ import {
   type userCalls,
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { PgError, violatedConstraint, withRowNumbers } from '../../db/sql-helpers.js';
+import { pageOf } from '../../db/sql-helpers.js';
+import { refuseDuplicate } from '../../db/unique-value.js';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -32,17 +33,8 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
     return user;
   }
 
-  /** Turns the unique-username violation into the message naming the username. */
-  async function guardUsername<T>(username: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (violatedConstraint(error, PgError.uniqueViolation) === 'users_username_key') {
-        throw conflict(formatMessage('usernameTaken', { username }));
-      }
-      throw error;
-    }
-  }
+  const guardUsername = <T>(username: string, work: () => Promise<T>) =>
+    refuseDuplicate('users_username_key', () => formatMessage('usernameTaken', { username }), work);
 
   return {
     getById,
@@ -62,10 +54,7 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
       return { isAdmin: user.isAdmin && user.status === UserStatus.Active };
     },
 
-    async list(filter: Req<'getList'>) {
-      const { rows, total } = await repo.list(filter);
-      return { listData: withRowNumbers(rows, filter), totalData: total };
-    },
+    list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
 
     async create(actor: CurrentUser, input: Req<'create'>) {
       const passwordHash = await hashPassword(input.password);

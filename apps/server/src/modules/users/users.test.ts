@@ -254,6 +254,20 @@ describe('the last active administrator', () => {
 });
 
 describe('User/GetList', () => {
+  it('stores first and last names with inner runs of spaces as one, and finds the full name so', async () => {
+    const tag = `Nur${Math.random().toString(36).slice(2, 6)}`;
+    const res = await t.call(
+      userCalls.create,
+      validUser({ firstName: ' Siti   Aisyah ', lastName: `${tag} \t Putri` }),
+      t.adminToken,
+    );
+    const { userId } = res.body.data;
+    const got = await t.call(userCalls.getById, { userId }, t.adminToken);
+    expect(got.body.data).toMatchObject({ firstName: 'Siti Aisyah', lastName: `${tag} Putri` });
+    const found = await t.call(userCalls.getList, { name: `aisyah  ${tag}   putri` }, t.adminToken);
+    expect(found.body.data.listData.map((r) => r.userId)).toEqual([userId]);
+  });
+
   it('filters by username, name and status and pages with rowNumber across pages', async () => {
     const tag = `zq${Math.random().toString(36).slice(2, 6)}`;
     for (let i = 1; i <= 5; i++) {

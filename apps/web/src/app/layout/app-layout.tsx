@@ -1,10 +1,10 @@
-import { AppShell, Box } from '@mantine/core';
+import { AppShell, Box, Progress } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useSyncExternalStore } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { Loading } from '../../components/feedback/loading';
+import { useSyncExternalStore } from 'react';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { signOut } from '../../features/auth/api/logout';
 import { session } from '../../lib/session';
+import { screens } from '../paths';
 import { Sidebar } from './sidebar';
 import { TopBar, WelcomeLine } from './top-bar';
 
@@ -25,6 +25,8 @@ export function AppLayout() {
   useSession(); // re-render when the stored session changes
   const user = session.read();
   const navigate = useNavigate();
+  // A screen's code loads on its first visit: say so while the previous screen stays shown.
+  const loadingScreen = useNavigation().state === 'loading';
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   // Remembered across visits; the first visit opens it on wide screens only.
   const [open, setOpen] = useLocalStorage<boolean>({
@@ -35,7 +37,7 @@ export function AppLayout() {
 
   const logout = () => {
     signOut();
-    navigate('/login');
+    navigate(screens.login.to());
   };
 
   return (
@@ -66,9 +68,10 @@ export function AppLayout() {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        {loadingScreen && (
+          <Progress value={100} animated size="xs" radius={0} pos="fixed" top={60} left={0} right={0} aria-hidden />
+        )}
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -11,13 +11,12 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
+import { type ListScreen, mayOpen, type PageScreen, screens } from '../paths';
 
 export interface MenuEntry {
-  path: string;
+  screen: PageScreen | ListScreen;
   label: 'dashboard' | 'rooms' | 'booking' | 'tenant' | 'payment' | 'deposit' | 'expense' | 'employee' | 'setting';
   icon: Icon;
-  /** Spec section 6: Payment, Deposit, Expense and Employee are for administrators only. */
-  adminOnly?: boolean;
 }
 
 export interface MenuSection {
@@ -30,39 +29,40 @@ export const menuSections: MenuSection[] = [
   {
     title: 'sectionMenu',
     entries: [
-      { path: '/', label: 'dashboard', icon: IconLayoutDashboard },
-      { path: '/rooms', label: 'rooms', icon: IconBed },
-      { path: '/booking', label: 'booking', icon: IconBook2 },
-      { path: '/tenant', label: 'tenant', icon: IconUsers },
+      { screen: screens.dashboard, label: 'dashboard', icon: IconLayoutDashboard },
+      { screen: screens.roomMap, label: 'rooms', icon: IconBed },
+      { screen: screens.bookings, label: 'booking', icon: IconBook2 },
+      { screen: screens.tenants, label: 'tenant', icon: IconUsers },
     ],
   },
   {
     title: 'sectionCashflow',
     entries: [
-      { path: '/payment', label: 'payment', icon: IconCash, adminOnly: true },
-      { path: '/deposit', label: 'deposit', icon: IconWallet, adminOnly: true },
-      { path: '/expense', label: 'expense', icon: IconReceipt2, adminOnly: true },
+      { screen: screens.payments, label: 'payment', icon: IconCash },
+      { screen: screens.deposits, label: 'deposit', icon: IconWallet },
+      { screen: screens.expenses, label: 'expense', icon: IconReceipt2 },
     ],
   },
   {
     title: 'sectionHumanResource',
-    entries: [{ path: '/employee', label: 'employee', icon: IconUserSquareRounded, adminOnly: true }],
+    entries: [{ screen: screens.employees, label: 'employee', icon: IconUserSquareRounded }],
   },
-  { title: 'sectionSetting', entries: [{ path: '/setting', label: 'setting', icon: IconSettings }] },
+  { title: 'sectionSetting', entries: [{ screen: screens.settings, label: 'setting', icon: IconSettings }] },
 ];
 
-/** The sections a user sees: admin-only entries dropped for others, and sections left empty. */
+/** The sections a user sees: screens they may not open (the paths table says) dropped, and sections left empty. */
 export function visibleSections(isAdmin: boolean): MenuSection[] {
   return menuSections
-    .map((s) => ({ ...s, entries: s.entries.filter((e) => isAdmin || !e.adminOnly) }))
+    .map((s) => ({ ...s, entries: s.entries.filter((e) => mayOpen(e.screen, isAdmin)) }))
     .filter((s) => s.entries.length > 0);
 }
 
 /** Whether an entry is the current one: Dashboard only at /, Booking for any path containing "booking". */
 export function isCurrent(entry: MenuEntry, pathname: string): boolean {
-  if (entry.path === '/') return pathname === '/';
-  if (entry.path === '/booking') return pathname.includes('booking');
-  return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+  const { path } = entry.screen;
+  if (entry.screen === screens.dashboard) return pathname === path;
+  if (entry.screen === screens.bookings) return pathname.includes('booking');
+  return pathname === path || pathname.startsWith(`${path}/`);
 }
 
 export { IconBuildingStore as BusinessIcon };

@@ -27,9 +27,9 @@ export function Sidebar({ open, isAdmin, onNavigate }: SidebarProps) {
               const label = t(`menu.${entry.label}`);
               const link = (
                 <NavLink
-                  key={entry.path}
+                  key={entry.screen.path}
                   component={Link}
-                  to={entry.path}
+                  to={entry.screen.to()}
                   label={open ? label : undefined}
                   aria-label={label}
                   leftSection={<entry.icon size={20} stroke={1.6} />}
@@ -42,7 +42,7 @@ export function Sidebar({ open, isAdmin, onNavigate }: SidebarProps) {
               return open ? (
                 link
               ) : (
-                <Tooltip key={entry.path} label={label} position="right" withArrow>
+                <Tooltip key={entry.screen.path} label={label} position="right" withArrow>
                   {link}
                 </Tooltip>
               );

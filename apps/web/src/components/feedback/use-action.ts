@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { session } from '../../lib/session';
 import { busy } from './busy';
 import { confirmDialog, errorDialog, successDialog } from './dialogs';
@@ -13,12 +12,14 @@ export interface ActionOptions<T> {
   successText?: string;
 }
 
+/** A 401 ends the session; the access guard, watching it, then shows /login. */
+const endSession = () => session.end();
+
 /**
  * The one flow for every change a person makes: confirmation, loading indicator, then a
  * Success dialog and what comes next, or an Error dialog (a 401 one leads to /login).
  */
 export function useAction() {
-  const navigate = useNavigate();
   return useCallback(
     async <T>({ confirm = true, action, onSuccess, successText }: ActionOptions<T>): Promise<T | undefined> => {
       if (confirm && !(await confirmDialog())) return undefined;
@@ -28,10 +29,7 @@ export function useAction() {
         result = await action();
       } catch (error) {
         busy.stop();
-        await errorDialog(error, () => {
-          session.end();
-          navigate('/login');
-        });
+        await errorDialog(error, endSession);
         return undefined;
       }
       busy.stop();
@@ -39,19 +37,11 @@ export function useAction() {
       onSuccess?.(result);
       return result;
     },
-    [navigate],
+    [],
   );
 }
 
 /** Shows a failed load in the error dialog (spec section 8), leading to /login on a 401. */
 export function useShowError() {
-  const navigate = useNavigate();
-  return useCallback(
-    (error: unknown) =>
-      errorDialog(error, () => {
-        session.end();
-        navigate('/login');
-      }),
-    [navigate],
-  );
+  return useCallback((error: unknown) => errorDialog(error, endSession), []);
 }

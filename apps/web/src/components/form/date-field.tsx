@@ -1,24 +1,20 @@
-import '@mantine/dates/styles.css';
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
+import { ReadValue } from './read-value';
+import type { FieldBinding, FieldLabel } from './use-record-form';
 
-type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'> & {
-  /** YYYY-MM-DD, or "" for no date. */
-  value: string;
-  onChange(value: string): void;
-  /** Spec: clearing some dates (check-in, expense date) resets them to this one, e.g. today. */
-  clearResetsTo?: string;
-};
+const DatePicker = lazy(() => import('./date-picker').then((m) => ({ default: m.DatePicker })));
 
-/** A date as people read it (DD MMMM YYYY, spec section 9), kept and sent as YYYY-MM-DD. */
-export function DateField({ value, onChange, clearResetsTo, ...props }: DateFieldProps) {
+type DateFieldProps = FieldLabel &
+  FieldBinding<string> & { clearResetsTo?: string; clearable?: boolean; maxDate?: Date };
+
+/** A date kept as YYYY-MM-DD, read as DD MMMM YYYY; the picker loads only when a form is filled in. */
+export function DateField({ label, required, readOnly, ...props }: DateFieldProps) {
+  if (readOnly) return <ReadValue label={label} value={props.value ? dayjs(props.value).format('DD MMMM YYYY') : ''} />;
   return (
-    <DateInput
-      {...props}
-      value={value || null}
-      onChange={(next) => onChange(next ? String(next).slice(0, 10) : (clearResetsTo ?? ''))}
-      valueFormat="DD MMMM YYYY"
-      clearable={props.clearable ?? true}
-      popoverProps={{ withinPortal: true }}
-    />
+    <Suspense fallback={<TextInput label={label} withAsterisk={required} disabled />}>
+      <DatePicker {...props} label={label} withAsterisk={required} />
+    </Suspense>
   );
 }

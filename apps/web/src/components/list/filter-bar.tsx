@@ -4,43 +4,30 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { digitsOnly } from '../../lib/format';
+import type { FilterSpec } from './list-filters';
 
 // Only lists with a date filter load the date picker.
-const DateField = lazy(() => import('../form/date-field').then((m) => ({ default: m.DateField })));
+const DatePicker = lazy(() => import('../form/date-picker').then((m) => ({ default: m.DatePicker })));
 
-import type { FilterValues } from './use-list-params';
-
-export type FilterField =
-  | {
-      kind: 'text';
-      name: string;
-      label: string;
-      /** Spec section 5: name filters are upper-cased, phone filters keep digits only. */
-      transform?: 'upper' | 'digits';
-      inputMode?: 'text' | 'numeric';
-    }
-  | {
-      kind: 'select';
-      name: string;
-      label: string;
-      options: { value: string; label: string }[];
-      /** The label of the "no filter" choice, when there is one. */
-      allLabel?: string;
-    }
-  | {
-      /** A date (YYYY-MM-DD); `clearResetsTo` puts a default back when it is cleared. */
-      kind: 'date';
-      name: string;
-      label: string;
-      clearResetsTo?: string;
-    };
+/** A filter as the bar shows it: its declaration, its label and, for a choice, its options. */
+export interface FilterField {
+  name: string;
+  label: string;
+  spec: FilterSpec;
+  options?: { value: string; label: string }[];
+}
 
 interface FilterBarProps {
   fields: FilterField[];
-  values: FilterValues;
-  onSearch(values: FilterValues): void;
+  /** The filters' texts (a choice's "" is All). */
+  values: Record<string, string>;
+  onSearch(values: Record<string, string>): void;
   /** Where Add leads; no Add button without it. */
   addTo?: string;
+}
+
+function cleanText(transform: 'upper' | 'digits' | undefined, text: string) {
+  return transform === 'upper' ? text.toUpperCase() : transform === 'digits' ? digitsOnly(text) : text;
 }
 
 /** The filters above a list. Enter in any of them searches, like the Search button. */
@@ -58,43 +45,32 @@ export function FilterBar({ fields, values, onSearch, addTo }: FilterBarProps) {
   return (
     <form onSubmit={submit} aria-label={t('common.search')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        {fields.map((field) =>
-          field.kind === 'date' ? (
-            <Suspense key={field.name}>
-              <DateField
-                label={field.label}
-                value={draft[field.name] ?? ''}
-                onChange={(value) => set(field.name, value)}
-                {...(field.clearResetsTo !== undefined ? { clearResetsTo: field.clearResetsTo } : {})}
+        {fields.map(({ name, label, spec, options }) =>
+          spec.kind === 'date' ? (
+            <Suspense key={name}>
+              <DatePicker
+                label={label}
+                value={draft[name] ?? ''}
+                onChange={(value) => set(name, value)}
                 w={{ base: '100%', xs: 190 }}
               />
             </Suspense>
-          ) : field.kind === 'text' ? (
+          ) : spec.kind === 'text' ? (
             <TextInput
-              key={field.name}
-              label={field.label}
-              value={draft[field.name] ?? ''}
-              inputMode={field.inputMode ?? (field.transform === 'digits' ? 'numeric' : 'text')}
-              onChange={(e) => {
-                const raw = e.currentTarget.value;
-                set(
-                  field.name,
-                  field.transform === 'upper'
-                    ? raw.toUpperCase()
-                    : field.transform === 'digits'
-                      ? digitsOnly(raw)
-                      : raw,
-                );
-              }}
+              key={name}
+              label={label}
+              value={draft[name] ?? ''}
+              inputMode={spec.transform === 'digits' ? 'numeric' : 'text'}
+              onChange={(e) => set(name, cleanText(spec.transform, e.currentTarget.value))}
               w={{ base: '100%', xs: 200 }}
             />
           ) : (
             <NativeSelect
-              key={field.name}
-              label={field.label}
-              value={draft[field.name] ?? ''}
-              onChange={(e) => set(field.name, e.currentTarget.value)}
-              data={[...(field.allLabel !== undefined ? [{ value: '', label: field.allLabel }] : []), ...field.options]}
+              key={name}
+              label={label}
+              value={draft[name] ?? ''}
+              onChange={(e) => set(name, e.currentTarget.value)}
+              data={[{ value: '', label: t('common.all') }, ...(options ?? [])]}
               w={{ base: '100%', xs: 160 }}
             />
           ),

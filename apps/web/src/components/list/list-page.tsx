@@ -2,7 +2,7 @@ import { ActionIcon, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../feedback/loading';
@@ -10,16 +10,22 @@ import { useShowError } from '../feedback/use-action';
 import { CardList, type CardSpec } from './card-list';
 import { type Column, DataTable } from './data-table';
 import { FilterBar, type FilterField } from './filter-bar';
+import type { ChoiceFilter, FilterSpecs } from './list-filters';
 import { Pager } from './pager';
 import { type RowAction, RowActions } from './row-actions';
-import type { FilterValues, ListParams } from './use-list-params';
+import { filterTexts, type ListParams } from './use-list-params';
 
-export interface ListPageProps<Row, F extends FilterValues> {
+/** What the screen says about each filter: its label and, for a choice, each option's label. */
+export type FilterLabels<F extends FilterSpecs> = {
+  [K in keyof F]: F[K] extends ChoiceFilter<infer V> ? { label: string; option?(value: V): string } : { label: string };
+};
+
+export interface ListPageProps<Row, F extends FilterSpecs> {
   title: string;
   /** A back arrow to this path, beside the title (the setting screens). */
   backTo?: string;
-  filters: FilterField[];
   params: ListParams<F>;
+  filters: FilterLabels<F>;
   addTo?: string;
   query: UseQueryResult<{ listData: Row[]; totalData: number }>;
   columns: Column<Row>[];
@@ -34,9 +40,11 @@ export interface ListPageProps<Row, F extends FilterValues> {
  * A list screen: title, filters, a table on wide screens or cards on phones, and the pager.
  * A screen declares what it shows; this decides how.
  */
-export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
+export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F>) {
   const { t } = useTranslation();
   const { params, query } = props;
+  const texts = useMemo(() => filterTexts(params.filters), [params.filters]);
+  const fields = filterFields(params.specs, props.filters);
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const showError = useShowError();
   useEffect(() => {
@@ -69,9 +77,9 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
       </Group>
       <Paper withBorder p="md" radius="md">
         <FilterBar
-          fields={props.filters}
-          values={params.filters}
-          onSearch={(values) => params.search(values as F)}
+          fields={fields}
+          values={texts}
+          onSearch={params.search}
           {...(props.addTo ? { addTo: props.addTo } : {})}
         />
       </Paper>
@@ -97,4 +105,13 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
       />
     </Stack>
   );
+}
+
+function filterFields<F extends FilterSpecs>(specs: F, labels: FilterLabels<F>): FilterField[] {
+  return Object.entries(specs).map(([name, spec]) => {
+    const { label, option } = labels[name] as { label: string; option?(value: number): string };
+    if (spec.kind !== 'choice') return { name, label, spec };
+    const options = spec.values().map((value) => ({ value: String(value), label: option?.(value) ?? String(value) }));
+    return { name, label, spec, options };
+  });
 }

@@ -1,7 +1,11 @@
 import { enumValues, RecordStatus } from '@kamar/contract';
 import type { TFunction } from 'i18next';
+import { choiceFilter } from './list-filters';
 
-/** The Status filter's choices: Active and Deleted (All is the filter's empty choice). */
-export function recordStatusOptions(t: TFunction) {
-  return enumValues(RecordStatus).map((s) => ({ value: String(s), label: t(`enums.recordStatus.${s}`) }));
+/** The Status filter most lists have: Active or Deleted, All when not chosen. */
+export const recordStatusFilter = (initial?: RecordStatus) => choiceFilter(enumValues(RecordStatus), initial);
+
+/** Its label and options' labels. */
+export function recordStatusLabels(t: TFunction) {
+  return { label: t('common.status'), option: (status: RecordStatus) => t(`enums.recordStatus.${status}`) };
 }

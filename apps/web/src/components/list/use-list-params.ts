@@ -1,15 +1,18 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@kamar/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { type FilterSpecs, type FilterValues, readFilters, writeFilter } from './list-filters';
 
-export type FilterValues = Record<string, string>;
-
-export interface ListParams<F extends FilterValues> {
-  /** The filters the list shows (the ones last searched), as text. */
-  filters: F;
+export interface ListParams<F extends FilterSpecs> {
+  specs: F;
+  /** The filters the list shows (the ones last searched), typed. */
+  filters: FilterValues<F>;
   pageIndex: number;
   pageSize: number;
-  search(filters: F): void;
+  /** The list call's request: the filters and the page. */
+  request: FilterValues<F> & { pageIndex: number; pageSize: number };
+  /** Searches with the filter bar's texts, from the first page. */
+  search(texts: Record<string, string>): void;
   setPageIndex(pageIndex: number): void;
   /** Spec section 9: changing the page size reloads from the first page. */
   setPageSize(pageSize: number): void;
@@ -17,30 +20,16 @@ export interface ListParams<F extends FilterValues> {
 
 /**
  * A list's state lives in the URL (filters, page, size), so Back, reload and a shared link all
- * show the same rows.
+ * show the same rows. It is read here once, typed by the screen's filter declarations.
  */
-export function useListParams<F extends FilterValues>(
-  defaults: F,
+export function useListParams<F extends FilterSpecs>(
+  specs: F,
   defaultPageSize: number = DEFAULT_PAGE_SIZE,
 ): ListParams<F> {
   const [params, setParams] = useSearchParams();
-  // Screens pass a fresh defaults object each render; compare it by value.
-  const defaultsKey = JSON.stringify(defaults);
-  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as F, [defaultsKey]);
-
-  const filters = useMemo(() => {
-    const values = { ...stableDefaults };
-    for (const key of Object.keys(stableDefaults)) {
-      const value = params.get(key);
-      if (value !== null) (values as FilterValues)[key] = value;
-    }
-    return values;
-  }, [params, stableDefaults]);
-
-  const pageSize = useMemo(() => {
-    const size = Number(params.get('pageSize'));
-    return (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultPageSize;
-  }, [params, defaultPageSize]);
+  const filters = useMemo(() => readFilters(specs, params), [specs, params]);
+  const size = Number(params.get('pageSize'));
+  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultPageSize;
   const pageIndex = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
 
   const write = useCallback(
@@ -54,16 +43,21 @@ export function useListParams<F extends FilterValues>(
   );
 
   return {
+    specs,
     filters,
     pageIndex,
     pageSize,
-    search: (next) => write({ ...next, page: '0' }),
+    request: useMemo(() => ({ ...filters, pageIndex, pageSize }), [filters, pageIndex, pageSize]),
+    search: (texts) => {
+      const known = Object.keys(specs).map((name) => [name, texts[name] ?? ''] as const);
+      write({ ...Object.fromEntries(known), page: '0' });
+    },
     setPageIndex: (index) => write({ page: String(index) }),
     setPageSize: (size) => write({ pageSize: String(size), page: '0' }),
   };
 }
 
-/** A select filter's text to the request's value: "" (All) -> undefined. */
-export function optionalNumber(text: string | undefined): number | undefined {
-  return text ? Number(text) : undefined;
+/** The filter bar's texts for the filters shown. */
+export function filterTexts<F extends FilterSpecs>(filters: FilterValues<F>): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, writeFilter(value as never)]));
 }

@@ -4,6 +4,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
@@ -33,7 +34,7 @@ export function LoginPage() {
       {
         onSuccess: (data) => {
           session.start(data);
-          navigate('/', { replace: true });
+          navigate(screens.dashboard.to(), { replace: true });
         },
       },
     );

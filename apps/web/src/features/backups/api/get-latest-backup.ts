@@ -1,13 +1,12 @@
 import { paths } from '@kamar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const backupsKey = ['backups'] as const;
+import { backupKeys } from './backup-keys';
 
 export function getLatestBackup() {
   return apiCall(paths.backup.getLatest, {});
 }
 
 export function useLatestBackup(enabled: boolean) {
-  return useQuery({ queryKey: [...backupsKey, 'latest'], queryFn: getLatestBackup, enabled });
+  return useQuery({ queryKey: backupKeys.latest(), queryFn: getLatestBackup, enabled });
 }

@@ -1,10 +1,10 @@
 import { paths } from '@kamar/contract';
 import { apiCall } from '../../../lib/api-client';
-import { useBookingMutation } from './use-booking-mutation';
+import { useChange } from '../../../lib/query-keys';
 
 /** A booking the tenant will not take up. */
 export function cancelBooking(bookingId: number) {
   return apiCall(paths.booking.cancelBooking, { bookingId });
 }
 
-export const useCancelBooking = () => useBookingMutation(cancelBooking);
+export const useCancelBooking = () => useChange('bookings', cancelBooking);

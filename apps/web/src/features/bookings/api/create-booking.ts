@@ -1,9 +1,9 @@
 import { type BookingCreateRequest, paths } from '@kamar/contract';
 import { apiCall } from '../../../lib/api-client';
-import { useBookingMutation } from './use-booking-mutation';
+import { useChange } from '../../../lib/query-keys';
 
 export function createBooking(input: BookingCreateRequest) {
   return apiCall(paths.booking.create, input);
 }
 
-export const useCreateBooking = () => useBookingMutation(createBooking);
+export const useCreateBooking = () => useChange('bookings', createBooking);

@@ -1,7 +1,7 @@
 import { type AvailableRoomRequest, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { bookingsKey } from './get-bookings';
+import { bookingKeys } from './booking-keys';
 
 export function getAvailableRooms(request: AvailableRoomRequest) {
   return apiCall(paths.booking.getAvailableRoom, request);
@@ -10,7 +10,7 @@ export function getAvailableRooms(request: AvailableRoomRequest) {
 /** Rooms free for the stay; asked only once a check-in date is known. */
 export function availableRoomsQueryOptions(request: AvailableRoomRequest, enabled: boolean) {
   return queryOptions({
-    queryKey: [...bookingsKey, 'available-rooms', request],
+    queryKey: bookingKeys.availableRooms(request),
     queryFn: () => getAvailableRooms(request),
     placeholderData: keepPreviousData,
     enabled,

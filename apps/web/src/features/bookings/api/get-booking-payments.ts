@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, paths } from '@kamar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { bookingKeys } from './booking-keys';
 
 /** Spec section 7: a booking's payment history loads with page size 10000, page 0. */
 export function getBookingPayments(bookingId: number) {
@@ -8,11 +9,7 @@ export function getBookingPayments(bookingId: number) {
 }
 
 export function bookingPaymentsQueryOptions(bookingId: number) {
-  return queryOptions({
-    // Not under the bookings key: a payment saved elsewhere reloads every query (payments feature).
-    queryKey: ['booking-payments', bookingId],
-    queryFn: () => getBookingPayments(bookingId),
-  });
+  return queryOptions({ queryKey: bookingKeys.payments(bookingId), queryFn: () => getBookingPayments(bookingId) });
 }
 
 export function useBookingPayments(bookingId: number) {

@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { bookingsKey } from './get-bookings';
+import { bookingKeys } from './booking-keys';
 
 /** Enough matches to choose from while typing; the name narrows it further. */
 const LOOKUP_SIZE = 50;
@@ -10,14 +10,16 @@ export function getBookingTenants(tenantName: string) {
   return apiCall(paths.booking.getTenantList, { tenantName, phone: '', pageSize: LOOKUP_SIZE, pageIndex: 0 });
 }
 
-export function bookingTenantsQueryOptions(tenantName: string) {
+export function bookingTenantsQueryOptions(tenantName: string, enabled: boolean) {
   return queryOptions({
-    queryKey: [...bookingsKey, 'tenants', tenantName],
+    queryKey: bookingKeys.tenantChoices(tenantName),
     queryFn: () => getBookingTenants(tenantName),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
-export function useBookingTenants(tenantName: string) {
-  return useQuery(bookingTenantsQueryOptions(tenantName));
+/** Asked only while the tenant may be chosen. */
+export function useBookingTenants(tenantName: string, enabled: boolean) {
+  return useQuery(bookingTenantsQueryOptions(tenantName, enabled));
 }

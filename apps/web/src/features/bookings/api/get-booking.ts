@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { bookingsKey } from './get-bookings';
+import { bookingKeys } from './booking-keys';
 
 export function getBooking(bookingId: number) {
   return apiCall(paths.booking.getById, { bookingId });
@@ -9,12 +9,8 @@ export function getBooking(bookingId: number) {
 
 export function bookingQueryOptions(bookingId: number | null) {
   return queryOptions({
-    queryKey: [...bookingsKey, 'one', bookingId],
+    queryKey: bookingKeys.one(bookingId),
     queryFn: () => getBooking(bookingId ?? 0),
     enabled: bookingId !== null,
   });
-}
-
-export function useBooking(bookingId: number | null) {
-  return useQuery(bookingQueryOptions(bookingId));
 }

@@ -1,10 +1,7 @@
 import { type BookingListRequest, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const bookingsKey = ['bookings'] as const;
-/** The room map reads bookings too: every booking change refreshes it (same key as its feature uses). */
-export const floorPlanKey = ['floor-plan'] as const;
+import { bookingKeys } from './booking-keys';
 
 export function getBookings(request: BookingListRequest) {
   return apiCall(paths.booking.getList, request);
@@ -12,7 +9,7 @@ export function getBookings(request: BookingListRequest) {
 
 export function bookingsQueryOptions(request: BookingListRequest) {
   return queryOptions({
-    queryKey: [...bookingsKey, 'list', request],
+    queryKey: bookingKeys.list(request),
     queryFn: () => getBookings(request),
     placeholderData: keepPreviousData,
   });

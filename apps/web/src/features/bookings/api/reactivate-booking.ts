@@ -1,10 +1,10 @@
 import { paths } from '@kamar/contract';
 import { apiCall } from '../../../lib/api-client';
-import { useBookingMutation } from './use-booking-mutation';
+import { useChange } from '../../../lib/query-keys';
 
 /** A completed stay goes on after all. */
 export function reactivateBooking(bookingId: number) {
   return apiCall(paths.booking.reactiveBooking, { bookingId });
 }
 
-export const useReactivateBooking = () => useBookingMutation(reactivateBooking);
+export const useReactivateBooking = () => useChange('bookings', reactivateBooking);

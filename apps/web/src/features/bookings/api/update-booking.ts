@@ -1,9 +1,9 @@
 import { type BookingUpdateRequest, paths } from '@kamar/contract';
 import { apiCall } from '../../../lib/api-client';
-import { useBookingMutation } from './use-booking-mutation';
+import { useChange } from '../../../lib/query-keys';
 
 export function updateBooking(input: BookingUpdateRequest) {
   return apiCall(paths.booking.update, input);
 }
 
-export const useUpdateBooking = () => useBookingMutation(updateBooking);
+export const useUpdateBooking = () => useChange('bookings', updateBooking);

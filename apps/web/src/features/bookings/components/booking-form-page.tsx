@@ -1,133 +1,90 @@
 import {
   BOOKING_REMARK_MAX,
-  type BookingCreateRequest,
+  type Booking,
   BookingStatus,
   enumValues,
   RecordStatus,
   RentalPeriod,
   ZBookingCreateRequest,
 } from '@kamar/contract';
-import { Button, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { SimpleGrid, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Loading } from '../../../components/feedback/loading';
-import { useAction } from '../../../components/feedback/use-action';
+import { screens } from '../../../app/paths';
+import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
-import { EnumSelect } from '../../../components/form/enum-select';
 import { FormPage } from '../../../components/form/form-page';
-import { RecordHeader } from '../../../components/form/record-header';
-import { schemaErrors } from '../../../components/form/schema-errors';
-import { useFormMode } from '../../../components/form/use-form-mode';
-import { StatusBadge } from '../../../components/status-badge';
+import { TextAreaField } from '../../../components/form/text-field';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { formatDate } from '../../../lib/format';
 import { useCreateBooking } from '../api/create-booking';
-import { useBooking } from '../api/get-booking';
+import { bookingQueryOptions } from '../api/get-booking';
 import { useUpdateBooking } from '../api/update-booking';
-import { BookingStatusBadge } from './booking-list-page';
 import { BookingPaymentsSlot } from './booking-payments-slot';
 import { BookingStateActions } from './booking-state-actions';
+import { BookingStatusBadge } from './booking-status-badge';
 import { RoomSelect } from './room-select';
 import { TenantSelect } from './tenant-select';
 
-interface BookingFormValues {
-  tenantId: string;
-  bookingDate: string;
-  checkInDate: string;
-  checkOutDate: string;
-  roomNumberId: string;
-  bookingType: string;
-  remark: string;
-}
-
-const LIST = '/booking';
 const today = () => dayjs().format('YYYY-MM-DD');
 const plainDate = (apiDate: string) => (apiDate.startsWith('0001-01-01') ? '' : apiDate.slice(0, 10));
+const emptyBooking = () => ({
+  tenantId: '',
+  bookingDate: today(),
+  checkInDate: today(),
+  checkOutDate: '',
+  roomNumberId: '',
+  bookingType: String(RentalPeriod.Monthly),
+  remark: '',
+});
+type BookingValues = ReturnType<typeof emptyBooking>;
 
-function toRequest(values: BookingFormValues): BookingCreateRequest {
-  return {
-    tenantId: values.tenantId ? Number(values.tenantId) : (undefined as unknown as number),
-    bookingDate: values.bookingDate,
-    checkInDate: values.checkInDate,
-    checkOutDate: values.checkOutDate,
-    roomNumberId: values.roomNumberId ? Number(values.roomNumberId) : (undefined as unknown as number),
-    bookingStatus: '1',
-    bookingType: Number(values.bookingType) as RentalPeriod,
-    remark: values.remark,
-  };
-}
+const valuesOf = (b: Booking): BookingValues => ({
+  tenantId: String(b.tenantId),
+  bookingDate: plainDate(b.bookingDate),
+  checkInDate: plainDate(b.checkInDate),
+  checkOutDate: plainDate(b.checkOutDate),
+  roomNumberId: String(b.roomId),
+  bookingType: String(b.bookingType),
+  remark: b.remark,
+});
+
+/** A missing choice is "not given", so the schema says "Tenant is required!". */
+const toRequest = (v: BookingValues) => ({
+  ...v,
+  tenantId: v.tenantId ? Number(v.tenantId) : undefined,
+  roomNumberId: v.roomNumberId ? Number(v.roomNumberId) : undefined,
+  bookingStatus: '1',
+  bookingType: Number(v.bookingType),
+});
+
+/** A finished, cancelled or deleted booking is history: it is read, not edited (reactivate first). */
+const isOpen = (b: Booking) => b.status === RecordStatus.Active && b.bookingStatus === BookingStatus.Active;
 
 export function BookingFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const run = useAction();
-  const mode = useFormMode('bookingId');
-  const booking = useBooking(mode.id);
   const create = useCreateBooking();
   const update = useUpdateBooking();
-  const record = booking.data;
-  // A finished, cancelled or deleted booking is history: it is read, not edited (reactivate first).
-  const changeable =
-    mode.isAdd ||
-    (mode.isEdit && record?.status === RecordStatus.Active && record.bookingStatus === BookingStatus.Active);
-
-  const form = useForm<BookingFormValues>({
-    initialValues: {
-      tenantId: '',
-      bookingDate: today(),
-      checkInDate: today(),
-      checkOutDate: '',
-      roomNumberId: '',
-      bookingType: String(RentalPeriod.Monthly),
-      remark: '',
-    },
-    validate: (values) => schemaErrors(ZBookingCreateRequest, toRequest(values)),
+  const kit = useRecordForm({
+    screen: screens.bookingForm,
+    backTo: () => screens.bookings.to(),
+    record: bookingQueryOptions,
+    initialValues: emptyBooking(),
+    valuesOf,
+    toRequest,
+    schema: ZBookingCreateRequest,
+    save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, bookingId: id })),
+    changeable: isOpen,
   });
-
-  useEffect(() => {
-    if (!record) return;
-    form.setValues({
-      tenantId: String(record.tenantId),
-      bookingDate: plainDate(record.bookingDate),
-      checkInDate: plainDate(record.checkInDate),
-      checkOutDate: plainDate(record.checkOutDate),
-      roomNumberId: String(record.roomId),
-      bookingType: String(record.bookingType),
-      remark: record.remark,
-    });
-    form.resetDirty();
-  }, [record]);
-
-  /** A controlled input's value, change and error (DateField and EnumSelect take text). */
-  const field = (name: keyof BookingFormValues) => ({
-    value: form.values[name],
-    onChange: (value: string) => form.setFieldValue(name, value),
-    error: form.errors[name],
-  });
-  const setRoom = useCallback((value: string) => form.setFieldValue('roomNumberId', value), [form.setFieldValue]);
-
-  if (mode.id !== null && booking.isPending) return <Loading />;
-
-  const save = form.onSubmit((values) =>
-    run({
-      action: () =>
-        mode.isAdd
-          ? create.mutateAsync(toRequest(values))
-          : update.mutateAsync({ ...toRequest(values), bookingId: mode.id ?? 0 }),
-      onSuccess: () => navigate(LIST),
-    }),
-  );
+  const { field, form, mode, record } = kit;
 
   return (
     <FormPage
       title={t('bookings.formTitle')}
-      onSubmit={save}
+      kit={kit}
       header={
-        record && !mode.isAdd ? (
-          <Group gap="lg" wrap="wrap">
+        record && (
+          <>
             <BookingStatusBadge status={record.bookingStatus} />
             {record.checkedInAt && (
               <Text size="sm">{`${t('bookings.checkedInAt')}: ${formatDate(record.checkedInAt)}`}</Text>
@@ -135,85 +92,35 @@ export function BookingFormPage() {
             {record.checkedOutAt && (
               <Text size="sm">{`${t('bookings.checkedOutAt')}: ${formatDate(record.checkedOutAt)}`}</Text>
             )}
-            <RecordHeader
-              status={<StatusBadge status={record.status} label={t(`enums.recordStatus.${record.status}`)} />}
-              createDate={record.createDate}
-              updateDate={record.updateDate}
-              updateBy={record.updateBy}
-            />
-          </Group>
-        ) : undefined
+          </>
+        )
       }
-      actions={
-        <>
-          {mode.isEdit && record && <BookingStateActions booking={record} />}
-          {changeable && (
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />}>
-              {t('common.save')}
-            </Button>
-          )}
-        </>
-      }
+      actions={mode.isEdit && record && <BookingStateActions booking={record} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TenantSelect
-          value={form.values.tenantId}
-          onChange={(value) => form.setFieldValue('tenantId', value)}
-          current={record}
-          disabled={!changeable}
-          error={form.errors.tenantId}
-        />
-        <DateField
-          label={t('bookings.bookingDate')}
-          withAsterisk
-          disabled={!changeable}
-          clearable={false}
-          {...field('bookingDate')}
-        />
-        <DateField
-          label={t('bookings.checkInDate')}
-          withAsterisk
-          disabled={!changeable}
-          clearResetsTo={today()}
-          {...field('checkInDate')}
-        />
+        <TenantSelect current={record} {...field('tenantId')} />
+        <DateField label={t('bookings.bookingDate')} required clearable={false} {...field('bookingDate')} />
+        <DateField label={t('bookings.checkInDate')} required clearResetsTo={today()} {...field('checkInDate')} />
         <DateField
           label={t('bookings.checkOutDate')}
-          description={changeable ? t('bookings.checkOutHint') : undefined}
-          disabled={!changeable}
+          description={kit.readOnly ? undefined : t('bookings.checkOutHint')}
           {...field('checkOutDate')}
         />
         <RoomSelect
-          value={form.values.roomNumberId}
-          onChange={setRoom}
           stay={{ checkInDate: form.values.checkInDate, checkOutDate: form.values.checkOutDate }}
           bookingId={mode.id}
-          current={changeable ? undefined : record}
-          disabled={!changeable}
-          error={form.errors.roomNumberId}
+          current={record}
+          {...field('roomNumberId')}
         />
-        <EnumSelect
+        <ChoiceField
           label={t('bookings.rentalPeriod')}
-          withAsterisk
-          disabled={!changeable}
+          required
           options={enumValues(RentalPeriod).map((p) => ({ value: p, label: t(`enums.rentalPeriod.${p}`) }))}
           {...field('bookingType')}
         />
       </SimpleGrid>
-      <Textarea
-        label={t('bookings.remark')}
-        maxLength={BOOKING_REMARK_MAX}
-        autosize
-        minRows={2}
-        disabled={!changeable}
-        {...form.getInputProps('remark')}
-      />
-      {record && (
-        <BookingPaymentsSlot
-          bookingId={record.bookingId}
-          payable={record.status === RecordStatus.Active && record.bookingStatus === BookingStatus.Active}
-        />
-      )}
+      <TextAreaField label={t('bookings.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />
+      {record && <BookingPaymentsSlot bookingId={record.bookingId} payable={isOpen(record)} />}
     </FormPage>
   );
 }

@@ -1,41 +1,30 @@
-import { type BookingRow, BookingStatus, enumValues, RecordStatus } from '@kamar/contract';
-import { Badge } from '@mantine/core';
+import { type BookingRow, BookingStatus, enumValues, type RecordStatus } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { screens } from '../../../app/paths';
+import { choiceFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useBookings } from '../api/get-bookings';
 import { useToggleBookingStatus } from '../api/toggle-booking-status';
+import { BookingStatusBadge } from './booking-status-badge';
 import { useStayAction } from './use-stay-actions';
 
-export const bookingFormPath = (bookingId: number | '', formType: 'Add' | 'Edit' | 'View') =>
-  `/booking/form?bookingId=${bookingId}&formType=${formType}`;
-
-const bookingStatusColor: Record<BookingStatus, string> = { 1: 'blue', 2: 'gray', 3: 'red' };
-
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={bookingStatusColor[status]} variant="light">
-      {t(`enums.bookingStatus.${status}`)}
-    </Badge>
-  );
-}
+const filters = {
+  tenantName: textFilter({ transform: 'upper' }),
+  roomNumber: textFilter({ transform: 'upper' }),
+  bookingStatus: choiceFilter(enumValues(BookingStatus)),
+  status: recordStatusFilter(),
+};
 
 export function BookingListPage() {
   const { t } = useTranslation();
-  const params = useListParams({ tenantName: '', roomNumber: '', bookingStatus: '', status: '' });
-  const bookings = useBookings({
-    tenantName: params.filters.tenantName,
-    roomNumber: params.filters.roomNumber,
-    bookingStatus: optionalNumber(params.filters.bookingStatus) as BookingStatus | undefined,
-    status: optionalNumber(params.filters.status) as RecordStatus | undefined,
-    pageSize: params.pageSize,
-    pageIndex: params.pageIndex,
-  });
+  const params = useListParams(filters);
+  const bookings = useBookings(params.request);
   const toggleStatus = useToggleBookingStatus();
   const statusAction = useStatusActions<BookingRow>({
     toggle: (row) => toggleStatus.mutateAsync({ bookingId: row.bookingId, status: row.status }),
@@ -49,25 +38,13 @@ export function BookingListPage() {
     <ListPage
       title={t('bookings.listTitle')}
       params={params}
-      addTo={bookingFormPath('', 'Add')}
-      filters={[
-        { kind: 'text', name: 'tenantName', label: t('bookings.tenantName'), transform: 'upper' },
-        { kind: 'text', name: 'roomNumber', label: t('bookings.room'), transform: 'upper' },
-        {
-          kind: 'select',
-          name: 'bookingStatus',
-          label: t('bookings.bookingStatus'),
-          allLabel: t('common.all'),
-          options: enumValues(BookingStatus).map((s) => ({ value: String(s), label: t(`enums.bookingStatus.${s}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('common.status'),
-          allLabel: t('common.all'),
-          options: enumValues(RecordStatus).map((s) => ({ value: String(s), label: t(`enums.recordStatus.${s}`) })),
-        },
-      ]}
+      addTo={screens.bookingForm.to({ formType: 'Add' })}
+      filters={{
+        tenantName: { label: t('bookings.tenantName') },
+        roomNumber: { label: t('bookings.room') },
+        bookingStatus: { label: t('bookings.bookingStatus'), option: (s) => t(`enums.bookingStatus.${s}`) },
+        status: recordStatusLabels(t),
+      }}
       query={bookings}
       rowKey={(row) => row.bookingId}
       columns={[
@@ -99,7 +76,7 @@ export function BookingListPage() {
           key: 'edit',
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
-          to: bookingFormPath(row.bookingId, 'Edit'),
+          to: screens.bookingForm.to({ formType: 'Edit', id: row.bookingId }),
         },
         ...stayAction(row),
         statusAction(row),

@@ -1,22 +1,27 @@
 import type { PaymentRow } from '@kamar/contract';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
 import { Loading } from '../../../components/feedback/loading';
 import { useShowError } from '../../../components/feedback/use-action';
 import { CardList } from '../../../components/list/card-list';
 import { type Column, DataTable } from '../../../components/list/data-table';
 import { ListTotals } from '../../../components/list/list-totals';
+import { type RowAction, RowActions } from '../../../components/list/row-actions';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { session } from '../../../lib/session';
 import { useBookingPayments } from '../api/get-booking-payments';
 
 /**
  * The booking's payment history (spec /booking/form), oldest first, deleted payments marked, the
- * total of its active payments, and Add Payment (for an active booking: payments need one).
+ * total of its active payments, and Add Payment (for an active booking: payments need one). Each
+ * payment opens in Edit for those who may change it, in View for the others; either way, saving
+ * comes back here.
  */
 export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: number; payable?: boolean }) {
   const { t } = useTranslation();
@@ -31,6 +36,15 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
   const period = (row: PaymentRow) =>
     `${t(`enums.month.${row.paymentPeriodeMonth}` as 'enums.month.1')} ${row.paymentPeriodeYear}`;
   const status = (row: PaymentRow) => <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />;
+  const editable = screens.paymentForm.editableBy(session.read()?.isAdmin ?? false);
+  const open = (row: PaymentRow): RowAction[] => [
+    {
+      key: 'open',
+      label: t(editable ? 'common.edit' : 'common.view'),
+      icon: editable ? <IconPencil size={16} /> : <IconEye size={16} />,
+      to: screens.paymentForm.to({ formType: editable ? 'Edit' : 'View', id: row.paymentId, bookingId }),
+    },
+  ];
   const columns: Column<PaymentRow>[] = [
     { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
     { key: 'date', header: t('payments.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
@@ -38,6 +52,7 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
     { key: 'type', header: t('payments.paymentType'), cell: (row) => t(`enums.paymentType.${row.paymentType}`) },
     { key: 'amount', header: t('payments.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
     { key: 'status', header: t('common.status'), cell: status },
+    { key: 'action', header: t('common.action'), cell: (row) => <RowActions actions={open(row)} variant="icons" /> },
   ];
   const totals = <ListTotals totals={[{ label: t('payments.totalPayment'), value: payments.data?.totalPayment }]} />;
 
@@ -48,7 +63,7 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
         {payable && (
           <Button
             component={Link}
-            to={`/payment/form?paymentId=&formType=Add&bookingId=${bookingId}`}
+            to={screens.paymentForm.to({ formType: 'Add', bookingId })}
             variant="light"
             leftSection={<IconPlus size={16} />}
           >
@@ -63,6 +78,7 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
           <CardList
             rows={rows}
             rowKey={(row) => row.paymentId}
+            actions={open}
             card={(row) => ({
               title: formatMoney(row.amount),
               badge: status(row),

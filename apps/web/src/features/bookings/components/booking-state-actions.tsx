@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { useAction } from '../../../components/feedback/use-action';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCheckInBooking } from '../api/check-in-booking';
@@ -76,14 +77,14 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
             <IconTrash size={16} />,
             'red',
             () => toggle.mutateAsync({ bookingId, status: 1 }),
-            () => navigate('/booking'),
+            () => navigate(screens.bookings.to()),
           )
         : button(
             t('common.undelete'),
             <IconRestore size={16} />,
             'teal',
             () => toggle.mutateAsync({ bookingId, status: 2 }),
-            () => navigate('/booking'),
+            () => navigate(screens.bookings.to()),
           )}
     </>
   );

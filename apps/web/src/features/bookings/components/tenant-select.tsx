@@ -1,30 +1,29 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadValue } from '../../../components/form/read-value';
+import type { FieldBinding } from '../../../components/form/use-record-form';
 import { useBookingTenants } from '../api/get-booking-tenants';
 
-interface TenantSelectProps {
-  value: string;
-  onChange(value: string): void;
+interface TenantSelectProps extends FieldBinding<string> {
   /** The booking's tenant when editing, so it shows even when not among the matches. */
   current?: { tenantId: number; tenantName: string } | undefined;
-  disabled?: boolean;
-  error?: ReactNode;
 }
 
 const optionLabel = (t: { tenantName: string; phone?: string }) =>
   t.phone ? `${t.tenantName} (${t.phone})` : t.tenantName;
 
 /** The searchable tenant dropdown: the server finds active tenants by name as the person types. */
-export function TenantSelect({ value, onChange, current, disabled, error }: TenantSelectProps) {
+export function TenantSelect({ value, onChange, current, readOnly, error }: TenantSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   // Once a tenant is chosen the box shows its label; that is not a search for it.
   const [chosenLabel, setChosenLabel] = useState('');
   const term = debounced === chosenLabel || debounced === current?.tenantName ? '' : debounced;
-  const tenants = useBookingTenants(term.toUpperCase());
+  const tenants = useBookingTenants(term.toUpperCase(), !readOnly);
+  if (readOnly) return <ReadValue label={t('bookings.tenant')} value={current?.tenantName} />;
   const options = (tenants.data?.listData ?? []).map((row) => ({
     value: String(row.tenantId),
     label: optionLabel(row),
@@ -40,7 +39,6 @@ export function TenantSelect({ value, onChange, current, disabled, error }: Tena
       withAsterisk
       searchable
       clearable
-      disabled={disabled}
       error={error}
       data={options}
       value={value || null}

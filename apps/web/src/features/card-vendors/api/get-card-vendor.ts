@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { cardVendorsKey } from './get-card-vendors';
+import { cardVendorKeys } from './card-vendor-keys';
 
 export function getCardVendor(cardVendorId: number) {
   return apiCall(paths.cardVendor.getById, { cardVendorId });
@@ -9,12 +9,8 @@ export function getCardVendor(cardVendorId: number) {
 
 export function cardVendorQueryOptions(cardVendorId: number | null) {
   return queryOptions({
-    queryKey: [...cardVendorsKey, 'one', cardVendorId],
+    queryKey: cardVendorKeys.one(cardVendorId),
     queryFn: () => getCardVendor(cardVendorId ?? 0),
     enabled: cardVendorId !== null,
   });
-}
-
-export function useCardVendor(cardVendorId: number | null) {
-  return useQuery(cardVendorQueryOptions(cardVendorId));
 }

@@ -1,8 +1,7 @@
 import { type CardVendorListRequest, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const cardVendorsKey = ['cardVendors'] as const;
+import { cardVendorKeys } from './card-vendor-keys';
 
 export function getCardVendors(request: CardVendorListRequest) {
   return apiCall(paths.cardVendor.getList, request);
@@ -10,7 +9,7 @@ export function getCardVendors(request: CardVendorListRequest) {
 
 export function cardVendorsQueryOptions(request: CardVendorListRequest) {
   return queryOptions({
-    queryKey: [...cardVendorsKey, 'list', request],
+    queryKey: cardVendorKeys.list(request),
     queryFn: () => getCardVendors(request),
     placeholderData: keepPreviousData,
   });

@@ -1,27 +1,23 @@
 import type { CardVendorRow } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { screens } from '../../../app/paths';
+import { textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { recordStatusOptions } from '../../../components/list/status-options';
-import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { useCardVendors } from '../api/get-card-vendors';
 import { useToggleCardVendorStatus } from '../api/toggle-card-vendor-status';
 
-const formPath = (cardVendorId: number | '', formType: 'Add' | 'Edit') =>
-  `/setting/card-vendor/form?cardVendorId=${cardVendorId}&formType=${formType}`;
+const filters = { cardVendorName: textFilter({ transform: 'upper' }), status: recordStatusFilter() };
 
 /** Setting -> Room Setting -> Card Vendor (DESIGN.md section 4): the suppliers of door locks and key cards. */
 export function CardVendorListPage() {
   const { t } = useTranslation();
-  const params = useListParams({ cardVendorName: '', status: '' });
-  const vendors = useCardVendors({
-    cardVendorName: params.filters.cardVendorName,
-    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
-    pageSize: params.pageSize,
-    pageIndex: params.pageIndex,
-  });
+  const params = useListParams(filters);
+  const vendors = useCardVendors(params.request);
   const toggleStatus = useToggleCardVendorStatus();
   const statusAction = useStatusActions<CardVendorRow>({
     toggle: (row) => toggleStatus.mutateAsync({ cardVendorId: row.cardVendorId, status: row.status }),
@@ -33,19 +29,10 @@ export function CardVendorListPage() {
   return (
     <ListPage
       title={t('cardVendors.listTitle')}
-      backTo="/setting"
+      backTo={screens.settings.to()}
       params={params}
-      addTo={formPath('', 'Add')}
-      filters={[
-        { kind: 'text', name: 'cardVendorName', label: t('cardVendors.cardVendorName'), transform: 'upper' },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('common.status'),
-          allLabel: t('common.all'),
-          options: recordStatusOptions(t),
-        },
-      ]}
+      addTo={screens.cardVendorForm.to({ formType: 'Add' })}
+      filters={{ cardVendorName: { label: t('cardVendors.cardVendorName') }, status: recordStatusLabels(t) }}
       query={vendors}
       rowKey={(row) => row.cardVendorId}
       columns={[
@@ -68,7 +55,7 @@ export function CardVendorListPage() {
           key: 'edit',
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
-          to: formPath(row.cardVendorId, 'Edit'),
+          to: screens.cardVendorForm.to({ formType: 'Edit', id: row.cardVendorId }),
         },
         statusAction(row),
       ]}

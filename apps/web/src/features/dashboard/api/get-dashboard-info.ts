@@ -1,8 +1,7 @@
 import { paths } from '@kamar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const dashboardKey = ['dashboard'] as const;
+import { dashboardKeys } from './dashboard-keys';
 
 /** The server decides "this month" in business time; the spec's month fields are not needed. */
 export function getDashboardInfo() {
@@ -11,7 +10,7 @@ export function getDashboardInfo() {
 
 export function dashboardQueryOptions() {
   // What needs doing today changes all day: read it afresh every time the screen opens.
-  return queryOptions({ queryKey: dashboardKey, queryFn: getDashboardInfo, staleTime: 0 });
+  return queryOptions({ queryKey: dashboardKeys.info(), queryFn: getDashboardInfo, staleTime: 0 });
 }
 
 export function useDashboardInfo() {

@@ -3,6 +3,7 @@ import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ListScreen, mayOpen, type PageScreen, screens } from '../../../app/paths';
 import { formatMoney } from '../../../lib/format';
 
 interface Card {
@@ -42,37 +43,37 @@ function DashboardCard({ card }: { card: Card }) {
 export function DashboardCards({ data, isAdmin }: { data: DashboardInfo | undefined; isAdmin: boolean }) {
   const { t } = useTranslation();
   const info = data?.dashboardInfo;
-  const adminLink = (to: string) => (isAdmin ? to : undefined);
+  const link = (screen: PageScreen | ListScreen) => (mayOpen(screen, isAdmin) ? screen.to() : undefined);
   const cards: Card[] = [
     {
       key: 'occupied',
       label: t('dashboard.roomOccupied'),
       value: info ? `${info.occupiedRoom} / ${info.totalRoom}` : '-,-',
-      to: '/rooms',
+      to: link(screens.roomMap),
     },
     {
       key: 'income',
       label: t('dashboard.incomeThisMonth'),
       value: formatMoney(info?.incomeThisMonth),
-      to: adminLink('/payment'),
+      to: link(screens.payments),
     },
     {
       key: 'expense',
       label: t('dashboard.expenseThisMonth'),
       value: formatMoney(info?.expenseThisMonth),
-      to: adminLink('/expense'),
+      to: link(screens.expenses),
     },
     {
       key: 'onHold',
       label: t('dashboard.depositOnHold'),
       value: formatMoney(data?.depositOnHold),
-      to: adminLink('/deposit'),
+      to: link(screens.deposits),
     },
     {
       key: 'owned',
       label: t('dashboard.depositOwned'),
       value: formatMoney(data?.depositOwned),
-      to: adminLink('/deposit'),
+      to: link(screens.deposits),
     },
     { key: 'allIncome', label: t('dashboard.allTimeIncome'), value: formatMoney(data?.allTimeIncome), wideOnly: true },
     {

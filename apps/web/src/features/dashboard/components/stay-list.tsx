@@ -2,6 +2,7 @@ import type { DashboardStay } from '@kamar/contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 
 export interface StayListProps {
@@ -45,7 +46,7 @@ export function StayList({ title, testId, stays, dateOf, today, action }: StayLi
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Anchor
                     component={Link}
-                    to={`/booking/form?bookingId=${stay.bookingId}&formType=View`}
+                    to={screens.bookingForm.to({ formType: 'View', id: stay.bookingId })}
                     c="inherit"
                     style={{ minWidth: 0 }}
                   >

@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { depositsKey } from './get-deposits';
+import { depositKeys } from './deposit-keys';
 
 /** A deposit is a payment (type 1): the return form reads its real amount from Payment/GetById. */
 export function getDeposit(paymentId: number) {
@@ -10,12 +10,8 @@ export function getDeposit(paymentId: number) {
 
 export function depositQueryOptions(paymentId: number | null) {
   return queryOptions({
-    queryKey: [...depositsKey, 'one', paymentId],
+    queryKey: depositKeys.one(paymentId),
     queryFn: () => getDeposit(paymentId ?? 0),
     enabled: paymentId !== null,
   });
-}
-
-export function useDeposit(paymentId: number | null) {
-  return useQuery(depositQueryOptions(paymentId));
 }

@@ -1,8 +1,7 @@
 import { type DepositListRequest, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const depositsKey = ['deposits'] as const;
+import { depositKeys } from './deposit-keys';
 
 /** Spec section 7: the deposit list always sends paymentType 1. */
 export function getDeposits(request: DepositListRequest) {
@@ -11,7 +10,7 @@ export function getDeposits(request: DepositListRequest) {
 
 export function depositsQueryOptions(request: DepositListRequest) {
   return queryOptions({
-    queryKey: [...depositsKey, 'list', request],
+    queryKey: depositKeys.list(request),
     queryFn: () => getDeposits(request),
     placeholderData: keepPreviousData,
   });

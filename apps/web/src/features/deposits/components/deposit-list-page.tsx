@@ -1,15 +1,15 @@
-import { type DepositRow, DepositStatus, enumValues } from '@kamar/contract';
+import { type DepositRow, DepositStatus, enumValues, RecordStatus } from '@kamar/contract';
 import { IconCash, IconCashOff, IconPencil, IconScissors } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/feedback/loading';
+import { screens } from '../../../app/paths';
 import { useAction } from '../../../components/feedback/use-action';
-import { useAdminOnly } from '../../../components/feedback/use-admin-only';
+import { choiceFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import type { RowAction } from '../../../components/list/row-actions';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { recordStatusOptions } from '../../../components/list/status-options';
-import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDeposits } from '../api/get-deposits';
@@ -17,28 +17,23 @@ import { useSettleDeposit } from '../api/settle-deposit';
 import { useToggleDepositStatus } from '../api/toggle-deposit-status';
 import { DepositStatusBadge } from './deposit-status-badge';
 
-export const returnFormPath = (paymentId: number) => `/deposit/form?paymentId=${paymentId}&formType=Edit`;
+const filters = {
+  tenantName: textFilter({ transform: 'upper' }),
+  // Spec section 9: Deposit Status and Status start at their lists' second option (On Hold, Active).
+  depositStatus: choiceFilter(enumValues(DepositStatus), DepositStatus.OnHold),
+  status: recordStatusFilter(RecordStatus.Active),
+};
 
 export function DepositListPage() {
   const { t } = useTranslation();
-  const gate = useAdminOnly();
   const run = useAction();
-  // Spec section 9: Deposit Status and Status start at their lists' second option (On Hold, Active).
-  const params = useListParams({ tenantName: '', depositStatus: String(DepositStatus.OnHold), status: '1' });
-  const deposits = useDeposits({
-    tenantName: params.filters.tenantName,
-    depositStatus: optionalNumber(params.filters.depositStatus) as DepositStatus | undefined,
-    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
-    pageSize: params.pageSize,
-    pageIndex: params.pageIndex,
-  });
+  const params = useListParams(filters);
+  const deposits = useDeposits(params.request);
   const settle = useSettleDeposit();
   const toggleStatus = useToggleDepositStatus();
   const statusAction = useStatusActions<DepositRow>({
     toggle: (row) => toggleStatus.mutateAsync({ paymentId: row.paymentId, status: row.status }),
   });
-
-  if (!gate.allowed) return <Loading />;
 
   /** Full, Split and Owned, only while the deposit is On Hold (and not deleted). */
   const settleActions = (row: DepositRow): RowAction[] =>
@@ -59,7 +54,7 @@ export function DepositListPage() {
             key: 'split',
             label: t('deposits.split'),
             icon: <IconScissors size={16} />,
-            to: returnFormPath(row.paymentId),
+            to: screens.depositForm.to({ formType: 'Edit', id: row.paymentId }),
           },
           {
             key: 'owned',
@@ -78,23 +73,11 @@ export function DepositListPage() {
     <ListPage
       title={t('deposits.listTitle')}
       params={params}
-      filters={[
-        { kind: 'text', name: 'tenantName', label: t('deposits.tenantName'), transform: 'upper' },
-        {
-          kind: 'select',
-          name: 'depositStatus',
-          label: t('deposits.depositStatus'),
-          allLabel: t('common.all'),
-          options: enumValues(DepositStatus).map((v) => ({ value: String(v), label: t(`enums.depositStatus.${v}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('common.status'),
-          allLabel: t('common.all'),
-          options: recordStatusOptions(t),
-        },
-      ]}
+      filters={{
+        tenantName: { label: t('deposits.tenantName') },
+        depositStatus: { label: t('deposits.depositStatus'), option: (v) => t(`enums.depositStatus.${v}`) },
+        status: recordStatusLabels(t),
+      }}
       query={deposits}
       rowKey={(row) => row.paymentId}
       columns={[
@@ -142,7 +125,7 @@ export function DepositListPage() {
           key: 'edit',
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
-          to: `/payment/form?paymentId=${row.paymentId}&formType=Edit`,
+          to: screens.paymentForm.to({ formType: 'Edit', id: row.paymentId }),
         },
         statusAction(row),
       ]}

@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { employeesKey } from './get-employees';
+import { employeeKeys } from './employee-keys';
 
 export function getEmployee(employeeId: number) {
   return apiCall(paths.employee.getById, { employeeId });
@@ -9,12 +9,8 @@ export function getEmployee(employeeId: number) {
 
 export function employeeQueryOptions(employeeId: number | null) {
   return queryOptions({
-    queryKey: [...employeesKey, 'one', employeeId],
+    queryKey: employeeKeys.one(employeeId),
     queryFn: () => getEmployee(employeeId ?? 0),
     enabled: employeeId !== null,
   });
-}
-
-export function useEmployee(employeeId: number | null) {
-  return useQuery(employeeQueryOptions(employeeId));
 }

@@ -1,8 +1,7 @@
 import { type EmployeeListRequest, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const employeesKey = ['employees'] as const;
+import { employeeKeys } from './employee-keys';
 
 export function getEmployees(request: EmployeeListRequest) {
   return apiCall(paths.employee.getList, request);
@@ -10,7 +9,7 @@ export function getEmployees(request: EmployeeListRequest) {
 
 export function employeesQueryOptions(request: EmployeeListRequest) {
   return queryOptions({
-    queryKey: [...employeesKey, 'list', request],
+    queryKey: employeeKeys.list(request),
     queryFn: () => getEmployees(request),
     placeholderData: keepPreviousData,
   });

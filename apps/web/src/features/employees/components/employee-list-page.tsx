@@ -1,28 +1,24 @@
 import type { EmployeeRow } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { screens } from '../../../app/paths';
+import { textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { recordStatusOptions } from '../../../components/list/status-options';
-import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useEmployees } from '../api/get-employees';
 import { useToggleEmployeeStatus } from '../api/toggle-employee-status';
 
-const formPath = (employeeId: number | '', formType: 'Add' | 'Edit') =>
-  `/employee/form?employeeId=${employeeId}&formType=${formType}`;
+const filters = { employeeName: textFilter({ transform: 'upper' }), status: recordStatusFilter() };
 
-/** Human Resource -> Employee (administrators only; the route is guarded like the user screens). */
+/** Human Resource -> Employee (administrators only, as the paths table says). */
 export function EmployeeListPage() {
   const { t } = useTranslation();
-  const params = useListParams({ employeeName: '', status: '' });
-  const employees = useEmployees({
-    employeeName: params.filters.employeeName,
-    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
-    pageSize: params.pageSize,
-    pageIndex: params.pageIndex,
-  });
+  const params = useListParams(filters);
+  const employees = useEmployees(params.request);
   const toggleStatus = useToggleEmployeeStatus();
   const statusAction = useStatusActions<EmployeeRow>({
     toggle: (row) => toggleStatus.mutateAsync({ employeeId: row.employeeId, status: row.status }),
@@ -35,17 +31,8 @@ export function EmployeeListPage() {
     <ListPage
       title={t('employees.listTitle')}
       params={params}
-      addTo={formPath('', 'Add')}
-      filters={[
-        { kind: 'text', name: 'employeeName', label: t('employees.employeeName'), transform: 'upper' },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('common.status'),
-          allLabel: t('common.all'),
-          options: recordStatusOptions(t),
-        },
-      ]}
+      addTo={screens.employeeForm.to({ formType: 'Add' })}
+      filters={{ employeeName: { label: t('employees.employeeName') }, status: recordStatusLabels(t) }}
       query={employees}
       rowKey={(row) => row.employeeId}
       columns={[
@@ -67,7 +54,12 @@ export function EmployeeListPage() {
         ],
       })}
       actions={(row) => [
-        { key: 'edit', label: t('common.edit'), icon: <IconPencil size={16} />, to: formPath(row.employeeId, 'Edit') },
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          icon: <IconPencil size={16} />,
+          to: screens.employeeForm.to({ formType: 'Edit', id: row.employeeId }),
+        },
         statusAction(row),
       ]}
     />

@@ -1,16 +1,9 @@
 import { type ExpenseCreateRequest, paths } from '@kamar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { expensesKey } from './get-expenses';
+import { useChange } from '../../../lib/query-keys';
 
 export function createExpense(input: ExpenseCreateRequest) {
   return apiCall(paths.expense.create, input);
 }
 
-export function useCreateExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createExpense,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
-  });
-}
+export const useCreateExpense = () => useChange('expenses', createExpense);

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, paths, RecordStatus } from '@kamar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { expensesKey } from './get-expenses';
+import { expenseKeys } from './expense-keys';
 
 /** The employees a Human Resource expense may name: active ones, as a lookup (page size 10000). */
 export function getEmployeeOptions() {
@@ -13,14 +13,7 @@ export function getEmployeeOptions() {
   });
 }
 
-export function employeeOptionsQueryOptions(enabled: boolean) {
-  return queryOptions({
-    queryKey: [...expensesKey, 'employee-options'],
-    queryFn: getEmployeeOptions,
-    enabled,
-  });
-}
-
+/** Asked only while an employee may be chosen. */
 export function useEmployeeOptions(enabled: boolean) {
-  return useQuery(employeeOptionsQueryOptions(enabled));
+  return useQuery(queryOptions({ queryKey: expenseKeys.employeeOptions(), queryFn: getEmployeeOptions, enabled }));
 }

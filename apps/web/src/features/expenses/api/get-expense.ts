@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { expensesKey } from './get-expenses';
+import { expenseKeys } from './expense-keys';
 
 export function getExpense(expenseId: number) {
   return apiCall(paths.expense.getById, { expenseId });
@@ -9,12 +9,8 @@ export function getExpense(expenseId: number) {
 
 export function expenseQueryOptions(expenseId: number | null) {
   return queryOptions({
-    queryKey: [...expensesKey, 'one', expenseId],
+    queryKey: expenseKeys.one(expenseId),
     queryFn: () => getExpense(expenseId ?? 0),
     enabled: expenseId !== null,
   });
-}
-
-export function useExpense(expenseId: number | null) {
-  return useQuery(expenseQueryOptions(expenseId));
 }

@@ -1,8 +1,7 @@
 import { type ExpenseListRequest, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const expensesKey = ['expenses'] as const;
+import { expenseKeys } from './expense-keys';
 
 export function getExpenses(request: ExpenseListRequest) {
   return apiCall(paths.expense.getList, request);
@@ -10,7 +9,7 @@ export function getExpenses(request: ExpenseListRequest) {
 
 export function expensesQueryOptions(request: ExpenseListRequest) {
   return queryOptions({
-    queryKey: [...expensesKey, 'list', request],
+    queryKey: expenseKeys.list(request),
     queryFn: () => getExpenses(request),
     placeholderData: keepPreviousData,
   });

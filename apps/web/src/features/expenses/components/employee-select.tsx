@@ -1,20 +1,19 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ReadValue } from '../../../components/form/read-value';
+import type { FieldBinding } from '../../../components/form/use-record-form';
 import { useEmployeeOptions } from '../api/get-employee-options';
 
-interface EmployeeSelectProps {
-  value: string;
-  onChange(employeeId: string): void;
+interface EmployeeSelectProps extends FieldBinding<string> {
   /** The expense's own employee when editing: shown even if no longer active. */
   current?: { employeeId: number | null; employeeName: string } | undefined;
-  disabled?: boolean;
-  error?: string | undefined;
 }
 
 /** Optionally, the employee a Human Resource expense paid (salary). */
-export function EmployeeSelect({ value, onChange, current, disabled, error }: EmployeeSelectProps) {
+export function EmployeeSelect({ value, onChange, current, readOnly, error }: EmployeeSelectProps) {
   const { t } = useTranslation();
-  const options = useEmployeeOptions(true);
+  const options = useEmployeeOptions(!readOnly);
+  if (readOnly) return <ReadValue label={t('expenses.employee')} value={current?.employeeName} />;
   const rows = options.data?.listData ?? [];
   const data = rows.map((e) => ({ value: String(e.employeeId), label: e.employeeName }));
   if (current?.employeeId && !rows.some((e) => e.employeeId === current.employeeId)) {
@@ -29,7 +28,6 @@ export function EmployeeSelect({ value, onChange, current, disabled, error }: Em
       onChange={(next) => onChange(next ?? '')}
       searchable
       clearable
-      disabled={disabled}
       nothingFoundMessage={options.isPending ? t('app.loading') : t('common.noOptions')}
       maxDropdownHeight={300}
       error={error}

@@ -1,16 +1,15 @@
 import { paths } from '@kamar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-/** Bookings invalidate this key after every change, so the map never shows a stale occupancy. */
-export const floorPlanKey = ['floor-plan'] as const;
+import { floorPlanKeys } from './floor-plan-keys';
 
 export function getFloorPlan() {
   return apiCall(paths.floorPlan.getFloorPlan, {});
 }
 
 export function floorPlanQueryOptions() {
-  return queryOptions({ queryKey: floorPlanKey, queryFn: getFloorPlan, staleTime: 0 });
+  // Occupancy changes all day: read it afresh every time the map opens.
+  return queryOptions({ queryKey: floorPlanKeys.plan(), queryFn: getFloorPlan, staleTime: 0 });
 }
 
 export function useFloorPlan() {

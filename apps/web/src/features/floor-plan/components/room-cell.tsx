@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
 import classes from './room-map.module.css';
 
 /** One room on the map: number, Available or Occupied, the tenant in upper case, a future booking. */
@@ -11,9 +12,7 @@ export function RoomCell({ room, style }: { room: FloorPlanRoom; style?: CSSProp
   const maintenance = room.roomStatus === RoomStatus.Maintenance;
   const state = room.occupied ? t('roomMap.occupied') : maintenance ? t('roomMap.maintenance') : t('roomMap.available');
   // An occupied room leads to its stay; any other to a new booking.
-  const to = room.bookingId
-    ? `/booking/form?bookingId=${room.bookingId}&formType=View`
-    : `/booking/form?bookingId=&formType=Add`;
+  const to = screens.bookingForm.to(room.bookingId ? { formType: 'View', id: room.bookingId } : { formType: 'Add' });
   return (
     <Link
       to={to}

@@ -1,21 +1,23 @@
 import { type BookingOptionsRequest, MAX_PAGE_SIZE, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { paymentsKey } from './get-payments';
+import { paymentKeys } from './payment-keys';
 
 /** Spec section 9: lookup lists load with page size 10000. */
 export function getBookingOptions(request: BookingOptionsRequest) {
   return apiCall(paths.payment.getBookingOptions, { pageSize: MAX_PAGE_SIZE, pageIndex: 0, ...request });
 }
 
-export function bookingOptionsQueryOptions(request: BookingOptionsRequest) {
+export function bookingOptionsQueryOptions(request: BookingOptionsRequest, enabled: boolean) {
   return queryOptions({
-    queryKey: [...paymentsKey, 'booking-options', request],
+    queryKey: paymentKeys.bookingChoices(request),
     queryFn: () => getBookingOptions(request),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
-export function useBookingOptions(request: BookingOptionsRequest) {
-  return useQuery(bookingOptionsQueryOptions(request));
+/** Asked only while a booking may be chosen. */
+export function useBookingOptions(request: BookingOptionsRequest, enabled: boolean) {
+  return useQuery(bookingOptionsQueryOptions(request, enabled));
 }

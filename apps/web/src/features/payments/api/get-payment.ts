@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { paymentsKey } from './get-payments';
+import { paymentKeys } from './payment-keys';
 
 export function getPayment(paymentId: number) {
   return apiCall(paths.payment.getById, { paymentId });
@@ -9,12 +9,8 @@ export function getPayment(paymentId: number) {
 
 export function paymentQueryOptions(paymentId: number | null) {
   return queryOptions({
-    queryKey: [...paymentsKey, 'one', paymentId],
+    queryKey: paymentKeys.one(paymentId),
     queryFn: () => getPayment(paymentId ?? 0),
     enabled: paymentId !== null,
   });
-}
-
-export function usePayment(paymentId: number | null) {
-  return useQuery(paymentQueryOptions(paymentId));
 }

@@ -1,8 +1,7 @@
 import { type PaymentListRequest, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const paymentsKey = ['payments'] as const;
+import { paymentKeys } from './payment-keys';
 
 export function getPayments(request: PaymentListRequest) {
   return apiCall(paths.payment.getList, request);
@@ -10,7 +9,7 @@ export function getPayments(request: PaymentListRequest) {
 
 export function paymentsQueryOptions(request: PaymentListRequest) {
   return queryOptions({
-    queryKey: [...paymentsKey, 'list', request],
+    queryKey: paymentKeys.list(request),
     queryFn: () => getPayments(request),
     placeholderData: keepPreviousData,
   });

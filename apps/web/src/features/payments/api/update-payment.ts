@@ -1,16 +1,9 @@
 import { type PaymentUpdateRequest, paths } from '@kamar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { paymentsKey } from './get-payments';
+import { useChange } from '../../../lib/query-keys';
 
 export function updatePayment(input: PaymentUpdateRequest) {
   return apiCall(paths.payment.update, input);
 }
 
-export function useUpdatePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKey }),
-  });
-}
+export const useUpdatePayment = () => useChange('payments', updatePayment);

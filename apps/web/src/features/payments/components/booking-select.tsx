@@ -1,26 +1,25 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ReadValue } from '../../../components/form/read-value';
+import type { FieldBinding } from '../../../components/form/use-record-form';
 import { useBookingOptions } from '../api/get-booking-options';
 
-interface BookingSelectProps {
-  value: string;
-  onChange(bookingId: string): void;
+interface BookingSelectProps extends FieldBinding<string> {
   /** The payment's own booking when editing: shown even if it is no longer active. */
   current?: { bookingId: number; tenantName: string; roomNumber: string } | undefined;
-  disabled?: boolean;
-  error?: string | undefined;
 }
 
 /**
  * The booking a payment is for: active, not-deleted bookings, searched by tenant name or room as
  * one types (spec: "lookup of active bookings showing tenant and room").
  */
-export function BookingSelect({ value, onChange, current, disabled, error }: BookingSelectProps) {
+export function BookingSelect({ value, onChange, current, readOnly, disabled, error }: BookingSelectProps) {
   const { t } = useTranslation();
-  const options = useBookingOptions({ tenantName: '' });
-  const rows = options.data?.listData ?? [];
+  const options = useBookingOptions({ tenantName: '' }, !readOnly);
   const label = (o: { tenantName: string; roomNumber: string }) =>
     t('payments.bookingOption', { tenantName: o.tenantName, roomNumber: o.roomNumber });
+  if (readOnly) return <ReadValue label={t('payments.booking')} value={current && label(current)} />;
+  const rows = options.data?.listData ?? [];
   const data = rows.map((o) => ({ value: String(o.bookingId), label: label(o) }));
   if (current && !rows.some((o) => o.bookingId === current.bookingId)) {
     data.unshift({ value: String(current.bookingId), label: label(current) });

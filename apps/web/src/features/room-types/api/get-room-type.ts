@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { roomTypesKey } from './get-room-types';
+import { roomTypeKeys } from './room-type-keys';
 
 export function getRoomType(roomTypeId: number) {
   return apiCall(paths.roomType.getById, { roomTypeId });
@@ -9,12 +9,8 @@ export function getRoomType(roomTypeId: number) {
 
 export function roomTypeQueryOptions(roomTypeId: number | null) {
   return queryOptions({
-    queryKey: [...roomTypesKey, 'one', roomTypeId],
+    queryKey: roomTypeKeys.one(roomTypeId),
     queryFn: () => getRoomType(roomTypeId ?? 0),
     enabled: roomTypeId !== null,
   });
-}
-
-export function useRoomType(roomTypeId: number | null) {
-  return useQuery(roomTypeQueryOptions(roomTypeId));
 }

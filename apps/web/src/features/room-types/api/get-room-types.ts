@@ -1,8 +1,7 @@
 import { paths, type RoomTypeListRequest } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const roomTypesKey = ['roomTypes'] as const;
+import { roomTypeKeys } from './room-type-keys';
 
 export function getRoomTypes(request: RoomTypeListRequest) {
   return apiCall(paths.roomType.getList, request);
@@ -10,7 +9,7 @@ export function getRoomTypes(request: RoomTypeListRequest) {
 
 export function roomTypesQueryOptions(request: RoomTypeListRequest) {
   return queryOptions({
-    queryKey: [...roomTypesKey, 'list', request],
+    queryKey: roomTypeKeys.list(request),
     queryFn: () => getRoomTypes(request),
     placeholderData: keepPreviousData,
   });

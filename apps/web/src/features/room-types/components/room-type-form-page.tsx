@@ -1,110 +1,66 @@
-import { ROOM_TYPE_NAME_MAX, ZRoomTypeCreateRequest } from '@kamar/contract';
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { ROOM_TYPE_NAME_MAX, type RoomType, ZRoomTypeCreateRequest } from '@kamar/contract';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Loading } from '../../../components/feedback/loading';
-import { useAction } from '../../../components/feedback/use-action';
+import { screens } from '../../../app/paths';
 import { FormPage } from '../../../components/form/form-page';
-import { MoneyInput } from '../../../components/form/money-input';
-import { RecordFormActions, RecordStatusHeader } from '../../../components/form/record-form-parts';
-import { schemaErrors } from '../../../components/form/schema-errors';
-import { useFormMode } from '../../../components/form/use-form-mode';
+import { MoneyField } from '../../../components/form/money-field';
+import { TextField } from '../../../components/form/text-field';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { useCreateRoomType } from '../api/create-room-type';
-import { useRoomType } from '../api/get-room-type';
+import { roomTypeQueryOptions } from '../api/get-room-type';
 import { useToggleRoomTypeStatus } from '../api/toggle-room-type-status';
 import { useUpdateRoomType } from '../api/update-room-type';
 
-type Money = number | '';
-interface RoomTypeFormValues {
-  roomTypeName: string;
-  priceDaily: Money;
-  priceWeekly: Money;
-  priceMonthly: Money;
-  priceYearly: Money;
-}
 const PRICES = ['priceDaily', 'priceWeekly', 'priceMonthly', 'priceYearly'] as const;
-const LIST = '/setting/room-type';
+type Money = number | '';
+const empty = {
+  roomTypeName: '',
+  priceDaily: '' as Money,
+  priceWeekly: '' as Money,
+  priceMonthly: '' as Money,
+  priceYearly: '' as Money,
+};
 
-/** An empty money input is "not given", so the schema says "... is required!". */
-const payload = (v: RoomTypeFormValues) => ({
-  roomTypeName: v.roomTypeName,
-  priceDaily: v.priceDaily === '' ? undefined : v.priceDaily,
-  priceWeekly: v.priceWeekly === '' ? undefined : v.priceWeekly,
-  priceMonthly: v.priceMonthly === '' ? undefined : v.priceMonthly,
-  priceYearly: v.priceYearly === '' ? undefined : v.priceYearly,
+const valuesOf = ({ roomTypeName, priceDaily, priceWeekly, priceMonthly, priceYearly }: RoomType) => ({
+  roomTypeName,
+  priceDaily,
+  priceWeekly,
+  priceMonthly,
+  priceYearly,
 });
+/** An empty money input is "not given", so the schema says "... is required!". */
+const orMissing = (value: Money) => (value === '' ? undefined : value);
 
 /** Spec /setting/room-type/form: name upper-cased and trimmed, prices grouped as typed. */
 export function RoomTypeFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const run = useAction();
-  const mode = useFormMode('roomTypeId');
-  const roomType = useRoomType(mode.id);
   const create = useCreateRoomType();
   const update = useUpdateRoomType();
-  const toggleStatus = useToggleRoomTypeStatus();
-
-  const form = useForm<RoomTypeFormValues>({
-    initialValues: { roomTypeName: '', priceDaily: '', priceWeekly: '', priceMonthly: '', priceYearly: '' },
-    validate: (values) => schemaErrors(ZRoomTypeCreateRequest, payload(values)),
+  const toggle = useToggleRoomTypeStatus();
+  const kit = useRecordForm({
+    screen: screens.roomTypeForm,
+    backTo: () => screens.roomTypes.to(),
+    record: roomTypeQueryOptions,
+    initialValues: empty,
+    valuesOf,
+    toRequest: (v) => ({ ...v, ...Object.fromEntries(PRICES.map((p) => [p, orMissing(v[p])])) }),
+    schema: ZRoomTypeCreateRequest,
+    save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, roomTypeId: id })),
+    toggle: (r) => toggle.mutateAsync({ roomTypeId: r.roomTypeId, status: r.status }),
   });
 
-  useEffect(() => {
-    if (!roomType.data) return;
-    const { roomTypeName, priceDaily, priceWeekly, priceMonthly, priceYearly } = roomType.data;
-    form.setValues({ roomTypeName, priceDaily, priceWeekly, priceMonthly, priceYearly });
-    form.resetDirty();
-  }, [roomType.data]);
-
-  if (mode.id !== null && roomType.isPending) return <Loading />;
-  const record = roomType.data;
-
-  const save = form.onSubmit((values) =>
-    run({
-      action: () => {
-        // The schema the server applies: trimmed, upper-cased, whole rupiah.
-        const input = ZRoomTypeCreateRequest.parse(payload(values));
-        return mode.isAdd ? create.mutateAsync(input) : update.mutateAsync({ ...input, roomTypeId: mode.id ?? 0 });
-      },
-      onSuccess: () => navigate(LIST),
-    }),
-  );
-  const toggle = () =>
-    record &&
-    run({
-      action: () => toggleStatus.mutateAsync({ roomTypeId: record.roomTypeId, status: record.status }),
-      onSuccess: () => navigate(LIST),
-    });
-
   return (
-    <FormPage
-      title={t('roomTypes.formTitle')}
-      onSubmit={save}
-      header={record && !mode.isAdd ? <RecordStatusHeader record={record} /> : undefined}
-      actions={<RecordFormActions mode={mode} record={record} onToggle={toggle} />}
-    >
-      <TextInput
+    <FormPage title={t('roomTypes.formTitle')} kit={kit}>
+      <TextField
         label={t('roomTypes.roomTypeName')}
         maxLength={ROOM_TYPE_NAME_MAX}
-        disabled={!mode.editable}
-        withAsterisk
-        {...form.getInputProps('roomTypeName')}
-        onChange={(e) => form.setFieldValue('roomTypeName', e.currentTarget.value.toUpperCase())}
+        required
+        transform="upper"
+        {...kit.field('roomTypeName')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PRICES.map((price) => (
-          <MoneyInput
-            key={price}
-            label={t(`roomTypes.${price}`)}
-            disabled={!mode.editable}
-            withAsterisk
-            {...form.getInputProps(price)}
-            value={form.values[price]}
-            onChange={(value) => form.setFieldValue(price, value)}
-          />
+          <MoneyField key={price} label={t(`roomTypes.${price}`)} required {...kit.field(price)} />
         ))}
       </SimpleGrid>
     </FormPage>

@@ -1,28 +1,24 @@
 import type { RoomTypeRow } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { screens } from '../../../app/paths';
+import { textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { recordStatusOptions } from '../../../components/list/status-options';
-import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
 import { useRoomTypes } from '../api/get-room-types';
 import { useToggleRoomTypeStatus } from '../api/toggle-room-type-status';
 
-const formPath = (roomTypeId: number | '', formType: 'Add' | 'Edit') =>
-  `/setting/room-type/form?roomTypeId=${roomTypeId}&formType=${formType}`;
+const filters = { roomTypeName: textFilter({ transform: 'upper' }), status: recordStatusFilter() };
 
 /** Spec /setting/room-type: filter by name (upper case), paged table, delete by roomTypeId. */
 export function RoomTypeListPage() {
   const { t } = useTranslation();
-  const params = useListParams({ roomTypeName: '', status: '' });
-  const roomTypes = useRoomTypes({
-    roomTypeName: params.filters.roomTypeName,
-    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
-    pageSize: params.pageSize,
-    pageIndex: params.pageIndex,
-  });
+  const params = useListParams(filters);
+  const roomTypes = useRoomTypes(params.request);
   const toggleStatus = useToggleRoomTypeStatus();
   const statusAction = useStatusActions<RoomTypeRow>({
     toggle: (row) => toggleStatus.mutateAsync({ roomTypeId: row.roomTypeId, status: row.status }),
@@ -34,19 +30,10 @@ export function RoomTypeListPage() {
   return (
     <ListPage
       title={t('roomTypes.listTitle')}
-      backTo="/setting"
+      backTo={screens.settings.to()}
       params={params}
-      addTo={formPath('', 'Add')}
-      filters={[
-        { kind: 'text', name: 'roomTypeName', label: t('roomTypes.roomTypeName'), transform: 'upper' },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('common.status'),
-          allLabel: t('common.all'),
-          options: recordStatusOptions(t),
-        },
-      ]}
+      addTo={screens.roomTypeForm.to({ formType: 'Add' })}
+      filters={{ roomTypeName: { label: t('roomTypes.roomTypeName') }, status: recordStatusLabels(t) }}
       query={roomTypes}
       rowKey={(row) => row.roomTypeId}
       columns={[
@@ -69,7 +56,12 @@ export function RoomTypeListPage() {
         ],
       })}
       actions={(row) => [
-        { key: 'edit', label: t('common.edit'), icon: <IconPencil size={16} />, to: formPath(row.roomTypeId, 'Edit') },
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          icon: <IconPencil size={16} />,
+          to: screens.roomTypeForm.to({ formType: 'Edit', id: row.roomTypeId }),
+        },
         statusAction(row),
       ]}
     />

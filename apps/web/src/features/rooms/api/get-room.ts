@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { roomsKey } from './get-rooms';
+import { roomKeys } from './room-keys';
 
 export function getRoom(roomId: number) {
   return apiCall(paths.room.getById, { roomId });
@@ -9,12 +9,8 @@ export function getRoom(roomId: number) {
 
 export function roomQueryOptions(roomId: number | null) {
   return queryOptions({
-    queryKey: [...roomsKey, 'one', roomId],
+    queryKey: roomKeys.one(roomId),
     queryFn: () => getRoom(roomId ?? 0),
     enabled: roomId !== null,
   });
-}
-
-export function useRoom(roomId: number | null) {
-  return useQuery(roomQueryOptions(roomId));
 }

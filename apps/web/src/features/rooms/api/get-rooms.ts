@@ -1,8 +1,7 @@
 import { paths, type RoomListRequest } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const roomsKey = ['rooms'] as const;
+import { roomKeys } from './room-keys';
 
 export function getRooms(request: RoomListRequest) {
   return apiCall(paths.room.getList, request);
@@ -10,7 +9,7 @@ export function getRooms(request: RoomListRequest) {
 
 export function roomsQueryOptions(request: RoomListRequest) {
   return queryOptions({
-    queryKey: [...roomsKey, 'list', request],
+    queryKey: roomKeys.list(request),
     queryFn: () => getRooms(request),
     placeholderData: keepPreviousData,
   });

@@ -1,29 +1,28 @@
 import { enumValues, type RoomRow, RoomStatus } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { screens } from '../../../app/paths';
+import { choiceFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { recordStatusOptions } from '../../../components/list/status-options';
-import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
 import { useRooms } from '../api/get-rooms';
 import { useToggleRoomStatus } from '../api/toggle-room-status';
 
-const formPath = (roomId: number | '', formType: 'Add' | 'Edit') =>
-  `/setting/room-setup/form?roomId=${roomId}&formType=${formType}`;
+const filters = {
+  roomNumber: textFilter({ transform: 'upper' }),
+  roomStatus: choiceFilter(enumValues(RoomStatus)),
+  status: recordStatusFilter(),
+};
 
 /** Spec /setting/room-setup: rooms with their type's prices, filtered by room number. */
 export function RoomListPage() {
   const { t } = useTranslation();
-  const params = useListParams({ roomNumber: '', roomStatus: '', status: '' });
-  const rooms = useRooms({
-    roomNumber: params.filters.roomNumber,
-    roomStatus: optionalNumber(params.filters.roomStatus) as 1 | 2 | undefined,
-    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
-    pageSize: params.pageSize,
-    pageIndex: params.pageIndex,
-  });
+  const params = useListParams(filters);
+  const rooms = useRooms(params.request);
   const toggleStatus = useToggleRoomStatus();
   const statusAction = useStatusActions<RoomRow>({
     toggle: (row) => toggleStatus.mutateAsync({ roomId: row.roomId, status: row.status }),
@@ -31,31 +30,20 @@ export function RoomListPage() {
   const statusBadge = (row: RoomRow) => (
     <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />
   );
-  const roomStatus = (row: RoomRow) => t(`enums.roomStatus.${row.roomStatus}`);
+  const roomStatusLabel = (status: RoomStatus) => t(`enums.roomStatus.${status}`);
+  const roomStatus = (row: RoomRow) => roomStatusLabel(row.roomStatus);
 
   return (
     <ListPage
       title={t('rooms.listTitle')}
-      backTo="/setting"
+      backTo={screens.settings.to()}
       params={params}
-      addTo={formPath('', 'Add')}
-      filters={[
-        { kind: 'text', name: 'roomNumber', label: t('rooms.roomNumber'), transform: 'upper' },
-        {
-          kind: 'select',
-          name: 'roomStatus',
-          label: t('rooms.roomStatus'),
-          allLabel: t('common.all'),
-          options: enumValues(RoomStatus).map((s) => ({ value: String(s), label: t(`enums.roomStatus.${s}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('common.status'),
-          allLabel: t('common.all'),
-          options: recordStatusOptions(t),
-        },
-      ]}
+      addTo={screens.roomForm.to({ formType: 'Add' })}
+      filters={{
+        roomNumber: { label: t('rooms.roomNumber') },
+        roomStatus: { label: t('rooms.roomStatus'), option: roomStatusLabel },
+        status: recordStatusLabels(t),
+      }}
       query={rooms}
       rowKey={(row) => row.roomId}
       columns={[
@@ -79,7 +67,12 @@ export function RoomListPage() {
         ],
       })}
       actions={(row) => [
-        { key: 'edit', label: t('common.edit'), icon: <IconPencil size={16} />, to: formPath(row.roomId, 'Edit') },
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          icon: <IconPencil size={16} />,
+          to: screens.roomForm.to({ formType: 'Edit', id: row.roomId }),
+        },
         statusAction(row),
       ]}
     />

@@ -3,6 +3,7 @@ import { type Icon, IconBed, IconBuildingWarehouse, IconChevronRight, IconKey, I
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mayOpen, screens } from '../../../app/paths';
 import { session } from '../../../lib/session';
 import { BackupPanel } from '../../backups/components/backup-panel';
 
@@ -20,7 +21,7 @@ function SettingLink({ to, label, icon: Glyph }: { to: string; label: string; ic
   );
 }
 
-/** Spec /setting: the Room Setting group, and User Setting for administrators (stored flag 1). */
+/** Spec /setting: the Room Setting group, and User Setting for those who may open it (stored admin flag 1). */
 export function SettingPage() {
   const { t } = useTranslation();
   const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
@@ -32,18 +33,18 @@ export function SettingPage() {
           {t('settings.roomSetting')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <SettingLink to="/setting/room-type" label={t('settings.roomType')} icon={IconBuildingWarehouse} />
-          <SettingLink to="/setting/room-setup" label={t('settings.roomSetup')} icon={IconBed} />
-          <SettingLink to="/setting/card-vendor" label={t('settings.cardVendor')} icon={IconKey} />
+          <SettingLink to={screens.roomTypes.to()} label={t('settings.roomType')} icon={IconBuildingWarehouse} />
+          <SettingLink to={screens.rooms.to()} label={t('settings.roomSetup')} icon={IconBed} />
+          <SettingLink to={screens.cardVendors.to()} label={t('settings.cardVendor')} icon={IconKey} />
         </SimpleGrid>
       </Stack>
-      {isAdmin && (
+      {mayOpen(screens.users, isAdmin) && (
         <Stack gap="xs">
           <Title order={3} size="h5" c="dimmed">
             {t('settings.userSetting')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <SettingLink to="/setting/user" label={t('settings.users')} icon={IconUsers} />
+            <SettingLink to={screens.users.to()} label={t('settings.users')} icon={IconUsers} />
           </SimpleGrid>
         </Stack>
       )}

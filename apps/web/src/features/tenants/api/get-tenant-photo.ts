@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiGetBlob } from '../../../lib/api-client';
-import { tenantsKey } from './get-tenants';
+import { tenantKeys } from './tenant-keys';
 
 /**
  * The tenant photo as an object URL. The photo GET needs the bearer token, which an <img src>
@@ -10,7 +10,7 @@ import { tenantsKey } from './get-tenants';
  */
 export function useTenantPhoto(photoURL: string | undefined) {
   const blob = useQuery({
-    queryKey: [...tenantsKey, 'photo', photoURL],
+    queryKey: tenantKeys.photo(photoURL),
     queryFn: () => apiGetBlob(photoURL ?? ''),
     enabled: Boolean(photoURL),
     staleTime: Number.POSITIVE_INFINITY,

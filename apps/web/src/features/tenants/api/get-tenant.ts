@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { tenantsKey } from './get-tenants';
+import { tenantKeys } from './tenant-keys';
 
 export function getTenant(tenantId: number) {
   return apiCall(paths.tenant.getById, { tenantId });
@@ -9,12 +9,8 @@ export function getTenant(tenantId: number) {
 
 export function tenantQueryOptions(tenantId: number | null) {
   return queryOptions({
-    queryKey: [...tenantsKey, 'one', tenantId],
+    queryKey: tenantKeys.one(tenantId),
     queryFn: () => getTenant(tenantId ?? 0),
     enabled: tenantId !== null,
   });
-}
-
-export function useTenant(tenantId: number | null) {
-  return useQuery(tenantQueryOptions(tenantId));
 }

@@ -1,8 +1,7 @@
 import { paths, type TenantListRequest } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const tenantsKey = ['tenants'] as const;
+import { tenantKeys } from './tenant-keys';
 
 export function getTenants(request: TenantListRequest) {
   return apiCall(paths.tenant.getList, request);
@@ -10,7 +9,7 @@ export function getTenants(request: TenantListRequest) {
 
 export function tenantsQueryOptions(request: TenantListRequest) {
   return queryOptions({
-    queryKey: [...tenantsKey, 'list', request],
+    queryKey: tenantKeys.list(request),
     queryFn: () => getTenants(request),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,6 @@
 import { PHOTO_FIELD, paths } from '@kamar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFormCall } from '../../../lib/api-client';
-import { tenantsKey } from './get-tenants';
+import { useChange } from '../../../lib/query-keys';
 
 /** The form's text fields (as the multipart call takes them) and the photo file, if one was chosen. */
 export interface TenantSaveInput {
@@ -20,10 +19,4 @@ export function saveTenant({ tenantId, fields, photo }: TenantSaveInput) {
   return apiFormCall(paths.tenant.update, form);
 }
 
-export function useSaveTenant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTenant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantsKey }),
-  });
-}
+export const useSaveTenant = () => useChange('tenants', saveTenant);

@@ -1,8 +1,7 @@
-import type { Tenant } from '@kamar/contract';
-import { digitsOnly } from '../../../lib/format';
+import { PHOTO_MAX_BYTES, type Tenant } from '@kamar/contract';
 
-/** The form holds every field as text, the way the multipart call sends it. */
-export const emptyTenantValues = {
+/** The form holds every field as text, the way the multipart call sends it, and the chosen photo. */
+const emptyText = {
   tenantName: '',
   gender: '',
   idNumber: '',
@@ -22,11 +21,12 @@ export const emptyTenantValues = {
   contactPhone: '',
   contactRelation: '',
 };
+export type TenantTextField = keyof typeof emptyText;
+export const emptyTenantValues = { ...emptyText, photo: null as File | null };
 export type TenantFormValues = typeof emptyTenantValues;
-export type TenantField = keyof TenantFormValues;
 
 /** Spec section 5: these are forced to upper case as they are typed; these keep digits only. */
-export const upperFields: TenantField[] = [
+const upperFields: TenantTextField[] = [
   'tenantName',
   'placeOfBirth',
   'address',
@@ -36,13 +36,13 @@ export const upperFields: TenantField[] = [
   'licensePlate',
   'contactName',
 ];
-export const digitFields: TenantField[] = ['idNumber', 'phone', 'contactPhone'];
+const digitFields: TenantTextField[] = ['idNumber', 'phone', 'contactPhone'];
 
 /** What an input's typing becomes in the field. */
-export function cleanInput(field: TenantField, text: string): string {
-  if (digitFields.includes(field)) return digitsOnly(text);
-  if (upperFields.includes(field)) return text.toUpperCase();
-  return text;
+export function transformOf(field: TenantTextField): 'upper' | 'digits' | undefined {
+  if (digitFields.includes(field)) return 'digits';
+  if (upperFields.includes(field)) return 'upper';
+  return undefined;
 }
 
 export function valuesOf(tenant: Tenant): TenantFormValues {
@@ -65,10 +65,16 @@ export function valuesOf(tenant: Tenant): TenantFormValues {
     contactName: tenant.contactName,
     contactPhone: tenant.contactPhone,
     contactRelation: tenant.contactRelation,
+    photo: null,
   };
 }
 
-/** Spec: the name is trimmed before sending. */
-export function fieldsToSend(values: TenantFormValues): Record<string, string> {
+/** Spec: the name is trimmed before sending. The photo travels as its own part. */
+export function fieldsToSend({ photo: _, ...values }: TenantFormValues): Record<string, string> {
   return { ...values, tenantName: values.tenantName.trim() };
+}
+
+/** The size check the server also makes, so a person learns it before uploading 5 MB. */
+export function photoTooLarge(file: File | null): boolean {
+  return file !== null && file.size > PHOTO_MAX_BYTES;
 }

@@ -1,27 +1,27 @@
 import { RecordStatus, type TenantRow } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { screens } from '../../../app/paths';
+import { textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { optionalNumber, useListParams } from '../../../components/list/use-list-params';
+import { recordStatusFilter } from '../../../components/list/status-options';
+import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { useTenants } from '../api/get-tenants';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
 
-export const tenantFormPath = (tenantId: number | '', formType: 'Add' | 'Edit' | 'View') =>
-  `/tenant/form?tenantId=${tenantId}&formType=${formType}`;
+const filters = {
+  tenantName: textFilter({ transform: 'upper' }),
+  phone: textFilter({ transform: 'digits' }),
+  status: recordStatusFilter(RecordStatus.Active),
+};
 
 /** /tenant (spec section 2): filters name, phone, status (default Active); table or cards; pager. */
 export function TenantListPage() {
   const { t } = useTranslation();
-  const params = useListParams({ tenantName: '', phone: '', status: String(RecordStatus.Active) });
-  const tenants = useTenants({
-    tenantName: params.filters.tenantName,
-    phone: params.filters.phone,
-    status: optionalNumber(params.filters.status) as 1 | 2 | undefined,
-    pageSize: params.pageSize,
-    pageIndex: params.pageIndex,
-  });
+  const params = useListParams(filters);
+  const tenants = useTenants(params.request);
   const toggleStatus = useToggleTenantStatus();
   const statusAction = useStatusActions<TenantRow>({
     toggle: (row) => toggleStatus.mutateAsync({ tenantId: row.tenantId, status: row.status === 1 ? 1 : 2 }),
@@ -33,21 +33,15 @@ export function TenantListPage() {
     <ListPage
       title={t('tenants.listTitle')}
       params={params}
-      addTo={tenantFormPath('', 'Add')}
-      filters={[
-        { kind: 'text', name: 'tenantName', label: t('tenants.tenantName'), transform: 'upper' },
-        { kind: 'text', name: 'phone', label: t('tenants.phone'), transform: 'digits', inputMode: 'numeric' },
-        {
-          kind: 'select',
-          name: 'status',
+      addTo={screens.tenantForm.to({ formType: 'Add' })}
+      filters={{
+        tenantName: { label: t('tenants.tenantName') },
+        phone: { label: t('tenants.phone') },
+        status: {
           label: t('common.status'),
-          allLabel: t('common.all'),
-          options: [
-            { value: String(RecordStatus.Active), label: t('tenants.filterActive') },
-            { value: String(RecordStatus.Deleted), label: t('tenants.filterDelete') },
-          ],
+          option: (s) => t(s === RecordStatus.Active ? 'tenants.filterActive' : 'tenants.filterDelete'),
         },
-      ]}
+      }}
       query={tenants}
       rowKey={(row) => row.tenantId}
       columns={[
@@ -68,7 +62,7 @@ export function TenantListPage() {
           key: 'edit',
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
-          to: tenantFormPath(row.tenantId, 'Edit'),
+          to: screens.tenantForm.to({ formType: 'Edit', id: row.tenantId }),
         },
         statusAction(row),
       ]}

@@ -1,24 +1,22 @@
-import { PHOTO_MAX_BYTES } from '@kamar/contract';
 import { Box, FileInput, Group, Image, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { FieldBinding } from '../../../components/form/use-record-form';
 import { useObjectUrl, useTenantPhoto } from '../api/get-tenant-photo';
 
-interface TenantPhotoFieldProps {
+interface TenantPhotoFieldProps extends FieldBinding<File | null> {
   /** The stored photo's URL ("" for none). */
   photoURL: string;
-  /** The file chosen to replace it, not yet saved. */
-  file: File | null;
-  onChange(file: File | null): void;
-  error?: string;
-  disabled: boolean;
 }
 
-/** Spec: the photo accepts jpg, png, jpeg and gif. Shows the chosen file, else the stored photo. */
-export function TenantPhotoField({ photoURL, file, onChange, error, disabled }: TenantPhotoFieldProps) {
+/**
+ * Spec: the photo accepts jpg, png, jpeg and gif. Shows the chosen file (not yet saved), else the
+ * stored photo; in View only the photo.
+ */
+export function TenantPhotoField({ photoURL, value, onChange, error, readOnly }: TenantPhotoFieldProps) {
   const { t } = useTranslation();
   const stored = useTenantPhoto(photoURL || undefined);
-  const chosen = useObjectUrl(file);
+  const chosen = useObjectUrl(value);
   const preview = chosen ?? stored.objectUrl;
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
@@ -45,14 +43,14 @@ export function TenantPhotoField({ photoURL, file, onChange, error, disabled }: 
           </Text>
         )}
       </Box>
-      {!disabled && (
+      {!readOnly && (
         <FileInput
           label={photoURL ? t('tenants.replacePhoto') : t('tenants.photo')}
           description={t('tenants.photoHint')}
           placeholder={t('tenants.choosePhoto')}
           accept="image/png,image/jpeg,image/gif"
           clearable
-          value={file}
+          value={value}
           onChange={onChange}
           error={error}
           style={{ flex: 1, minWidth: 220 }}
@@ -60,9 +58,4 @@ export function TenantPhotoField({ photoURL, file, onChange, error, disabled }: 
       )}
     </Group>
   );
-}
-
-/** The size check the server also makes, so a person learns it before uploading 5 MB. */
-export function photoTooLarge(file: File | null): boolean {
-  return file !== null && file.size > PHOTO_MAX_BYTES;
 }

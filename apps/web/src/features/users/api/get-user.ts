@@ -1,7 +1,7 @@
 import { paths } from '@kamar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { usersKey } from './get-users';
+import { userKeys } from './user-keys';
 
 export function getUser(userId: number) {
   return apiCall(paths.user.getById, { userId });
@@ -9,12 +9,8 @@ export function getUser(userId: number) {
 
 export function userQueryOptions(userId: number | null) {
   return queryOptions({
-    queryKey: [...usersKey, 'one', userId],
+    queryKey: userKeys.one(userId),
     queryFn: () => getUser(userId ?? 0),
     enabled: userId !== null,
   });
-}
-
-export function useUser(userId: number | null) {
-  return useQuery(userQueryOptions(userId));
 }

@@ -1,8 +1,7 @@
 import { paths, type UserListRequest } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-
-export const usersKey = ['users'] as const;
+import { userKeys } from './user-keys';
 
 export function getUsers(request: UserListRequest) {
   return apiCall(paths.user.getList, request);
@@ -10,7 +9,7 @@ export function getUsers(request: UserListRequest) {
 
 export function usersQueryOptions(request: UserListRequest) {
   return queryOptions({
-    queryKey: [...usersKey, 'list', request],
+    queryKey: userKeys.list(request),
     queryFn: () => getUsers(request),
     placeholderData: keepPreviousData,
   });

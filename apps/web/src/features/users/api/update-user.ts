@@ -1,8 +1,7 @@
 import { paths, type UserUpdateRequest } from '@kamar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { useChange } from '../../../lib/query-keys';
 import { session } from '../../../lib/session';
-import { usersKey } from './get-users';
 
 export async function updateUser(input: UserUpdateRequest) {
   const saved = await apiCall(paths.user.update, input);
@@ -11,10 +10,4 @@ export async function updateUser(input: UserUpdateRequest) {
   return saved;
 }
 
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-  });
-}
+export const useUpdateUser = () => useChange('users', updateUser);

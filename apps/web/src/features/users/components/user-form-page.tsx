@@ -1,189 +1,113 @@
-import { messages, PERSON_NAME_MAX, USERNAME_MAX, ZUserCreateRequest, ZUserUpdateRequest } from '@kamar/contract';
-import { Button, Checkbox, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import {
+  messages,
+  PERSON_NAME_MAX,
+  USERNAME_MAX,
+  type User,
+  ZUserCreateRequest,
+  ZUserUpdateRequest,
+} from '@kamar/contract';
+import { SimpleGrid } from '@mantine/core';
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Loading } from '../../../components/feedback/loading';
-import { useAction } from '../../../components/feedback/use-action';
+import { screens } from '../../../app/paths';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import type { FormMode } from '../../../components/form/form-mode';
 import { FormPage } from '../../../components/form/form-page';
-import { RecordHeader } from '../../../components/form/record-header';
-import { schemaErrors } from '../../../components/form/schema-errors';
-import { useFormMode } from '../../../components/form/use-form-mode';
-import { StatusBadge } from '../../../components/status-badge';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateUser } from '../api/create-user';
-import { useUser } from '../api/get-user';
+import { userQueryOptions } from '../api/get-user';
 import { useToggleUserStatus } from '../api/toggle-user-status';
 import { useUpdateUser } from '../api/update-user';
-import { useAdminGate } from './use-admin-gate';
 
-interface UserFormValues {
-  username: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  confirmPassword: string;
-  isAdmin: boolean;
-}
+const empty = { username: '', firstName: '', lastName: '', password: '', confirmPassword: '', isAdmin: false };
+type UserFormValues = typeof empty;
 
-const LIST = '/setting/user';
+const valuesOf = ({ username, firstName, lastName, isAdmin }: User): UserFormValues => ({
+  ...empty,
+  username,
+  firstName,
+  lastName,
+  isAdmin,
+});
+
+/** On edit, an empty password keeps the current one (DESIGN.md section 5). */
+const schema = (mode: FormMode) => (mode.isAdd ? ZUserCreateRequest : ZUserUpdateRequest.omit({ userId: true }));
+const toRequest = ({ confirmPassword: _, ...fields }: UserFormValues) => ({ ...fields, email: '' });
 
 /** Confirm Password is required with a password, and must match it (spec section 5). */
-function confirmErrors(values: UserFormValues, passwordRequired: boolean): Record<string, string> {
+function confirmRule(values: UserFormValues, mode: FormMode) {
   if (!values.confirmPassword) {
-    return passwordRequired || values.password
-      ? { confirmPassword: translateMessage(messages.confirmPasswordRequired) }
-      : {};
+    const needed = mode.isAdd || values.password !== '';
+    return { confirmPassword: needed ? translateMessage(messages.confirmPasswordRequired) : undefined };
   }
-  return values.confirmPassword === values.password
-    ? {}
-    : { confirmPassword: translateMessage(messages.passwordMismatch) };
+  const mismatch = values.confirmPassword !== values.password;
+  return { confirmPassword: mismatch ? translateMessage(messages.passwordMismatch) : undefined };
 }
 
 export function UserFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const run = useAction();
-  const gate = useAdminGate();
-  const mode = useFormMode('userId');
-  const user = useUser(mode.id);
   const create = useCreateUser();
   const update = useUpdateUser();
-  const toggleStatus = useToggleUserStatus();
-
-  const form = useForm<UserFormValues>({
-    initialValues: { username: '', firstName: '', lastName: '', password: '', confirmPassword: '', isAdmin: false },
-    validateInputOnChange: ['confirmPassword'],
-    validate: (values) => {
-      const { confirmPassword: _, ...fields } = values;
-      const base = mode.isAdd
-        ? schemaErrors(ZUserCreateRequest, { ...fields, email: '' })
-        : schemaErrors(ZUserUpdateRequest, { ...fields, userId: mode.id });
-      return { ...base, ...confirmErrors(values, mode.isAdd) };
-    },
+  const toggle = useToggleUserStatus();
+  const kit = useRecordForm({
+    screen: screens.userForm,
+    backTo: () => screens.users.to(),
+    record: userQueryOptions,
+    initialValues: empty,
+    valuesOf,
+    toRequest,
+    schema,
+    rules: confirmRule,
+    validateOnChange: ['confirmPassword'],
+    save: ({ email, password = '', ...input }, id) =>
+      id === null
+        ? create.mutateAsync({ ...input, email: email ?? '', password })
+        : update.mutateAsync({ ...input, password, userId: id }),
+    toggle: (r) => toggle.mutateAsync({ userId: r.userId, status: r.status }),
   });
-
-  // Fill the form once per loaded record.
-  useEffect(() => {
-    if (!user.data) return;
-    const { username, firstName, lastName, isAdmin } = user.data;
-    form.setValues({ username, firstName, lastName, isAdmin, password: '', confirmPassword: '' });
-    form.resetDirty();
-  }, [user.data]);
-
-  if (!gate.allowed || (mode.id !== null && user.isPending)) return <Loading />;
-
-  const save = form.onSubmit((values) =>
-    run({
-      action: () => {
-        const fields = {
-          username: values.username,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          isAdmin: values.isAdmin,
-        };
-        return mode.isAdd
-          ? create.mutateAsync({ ...fields, email: '', password: values.password })
-          : update.mutateAsync({ ...fields, userId: mode.id ?? 0, password: values.password });
-      },
-      onSuccess: () => navigate(LIST),
-    }),
-  );
-
-  const record = user.data;
-  const active = record?.status === 1;
-  const toggle = () =>
-    record &&
-    run({
-      action: () => toggleStatus.mutateAsync({ userId: record.userId, status: record.status }),
-      onSuccess: () => navigate(LIST),
-    });
+  const { field, mode } = kit;
 
   return (
     <FormPage
       title={t('users.formTitle')}
-      onSubmit={save}
-      header={
-        record && !mode.isAdd ? (
-          <RecordHeader
-            status={<StatusBadge status={record.status} label={t(`enums.userStatus.${record.status}`)} />}
-            createDate={record.createDate}
-            updateDate={record.updateDate}
-            updateBy={record.updateBy}
-          />
-        ) : undefined
-      }
-      actions={
-        <>
-          {mode.isEdit && record && (
-            <Button
-              variant="light"
-              color={active ? 'red' : 'teal'}
-              leftSection={active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
-              onClick={toggle}
-            >
-              {t(active ? 'users.disable' : 'users.enable')}
-            </Button>
-          )}
-          {mode.editable && (
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />}>
-              {t('common.save')}
-            </Button>
-          )}
-        </>
-      }
+      kit={kit}
+      statusLabel={(status) => t(`enums.userStatus.${status === 1 ? 1 : 2}`)}
+      toggleLabels={{
+        deactivate: t('users.disable'),
+        activate: t('users.enable'),
+        deactivateIcon: <IconUserOff size={16} />,
+        activateIcon: <IconUserCheck size={16} />,
+      }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
+        <TextField
           label={t('users.username')}
           maxLength={USERNAME_MAX}
           autoComplete="off"
           autoCapitalize="none"
-          disabled={!mode.editable}
-          withAsterisk
-          {...form.getInputProps('username')}
+          required
+          {...field('username')}
         />
         <div />
-        <TextInput
-          label={t('users.firstName')}
-          maxLength={PERSON_NAME_MAX}
-          disabled={!mode.editable}
-          withAsterisk
-          {...form.getInputProps('firstName')}
+        <TextField label={t('users.firstName')} maxLength={PERSON_NAME_MAX} required {...field('firstName')} />
+        <TextField label={t('users.lastName')} maxLength={PERSON_NAME_MAX} required {...field('lastName')} />
+        <PasswordField
+          label={t('users.password')}
+          required={mode.isAdd}
+          description={mode.isAdd ? undefined : t('users.keepPasswordHint')}
+          {...field('password')}
         />
-        <TextInput
-          label={t('users.lastName')}
-          maxLength={PERSON_NAME_MAX}
-          disabled={!mode.editable}
-          withAsterisk
-          {...form.getInputProps('lastName')}
+        <PasswordField
+          label={t('users.confirmPassword')}
+          required={mode.isAdd}
+          description={mode.isAdd ? undefined : ' '}
+          {...field('confirmPassword')}
         />
-        {mode.editable && (
-          <>
-            <PasswordInput
-              label={t('users.password')}
-              autoComplete="new-password"
-              withAsterisk={mode.isAdd}
-              description={mode.isAdd ? undefined : t('users.keepPasswordHint')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t('users.confirmPassword')}
-              autoComplete="new-password"
-              withAsterisk={mode.isAdd}
-              description={mode.isAdd ? undefined : ' '}
-              {...form.getInputProps('confirmPassword')}
-            />
-          </>
-        )}
       </SimpleGrid>
-      <Checkbox
-        label={t('users.isAdmin')}
-        disabled={!mode.editable}
-        {...form.getInputProps('isAdmin', { type: 'checkbox' })}
-      />
+      <CheckboxField label={t('users.isAdmin')} {...field('isAdmin')} />
     </FormPage>
   );
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { expenses } from '../expenses/expenses.table.js';
-import { payments } from '../payments/payments.table.js';
 import { rooms } from '../rooms/rooms.table.js';
 import { tenants } from '../tenants/tenants.table.js';
+import { payments } from './payments.table.js';
 
 /** money_totals must always equal the sums recomputed from the rows, whatever changes them. */
 let t: TestApp;

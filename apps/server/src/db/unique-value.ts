@@ -1,0 +1,20 @@
+import { conflict } from '../lib/errors.js';
+import { PgError, violatedConstraint } from './sql-helpers.js';
+
+/**
+ * Runs `work`, which writes a value a unique index guards (a name, a room number, a username).
+ * The database decides, so two people saving the same name at once cannot both succeed; this
+ * only finds the words: a violation of `index` becomes 409 with the message `describe` gives.
+ */
+export async function refuseDuplicate<T>(
+  index: string,
+  describe: () => string | Promise<string>,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violatedConstraint(error, PgError.uniqueViolation) === index) throw conflict(await describe());
+    throw error;
+  }
+}

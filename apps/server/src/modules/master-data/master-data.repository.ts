@@ -1,0 +1,87 @@
+import { RecordStatus } from '@kamar/contract';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { apiColumns, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
+
+/** The columns every master table has: an id, a name people choose it by, and a record status. */
+export interface MasterColumns {
+  table: PgTable;
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  status: AnyPgColumn;
+}
+
+export interface MasterListFilter {
+  /** Contains, ignoring case; "" for all. */
+  name: string;
+  status: number | undefined;
+  pageSize: number;
+  pageIndex: number;
+}
+
+/** A repository over any master table; the service types its rows by the table's calls. */
+export function createMasterDataRepository(db: Database, t: MasterColumns) {
+  const columns = apiColumns(t.table);
+  const named = { name: sql<string>`${t.name}`, status: sql<number>`${t.status}` };
+
+  return {
+    async findById(id: number, executor: Executor = db): Promise<Record<string, unknown> | undefined> {
+      const [row] = await executor.select(columns).from(t.table).where(eq(t.id, id));
+      return row;
+    },
+
+    /** Whether the record holding this unique name is deleted (to say so when the name is taken). */
+    async isDeletedByName(name: string) {
+      const [row] = await db.select(named).from(t.table).where(eq(t.name, name));
+      return row?.status === RecordStatus.Deleted;
+    },
+
+    /** One page in name order, and the count of the whole filtered set. */
+    async list(filter: MasterListFilter) {
+      const conditions: SQL[] = [];
+      if (filter.name) conditions.push(ilike(t.name, containsPattern(filter.name)));
+      if (filter.status) conditions.push(eq(t.status, filter.status));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(t.table)
+          .where(where)
+          .orderBy(asc(t.name), asc(t.id))
+          .limit(filter.pageSize)
+          .offset(pageOffset(filter)),
+        db.select({ value: count() }).from(t.table).where(where),
+      ]);
+      return { rows: rows as Record<string, unknown>[], total: total?.value ?? 0 };
+    },
+
+    async insert(values: Record<string, unknown>) {
+      const [row] = await db
+        .insert(t.table)
+        .values(values as PgTable['$inferInsert'])
+        .returning({ id: t.id });
+      return (row as { id: number }).id;
+    },
+
+    /** Answers whether the record exists. */
+    async update(id: number, values: Record<string, unknown>) {
+      const rows = await db
+        .update(t.table)
+        .set({ ...values, updateDate: sql`now()` })
+        .where(eq(t.id, id))
+        .returning({ id: t.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Reads a record and locks it for the rest of the transaction: `share` while another record
+     * is saved naming it (it cannot be deleted meanwhile), `update` while it is being deleted.
+     */
+    async lock(tx: Tx, id: number, strength: 'share' | 'update') {
+      const [row] = await tx.select(named).from(t.table).where(eq(t.id, id)).for(strength);
+      return row;
+    },
+  };
+}

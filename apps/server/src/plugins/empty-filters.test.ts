@@ -1,0 +1,70 @@
+import { cardVendorCalls, employeeCalls, expenseCalls, paymentCalls } from '@kamar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { makeBooking } from '../../test/factories/money.js';
+
+/**
+ * A screen sends a filter left at "All" as '' (or null). Every list and lookup call, as the
+ * published API describes it, must answer such a request like one that leaves the filter out:
+ * 200 and the same rows, not 400.
+ */
+let t: TestApp;
+let bookingId = 0;
+let lookups: { path: string; required: string[]; optional: string[] }[] = [];
+
+type Schema = { properties?: Record<string, unknown>; required?: string[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Something in every list, so "the same rows" compares rows.
+  bookingId = (await makeBooking(t.db)).bookingId;
+  const money = { bookingId, paymentDate: '2030-01-01', paymentPeriodeMonth: 1, paymentPeriodeYear: 2030 };
+  await t.call(paymentCalls.create, { ...money, paymentType: 1, amount: 500_000 }, t.adminToken);
+  await t.call(paymentCalls.create, { ...money, paymentType: 2, amount: 1_500_000 }, t.adminToken);
+  await t.call(expenseCalls.create, { expenseDate: '2030-01-02', expenseCategory: 1, amount: 75_000 }, t.adminToken);
+  await t.call(employeeCalls.create, { employeeName: 'Wati', salary: 2_000_000 }, t.adminToken);
+  await t.call(cardVendorCalls.create, { cardVendorName: 'Kunci Jaya' }, t.adminToken);
+
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: Schema }> } } }>;
+  };
+  lookups = Object.entries(doc.paths)
+    .filter(([path]) => /^\/api\/\w+\/Get\w+$/.test(path) && !path.endsWith('/GetById'))
+    .map(([path, { post }]) => {
+      const schema = post.requestBody?.content['application/json']?.schema ?? {};
+      const required = schema.required ?? [];
+      const optional = Object.keys(schema.properties ?? {}).filter((k) => !required.includes(k));
+      return { path, required, optional };
+    });
+});
+afterAll(() => t.close());
+
+const requiredValues: Record<string, () => unknown> = { checkInDate: () => '2030-06-01', bookingId: () => bookingId };
+
+describe('a filter left at All', () => {
+  it('is found on every list and lookup call', () => {
+    expect(lookups.length).toBe(16);
+    const filters = lookups.reduce((n, l) => n + l.optional.length, 0);
+    expect(filters).toBeGreaterThan(50);
+  });
+
+  it('answers 200 and the same data as leaving the filter out, sent as "" or null', async () => {
+    const differences: string[] = [];
+    for (const { path, required, optional } of lookups) {
+      const base = Object.fromEntries(required.map((k) => [k, requiredValues[k]?.()]));
+      const expected = await t.raw(path, JSON.stringify(base), t.adminToken);
+      expect(expected.statusCode, `${path} ${JSON.stringify(expected.body)}`).toBe(200);
+      const rows = (expected.body.data as { listData?: unknown[] }).listData;
+      if (rows) expect(rows.length, `${path} lists something`).toBeGreaterThan(0);
+      for (const key of optional) {
+        for (const empty of ['', null]) {
+          const res = await t.raw(path, JSON.stringify({ ...base, [key]: empty }), t.adminToken);
+          if (res.statusCode !== 200 || JSON.stringify(res.body) !== JSON.stringify(expected.body)) {
+            differences.push(`${path} ${key}=${JSON.stringify(empty)}: ${res.statusCode} ${res.body.message}`);
+          }
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { bookingKeys } from '../features/bookings/api/booking-keys';
+import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
+import { depositKeys } from '../features/deposits/api/deposit-keys';
+import { expenseKeys } from '../features/expenses/api/expense-keys';
+import { floorPlanKeys } from '../features/floor-plan/api/floor-plan-keys';
+import { paymentKeys } from '../features/payments/api/payment-keys';
+import { roomKeys } from '../features/rooms/api/room-keys';
+import { tenantKeys } from '../features/tenants/api/tenant-keys';
+import { userKeys } from '../features/users/api/user-keys';
+import { invalidateAfter, type Topic } from '../lib/query-keys';
+
+/** Every feature's keys, as the screens cache them; which are stale after a change to `topic`. */
+async function staleAfter(topic: Topic) {
+  const client = new QueryClient();
+  const keys = {
+    bookingPaymentHistory: bookingKeys.payments(7),
+    booking: bookingKeys.one(7),
+    bookingTenantChoices: bookingKeys.tenantChoices('BUDI'),
+    dashboard: dashboardKeys.info(),
+    deposits: depositKeys.list({ tenantName: '' }),
+    payment: paymentKeys.one(3),
+    paymentBookingChoices: paymentKeys.bookingChoices({ tenantName: '' }),
+    floorPlan: floorPlanKeys.plan(),
+    roomTypeChoices: roomKeys.roomTypeOptions(),
+    expenseEmployeeChoices: expenseKeys.employeeOptions(),
+    tenantPhoto: tenantKeys.photo('/api/Tenant/Photo/1'),
+    users: userKeys.list({}),
+  };
+  for (const key of Object.values(keys)) client.setQueryData(key, { cached: true });
+  await invalidateAfter(client, topic);
+  return Object.entries(keys)
+    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name);
+}
+
+describe('the invalidation rule over the features’ key factories', () => {
+  it('a payment saved anywhere makes the booking’s payment history, the deposits and the dashboard stale', async () => {
+    expect(await staleAfter('payments')).toEqual(['bookingPaymentHistory', 'dashboard', 'deposits', 'payment']);
+  });
+
+  it('a booking change reaches the room map, the dashboard and the payment form’s booking choices', async () => {
+    expect(await staleAfter('bookings')).toEqual([
+      'bookingPaymentHistory',
+      'booking',
+      'dashboard',
+      'deposits',
+      'payment',
+      'paymentBookingChoices',
+      'floorPlan',
+    ]);
+  });
+
+  it('choices follow the records they list: room types, employees, tenants', async () => {
+    expect(await staleAfter('roomTypes')).toContain('roomTypeChoices');
+    expect(await staleAfter('employees')).toEqual(['dashboard', 'expenseEmployeeChoices']);
+    expect(await staleAfter('tenants')).toContain('bookingTenantChoices');
+  });
+
+  it('a tenant photo is never stale: its address names one photo forever', async () => {
+    expect(await staleAfter('tenants')).not.toContain('tenantPhoto');
+  });
+});

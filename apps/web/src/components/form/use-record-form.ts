@@ -1,0 +1,148 @@
+import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { translateMessage } from '../../lib/i18n';
+import { session } from '../../lib/session';
+import { useAction, useShowError } from '../feedback/use-action';
+import { type FormMode, useFormMode } from './form-mode';
+
+/** What the kit needs of a form screen in the paths table. */
+export interface RecordFormScreen {
+  idParam: string;
+  /** Whether someone (administrator or not) may open this screen in Edit mode. */
+  editableBy(isAdmin: boolean): boolean;
+}
+
+/** A field's value, change, error and whether it shows as text (View, or a record that cannot change). */
+export interface FieldBinding<V> {
+  value: V;
+  onChange(value: V): void;
+  error?: ReactNode;
+  readOnly: boolean;
+  disabled?: boolean;
+}
+
+/** What every field of the kit shows beside its input. */
+export interface FieldLabel {
+  label: string;
+  /** Marked with an asterisk; the contract's schema says what is really required. */
+  required?: boolean;
+  description?: ReactNode;
+}
+
+export interface RecordFormOptions<Values extends object, Rec, S extends z.ZodType, K extends QueryKey> {
+  screen: RecordFormScreen;
+  /** Where a save or a status change leads afterwards (usually the list). */
+  backTo: () => string;
+  /** The record being edited or viewed, by id (the feature's query options). */
+  record(id: number | null): UseQueryOptions<Rec, Error, Rec, K>;
+  initialValues: Values;
+  /** A loaded record's form values. */
+  valuesOf?(record: Rec): Values;
+  /** The values as the request's fields (named alike), which the contract's schema then checks. */
+  toRequest(values: Values, mode: FormMode): unknown;
+  /** The schema the server applies to the request, per mode when Add and Edit differ. */
+  schema: S | ((mode: FormMode) => S);
+  /** Rules the schema cannot know (a confirmation matching, a file's size): field -> message. */
+  rules?(values: Values, mode: FormMode, record: Rec | undefined): Record<string, string | undefined>;
+  /** Fields checked as they change, not only on Save. */
+  validateOnChange?: (keyof Values & string)[];
+  /** Create (id null) or update with the request the schema made. */
+  save(request: z.output<S>, id: number | null, values: Values): Promise<unknown>;
+  /** Delete / Undelete (or Disable / Enable), sent with the status the person saw. */
+  toggle?(record: Rec): Promise<unknown>;
+  /** Whether a loaded record's fields may still change (a finished booking's may not). */
+  changeable?(record: Rec): boolean;
+}
+
+export interface RecordForm<Values extends object, Rec> {
+  form: UseFormReturnType<Values>;
+  mode: FormMode;
+  record: Rec | undefined;
+  /** The record (and its values) are still on their way. */
+  loading: boolean;
+  /** The fields show as text: View mode, or a record that can no longer change. */
+  readOnly: boolean;
+  /** The person may edit this record (Edit is offered in View). */
+  mayEdit: boolean;
+  submit(event?: FormEvent<HTMLFormElement>): void;
+  toggle: (() => void) | undefined;
+  field<K extends keyof Values & string>(name: K, options?: { disabled?: boolean }): FieldBinding<Values[K]>;
+}
+
+/**
+ * The form kit: one record's form from its screen's address (`formType`, id), built on
+ * @mantine/form. The record loads and initializes the values once; Save checks the values with
+ * the contract's schema (the server's own), asks "Are you sure?", saves, shows Success and goes
+ * back; View shows the values as text. A form page then only declares its fields.
+ */
+export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K extends QueryKey>(
+  options: RecordFormOptions<Values, Rec, S, K>,
+): RecordForm<Values, Rec> {
+  const navigate = useNavigate();
+  const run = useAction();
+  const showError = useShowError();
+  const mode = useFormMode(options.screen.idParam);
+  const query = useQuery(options.record(mode.id));
+  const record = query.data;
+  const schema = typeof options.schema === 'function' ? options.schema(mode) : options.schema;
+  const resolver = schemaResolver(schema, { sync: true });
+
+  const form = useForm<Values>({
+    initialValues: options.initialValues,
+    validateInputOnChange: options.validateOnChange ?? false,
+    validate: (values) => translated(resolver(options.toRequest(values, mode)), options.rules?.(values, mode, record)),
+  });
+
+  useEffect(() => {
+    if (record !== undefined && options.valuesOf) form.initialize(options.valuesOf(record));
+  }, [record]);
+
+  // A record that cannot be read (gone, or refused) is said so, then the person goes back.
+  useEffect(() => {
+    if (query.error) void showError(query.error).then(() => navigate(options.backTo(), { replace: true }));
+  }, [query.error]);
+
+  const mayEdit = options.screen.editableBy(session.read()?.isAdmin ?? false);
+  const changeable = record === undefined || (options.changeable?.(record) ?? true);
+  const save = form.onSubmit((values) =>
+    run({
+      action: () => options.save(schema.parse(options.toRequest(values, mode)), mode.isAdd ? null : mode.id, values),
+      onSuccess: () => navigate(options.backTo()),
+    }),
+  );
+  const { toggle } = options;
+
+  return {
+    form,
+    mode,
+    record,
+    loading: mode.id !== null && (query.isPending || (options.valuesOf !== undefined && !form.initialized)),
+    readOnly: mode.isView || !changeable,
+    mayEdit,
+    submit: save,
+    toggle:
+      toggle && record !== undefined
+        ? () => void run({ action: () => toggle(record), onSuccess: () => navigate(options.backTo()) })
+        : undefined,
+    field: (name, fieldOptions) => ({
+      value: form.values[name],
+      onChange: (value) => form.setFieldValue(name as never, value as never),
+      error: form.errors[name],
+      readOnly: mode.isView || !changeable,
+      ...(fieldOptions?.disabled ? { disabled: true } : {}),
+    }),
+  };
+}
+
+/** The schema's messages in the reader's language; a page's own rule, where it speaks, comes first. */
+function translated(schemaErrors: FormErrors, ruleErrors: Record<string, string | undefined> = {}): FormErrors {
+  const out: FormErrors = {};
+  for (const [path, message] of Object.entries(schemaErrors)) {
+    if (message) out[path] = typeof message === 'string' ? translateMessage(message) : message;
+  }
+  for (const [path, message] of Object.entries(ruleErrors)) if (message) out[path] = message;
+  return out;
+}

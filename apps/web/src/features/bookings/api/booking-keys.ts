@@ -1,0 +1,13 @@
+import type { AvailableRoomRequest, BookingListRequest } from '@kamar/contract';
+import { topicKey } from '../../../lib/query-keys';
+
+export const bookingKeys = {
+  all: topicKey('bookings'),
+  list: (request: BookingListRequest) => [...bookingKeys.all, 'list', request] as const,
+  one: (bookingId: number | null) => [...bookingKeys.all, 'one', bookingId] as const,
+  availableRooms: (request: AvailableRoomRequest) => [...bookingKeys.all, 'available-rooms', request] as const,
+  /** The tenant dropdown reads tenants. */
+  tenantChoices: (tenantName: string) => [...topicKey('tenants'), 'booking-choices', tenantName] as const,
+  /** The booking's payment history reads payments: any payment change refreshes it. */
+  payments: (bookingId: number) => [...topicKey('payments'), 'by-booking', bookingId] as const,
+};

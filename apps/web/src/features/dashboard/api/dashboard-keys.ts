@@ -1,0 +1,5 @@
+import { topicKey } from '../../../lib/query-keys';
+
+export const dashboardKeys = {
+  info: () => topicKey('dashboard'),
+};

@@ -1,0 +1,5 @@
+import { topicKey } from '../../../lib/query-keys';
+
+export const floorPlanKeys = {
+  plan: () => topicKey('floorPlan'),
+};

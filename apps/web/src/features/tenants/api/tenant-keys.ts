@@ -1,0 +1,10 @@
+import type { TenantListRequest } from '@kamar/contract';
+import { topicKey } from '../../../lib/query-keys';
+
+export const tenantKeys = {
+  all: topicKey('tenants'),
+  list: (request: TenantListRequest) => [...tenantKeys.all, 'list', request] as const,
+  one: (tenantId: number | null) => [...tenantKeys.all, 'one', tenantId] as const,
+  /** Outside every topic on purpose: a photo URL names one photo forever (a new photo, a new URL). */
+  photo: (photoURL: string | undefined) => ['tenant-photo', photoURL] as const,
+};

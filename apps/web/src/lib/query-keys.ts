@@ -1,0 +1,68 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The rule for cached answers. Every query key starts with a topic: the kind of record the answer
+ * is read from, whichever screen shows it (a booking's payment history is `payments`, the room
+ * form's room type choices are `roomTypes`). A change to records of one topic invalidates that
+ * topic and every topic computed from it, as `computedFrom` says: a payment changes the booking's
+ * history (topic `payments`) and the dashboard (computed from payments). Each feature builds its
+ * keys on these roots in its own `api/<feature>-keys.ts`.
+ */
+export const topics = [
+  'users',
+  'roomTypes',
+  'cardVendors',
+  'rooms',
+  'employees',
+  'tenants',
+  'bookings',
+  'payments',
+  'expenses',
+  'floorPlan',
+  'dashboard',
+  'backups',
+] as const;
+export type Topic = (typeof topics)[number];
+
+/** What each topic's answers are computed from (a booking row names its tenant and room...). */
+const computedFrom: Partial<Record<Topic, Topic[]>> = {
+  rooms: ['roomTypes', 'cardVendors'],
+  bookings: ['tenants', 'rooms'],
+  payments: ['bookings'],
+  expenses: ['employees'],
+  floorPlan: ['rooms', 'bookings'],
+  dashboard: ['rooms', 'bookings', 'payments', 'expenses'],
+};
+
+/** The root of every key of a topic. */
+export function topicKey<T extends Topic>(topic: T): readonly [T] {
+  return [topic];
+}
+
+/** The topics a change to `topic` makes stale: itself and, transitively, everything computed from it. */
+export function invalidatedBy(topic: Topic): Topic[] {
+  const found = new Set<Topic>([topic]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const candidate of topics) {
+      if (found.has(candidate)) continue;
+      if (computedFrom[candidate]?.some((source) => found.has(source))) {
+        found.add(candidate);
+        grew = true;
+      }
+    }
+  }
+  return topics.filter((t) => found.has(t));
+}
+
+/** Marks what a change to `topic` affects as stale; the queries on screen reload at once. */
+export async function invalidateAfter(queryClient: QueryClient, topic: Topic): Promise<void> {
+  await Promise.all(invalidatedBy(topic).map((t) => queryClient.invalidateQueries({ queryKey: topicKey(t) })));
+}
+
+/** A change to records of `topic` (create, update, toggle...): the mutation, then the rule above. */
+export function useChange<I, O>(topic: Topic, mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateAfter(queryClient, topic) });
+}

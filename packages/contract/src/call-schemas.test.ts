@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { CallDef } from './call.js';
+import { allCalls } from './calls.js';
+
+/** The fields of a call's payload (through the optional, nullable and transform wrappers). */
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return shapeOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return shapeOf(schema.in as z.ZodType);
+  throw new Error('a call payload that is not an object');
+}
+
+const isOptional = (field: z.ZodType) => field.safeParse(undefined).success;
+
+/** Lists and lookups: every Get call but GetById (its one field is required). */
+const lookups = allCalls.filter((c) => /\/Get\w+$/.test(c.path) && !c.path.endsWith('/GetById'));
+
+/** Valid values for the fields a lookup cannot do without. */
+const required: Record<string, unknown> = { checkInDate: '2026-01-10', bookingId: 7, userId: 1 };
+
+function baseOf(call: CallDef) {
+  const shape = shapeOf(call.request);
+  return Object.fromEntries(
+    Object.keys(shape)
+      .filter((k) => !isOptional(shape[k] as z.ZodType))
+      .map((k) => [k, required[k]]),
+  );
+}
+
+describe('list and lookup filters', () => {
+  it('cover every list and lookup call', () => {
+    expect(lookups.map((c) => c.path.replace('/api/', '')).sort()).toEqual([
+      'Booking/GetAvailableRoom',
+      'Booking/GetList',
+      'Booking/GetTenantList',
+      'CardVendor/GetList',
+      'Dashboard/GetDashboardInfo',
+      'DepositReturned/GetList',
+      'Employee/GetList',
+      'Expense/GetList',
+      'Payment/GetBookingOptions',
+      'Payment/GetList',
+      'Payment/GetPaymentByBookingId',
+      'Room/GetFloorPlan',
+      'Room/GetList',
+      'RoomType/GetList',
+      'Tenant/GetList',
+      'User/GetList',
+    ]);
+  });
+
+  it.each(lookups.map((c) => [c.path, c] as const))(
+    '%s reads "" and null in each optional field as left out',
+    (_, call) => {
+      const base = baseOf(call);
+      const shape = shapeOf(call.request);
+      const expected = call.request.parse(base);
+      for (const key of Object.keys(shape).filter((k) => !(k in base))) {
+        for (const empty of ['', null]) {
+          const parsed = call.request.safeParse({ ...base, [key]: empty });
+          expect(parsed.error?.issues ?? [], `${key}: ${JSON.stringify(empty)}`).toEqual([]);
+          expect(parsed.data, `${key}: ${JSON.stringify(empty)}`).toEqual(expected);
+        }
+      }
+    },
+  );
+});
+
+describe('refusals', () => {
+  // What a form, the old client or a hostile caller may put in any field.
+  const values: unknown[] = [
+    true,
+    {},
+    [],
+    'x',
+    '',
+    '   ',
+    -1,
+    0,
+    1.5,
+    1e20,
+    Number.NaN,
+    'x'.repeat(10_001),
+    null,
+    '\u0000',
+  ];
+  const ZOD_DEFAULT = '(zod default message)';
+
+  it.each(allCalls.map((c) => [c.path, c] as const))(
+    '%s names the field in words whatever a field holds',
+    (_, call) => {
+      const shape = shapeOf(call.request);
+      const bare: string[] = [];
+      for (const key of Object.keys(shape)) {
+        for (const value of values) {
+          const result = call.request.safeParse({ [key]: value }, { error: () => ZOD_DEFAULT });
+          for (const issue of result.error?.issues ?? []) {
+            if (issue.message === ZOD_DEFAULT || /^Invalid input/.test(issue.message)) {
+              const shown = JSON.stringify(value)?.slice(0, 20);
+              bare.push(`${issue.path.join('.') || '(body)'} for ${key} = ${shown}: ${issue.code}`);
+            }
+          }
+        }
+      }
+      expect(bare).toEqual([]);
+    },
+  );
+});
