@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expenseCalls } from '@kamar/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { withDatabase } from '../../../test/global-setup.js';
+import { emptyDatabases } from '../../../test/empty-database.js';
 import { appliedMigrations, applyMigrations, localMigrations } from '../../db/migration-level.js';
 import { BackupFileError } from './backup-format.js';
 import { readBackup } from './backup-reader.js';
@@ -16,17 +15,12 @@ import { writeBackup } from './backup-writer.js';
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-restore-'));
 const clients: pg.Client[] = [];
-const databases: string[] = [];
+
+const databases = emptyDatabases();
 
 /** A new, empty database on the test server, and a client connected to it. */
 async function emptyDatabase(): Promise<pg.Client> {
-  const name = `kamar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('testServerUrl') });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  databases.push(name);
-  const client = new pg.Client({ connectionString: withDatabase(inject('testServerUrl'), name) });
+  const client = new pg.Client({ connectionString: await databases.create() });
   await client.connect();
   clients.push(client);
   return client;
@@ -68,10 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of clients) await c.end().catch(() => {});
-  const admin = new pg.Client({ connectionString: inject('testServerUrl') });
-  await admin.connect();
-  for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await databases.dropAll();
   await t.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, expect, inject, it } from 'vitest';
-import { withDatabase } from '../../../test/global-setup.js';
+import { afterAll, expect, it } from 'vitest';
+import { emptyDatabases } from '../../../test/empty-database.js';
 import { TEST_ADMIN, TEST_TIMEZONE } from '../../../test/test-constants.js';
 import { createDatabase } from '../../db/client.js';
 import { applyMigrations, localMigrations } from '../../db/migration-level.js';
@@ -14,23 +13,14 @@ import { readBackup } from './backup-reader.js';
 import { backupBeforeMigrating } from './backups.service.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-premigration-'));
-const databases: string[] = [];
+const databases = emptyDatabases();
 afterAll(async () => {
-  const admin = new pg.Client({ connectionString: inject('testServerUrl') });
-  await admin.connect();
-  for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await databases.dropAll();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function startOn(prepare: (client: pg.Client) => Promise<void>) {
-  const name = `kamar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('testServerUrl') });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  databases.push(name);
-  const url = withDatabase(inject('testServerUrl'), name);
+  const url = await databases.create();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await prepare(client);
