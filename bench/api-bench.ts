@@ -9,7 +9,7 @@ import os from 'node:os';
 import { allCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { BENCH_ADMIN, BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
+import { BENCH_ADMIN, BENCH_BACKUP_DIR, BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
 import { postJson } from './support/http-client.js';
 import { captureQueries } from './support/query-capture.js';
 import { ms, summarize } from './support/stats.js';
@@ -26,6 +26,7 @@ const app = await buildApp({
     webDistDir: null,
     logLevel: 'silent',
     prettyLogs: false,
+    backup: { dir: BENCH_BACKUP_DIR, hour: null, keepDaily: 14, keepWeekly: 8 },
   },
   db: bench.db,
   jwtSecret: bench.jwtSecret,

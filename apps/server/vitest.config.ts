@@ -1,4 +1,10 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Tests that run servers on a PostgreSQL of their own (a DATA_DIR, a throwaway cluster): the
+ * second CI run, on the machine's PostgreSQL through TEST_DATABASE_URL, would only repeat them.
+ */
+const ownDatabase = ['test/reliability/{crash,db-faults,external-restart,disk-full,startup-errors}.test.ts'];
 
 export default defineProject({
   test: {
@@ -7,5 +13,6 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ownDatabase : [])],
   },
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../apps/server/src/db/embedded/embedded-postgres.js';
 import { prepareDatabase } from '../../apps/server/src/startup.js';
 
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' } as const;
@@ -9,6 +9,7 @@ export const BENCH_TIMEZONE = 'Asia/Jakarta';
 
 /** The benchmarks' own data directory (never the product's `data/`). */
 export const BENCH_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
+export const BENCH_BACKUP_DIR = path.join(BENCH_DATA_DIR, 'backups');
 
 export interface BenchDatabase {
   url: string;

@@ -13,8 +13,11 @@ import { E2E_ADMIN, E2E_PORT } from './constants';
 function databaseUrl(): string {
   const dataDir = path.join(os.tmpdir(), `kamar-e2e-data-${E2E_PORT}`);
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const pid = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  return `postgres://kamar:${encodeURIComponent(password)}@127.0.0.1:${pid[3]?.trim()}/kamar`;
+  // The running server writes where its embedded PostgreSQL listens.
+  const { port } = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres-connection.json'), 'utf8')) as {
+    port: number;
+  };
+  return `postgres://kamar:${encodeURIComponent(password)}@127.0.0.1:${port}/kamar`;
 }
 
 export interface Stay {

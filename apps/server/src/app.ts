@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { backupsRoutes } from './modules/backups/backups.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { cardVendorsRoutes } from './modules/card-vendors/card-vendors.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -17,25 +19,39 @@ import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { healthRoutes } from './plugins/health.js';
+import { type DatabaseProcessState, healthRoutes } from './plugins/health.js';
 import { securityPlugin } from './plugins/security.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface AppDeps {
-  config: Pick<Config, 'businessTimezone' | 'tokenTtlHours' | 'webDistDir' | 'logLevel' | 'prettyLogs'>;
+  config: Pick<Config, 'businessTimezone' | 'tokenTtlHours' | 'webDistDir' | 'logLevel' | 'prettyLogs' | 'backup'> &
+    Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps'>>;
   db: Database;
   jwtSecret: string;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The embedded PostgreSQL's state, when the server runs its own. */
+  databaseProcess?: DatabaseProcessState;
+}
+
+/**
+ * Fastify takes `true` and addresses as they are, but answers a hop count by trusting nothing
+ * (it cannot tell whether the nearest peer is the proxy). TRUST_PROXY=<n> is the operator saying
+ * the server is reached only through n proxies: trust exactly the n nearest hops.
+ */
+function trustProxyOption(value: boolean | number | string[]): FastifyServerOptions['trustProxy'] {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
 }
 
 /** Builds the whole application: shared plugins first, then one plugin per module. */
-export async function buildApp({ config, db, jwtSecret, clock = systemClock, logger }: AppDeps) {
+export async function buildApp({ config, db, jwtSecret, clock = systemClock, logger, databaseProcess }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -48,6 +64,9 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
     disableRequestLogging: true,
     // Spec section 7 paths are mixed-case (/api/Auth/Login); match them exactly as the spec writes them.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // Behind a reverse proxy, the client's own address (for the sign-in throttle) and protocol
+    // (for HSTS) come from X-Forwarded-* headers, trusted only as far as TRUST_PROXY says.
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -63,16 +82,24 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db, clock, businessTimezone: config.businessTimezone });
-  await app.register(authPlugin, { jwtSecret, tokenTtlHours: config.tokenTtlHours });
+  // The auth check reads users and ended tokens through their modules' services, passed in here.
+  const signToken = (user: { userId: number; tokenVersion: number }) => app.signToken(user);
+  const users = createUsersService({ db, signToken });
+  const auth = createAuthService({ db, users, signToken });
+  await app.register(authPlugin, {
+    jwtSecret,
+    tokenTtlHours: config.tokenTtlHours,
+    findSessionUser: users.findSessionUser,
+    isTokenRevoked: auth.isTokenRevoked,
+  });
   await app.register(callsPlugin);
   await app.register(swaggerPlugin);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, databaseProcess ? { databaseProcess } : {});
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
   await app.register(tenantsRoutes);
-
   await app.register(paymentsRoutes);
   await app.register(depositsRoutes);
   await app.register(expensesRoutes);
@@ -84,8 +111,9 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(employeesRoutes);
   await app.register(bookingsRoutes);
   await app.register(floorPlanRoutes);
+  await app.register(backupsRoutes, { backup: config.backup });
 
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(webPlugin, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps ?? true });
   return app;
 }
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { isValidTimeZone } from './lib/business-time.js';
 
@@ -19,6 +20,59 @@ export interface Config {
   webDistDir: string | null;
   /** Pretty logs for people at a terminal; JSON otherwise. */
   prettyLogs: boolean;
+  /** Fastify's `trustProxy`: which X-Forwarded-* headers to believe (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
+  /** The web app's source maps are served in development only. */
+  serveSourceMaps: boolean;
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where automatic and `npm run backup` files go: BACKUP_DIR, else DATA_DIR/backups. */
+  dir: string;
+  /** The hour (0-23, business time) of the daily backup; null: no automatic backups. */
+  hour: number | null;
+  keepDaily: number;
+  keepWeekly: number;
+}
+
+/** TRUST_PROXY: `true`, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    const [ip, bits, ...rest] = address.split('/');
+    const family = net.isIP(ip ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || rest.length || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new Error(`TRUST_PROXY must be true, a number of proxies, or addresses (CIDR allowed), not "${address}".`);
+    }
+  }
+  return addresses;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}.`);
+  return n;
+}
+
+export function readBackupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  const hour = (env.BACKUP_HOUR ?? '').trim().toLowerCase();
+  return {
+    dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    hour: hour === 'off' ? null : wholeNumber('BACKUP_HOUR (or off)', hour, 2, 0, 23),
+    keepDaily: wholeNumber('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, 14, 1, 3650),
+    keepWeekly: wholeNumber('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 8, 0, 520),
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,10 +86,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length > 0 && env.JWT_SECRET.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters.');
   }
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -45,5 +100,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: ttl,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
     prettyLogs: env.NODE_ENV !== 'production' && process.stdout.isTTY === true,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    serveSourceMaps: env.NODE_ENV !== 'production',
+    backup: readBackupConfig(env, dataDir),
   };
 }

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { createDatabase } from './db/client.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.js';
+import { postgresLogFilter } from './lib/postgres-log.js';
+import { startBackupSchedule } from './modules/backups/backup-schedule.js';
+import { backupBeforeMigrating } from './modules/backups/backups.service.js';
 import { prepareDatabase } from './startup.js';
 
 /** The built web app beside this server (apps/web/dist), found from the source tree or the bundle. */
@@ -28,12 +31,11 @@ async function main() {
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
-      log: (line) => {
-        if (/ERROR|FATAL|PANIC/.test(line)) say(`[postgres] ${line}`);
-      },
+      log: postgresLogFilter(say, config.logLevel === 'debug' || config.logLevel === 'trace'),
+      supervise: true,
     });
     databaseUrl = embedded.url;
-    say(`PostgreSQL (embedded) running with data in ${path.join(config.dataDir, 'postgres')}`);
+    say(`PostgreSQL ${embedded.major} (embedded) running with data in ${embedded.clusterDir}`);
   }
 
   const db = createDatabase({ url: databaseUrl, timeZone: config.businessTimezone });
@@ -43,7 +45,9 @@ async function main() {
   };
 
   try {
-    const prepared = await prepareDatabase(db, config);
+    const prepared = await prepareDatabase(db, config, {
+      beforeMigrating: (pending) => backupBeforeMigrating(db, config, pending, say),
+    });
     if (prepared.generatedAdminPassword) {
       say('');
       say(
@@ -56,6 +60,13 @@ async function main() {
       config: { ...config, webDistDir: config.webDistDir ?? findWebDist() },
       db,
       jwtSecret: prepared.jwtSecret,
+      ...(embedded ? { databaseProcess: embedded.state } : {}),
+    });
+    const schedule = startBackupSchedule({
+      db,
+      backup: config.backup,
+      timeZone: config.businessTimezone,
+      log: app.log,
     });
 
     let closing = false;
@@ -63,6 +74,7 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
+      await schedule.stop();
       await app.close().catch(() => {});
       await stopDatabase();
       process.exit(0);

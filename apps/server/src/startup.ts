@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { type MigrationHooks, runMigrations } from './db/migrate.js';
 import { createAppSettingsService } from './modules/settings/app-settings.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
@@ -14,8 +14,9 @@ export interface Prepared {
 export async function prepareDatabase(
   db: Database,
   config: Pick<Config, 'jwtSecret' | 'adminUsername' | 'adminPassword'>,
+  hooks: MigrationHooks = {},
 ): Promise<Prepared> {
-  await runMigrations(db);
+  await runMigrations(db, hooks);
   const jwtSecret = config.jwtSecret ?? (await createAppSettingsService(db).jwtSecret());
   const users = createUsersService({ db, signToken: () => '' });
   const admin = await users.ensureFirstAdmin(config.adminUsername, config.adminPassword);

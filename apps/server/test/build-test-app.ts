@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type CallDef, type CallInput, userCalls } from '@kamar/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
 import type { Clock } from '../src/lib/business-time.js';
 import { createAppSettingsService } from '../src/modules/settings/app-settings.service.js';
+import type { DatabaseProcessState } from '../src/plugins/health.js';
 import { withDatabase } from './global-setup.js';
 import { TEST_ADMIN, TEST_TIMEZONE } from './test-constants.js';
 
@@ -31,8 +36,14 @@ export class TestClock implements Clock {
  * The real application on a database of its own (cloned from the migrated template), driven
  * through `app.inject`: the HTTP layer, schemas, auth and SQL all run for real.
  */
-export async function createTestApp() {
+export interface TestAppOptions {
+  config?: Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'webDistDir'>>;
+  databaseProcess?: DatabaseProcessState;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const serverUrl = inject('testServerUrl');
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-test-backups-'));
   const database = `kamar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -49,11 +60,14 @@ export async function createTestApp() {
       webDistDir: null,
       logLevel: 'silent',
       prettyLogs: false,
+      backup: { dir: backupDir, hour: null, keepDaily: 14, keepWeekly: 8 },
+      ...options.config,
     },
     db,
     jwtSecret,
     clock,
     logger: false,
+    ...(options.databaseProcess ? { databaseProcess: options.databaseProcess } : {}),
   });
   await app.ready();
 
@@ -114,6 +128,8 @@ export async function createTestApp() {
     app,
     db: db as Database,
     clock,
+    /** The folder this app's backups go to (removed by close). */
+    backupDir,
     adminToken,
     call,
     raw,
@@ -126,6 +142,7 @@ export async function createTestApp() {
       await dropper.connect();
       await dropper.query(`drop database if exists ${database} with (force)`);
       await dropper.end();
+      fs.rmSync(backupDir, { recursive: true, force: true });
     },
   };
 }

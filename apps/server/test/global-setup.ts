@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client.js';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { startEmbeddedPostgres } from '../src/db/embedded/embedded-postgres.js';
 import { prepareDatabase } from '../src/startup.js';
 import { TEST_ADMIN, TEST_TIMEZONE } from './test-constants.js';
 

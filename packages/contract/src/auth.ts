@@ -43,4 +43,12 @@ export const authCalls = {
     request: ZEmpty,
     response: ZSessionUser,
   }),
+  logout: defineCall({
+    path: paths.auth.logout,
+    access: 'user',
+    summary:
+      'Signs out: ends this bearer token on the server (it gets 401 from then on). The same user on other devices stays signed in.',
+    request: ZEmpty,
+    response: z.null(),
+  }),
 };

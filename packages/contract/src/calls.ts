@@ -1,4 +1,5 @@
 import { authCalls } from './auth.js';
+import { backupCalls } from './backups.js';
 import { bookingCalls } from './bookings.js';
 import type { CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
@@ -28,6 +29,7 @@ export const calls = {
   booking: bookingCalls,
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,
+  backup: backupCalls,
 };
 
 type Calls = typeof calls;

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './backups.js';
 export * from './bookings.js';
 export * from './call.js';
 export * from './calls.js';

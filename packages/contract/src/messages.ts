@@ -16,6 +16,9 @@ export const messages = {
   payloadTooLarge: 'The request is too large',
   tooManyRequests: 'Too many requests. Please try again later.',
   invalidRequest: 'The request is not valid',
+  databaseUnavailable: 'The database is not available. Please try again.',
+  databaseDiskFull:
+    "The server's disk is full, so this change was not saved. Please tell IT Support; everything saved before is safe.",
 
   fieldRequired: '{{field}} is required!',
   fieldMustBeText: '{{field}} must be text',
@@ -44,6 +47,7 @@ export const messages = {
   invalidCredentials: 'Invalid username or password',
   userIsDisabled: 'This user is disabled. Please contact your administrator.',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please try again in {{minutes}} minutes.',
+  tooManyLoginAttemptsSeconds: 'Too many failed sign-in attempts. Please try again in {{seconds}} seconds.',
   userNotFound: 'User not found',
   usernameTaken: 'Username {{username}} is already taken',
   lastAdminCannotBeDisabled: 'The last active administrator cannot be disabled',
@@ -109,6 +113,9 @@ export const messages = {
   tenantDateOfBirthFuture: 'Date of Birth cannot be in the future',
   multipartRequired: 'Send this call as multipart/form-data',
   multipartInvalid: 'The upload is not valid multipart/form-data',
+  backupNotFound: 'Backup not found',
+  backupInProgress: 'A backup is being made right now. Please try again in a moment.',
+  depositReturnBeforePayment: 'Return Date cannot be before the deposit was paid ({{date}})',
   multipartUnknownFile: 'Unexpected file {{field}}: only one photo (photoID) may be sent',
 } as const;
 

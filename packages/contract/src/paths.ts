@@ -7,6 +7,7 @@ export const paths = {
   auth: {
     login: '/api/Auth/Login',
     checkAuth: '/api/Auth/CheckAuth',
+    logout: '/api/Auth/Logout',
   },
   user: {
     create: '/api/User/Create',
@@ -92,5 +93,11 @@ export const paths = {
     getList: '/api/Tenant/GetList',
     /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
     photo: '/api/Tenant/Photo',
+  },
+  backup: {
+    getLatest: '/api/Backup/GetLatest',
+    create: '/api/Backup/Create',
+    /** GET {download}/{fileName}: the backup file (not a POST call). */
+    download: '/api/Backup/Download',
   },
 } as const;

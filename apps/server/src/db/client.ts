@@ -18,11 +18,23 @@ const types = {
     parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** How long a client whose connection died may stay checked out before it is released for its holder. */
+const FORGOTTEN_AFTER_MS = 5_000;
+
 export interface DatabaseOptions {
   url: string;
   /** The business time zone: the session's TimeZone, so SQL formats timestamps in business time. */
   timeZone: string;
   maxConnections?: number;
+  connectionTimeoutMillis?: number;
+}
+
+function timedClient(connectionTimeoutMillis: number) {
+  return class TimedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis });
+    }
+  };
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
@@ -32,8 +44,30 @@ export function createDatabase(options: DatabaseOptions): Database {
     types,
     options: `-c TimeZone=${options.timeZone}`,
     application_name: 'kamar',
+    // A database host that does not answer (gone during a failover) fails a new connection within
+    // seconds instead of holding the request. Set on the client, not the pool: the pool's own
+    // timeout would also fail requests that merely wait their turn for a busy pool.
+    Client: timedClient(options.connectionTimeoutMillis ?? 5_000),
+    // Keep-alive notices a dead peer on an idle connection.
+    keepAlive: true,
   });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  // A connection that dies must never end the process. pg-pool listens for errors on idle
+  // clients only: a client checked out by a request (or a transaction) that loses its
+  // connection would emit an unhandled 'error' event. The request itself sees the error (503),
+  // the pool drops the broken client and the next query connects again.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => releaseIfForgotten(client)));
+  // Drizzle's transaction sends BEGIN before its try/finally: a connection that dies between
+  // checkout and BEGIN is never released, and each such client would shrink the pool for good
+  // (and hold up pool.end() at shutdown). A holder releases a broken client within moments; one
+  // still held a few seconds after its connection died has been forgotten, and is released here.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  const releaseIfForgotten = (client: pg.PoolClient) => {
+    setTimeout(() => {
+      if (checkedOut.delete(client)) client.release(true);
+    }, FORGOTTEN_AFTER_MS).unref();
+  };
   return drizzle({ client: pool, casing: 'snake_case' }) as Database;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
-import { migrationsFolder } from './migrate.js';
+import { migrationsFolder } from './migration-level.js';
 
 /** Data migrations, run again on rows written the way older versions wrote them. */
 let t: TestApp;

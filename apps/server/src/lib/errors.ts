@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: FieldError[] = [],
+    /** Seconds the caller should wait before trying again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,4 +23,5 @@ export const unauthorized = (key: 'tokenExpired' | 'unauthorized' = 'unauthorize
 export const forbidden = (message: string = messages.noAdminAccess) => new AppError(403, message);
 export const notFound = (key: MessageKey = 'notFound', params?: Params) => new AppError(404, text(key, params));
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = messages.tooManyRequests) => new AppError(429, message);
+export const tooManyRequests = (message: string = messages.tooManyRequests, retryAfterSeconds?: number) =>
+  new AppError(429, message, [], retryAfterSeconds);

@@ -1,6 +1,7 @@
-import { type AnyCall, allCalls, messages, userCalls } from '@kamar/contract';
+import { type AnyCall, allCalls, authCalls, messages, userCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { TEST_ADMIN } from '../../test/test-constants.js';
 import { decodeJwt, signJwt } from '../../test/tokens.js';
 import { createAppSettingsService } from '../modules/settings/app-settings.service.js';
 
@@ -13,6 +14,7 @@ type Row = { access: 'public' } | { access: 'signed-in'; staff: 'allowed' | 'for
 const matrix: Record<AnyCall['path'], Row> = {
   '/api/Auth/Login': { access: 'public' },
   '/api/Auth/CheckAuth': { access: 'signed-in', staff: 'allowed' },
+  '/api/Auth/Logout': { access: 'signed-in', staff: 'allowed' },
   '/api/User/Create': { access: 'signed-in', staff: 'forbidden' },
   '/api/User/Update': { access: 'signed-in', staff: 'forbidden' },
   '/api/User/Delete': { access: 'signed-in', staff: 'forbidden' },
@@ -73,6 +75,8 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Tenant/Delete': { access: 'signed-in', staff: 'allowed' },
   '/api/Tenant/GetById': { access: 'signed-in', staff: 'allowed' },
   '/api/Tenant/GetList': { access: 'signed-in', staff: 'allowed' },
+  '/api/Backup/GetLatest': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Backup/Create': { access: 'signed-in', staff: 'forbidden' },
 };
 
 let t: TestApp;
@@ -84,6 +88,7 @@ const tokens: Record<'admin' | 'staff' | 'disabled' | 'expired' | 'tampered', st
   tampered: '',
 };
 let staffId = 0;
+let staffLogin = { username: '', password: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -99,6 +104,7 @@ beforeAll(async () => {
   tokens.expired = signJwt(secret, { sub: '1', ver: 0, iat: now - 100_000, exp: now - 10 });
   tokens.tampered = `${head}.${Buffer.from(JSON.stringify({ ...decodeJwt(t.adminToken), sub: String(staff.userId) })).toString('base64url')}.${signature}`;
   staffId = staff.userId;
+  staffLogin = { username: staff.username, password: staff.password };
 });
 afterAll(() => t.close());
 
@@ -122,6 +128,14 @@ describe('the authorization matrix', () => {
 
   describe.each(allCalls.map((c) => [c.path, c] as const))('%s', (path, call) => {
     const row = matrix[path as AnyCall['path']];
+    // Logout ends the token it is sent with: it gets a token of its own each time.
+    const ends = path === authCalls.logout.path;
+    const tokenOf = async (who: 'admin' | 'staff') =>
+      !ends
+        ? tokens[who]
+        : who === 'admin'
+          ? t.login('admin', TEST_ADMIN.password)
+          : t.login(staffLogin.username, staffLogin.password);
 
     it('refuses anonymous, disabled, expired and tampered callers with 401', async () => {
       if (row.access === 'public') return;
@@ -134,7 +148,7 @@ describe('the authorization matrix', () => {
     });
 
     it('lets administrators through', async () => {
-      const res = await post(path, {}, tokens.admin);
+      const res = await post(path, {}, await tokenOf('admin'));
       expect([401, 403], `${path} as admin: ${res.body.message}`).not.toContain(res.statusCode);
     });
 
@@ -148,7 +162,7 @@ describe('the authorization matrix', () => {
         expect((await post(path, { userId: 1 }, tokens.staff)).statusCode).toBe(403);
         expect((await post(path, { userId: staffId }, tokens.staff)).statusCode).toBe(200);
       } else {
-        const res = await post(path, {}, tokens.staff);
+        const res = await post(path, {}, await tokenOf('staff'));
         expect([401, 403]).not.toContain(res.statusCode);
       }
     });

@@ -39,6 +39,8 @@ const errorResponses = {
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
   409: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+  503: ZErrorEnvelope,
 };
 
 export const callsPlugin = fp(async (app: FastifyInstance) => {

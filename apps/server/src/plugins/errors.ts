@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasPgErrorCode, PgError, violatedConstraint } from '../db/sql-helpers.js';
+import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
 
 /**
@@ -13,8 +14,18 @@ import { AppError } from '../lib/errors.js';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, message, errors } = describe(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ statusCode, reason: message }, 'request refused');
+    if (statusCode === 503) {
+      // The database is away (restarting, failing over, out of disk): the caller may simply retry.
+      request.log.warn({ reason: (error as Error).message }, 'database unavailable');
+      reply.header('Retry-After', '2');
+    } else if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ statusCode, reason: message }, 'request refused');
+      if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(Math.max(1, error.retryAfterSeconds)));
+      }
+    }
     return reply.code(statusCode).send({ status: statusCode, message, data: errors.length ? { errors } : null });
   });
 });
@@ -35,6 +46,13 @@ const fastifyMessages: Record<string, string> = {
 
 function describe(error: FastifyError): Described {
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message, errors: error.errors };
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      message: isDiskFull(error) ? messages.databaseDiskFull : messages.databaseUnavailable,
+      errors: [],
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((v): FieldError => {
       const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -1,11 +1,36 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { databaseAnswers } from '../db/migrate.js';
+import type { Database } from '../db/client.js';
 
-/** DESIGN.md section 2: /healthz (process up) and /readyz (database answers). */
-export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+/** How the server's own database process is doing; absent with DATABASE_URL. */
+export type DatabaseProcessState = () => 'running' | 'restarting' | 'failing' | 'stopped';
+
+export interface HealthOptions {
+  databaseProcess?: DatabaseProcessState;
+}
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * DESIGN.md section 2. /healthz is liveness: 503 only when the server has given up on its own
+ * (its embedded PostgreSQL cannot be started again), so an orchestrator may restart it.
+ * /readyz is readiness: 503 while the database does not answer, so traffic waits for it.
+ */
+export async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const failing = options.databaseProcess?.() === 'failing';
+    return reply.code(failing ? 503 : 200).send({ status: failing ? 'database cannot be restarted' : 'ok' });
+  });
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const ready = await databaseAnswers(app.db);
+    const state = options.databaseProcess?.() ?? 'running';
+    const ready = state === 'running' && (await databaseAnswers(app.db));
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'database unavailable' });
   });
 }

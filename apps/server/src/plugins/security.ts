@@ -21,5 +21,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only on answers that travelled over HTTPS (below): over plain HTTP it means nothing,
+    // and on a LAN address it would only confuse a browser that later meets HTTPS there.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    // API answers carry tenants', staff's and money data: no browser or proxy may keep them,
+    // unless a call says otherwise for its own answer.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 });

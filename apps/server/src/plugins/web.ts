@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 export interface WebPluginOptions {
   /** The built web app; null when there is none (API only). */
   distDir: string | null;
+  /** Source maps show our source to anyone who asks: development only. */
+  serveSourceMaps: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       root: distDir,
       wildcard: false,
       index: false,
+      ...(options.serveSourceMaps ? {} : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),
       setHeaders(res, filePath) {
         // Vite names built assets by content hash: they never change under one name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -30,7 +33,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing asset or a withheld source map is a 404, not the app's page.
+    const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !isFile;
     if (distDir && isPage) {
       return reply.sendFile('index.html');
     }

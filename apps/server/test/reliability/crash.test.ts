@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { runningServerUrl } from '../../src/db/embedded/connection-file.js';
 import { freePort, SERVER_FROM_SOURCE, startProcess, stopProcess } from '../server-process.js';
 import { TEST_ADMIN } from '../test-constants.js';
 
@@ -29,7 +30,13 @@ async function start() {
   const base = `http://127.0.0.1:${port}`;
   server = await startProcess(
     SERVER_FROM_SOURCE,
-    { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error', ADMIN_PASSWORD: TEST_ADMIN.password },
+    {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      BACKUP_HOUR: 'off',
+    },
     `${base}/readyz`,
   );
   const login = await fetch(`${base}/api/Auth/Login`, {
@@ -86,15 +93,9 @@ it('keeps every acknowledged write across a kill -9 and a restart', async () => 
   expect(acknowledged.size).toBeGreaterThan(beforeCrash);
 
   // Read back through the database the server runs on.
-  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const pid = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(pid[3]),
-    user: 'kamar',
-    password,
-    database: 'kamar',
-  });
+  const url = runningServerUrl(dataDir, 'kamar');
+  if (!url) throw new Error('the restarted server wrote no connection file');
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   const rows = await client.query<{ remark: string; n: number }>(
     `select remark, count(*)::int as n from expenses where remark like 'CRASH %' group by remark`,

@@ -31,7 +31,7 @@ beforeAll(async () => {
   token = admin.token;
   const tables = await t.db.execute<{ name: string }>(sql`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'login_attempts'
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('login_throttle', 'revoked_tokens')
     order by table_name`);
   const parts = tables.rows.map(
     ({ name }) =>

@@ -20,6 +20,7 @@ export const topics = [
   'expenses',
   'floorPlan',
   'dashboard',
+  'backups',
 ] as const;
 export type Topic = (typeof topics)[number];
 

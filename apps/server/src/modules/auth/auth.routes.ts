@@ -1,5 +1,6 @@
 import { authCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../../lib/errors.js';
 import { createUsersService } from '../users/users.service.js';
 import { createAuthService } from './auth.service.js';
 
@@ -9,4 +10,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.registerCall(authCalls.login, ({ body, request }) => service.login(body, request.ip));
   app.registerCall(authCalls.checkAuth, ({ user }) => users.sessionUser(user.userId));
+  app.registerCall(authCalls.logout, ({ request }) => {
+    if (!request.token) throw unauthorized();
+    return service.logout(request.token);
+  });
 }

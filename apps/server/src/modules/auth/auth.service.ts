@@ -1,11 +1,22 @@
 import { type authCalls, type CallRequest, formatMessage } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { AppError, tooManyRequests } from '../../lib/errors.js';
+import { tooManyRequests } from '../../lib/errors.js';
+import type { RequestToken } from '../../plugins/auth.js';
 import type { UsersService } from '../users/users.service.js';
-import { createLoginAttemptsRepository } from './login-attempts.repository.js';
+import { createLoginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository.js';
+import { createRevokedTokensRepository } from './revoked-tokens.repository.js';
 
-/** Failed sign-ins allowed per username (since its last success) and per address, per window. */
-export const LOGIN_THROTTLE = { windowMinutes: 15, perUsername: 10, perIp: 100 } as const;
+/**
+ * Sign-in throttle per username and client address: 5 failures in a row are free, then each one
+ * doubles the wait before the next check (2 s, 4 s, 8 s ... up to 15 minutes); a day of quiet
+ * forgets them. About 100 guesses a day per address, and the owner elsewhere is never held up.
+ */
+export const LOGIN_THROTTLE: ThrottlePolicy = {
+  freeFailures: 5,
+  firstDelaySeconds: 2,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterHours: 24,
+};
 
 export interface AuthServiceDeps {
   db: Database;
@@ -13,37 +24,38 @@ export interface AuthServiceDeps {
   signToken(user: { userId: number; tokenVersion: number }): string;
 }
 
-export function createAuthService({ db, users, signToken }: AuthServiceDeps) {
-  const attempts = createLoginAttemptsRepository(db);
+function waitMessage(seconds: number) {
+  return seconds < 120
+    ? formatMessage('tooManyLoginAttemptsSeconds', { seconds: Math.max(1, seconds) })
+    : formatMessage('tooManyLoginAttempts', { minutes: Math.ceil(seconds / 60) });
+}
 
-  async function refuseWhenThrottled(username: string, ip: string) {
-    const [byName, byIp] = await Promise.all([
-      attempts.recentFailuresForUsername(username, LOGIN_THROTTLE.windowMinutes),
-      attempts.recentFailuresFromIp(ip, LOGIN_THROTTLE.windowMinutes),
-    ]);
-    const blocking = [
-      byName.failures >= LOGIN_THROTTLE.perUsername ? byName.oldest : null,
-      byIp.failures >= LOGIN_THROTTLE.perIp ? byIp.oldest : null,
-    ].filter((d): d is Date => d !== null);
-    if (blocking.length === 0) return;
-    const freeAt = Math.max(...blocking.map((d) => d.getTime())) + LOGIN_THROTTLE.windowMinutes * 60_000;
-    const minutes = Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000));
-    throw tooManyRequests(formatMessage('tooManyLoginAttempts', { minutes }));
-  }
+export function createAuthService({ db, users, signToken }: AuthServiceDeps) {
+  const throttle = createLoginThrottleRepository(db, LOGIN_THROTTLE);
+  const revoked = createRevokedTokensRepository(db);
 
   return {
     async login(input: CallRequest<typeof authCalls.login>, ip: string) {
-      await refuseWhenThrottled(input.username, ip);
-      try {
-        const user = await users.verifyCredentials(input.username, input.password);
-        await attempts.record(input.username, ip, true);
-        await attempts.pruneOlderThanADay();
-        const { tokenVersion, ...session } = user;
-        return { ...session, token: signToken({ userId: user.userId, tokenVersion }) };
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) await attempts.record(input.username, ip, false);
-        throw error;
-      }
+      const claim = await throttle.claim(input.username, ip);
+      if (!claim.admitted) throw tooManyRequests(waitMessage(claim.waitSeconds), claim.waitSeconds);
+      const user = await users.verifyCredentials(input.username, input.password);
+      await throttle.clear(input.username, ip);
+      await throttle.pruneQuiet();
+      const { tokenVersion, ...session } = user;
+      return { ...session, token: signToken({ userId: user.userId, tokenVersion }) };
     },
+
+    /**
+     * Ends this one token (this device). Other devices the person is signed in on stay signed
+     * in: a token version bump would end them all, which is what disabling a user or changing a
+     * password does.
+     */
+    async logout(token: RequestToken) {
+      await revoked.revoke(token.tokenId, token.userId, token.expiresAt);
+      await revoked.pruneExpired();
+      return null;
+    },
+
+    isTokenRevoked: (tokenId: string) => revoked.isRevoked(tokenId),
   };
 }

@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
 import { decodeJwt, signJwt } from '../../../test/tokens.js';
 import { createAppSettingsRepository } from '../settings/app-settings.repository.js';
-import { LOGIN_THROTTLE } from './auth.service.js';
 
 let t: TestApp;
 let secret: string;
@@ -63,33 +62,6 @@ describe('Auth/Login', () => {
     const res = await t.call(authCalls.login, { username: u.username, password: u.password });
     expect(res.statusCode).toBe(401);
     expect(res.body.message).toBe(messages.userIsDisabled);
-  });
-
-  it(`throttles a username after ${LOGIN_THROTTLE.perUsername} failures, even with the right password`, async () => {
-    const u = await t.createUser();
-    for (let i = 0; i < LOGIN_THROTTLE.perUsername; i++) {
-      const res = await t.call(authCalls.login, { username: u.username, password: 'wrong-password' });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.call(authCalls.login, { username: u.username, password: u.password });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/);
-    // Another user from the same address is not held up by it.
-    const other = await t.createUser();
-    expect((await t.call(authCalls.login, { username: other.username, password: other.password })).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('starts counting again after a successful sign-in', async () => {
-    const u = await t.createUser();
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < LOGIN_THROTTLE.perUsername - 1; i++) {
-        await t.call(authCalls.login, { username: u.username, password: 'wrong-password' });
-      }
-      const res = await t.call(authCalls.login, { username: u.username, password: u.password });
-      expect(res.statusCode).toBe(200);
-    }
   });
 });
 

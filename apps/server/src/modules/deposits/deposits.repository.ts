@@ -74,15 +74,21 @@ export function createDepositsRepository(db: Database) {
         update payments set deposit_status = ${s.depositStatus}, returned_amount = ${s.returnAmount},
                return_date = ${s.returnDate}, update_by = ${s.updateBy}, update_date = now()
         where payment_id = ${s.paymentId} and payment_type = 1 and status = 1 and deposit_status = 0
-          and amount >= ${s.returnAmount}
+          and amount >= ${s.returnAmount} and payment_date <= ${s.returnDate}
         returning payment_id as "paymentId"`);
       return result.rows.length === 1;
     },
 
     /** Why a settlement updated nothing. */
     async findDeposit(paymentId: number) {
-      const result = await db.execute<{ amount: number; depositStatus: number; status: number }>(sql`
-        select amount, deposit_status::int as "depositStatus", status::int as status
+      const result = await db.execute<{
+        amount: number;
+        depositStatus: number;
+        status: number;
+        paymentDate: string;
+      }>(sql`
+        select amount, deposit_status::int as "depositStatus", status::int as status,
+               to_char(payment_date, 'YYYY-MM-DD') as "paymentDate"
         from payments where payment_id = ${paymentId} and payment_type = 1`);
       return moneyColumns(result.rows, ['amount'])[0];
     },

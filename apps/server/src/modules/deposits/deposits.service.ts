@@ -1,4 +1,5 @@
 import { type CallRequest, DepositStatus, type depositCalls, formatMessage, messages } from '@kamar/contract';
+import dayjs from 'dayjs';
 import type { Database } from '../../db/client.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
@@ -39,6 +40,10 @@ export function createDepositsService(deps: { db: Database; clock: Clock; busine
         if (!deposit) throw notFound('depositNotFound');
         if (deposit.depositStatus !== DepositStatus.OnHold) throw conflict(messages.depositAlreadySettled);
         if (deposit.status !== 1) throw conflict(messages.depositDeleted);
+        if (returnDate < deposit.paymentDate) {
+          const paidOn = dayjs(deposit.paymentDate).format('DD MMM YYYY');
+          throw badRequest(formatMessage('depositReturnBeforePayment', { date: paidOn }), 'returnDate');
+        }
         const message = formatMessage('returnAmountTooHigh', { max: `Rp ${rupiah.format(deposit.amount)}` });
         throw badRequest(message, 'amount');
       }

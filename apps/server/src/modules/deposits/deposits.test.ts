@@ -82,6 +82,19 @@ describe('DepositReturned/Create', () => {
     expect(await stored(paymentId)).toMatchObject({ depositStatus: 0, returnedAmount: 0 });
   });
 
+  it('refuses a return dated before the deposit was paid, and changes nothing', async () => {
+    const paymentId = await deposit();
+    const res = await settle({ paymentId, depositStatus: 1, amount: 1_000_000, returnDate: '2026-04-30' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('Return Date cannot be before the deposit was paid (01 May 2026)');
+    expect(res.body.data).toEqual({ errors: [{ field: 'returnDate', message: res.body.message }] });
+    expect(await stored(paymentId)).toMatchObject({ depositStatus: 0, returnDate: '0001-01-01T00:00:00' });
+    // The day it was paid is a valid return date.
+    expect(
+      (await settle({ paymentId, depositStatus: 1, amount: 1_000_000, returnDate: '2026-05-01' })).statusCode,
+    ).toBe(200);
+  });
+
   it('settles only from On Hold: a second settlement is 409 and changes nothing', async () => {
     const paymentId = await deposit();
     await settle({ paymentId, depositStatus: 2, amount: 0 });

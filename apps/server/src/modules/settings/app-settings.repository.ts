@@ -7,9 +7,25 @@ export function createAppSettingsRepository(db: Database) {
     /** The stored value, or `generate()` stored now; two servers starting at once agree on one value. */
     async getOrCreate(key: string, generate: () => string): Promise<string> {
       await db.insert(appSettings).values({ key, value: generate() }).onConflictDoNothing();
+      const value = await this.get(key);
+      if (value === null) throw new Error(`Setting ${key} could not be stored.`);
+      return value;
+    },
+
+    async get(key: string): Promise<string | null> {
       const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
-      if (!row) throw new Error(`Setting ${key} could not be stored.`);
-      return row.value;
+      return row?.value ?? null;
+    },
+
+    async set(key: string, value: string) {
+      await db
+        .insert(appSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+    },
+
+    async remove(key: string) {
+      await db.delete(appSettings).where(eq(appSettings.key, key));
     },
   };
 }

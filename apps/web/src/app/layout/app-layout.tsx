@@ -2,6 +2,7 @@ import { AppShell, Box, Progress } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useSyncExternalStore } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { signOut } from '../../features/auth/api/logout';
 import { session } from '../../lib/session';
 import { screens } from '../paths';
 import { Sidebar } from './sidebar';
@@ -35,7 +36,7 @@ export function AppLayout() {
   });
 
   const logout = () => {
-    session.end();
+    signOut();
     navigate(screens.login.to());
   };
 

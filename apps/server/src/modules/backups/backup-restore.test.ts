@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expenseCalls } from '@kamar/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { emptyDatabases } from '../../../test/empty-database.js';
+import { appliedMigrations, applyMigrations, localMigrations } from '../../db/migration-level.js';
+import { BackupFileError } from './backup-format.js';
+import { readBackup } from './backup-reader.js';
+import { restoreBackup, TargetNotEmptyError } from './backup-restore.js';
+import { writeBackup } from './backup-writer.js';
+
+let t: TestApp;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-restore-'));
+const clients: pg.Client[] = [];
+
+const databases = emptyDatabases();
+
+/** A new, empty database on the test server, and a client connected to it. */
+async function emptyDatabase(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: await databases.create() });
+  await client.connect();
+  clients.push(client);
+  return client;
+}
+
+/** Every row of every table, as one comparable value per table. */
+async function contents(client: pg.Client) {
+  const tables = await client.query<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const r = await client.query<{ f: string }>(
+      `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) || ':' || count(*) as f from "${name}" r`,
+    );
+    out[name] = r.rows[0]?.f ?? '';
+  }
+  return out;
+}
+
+let source: pg.Client;
+let file: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  for (let i = 0; i < 25; i++) {
+    await t.call(
+      expenseCalls.create,
+      { expenseDate: '2026-02-01', expenseCategory: 1, amount: 1000 + i, remark: `RESTORE ${i}\tTAB "Q" \\ back` },
+      t.adminToken,
+    );
+  }
+  await t.createUser({ firstName: 'Dewi', lastName: 'Multi\nLine' });
+  source = new pg.Client({ connectionString: (t.db.$client.options as { connectionString: string }).connectionString });
+  await source.connect();
+  clients.push(source);
+  file = path.join(dir, 'round-trip.backup.gz');
+  await writeBackup(source, file, { kind: 'manual' });
+});
+
+afterAll(async () => {
+  for (const c of clients) await c.end().catch(() => {});
+  await databases.dropAll();
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('restore', () => {
+  it('gives back every row of every table exactly, kept totals included, and ids go on after the highest', async () => {
+    const target = await emptyDatabase();
+    const restored = await restoreBackup(target, file);
+    expect(restored.laterMigrations).toBe(0);
+    expect(await contents(target)).toEqual(await contents(source));
+    expect(await appliedMigrations(target)).toEqual(await appliedMigrations(source));
+    const next = await target.query<{ id: number; max: number }>(
+      `insert into expenses (expense_date, expense_category, amount, update_by) values ('2026-02-02', 1, 5, 't')
+       returning expense_id as id, (select max(expense_id) from expenses) as max`,
+    );
+    expect(next.rows[0]?.id).toBeGreaterThan(
+      Number((await source.query('select max(expense_id) as m from expenses')).rows[0].m),
+    );
+  });
+
+  it('refuses a target that holds data and changes nothing; with force it replaces it', async () => {
+    const target = await emptyDatabase();
+    await restoreBackup(target, file);
+    await target.query(`update expenses set remark = 'CHANGED'`);
+    const changed = await contents(target);
+    await expect(restoreBackup(target, file)).rejects.toBeInstanceOf(TargetNotEmptyError);
+    expect(await contents(target)).toEqual(changed);
+    await restoreBackup(target, file, { force: true });
+    expect(await contents(target)).toEqual(await contents(source));
+  });
+
+  it('refuses a cut-short or damaged file and leaves the target as it was', async () => {
+    const bytes = fs.readFileSync(file);
+    const cut = path.join(dir, 'cut.backup.gz');
+    fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const damaged = path.join(dir, 'damaged.backup.gz');
+    const copy = Buffer.from(bytes);
+    copy[Math.floor(copy.length / 2)] = (copy[Math.floor(copy.length / 2)] ?? 0) ^ 0xff;
+    fs.writeFileSync(damaged, copy);
+    const target = await emptyDatabase();
+    for (const bad of [cut, damaged, path.join(dir, 'missing.backup.gz')]) {
+      await expect(restoreBackup(target, bad), bad).rejects.toBeInstanceOf(BackupFileError);
+      const left = await target.query(
+        `select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+      );
+      expect(left.rows[0].n, bad).toBe(0);
+    }
+    await expect(readBackup(cut)).rejects.toThrow(/cut short/);
+  });
+
+  it('restores a backup of an older version (fewer migrations) and brings it up to date', async () => {
+    const local = localMigrations();
+    const old = await emptyDatabase();
+    await old.query('begin');
+    await applyMigrations(old, local.slice(0, -1));
+    await old.query('commit');
+    await old.query(
+      `insert into expenses (expense_date, expense_category, amount, update_by) values ('2026-01-05', 1, 777, 'old')`,
+    );
+    const oldFile = path.join(dir, 'older.backup.gz');
+    await writeBackup(old, oldFile, { kind: 'pre-migration' });
+
+    const target = await emptyDatabase();
+    const restored = await restoreBackup(target, oldFile);
+    expect(restored.laterMigrations).toBe(1);
+    expect((await appliedMigrations(target)).map((m) => m.createdAt)).toEqual(local.map((m) => m.folderMillis));
+    const row = await target.query(`select amount::int as amount from expenses where update_by = 'old'`);
+    expect(row.rows).toEqual([{ amount: 777 }]);
+    const totals = await target.query(`select amount::int as amount from money_totals where kind = 4`);
+    expect(totals.rows).toEqual([{ amount: 777 }]);
+  });
+});

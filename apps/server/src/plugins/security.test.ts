@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { authCalls } from '@kamar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+
+const web = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-web-'));
+fs.mkdirSync(path.join(web, 'assets'));
+fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Kamar</title>');
+fs.writeFileSync(path.join(web, 'assets', 'app-1.js'), 'console.log(1);\n//# sourceMappingURL=app-1.js.map');
+fs.writeFileSync(path.join(web, 'assets', 'app-1.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+
+let production: TestApp;
+let development: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  [production, development, proxied] = await Promise.all([
+    createTestApp({ config: { webDistDir: web, serveSourceMaps: false } }),
+    createTestApp({ config: { webDistDir: web, serveSourceMaps: true } }),
+    createTestApp({ config: { trustProxy: true } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([production.close(), development.close(), proxied.close()]);
+  fs.rmSync(web, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('forbids keeping API answers (they carry tenants, staff and money), refusals included', async () => {
+    const ok = await production.call(authCalls.checkAuth, {}, production.adminToken);
+    const refused = await production.call(authCalls.checkAuth, {});
+    for (const res of [ok, refused]) expect(res.response.headers['cache-control']).toBe('no-store');
+    // The web app's own files keep their caching.
+    const page = await production.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('sends HSTS only on answers that came over HTTPS', async () => {
+    const plain = await proxied.app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await proxied.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Without a trusted proxy, a client cannot claim HTTPS.
+    const claimed = await production.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves source maps in development only; in production a map is a 404, not the app page', async () => {
+    const js = await production.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(js.statusCode).toBe(200);
+    const map = await production.app.inject({ method: 'GET', url: '/assets/app-1.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+    expect((await development.app.inject({ method: 'GET', url: '/assets/app-1.js.map' })).statusCode).toBe(200);
+    // Deep links still get the app page.
+    expect((await production.app.inject({ method: 'GET', url: '/tenant/form?formType=Add' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+import type { BackupOverview } from '@kamar/contract';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { session } from '../../../lib/session';
+import { useCreateBackup } from '../api/create-backup';
+import { downloadBackup } from '../api/download-backup';
+import { useLatestBackup } from '../api/get-latest-backup';
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
+const when = (at: string) => dayjs(at).format('DD MMM YYYY HH:mm');
+
+function Schedule({ overview }: { overview: BackupOverview }) {
+  const { t } = useTranslation();
+  if (overview.dailyHour === null) return <Text size="sm">{t('backups.automaticOff')}</Text>;
+  return (
+    <Text size="sm">
+      {t('backups.automatic', {
+        time: `${String(overview.dailyHour).padStart(2, '0')}:00`,
+        daily: overview.keepDaily,
+        weekly: overview.keepWeekly,
+      })}
+    </Text>
+  );
+}
+
+/** Setting, administrators only: the newest backup (time, size), its download, and a backup now. */
+export function BackupPanel() {
+  const { t } = useTranslation();
+  const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
+  const overview = useLatestBackup(isAdmin);
+  const create = useCreateBackup();
+  const run = useAction();
+  const showError = useShowError();
+  if (!isAdmin) return null;
+  const data = overview.data;
+  const latest = data?.latest ?? null;
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" c="dimmed">
+        {t('backups.title')}
+      </Title>
+      <Card withBorder padding="md" radius="md" data-testid="backup-panel">
+        <Stack gap="sm">
+          {overview.isError ? (
+            <Text c="red">{t('backups.loadFailed')}</Text>
+          ) : !data ? (
+            <Text c="dimmed">{t('app.loading')}</Text>
+          ) : (
+            <>
+              {latest ? (
+                <Text data-testid="latest-backup">
+                  {t('backups.latest', { when: when(latest.createdAt), size: megabytes(latest.sizeBytes) })}
+                  <Text span c="dimmed" size="sm">
+                    {` (${t(`backups.kind.${latest.kind}`)})`}
+                  </Text>
+                </Text>
+              ) : (
+                <Text data-testid="latest-backup">{t('backups.none')}</Text>
+              )}
+              <Schedule overview={data} />
+              {data.lastFailure && (
+                <Alert color="red" title={t('backups.failedTitle', { when: when(data.lastFailure.at) })}>
+                  {data.lastFailure.message}
+                </Alert>
+              )}
+            </>
+          )}
+          <Group gap="sm">
+            <Button
+              leftSection={<IconDownload size={16} />}
+              variant="light"
+              disabled={!latest}
+              onClick={() => latest && downloadBackup(latest.fileName).catch(showError)}
+            >
+              {t('backups.download')}
+            </Button>
+            <Button
+              leftSection={<IconDatabaseExport size={16} />}
+              variant="default"
+              onClick={() => run({ action: () => create.mutateAsync(), successText: t('backups.created') })}
+            >
+              {t('backups.backUpNow')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
