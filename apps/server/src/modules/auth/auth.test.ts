@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
 import { decodeJwt, signJwt } from '../../../test/tokens.js';
-import { createAppSettingsRepository } from '../settings/app-settings.repository.js';
+import { createAppSettingsService } from '../settings/app-settings.service.js';
 
 let t: TestApp;
 let secret: string;
 beforeAll(async () => {
   t = await createTestApp();
-  secret = await createAppSettingsRepository(t.db).getOrCreate('jwt_secret', () => 'unused');
+  secret = await createAppSettingsService(t.db).jwtSecret();
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
 import { session } from '../../../lib/session';
-import { BackupPanel } from '../../backups/components/backup-panel';
+import { BackupPanel } from './backup-panel';
 
 function SettingLink({ to, label, icon: Glyph }: { to: string; label: string; icon: Icon }) {
   return (
