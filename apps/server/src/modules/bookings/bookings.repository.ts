@@ -1,11 +1,13 @@
 import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rooms } from '../rooms/rooms.table.js';
 import { tenants } from '../tenants/tenants.table.js';
+import { bookingCounts } from './booking-counts.table.js';
 import { bookings } from './bookings.table.js';
 
 /** The stay and status columns the rules look at. */
@@ -89,15 +91,26 @@ export interface BookingListFilter {
 
 export function createBookingsRepository(db: Database) {
   /**
-   * The total across pages. Every booking has its tenant and room (NOT NULL foreign keys), so the
-   * joins are made only when a filter reads them: counting 250,000 bookings through two hash
-   * joins costs several times the plain count.
+   * The total across pages: the kept booking_counts unless a name filters the list. Every
+   * booking has its tenant and room (NOT NULL foreign keys), so the joins are made only when a
+   * filter reads them: counting 250,000 bookings through two hash joins costs several times the plain count.
    */
-  function countBookings(filter: BookingListFilter, where: SQL | undefined) {
+  async function countBookings(filter: BookingListFilter, where: SQL | undefined) {
+    if (!filter.tenantName && !filter.roomNumber) {
+      const kept: SQL[] = [];
+      if (filter.bookingStatus) kept.push(eq(bookingCounts.bookingStatus, filter.bookingStatus));
+      if (filter.status) kept.push(eq(bookingCounts.status, filter.status));
+      const [row] = await db
+        .select({ value: sql<number>`coalesce(sum(${bookingCounts.rowCount}), 0)::int` })
+        .from(bookingCounts)
+        .where(kept.length ? and(...kept) : undefined);
+      return { total: row?.value ?? 0 };
+    }
     let query = db.select({ value: count() }).from(bookings).$dynamic();
     if (filter.tenantName) query = query.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
     if (filter.roomNumber) query = query.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
-    return query.where(where);
+    const [row] = await query.where(where);
+    return { total: row?.value ?? 0 };
   }
 
   return {
@@ -134,28 +147,31 @@ export function createBookingsRepository(db: Database) {
       if (filter.status) conditions.push(eq(bookings.status, filter.status));
       const where = conditions.length ? and(...conditions) : undefined;
       const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
-      // The page's ids first, joined only where a filter needs it; then the rows for those ids
-      // alone (a deep page skips ids in the list's index instead of joined rows).
-      let ids = db.select({ pageBookingId: bookings.bookingId }).from(bookings).$dynamic();
-      if (filter.tenantName) ids = ids.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
-      if (filter.roomNumber) ids = ids.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
-      const page = ids
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .as('page');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(rowColumns)
-          .from(bookings)
-          .innerJoin(page, eq(page.pageBookingId, bookings.bookingId))
-          .innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId))
-          .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
-          .orderBy(...order),
-        countBookings(filter, where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const reversed = [asc(bookings.checkInDate), asc(bookings.bookingId)];
+      return readPage(
+        filter,
+        () => countBookings(filter, where),
+        (window) => {
+          // The page's ids first, joined only where a filter needs it; then the rows for those ids
+          // alone (a deep page skips ids in the list's index instead of joined rows).
+          let ids = db.select({ pageBookingId: bookings.bookingId }).from(bookings).$dynamic();
+          if (filter.tenantName) ids = ids.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
+          if (filter.roomNumber) ids = ids.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
+          const page = ids
+            .where(where)
+            .orderBy(...(window.backwards ? reversed : order))
+            .limit(window.limit)
+            .offset(window.offset)
+            .as('page');
+          return db
+            .select(rowColumns)
+            .from(bookings)
+            .innerJoin(page, eq(page.pageBookingId, bookings.bookingId))
+            .innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId))
+            .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
+            .orderBy(...order);
+        },
+      );
     },
 
     async insert(values: BookingValues) {

@@ -1,7 +1,8 @@
 import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import { readPage } from '../../db/paging.js';
+import { containsPattern, moneyColumns } from '../../db/sql-helpers.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 
 export interface DepositFilter {
@@ -35,33 +36,55 @@ function whereOf(filter: DepositFilter): SQL {
 }
 
 export function createDepositsRepository(db: Database) {
+  /**
+   * Count and sums of the whole filtered set: without a name filter, from the kept
+   * payment_counts (deposits are its rows of type 1, deposit_state their deposit status).
+   */
+  async function totalsOf(filter: DepositFilter, where: SQL) {
+    const kept: SQL[] = [sql`payment_type = 1`];
+    if (filter.depositStatus !== undefined) kept.push(sql`deposit_state = ${filter.depositStatus}`);
+    if (filter.status) kept.push(sql`status = ${filter.status}`);
+    const result = await db.execute<{ total: number; amount: number; returned: number }>(
+      filter.tenantName
+        ? sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as amount,
+                     coalesce(sum(p.returned_amount), 0) as returned
+              ${FROM} where ${where}`
+        : sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as amount,
+                     coalesce(sum(returned_amount), 0) as returned
+              from payment_counts where ${sql.join(kept, sql` and `)}`,
+    );
+    const t = result.rows[0];
+    return {
+      total: Number(t?.total ?? 0),
+      totalAmount: Number(t?.amount ?? 0),
+      totalReturnedAmount: Number(t?.returned ?? 0),
+    };
+  }
+
   return {
     async list(filter: DepositFilter) {
       const where = whereOf(filter);
-      const [rows, totals] = await Promise.all([
-        db.execute<Omit<DepositRow, 'rowNumber'>>(sql`
-          select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
-                 r.room_number as "roomNumber", b.booking_status::int as "bookingStatus", p.amount,
-                 p.returned_amount as "returnAmount", p.deposit_status::int as "depositStatus", p.status::int as status,
-                 to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
-                 p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
-                 p.payment_type::int as "paymentType",
-                 coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate"
-          ${FROM} where ${where}
-          order by p.payment_date desc, p.payment_id desc
-          limit ${filter.pageSize} offset ${pageOffset(filter)}`),
-        db.execute<{ total: number; amount: number; returned: number }>(sql`
-          select count(*)::int as total, coalesce(sum(p.amount), 0) as amount,
-                 coalesce(sum(p.returned_amount), 0) as returned
-          ${FROM} where ${where}`),
-      ]);
-      const t = totals.rows[0];
-      return {
-        rows: moneyColumns(rows.rows, ['amount', 'returnAmount']),
-        total: Number(t?.total ?? 0),
-        totalAmount: Number(t?.amount ?? 0),
-        totalReturnedAmount: Number(t?.returned ?? 0),
-      };
+      return readPage(
+        filter,
+        () => totalsOf(filter, where),
+        async (page) => {
+          const result = await db.execute<Omit<DepositRow, 'rowNumber'>>(sql`
+            with page as (
+              select p.payment_id ${filter.tenantName ? FROM : sql`from payments p`} where ${where}
+              order by ${page.backwards ? sql`p.payment_date, p.payment_id` : sql`p.payment_date desc, p.payment_id desc`}
+              limit ${page.limit} offset ${page.offset})
+            select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
+                   r.room_number as "roomNumber", b.booking_status::int as "bookingStatus", p.amount,
+                   p.returned_amount as "returnAmount", p.deposit_status::int as "depositStatus", p.status::int as status,
+                   to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
+                   p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
+                   p.payment_type::int as "paymentType",
+                   coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate"
+            ${FROM} join page on page.payment_id = p.payment_id
+            order by p.payment_date desc, p.payment_id desc`);
+          return moneyColumns(result.rows, ['amount', 'returnAmount']);
+        },
+      );
     },
 
     /**

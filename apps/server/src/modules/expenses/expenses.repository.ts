@@ -1,7 +1,8 @@
 import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import { readPage } from '../../db/paging.js';
+import { moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
 
 export interface ExpenseFilter {
@@ -43,18 +44,32 @@ export function createExpensesRepository(db: Database) {
       return moneyColumns(result.rows, ['amount'])[0];
     },
 
-    /** One page, and the count and sum of the whole filtered set. */
+    /**
+     * One page, and the count and sum of the whole filtered set, summed from the kept
+     * per-day totals (expense_day_totals), which answer every filter this list has.
+     */
     async list(filter: ExpenseFilter) {
       const where = whereOf(filter);
-      const [rows, totals] = await Promise.all([
-        db.execute<Expense>(sql`${SELECT} where ${where}
-          order by e.expense_date desc, e.expense_id desc limit ${filter.pageSize} offset ${pageOffset(filter)}`),
-        db.execute<{ total: number; sum: number }>(
-          sql`select count(*)::int as total, coalesce(sum(e.amount), 0) as sum from expenses e where ${where}`,
-        ),
-      ]);
-      const t = totals.rows[0];
-      return { rows: moneyColumns(rows.rows, ['amount']), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
+      return readPage(
+        filter,
+        async () => {
+          const result = await db.execute<{ total: number; sum: number }>(sql`
+            select coalesce(sum(e.row_count), 0)::int as total, coalesce(sum(e.amount), 0) as sum
+            from expense_day_totals e where ${where}`);
+          const t = result.rows[0];
+          return { total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
+        },
+        async (page) => {
+          const result = await db.execute<Expense>(sql`
+            with page as (
+              select e.expense_id from expenses e where ${where}
+              order by ${page.backwards ? sql`e.expense_date, e.expense_id` : sql`e.expense_date desc, e.expense_id desc`}
+              limit ${page.limit} offset ${page.offset})
+            ${SELECT} join page on page.expense_id = e.expense_id
+            order by e.expense_date desc, e.expense_id desc`);
+          return moneyColumns(result.rows, ['amount']);
+        },
+      );
     },
 
     async insert(tx: Executor, v: ExpenseValues, updateBy: string) {

@@ -1,10 +1,10 @@
 import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
-import { MoneyKind } from './money-totals.table.js';
 
 export interface PaymentFilter {
   tenantName: string;
@@ -68,34 +68,39 @@ export type BookingOptionRow = {
   rentPrice: number;
 };
 
+/** The list's order and its reverse (a page past the middle is read from the far end). */
+export const NEWEST_FIRST = {
+  forward: sql`p.payment_date desc, p.payment_id desc`,
+  backward: sql`p.payment_date, p.payment_id`,
+};
+export const OLDEST_FIRST = { forward: NEWEST_FIRST.backward, backward: NEWEST_FIRST.forward };
+
 /**
- * The money_totals kinds (see money-totals.table.ts) that hold exactly the active
- * payments of a type, when nothing else filters the list; null when the payments must be read.
+ * The kept count and sums (payment_counts, one row per value of each of these filters) answer
+ * every filter but a tenant name or a booking; null when the payments must be read.
  */
-function keptTotalsKinds(filter: PaymentFilter): number[] | null {
-  const onlyStatusAndType =
-    !filter.tenantName && !filter.paymentPeriodeMonth && !filter.paymentPeriodeYear && !filter.bookingId;
-  if (!onlyStatusAndType || filter.status !== 1) return null;
-  if (filter.paymentType === 2) return [MoneyKind.Rent];
-  if (filter.paymentType === 1) return [MoneyKind.DepositOnHold, MoneyKind.DepositSettled];
-  return [MoneyKind.Rent, MoneyKind.DepositOnHold, MoneyKind.DepositSettled];
+function keptTotalsWhere(filter: PaymentFilter): SQL | null {
+  if (filter.tenantName || filter.bookingId) return null;
+  const conditions: SQL[] = [sql`true`];
+  if (filter.paymentPeriodeMonth) conditions.push(sql`periode_month = ${filter.paymentPeriodeMonth}`);
+  if (filter.paymentPeriodeYear) conditions.push(sql`periode_year = ${filter.paymentPeriodeYear}`);
+  if (filter.paymentType) conditions.push(sql`payment_type = ${filter.paymentType}`);
+  if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  return sql.join(conditions, sql` and `);
 }
 
 export function createPaymentsRepository(db: Database) {
   /** The count and sum of the whole filtered set: kept totals when they answer it, else counted. */
-  function totalsQuery(filter: PaymentFilter, filterFrom: SQL, where: SQL) {
-    const kinds = keptTotalsKinds(filter);
-    if (kinds) {
-      return db.execute<{ total: number; sum: number }>(sql`
-        select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as sum
-        from money_totals where kind in (${sql.join(
-          kinds.map((k) => sql`${k}`),
-          sql`, `,
-        )})`);
-    }
-    return db.execute<{ total: number; sum: number }>(
-      sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${filterFrom} where ${where}`,
+  async function totalsOf(filter: PaymentFilter, filterFrom: SQL, where: SQL) {
+    const kept = keptTotalsWhere(filter);
+    const result = await db.execute<{ total: number; sum: number }>(
+      kept
+        ? sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as sum
+              from payment_counts where ${kept}`
+        : sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${filterFrom} where ${where}`,
     );
+    const t = result.rows[0];
+    return { total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
   }
 
   return {
@@ -105,24 +110,27 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** One page of the filtered payments, and the count and sum of the whole filtered set. */
-    async list(filter: PaymentFilter, order: SQL = sql`p.payment_date desc, p.payment_id desc`) {
+    async list(filter: PaymentFilter, order = NEWEST_FIRST) {
       const where = whereOf(filter);
       // Only a tenant-name filter needs the joins to find rows; the rest reads payments alone
       // (1,000,000 payments: the count and sum without joins are several times faster).
       const filterFrom = filter.tenantName
         ? sql`from payments p join bookings b on b.booking_id = p.booking_id join tenants t on t.tenant_id = b.tenant_id`
         : sql`from payments p`;
-      const [rows, totals] = await Promise.all([
-        // The page's ids first, then the joins for those rows only (a deep page skips ids, not joined rows).
-        db.execute<Payment>(sql`
-          with page as (
-            select p.payment_id ${filterFrom} where ${where}
-            order by ${order} limit ${filter.pageSize} offset ${pageOffset(filter)})
-          ${SELECT} ${FROM} join page on page.payment_id = p.payment_id order by ${order}`),
-        totalsQuery(filter, filterFrom, where),
-      ]);
-      const t = totals.rows[0];
-      return { rows: moneyColumns(rows.rows, MONEY), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
+      const found = await readPage(
+        filter,
+        () => totalsOf(filter, filterFrom, where),
+        async (page) => {
+          // The page's ids first, then the joins for those rows only (a deep page skips ids, not joined rows).
+          const result = await db.execute<Payment>(sql`
+            with page as (
+              select p.payment_id ${filterFrom} where ${where}
+              order by ${page.backwards ? order.backward : order.forward} limit ${page.limit} offset ${page.offset})
+            ${SELECT} ${FROM} join page on page.payment_id = p.payment_id order by ${order.forward}`);
+          return moneyColumns(result.rows, MONEY);
+        },
+      );
+      return found;
     },
 
     /** The sum of a booking's active payments (its history's total). */

@@ -1,12 +1,11 @@
 import { type CallRequest, messages, type Payment, type paymentCalls } from '@kamar/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { createPaymentsRepository, type PaymentValues } from './payments.repository.js';
+import { createPaymentsRepository, OLDEST_FIRST, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
 type Req<K extends keyof typeof paymentCalls> = CallRequest<(typeof paymentCalls)[K]>;
@@ -64,7 +63,7 @@ export function createPaymentsService({ db }: { db: Database }) {
             pageSize: filter.pageSize,
             pageIndex: filter.pageIndex,
           },
-          sql`p.payment_date, p.payment_id`,
+          OLDEST_FIRST,
         ),
         repo.activeSumOfBooking(filter.bookingId),
       ]);

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { readPage } from '../../db/paging.js';
+import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
+import { tenantCounts } from './tenant-counts.table.js';
 import { tenantPhotos, tenants } from './tenants.table.js';
 
 export interface TenantListFilter {
@@ -58,23 +60,42 @@ export function createTenantsRepository(db: Database) {
       return row;
     },
 
+    /** One page; the total from the kept tenant_counts unless a name or phone filters the list. */
     async list(filter: TenantListFilter) {
       const conditions: SQL[] = [];
       if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
       if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
       if (filter.status) conditions.push(eq(tenants.status, filter.status));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(rowColumns)
-          .from(tenants)
-          .where(where)
-          .orderBy(asc(tenants.tenantName), asc(tenants.tenantId))
-          .limit(filter.pageSize)
-          .offset(pageOffset(filter)),
-        db.select({ value: count() }).from(tenants).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const found = await readPage(
+        filter,
+        async () => {
+          if (filter.tenantName || filter.phone) {
+            const [total] = await db.select({ value: count() }).from(tenants).where(where);
+            return { total: total?.value ?? 0 };
+          }
+          const [kept] = await db
+            .select({ value: sql<number>`coalesce(sum(${tenantCounts.rowCount}), 0)::int` })
+            .from(tenantCounts)
+            .where(filter.status ? eq(tenantCounts.status, filter.status) : undefined);
+          return { total: kept?.value ?? 0 };
+        },
+        async (page) => {
+          const rows = await db
+            .select(rowColumns)
+            .from(tenants)
+            .where(where)
+            .orderBy(
+              ...(page.backwards
+                ? [desc(tenants.tenantName), desc(tenants.tenantId)]
+                : [asc(tenants.tenantName), asc(tenants.tenantId)]),
+            )
+            .limit(page.limit)
+            .offset(page.offset);
+          return page.backwards ? rows.reverse() : rows;
+        },
+      );
+      return found;
     },
 
     async insertPhoto(tx: Tx, photo: NewPhoto) {
