@@ -17,7 +17,7 @@ export function pageWindow(page: { pageIndex: number; pageSize: number }, total:
   const offset = pageOffset(page);
   const remaining = Math.max(0, total - offset);
   const limit = Math.min(page.pageSize, remaining);
-  if (offset > remaining) return { backwards: true, limit, offset: remaining - limit };
+  if (remaining - limit < offset) return { backwards: true, limit, offset: remaining - limit };
   return { backwards: false, limit, offset };
 }
 

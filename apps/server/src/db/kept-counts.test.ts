@@ -1,0 +1,172 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+
+/**
+ * The kept counts and totals of migration 0012 (tenant_counts, booking_counts, payment_counts,
+ * expense_day_totals) must always equal a recount of the rows, whatever changes them: inserts of
+ * one and many rows, every column they key on changing, deletes, and concurrent writers.
+ */
+let t: TestApp;
+let roomIds: number[] = [];
+
+const pairs: [string, SQL, SQL][] = [
+  [
+    'tenant_counts',
+    sql`select status, count(*)::bigint as n from tenants group by 1 order by 1`,
+    sql`select status, row_count as n from tenant_counts where row_count <> 0 order by 1`,
+  ],
+  [
+    'booking_counts',
+    sql`select booking_status, status, count(*)::bigint as n from bookings group by 1, 2 order by 1, 2`,
+    sql`select booking_status, status, row_count as n from booking_counts where row_count <> 0 order by 1, 2`,
+  ],
+  [
+    'payment_counts',
+    sql`select payment_type, coalesce(deposit_status, -1) as deposit_state, status, payment_periode_year as y,
+               payment_periode_month as m, count(*)::bigint as n, sum(amount)::bigint as amount,
+               sum(returned_amount)::bigint as returned
+        from payments group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+    sql`select payment_type, deposit_state, status, periode_year as y, periode_month as m, row_count as n,
+               amount, returned_amount as returned
+        from payment_counts where row_count <> 0 order by 1, 2, 3, 4, 5`,
+  ],
+  [
+    'expense_day_totals',
+    sql`select expense_date::text, status, count(*)::bigint as n, sum(amount)::bigint as amount
+        from expenses group by 1, 2 order by 1, 2`,
+    sql`select expense_date::text, status, row_count as n, amount from expense_day_totals where row_count <> 0 order by 1, 2`,
+  ],
+];
+
+async function expectKeptAgree() {
+  for (const [name, recount, kept] of pairs) {
+    const [a, b] = await Promise.all([t.db.execute(recount), t.db.execute(kept)]);
+    expect(JSON.stringify(b.rows), name).toBe(JSON.stringify(a.rows));
+  }
+  // A counter row that reached zero keeps no money either.
+  const empty = await t.db.execute(sql`
+    select 1 from payment_counts where row_count = 0 and (amount <> 0 or returned_amount <> 0)
+    union all select 1 from expense_day_totals where row_count = 0 and amount <> 0`);
+  expect(empty.rows).toEqual([]);
+}
+
+async function newTenants(n: number, status = 1): Promise<number[]> {
+  const result = await t.db.execute<{ id: number }>(sql`
+    insert into tenants (tenant_name, status, update_by)
+    select 'KEPT ' || g || ' ' || md5(random()::text), ${status}, 'test' from generate_series(1, ${n}) g
+    returning tenant_id as id`);
+  return result.rows.map((r) => r.id);
+}
+
+/** One stay per room, starting `day` days after 2026-01-01, so they never overlap. */
+async function newBookings(tenantId: number, day: number, bookingStatus = 1): Promise<number[]> {
+  const result = await t.db.execute<{ id: number }>(sql`
+    insert into bookings (tenant_id, room_id, booking_date, check_in_date, check_out_date, booking_type, booking_status, update_by)
+    select ${tenantId}, r, date '2026-01-01' + ${day}::int, date '2026-01-01' + ${day}::int,
+           date '2026-01-01' + ${day + 1}::int, 1, ${bookingStatus}, 'test'
+    from unnest(${sql.raw(`array[${roomIds.join(',')}]`)}::int[]) r
+    returning booking_id as id`);
+  return result.rows.map((r) => r.id);
+}
+
+async function newPayments(bookingIds: number[], type: 1 | 2, month: number, amount: number) {
+  await t.db.execute(sql`
+    insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
+                          amount, deposit_status, update_by)
+    select b, date '2026-01-15', ${type}, ${month}, 2026, ${amount}, ${type === 1 ? 0 : null}, 'test'
+    from unnest(${sql.raw(`array[${bookingIds.join(',')}]`)}::int[]) b`);
+}
+
+async function newExpenses(n: number, date: string, amount: number) {
+  await t.db.execute(sql`
+    insert into expenses (expense_date, expense_category, amount, remark, update_by)
+    select ${date}::date + (g % 3), 1 + g % 2, ${amount} + g, 'KEPT', 'test' from generate_series(1, ${n}) g`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rooms = await t.db.execute<{ id: number }>(sql`select room_id as id from rooms order by room_id limit 5`);
+  roomIds = rooms.rows.map((r) => r.id);
+});
+afterAll(() => t.close());
+
+describe('kept list counts and totals', () => {
+  it('follow inserts of one row and of many rows in one statement', async () => {
+    const [tenantId] = await newTenants(12);
+    await newTenants(1, 2);
+    const stays = await newBookings(tenantId as number, 0);
+    await newBookings(tenantId as number, 2, 2);
+    await newPayments(stays, 1, 1, 1_000_000);
+    await newPayments(stays, 2, 1, 1_500_000);
+    await newPayments(stays.slice(0, 1), 2, 2, 1_250_000);
+    await newExpenses(10, '2026-01-30', 25_000);
+    await newExpenses(1, '2026-02-02', 5_000);
+    await expectKeptAgree();
+  });
+
+  it('follow every column they key on changing, settlements, deletes and undeletes', async () => {
+    await t.db.execute(sql`update tenants set status = 2 where tenant_name like 'KEPT 1 %'`);
+    await t.db.execute(sql`update tenants set tenant_name = tenant_name || ' X'`); // moves no counter
+    await t.db.execute(
+      sql`update bookings set booking_status = 2 where booking_id in (select min(booking_id) from bookings)`,
+    );
+    await t.db.execute(
+      sql`update bookings set status = 2, booking_status = 3 where booking_status = 2 and room_id = ${roomIds[1]}`,
+    );
+    await expectKeptAgree();
+    await t.db.execute(sql`update payments set deposit_status = 1, returned_amount = 400000 where payment_id in (
+      select payment_id from payments where payment_type = 1 order by payment_id limit 2)`);
+    await t.db.execute(sql`update payments set deposit_status = 2 where payment_type = 1 and deposit_status = 0`);
+    await t.db.execute(
+      sql`update payments set payment_periode_month = 3, payment_periode_year = 2027 where amount = 1250000`,
+    );
+    await t.db.execute(
+      sql`update payments set amount = amount + 1 where payment_type = 2 and payment_periode_month = 1`,
+    );
+    await t.db.execute(sql`update payments set payment_type = 1, deposit_status = 0 where payment_periode_year = 2027`);
+    await t.db.execute(sql`update payments set status = 2 where payment_id in (select max(payment_id) from payments)`);
+    await expectKeptAgree();
+    await t.db.execute(sql`update payments set status = 1 where status = 2`);
+    await t.db.execute(
+      sql`update expenses set expense_date = expense_date + 40, amount = amount * 2 where amount < 25005`,
+    );
+    await t.db.execute(sql`update expenses set status = 2 where expense_category = 1`);
+    await t.db.execute(
+      sql`update expenses set status = 1, remark = 'BACK' where expense_category = 1 and amount > 25006`,
+    );
+    await expectKeptAgree();
+    await t.db.execute(sql`delete from payments where payment_type = 2 and payment_periode_month = 2`);
+    await t.db.execute(sql`delete from expenses where amount > 25008`);
+    await t.db.execute(
+      sql`delete from payments where booking_id in (select booking_id from bookings where booking_status = 2)`,
+    );
+    await t.db.execute(sql`delete from bookings where booking_status = 2`);
+    await t.db.execute(sql`delete from tenants where status = 2 and not exists (
+      select 1 from bookings b where b.tenant_id = tenants.tenant_id)`);
+    await expectKeptAgree();
+  });
+
+  it('follow concurrent writers of every kind without losing an update', async () => {
+    const tenantIds = await newTenants(4);
+    const stays = await newBookings(tenantIds[0] as number, 30);
+    await newPayments(stays, 2, 4, 100_000);
+    const writes: Promise<unknown>[] = [];
+    for (let i = 0; i < 60; i++) {
+      const kind = i % 6;
+      if (kind === 0) writes.push(newTenants(1, 1 + (i % 2)));
+      if (kind === 1) writes.push(newPayments(stays.slice(i % 5, (i % 5) + 1), (1 + (i % 2)) as 1 | 2, 5, 1_000 + i));
+      if (kind === 2) writes.push(newExpenses(2, '2026-05-01', 700 + i));
+      if (kind === 3)
+        writes.push(t.db.execute(sql`update payments set status = 3 - status where payment_periode_month = 4`));
+      if (kind === 4)
+        writes.push(t.db.execute(sql`update tenants set status = 3 - status where tenant_id = ${tenantIds[i % 4]}`));
+      if (kind === 5)
+        writes.push(
+          t.db.execute(sql`update bookings set booking_status = 2 + (${i} % 2) where booking_id = ${stays[i % 5]}`),
+        );
+    }
+    await Promise.all(writes);
+    await expectKeptAgree();
+  });
+});

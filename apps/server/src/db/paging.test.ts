@@ -1,0 +1,81 @@
+import { bookingCalls, depositCalls, expenseCalls, paymentCalls, tenantCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { pageWindow } from './paging.js';
+
+describe('pageWindow', () => {
+  it('reads pages up to the middle forwards and later ones backwards from the far end', () => {
+    expect(pageWindow({ pageIndex: 0, pageSize: 25 }, 100)).toEqual({ backwards: false, limit: 25, offset: 0 });
+    expect(pageWindow({ pageIndex: 1, pageSize: 25 }, 100)).toEqual({ backwards: false, limit: 25, offset: 25 });
+    expect(pageWindow({ pageIndex: 2, pageSize: 25 }, 100)).toEqual({ backwards: true, limit: 25, offset: 25 });
+    expect(pageWindow({ pageIndex: 3, pageSize: 25 }, 100)).toEqual({ backwards: true, limit: 25, offset: 0 });
+    // A short last page, and pages past the end.
+    expect(pageWindow({ pageIndex: 4, pageSize: 25 }, 101)).toEqual({ backwards: true, limit: 1, offset: 0 });
+    expect(pageWindow({ pageIndex: 5, pageSize: 25 }, 101)).toEqual({ backwards: true, limit: 0, offset: 0 });
+    expect(pageWindow({ pageIndex: 0, pageSize: 25 }, 0)).toEqual({ backwards: false, limit: 0, offset: 0 });
+  });
+});
+
+/**
+ * Every page of every list, read forwards or backwards, is exactly its slice of the whole list
+ * (same rows, same order, same row numbers), with the same totals on every page.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 11 tenants with equal names (the id breaks the tie), 2 stays each in 5 rooms, a deposit and a
+  // rent payment per stay on a few shared dates, 23 expenses over 4 days.
+  await t.db.execute(sql`
+    insert into tenants (tenant_name, status, update_by)
+    select case when g % 3 = 0 then 'SAMA' else 'PAGE ' || g end, 1 + (g % 5 = 0)::int, 'test' from generate_series(1, 11) g`);
+  await t.db.execute(sql`
+    insert into bookings (tenant_id, room_id, booking_date, check_in_date, check_out_date, booking_type, booking_status, update_by)
+    select (select min(tenant_id) from tenants where tenant_name like 'PAGE%') + k, r.room_id,
+           date '2026-01-01' + k * 3, date '2026-01-01' + k * 3, date '2026-01-01' + k * 3 + 2, 1, 1 + (k % 2), 'test'
+    from (select room_id from rooms order by room_id limit 5) r cross join generate_series(0, 1) k`);
+  await t.db.execute(sql`
+    insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
+                          amount, deposit_status, status, update_by)
+    select b.booking_id, date '2026-01-01' + (b.booking_id % 3), j, 1, 2026, 1000 * b.booking_id + j,
+           case when j = 1 then b.booking_id % 3 end, 1 + (b.booking_id % 7 = 0)::int, 'test'
+    from bookings b cross join generate_series(1, 2) j`);
+  await t.db.execute(sql`
+    insert into expenses (expense_date, expense_category, amount, remark, status, update_by)
+    select date '2026-01-01' + g % 4, 1, 100 + g, 'PAGE', 1 + (g % 6 = 0)::int, 'test' from generate_series(1, 23) g`);
+});
+afterAll(() => t.close());
+
+const lists = [
+  { name: 'tenants', call: tenantCalls.getList, body: {} },
+  { name: 'active tenants', call: tenantCalls.getList, body: { status: 1 } },
+  { name: 'bookings', call: bookingCalls.getList, body: {} },
+  { name: 'payments', call: paymentCalls.getList, body: {} },
+  { name: 'active payments', call: paymentCalls.getList, body: { status: 1 } },
+  { name: 'deposits', call: depositCalls.getList, body: { paymentType: 1 } },
+  { name: 'expenses', call: expenseCalls.getList, body: { dateFrom: '2025-12-01', dateTo: '2026-02-01' } },
+] as const;
+
+describe('paging', () => {
+  for (const list of lists) {
+    it(`gives every page of the ${list.name} list as its slice of the whole`, async () => {
+      type Page = { listData: Record<string, unknown>[]; totalData: number } & Record<string, unknown>;
+      const read = async (pageIndex: number, pageSize: number) => {
+        const res = await t.call(list.call as never, { ...list.body, pageIndex, pageSize } as never, t.adminToken);
+        expect(res.statusCode).toBe(200);
+        return res.body.data as Page;
+      };
+      const whole = await read(0, 1000);
+      expect(whole.totalData).toBe(whole.listData.length);
+      expect(whole.totalData).toBeGreaterThan(6);
+      const { listData: _rows, ...totals } = whole;
+      for (let pageIndex = 0; pageIndex * 3 <= whole.totalData + 3; pageIndex++) {
+        const page = await read(pageIndex, 3);
+        const { listData, ...pageTotals } = page;
+        expect(pageTotals).toEqual(totals);
+        expect(listData).toEqual(whole.listData.slice(pageIndex * 3, pageIndex * 3 + 3));
+      }
+    });
+  }
+});
