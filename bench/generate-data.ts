@@ -5,10 +5,10 @@
 //        npm run seed:demo             (the product's own database in DATA_DIR, at 3%: the default
 //                                       building's 31 rooms, 1,500 tenants, 7,750 stays; server stopped)
 import { sql } from 'drizzle-orm';
-import { openBenchDatabase } from './support/bench-database.js';
+import { BENCH_SCALE, openBenchDatabase } from './support/bench-database.js';
 
 const demo = process.argv.includes('--demo');
-const scale = demo ? 0.03 : Number(process.env.BENCH_SCALE ?? 1);
+const scale = demo ? 0.03 : BENCH_SCALE;
 const ROOMS = Math.max(31, Math.round(1000 * scale));
 const TENANTS = Math.round(50_000 * scale);
 const STAYS_PER_ROOM = 250;
@@ -24,7 +24,7 @@ async function step(label: string, statement: ReturnType<typeof sql>) {
   const started = performance.now();
   const result = await db.execute(statement);
   say(
-    `${label.padEnd(34)} ${String(result.rowCount ?? '').padStart(9)} rows  ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${label.padEnd(40)} ${String(result.rowCount ?? '').padStart(9)} rows  ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
@@ -66,11 +66,15 @@ await step(
              case when g % 20 = 0 then 2 else 1 end, 'bench'
       from generate_series(1, ${TENANTS}) g`,
 );
+// Bookings and payments go in chunks of 1,000 rooms, so BENCH_SCALE=10 (10,000,000 payments)
+// never holds one statement's millions of rows and trigger deltas at once.
+const CHUNK_ROOMS = 1000;
 // Stay k of a room runs STAY_DAYS days, one after another, the last one (k = 249) starting in the
 // last few days and still open; earlier ones are Complete, a few Cancelled or deleted.
-await step(
-  'bookings',
-  sql`with room as (select room_id, row_number() over (order by room_id) as r from rooms),
+for (let from = 0; from < ROOMS; from += CHUNK_ROOMS)
+  await step(
+    `bookings, rooms ${from + 1}-${Math.min(ROOMS, from + CHUNK_ROOMS)}`,
+    sql`with room as (select room_id, row_number() over (order by room_id) as r from rooms),
            tenant as (select min(tenant_id) as first_id, count(*) as n from tenants)
       insert into bookings (tenant_id, room_id, booking_date, check_in_date, check_out_date, booking_type,
                             booking_status, checked_in_at, checked_out_at, status, update_by)
@@ -86,12 +90,20 @@ await step(
              case when k % 97 = 3 then 2 else 1 end,
              'bench'
       from room cross join tenant cross join generate_series(0, ${STAYS_PER_ROOM - 1}) k
-      cross join lateral (select current_date - ${STAYS_PER_ROOM * STAY_DAYS}::int + k * ${STAY_DAYS}::int + (room.r % 5)::int as check_in) s`,
-);
+      cross join lateral (select current_date - ${STAYS_PER_ROOM * STAY_DAYS}::int + k * ${STAY_DAYS}::int + (room.r % 5)::int as check_in) s
+      where room.r > ${from} and room.r <= ${from + CHUNK_ROOMS}`,
+  );
 // Each stay: one deposit (settled when the stay is over) and three rent payments.
-await step(
-  'payments',
-  sql`insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
+const [ids] = (
+  await db.execute<{ first: number; last: number }>(
+    sql`select min(booking_id) as first, max(booking_id) as last from bookings`,
+  )
+).rows;
+const CHUNK_BOOKINGS = CHUNK_ROOMS * STAYS_PER_ROOM;
+for (let from = Number(ids?.first ?? 0); from <= Number(ids?.last ?? -1); from += CHUNK_BOOKINGS)
+  await step(
+    `payments, bookings ${from}-${from + CHUNK_BOOKINGS - 1}`,
+    sql`insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
                             amount, deposit_status, returned_amount, return_date, status, update_by)
       select b.booking_id, b.check_in_date + j,
              case when j = 0 then 1 else 2 end,
@@ -103,8 +115,9 @@ await step(
              case when j = 0 and b.booking_status <> 1 and b.booking_id % 10 <> 0 then b.check_out_date end,
              case when b.booking_id % 89 = 5 then 2 else 1 end,
              'bench'
-      from bookings b cross join generate_series(0, ${PAYMENTS_PER_STAY - 1}) j`,
-);
+      from bookings b cross join generate_series(0, ${PAYMENTS_PER_STAY - 1}) j
+      where b.booking_id >= ${from} and b.booking_id < ${from + CHUNK_BOOKINGS}`,
+  );
 await step(
   'expenses',
   sql`insert into expenses (expense_date, expense_category, amount, remark, status, update_by)

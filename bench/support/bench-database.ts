@@ -7,8 +7,13 @@ import { prepareDatabase } from '../../apps/server/src/startup.js';
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' } as const;
 export const BENCH_TIMEZONE = 'Asia/Jakarta';
 
-/** The benchmarks' own data directory (never the product's `data/`). */
-export const BENCH_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
+/**
+ * The benchmarks' own data directory (never the product's `data/`): bench/.data for the standard
+ * data, bench/.data/scale-<n> for another `BENCH_SCALE`, so both can be kept and compared.
+ */
+export const BENCH_SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
+export const BENCH_DATA_DIR = BENCH_SCALE === 1 ? benchRoot : path.join(benchRoot, `scale-${BENCH_SCALE}`);
 export const BENCH_BACKUP_DIR = path.join(BENCH_DATA_DIR, 'backups');
 
 export interface BenchDatabase {

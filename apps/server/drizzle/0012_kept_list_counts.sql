@@ -192,3 +192,7 @@ SELECT expense_date, status, count(*), sum(amount) FROM expenses GROUP BY 1, 2;
 CREATE INDEX IF NOT EXISTS payments_deposit_order_idx ON payments (payment_date DESC, payment_id DESC) WHERE payment_type = 1;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS expenses_list_order_idx ON expenses (expense_date DESC, expense_id DESC);
+--> statement-breakpoint
+-- A name search's payments found through their bookings without reading the payment rows.
+CREATE INDEX IF NOT EXISTS payments_booking_cover_idx ON payments (booking_id)
+  INCLUDE (status, payment_type, payment_date, amount, payment_periode_year, payment_periode_month);

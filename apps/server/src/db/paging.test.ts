@@ -50,9 +50,13 @@ afterAll(() => t.close());
 const lists = [
   { name: 'tenants', call: tenantCalls.getList, body: {} },
   { name: 'active tenants', call: tenantCalls.getList, body: { status: 1 } },
+  { name: 'tenant search', call: tenantCalls.getList, body: { tenantName: 'A' } },
+  { name: 'booking tenant lookup', call: bookingCalls.getTenantList, body: {} },
+  { name: 'booking tenant lookup search', call: bookingCalls.getTenantList, body: { tenantName: 'A' } },
   { name: 'bookings', call: bookingCalls.getList, body: {} },
   { name: 'payments', call: paymentCalls.getList, body: {} },
   { name: 'active payments', call: paymentCalls.getList, body: { status: 1 } },
+  { name: 'payments of a name search', call: paymentCalls.getList, body: { tenantName: 'page' } },
   { name: 'deposits', call: depositCalls.getList, body: { paymentType: 1 } },
   { name: 'expenses', call: expenseCalls.getList, body: { dateFrom: '2025-12-01', dateTo: '2026-02-01' } },
 ] as const;

@@ -2,10 +2,11 @@ import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract'
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
-import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rooms } from '../rooms/rooms.table.js';
+import { tenantCounts } from '../tenants/tenant-counts.table.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { bookingCounts } from './booking-counts.table.js';
 import { bookings } from './bookings.table.js';
@@ -221,17 +222,30 @@ export function createBookingPartiesRepository(db: Database) {
       if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
       if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ tenantId: tenants.tenantId, tenantName: tenants.tenantName, phone: tenants.phone })
-          .from(tenants)
-          .where(where)
-          .orderBy(asc(tenants.tenantName), asc(tenants.tenantId))
-          .limit(filter.pageSize)
-          .offset(pageOffset(filter)),
-        db.select({ value: count() }).from(tenants).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const searched = Boolean(filter.tenantName || filter.phone);
+      return readPage(
+        filter,
+        async () => {
+          const [total] = searched
+            ? await db.select({ value: count() }).from(tenants).where(where)
+            : await db
+                .select({ value: sql<number>`coalesce(sum(${tenantCounts.rowCount}), 0)::int` })
+                .from(tenantCounts)
+                .where(eq(tenantCounts.status, 1));
+          return { total: total?.value ?? 0 };
+        },
+        async (page) => {
+          // A search sorts its trigram-found matches only (see the tenant list); the whole list
+          // walks the name order.
+          const result = await db.execute<{ tenantId: number; tenantName: string; phone: string }>(sql`
+            with hits as ${searched ? sql`materialized` : sql`not materialized`} (
+              select tenant_id as "tenantId", tenant_name as "tenantName", phone from tenants where ${where})
+            select * from hits
+            order by ${page.backwards ? sql`"tenantName" desc, "tenantId" desc` : sql`"tenantName", "tenantId"`}
+            limit ${page.limit} offset ${page.offset}`);
+          return page.backwards ? result.rows.reverse() : result.rows;
+        },
+      );
     },
   };
 }

@@ -121,11 +121,17 @@ export function createPaymentsRepository(db: Database) {
         filter,
         () => totalsOf(filter, filterFrom, where),
         async (page) => {
-          // The page's ids first, then the joins for those rows only (a deep page skips ids, not joined rows).
+          const pageOrder = page.backwards ? order.backward : order.forward;
+          // The page's ids first, then the joins for those rows only (a deep page skips ids, not
+          // joined rows). A name search collects its matches first and sorts only them: walking
+          // the date order and testing each payment's tenant reads thousands of rows per page.
+          const ids = filter.tenantName
+            ? sql`hits as materialized (select p.payment_id, p.payment_date ${filterFrom} where ${where}),
+                  page as (select p.payment_id from hits p order by ${pageOrder} limit ${page.limit} offset ${page.offset})`
+            : sql`page as (select p.payment_id ${filterFrom} where ${where}
+                           order by ${pageOrder} limit ${page.limit} offset ${page.offset})`;
           const result = await db.execute<Payment>(sql`
-            with page as (
-              select p.payment_id ${filterFrom} where ${where}
-              order by ${page.backwards ? order.backward : order.forward} limit ${page.limit} offset ${page.offset})
+            with ${ids}
             ${SELECT} ${FROM} join page on page.payment_id = p.payment_id order by ${order.forward}`);
           return moneyColumns(result.rows, MONEY);
         },

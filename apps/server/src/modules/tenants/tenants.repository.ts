@@ -53,6 +53,15 @@ const rowColumns = {
   status: sql<1 | 2 | 3>`${tenants.status}`,
 };
 
+type TenantRow = {
+  tenantId: number;
+  tenantName: string;
+  idNumber: string;
+  address: string;
+  phone: string;
+  status: 1 | 2 | 3;
+};
+
 export function createTenantsRepository(db: Database) {
   return {
     async findById(tenantId: number, executor: Executor = db) {
@@ -81,18 +90,32 @@ export function createTenantsRepository(db: Database) {
           return { total: kept?.value ?? 0 };
         },
         async (page) => {
-          const rows = await db
-            .select(rowColumns)
-            .from(tenants)
-            .where(where)
-            .orderBy(
-              ...(page.backwards
-                ? [desc(tenants.tenantName), desc(tenants.tenantId)]
-                : [asc(tenants.tenantName), asc(tenants.tenantId)]),
-            )
-            .limit(page.limit)
-            .offset(page.offset);
-          return page.backwards ? rows.reverse() : rows;
+          const backwards = page.backwards;
+          const order = backwards
+            ? [desc(tenants.tenantName), desc(tenants.tenantId)]
+            : [asc(tenants.tenantName), asc(tenants.tenantId)];
+          let rows: TenantRow[];
+          if (filter.tenantName || filter.phone) {
+            // A search finds its matches through the trigram indexes first and sorts only them;
+            // walking the name order and testing every tenant costs a scan when matches sort late.
+            const hits = await db.execute<TenantRow>(sql`
+              with hits as materialized (
+                select tenant_id as "tenantId", tenant_name as "tenantName", id_number as "idNumber",
+                       address, phone, status from tenants where ${where})
+              select * from hits
+              order by ${backwards ? sql`"tenantName" desc, "tenantId" desc` : sql`"tenantName", "tenantId"`}
+              limit ${page.limit} offset ${page.offset}`);
+            rows = hits.rows;
+          } else {
+            rows = await db
+              .select(rowColumns)
+              .from(tenants)
+              .where(where)
+              .orderBy(...order)
+              .limit(page.limit)
+              .offset(page.offset);
+          }
+          return backwards ? rows.reverse() : rows;
         },
       );
       return found;
