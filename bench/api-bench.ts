@@ -56,10 +56,14 @@ const today = facts.today;
 const monthStart = `${today.slice(0, 7)}-01`;
 const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
 
-type Case = { name: string; path: string; body: Record<string, unknown>; budget: number; deep?: boolean };
+/** `page`: the last page, or the one in the middle (budget 50 ms: it skips half the list whichever end it reads from). */
+type Case = { name: string; path: string; body: Record<string, unknown>; budget: number; page?: 'last' | 'middle' };
+const middle = 50;
 const list = 25;
 const dash = 50;
 const cases: Case[] = [
+  // The fixed cost: HTTP, the token check, validation and serialisation around almost no SQL.
+  { name: 'Trivial call (Auth/CheckAuth)', path: '/api/Auth/CheckAuth', body: {}, budget: list },
   { name: 'User list', path: '/api/User/GetList', body: {}, budget: list },
   { name: 'Tenant list', path: '/api/Tenant/GetList', body: { status: 1 }, budget: list },
   {
@@ -69,7 +73,14 @@ const cases: Case[] = [
     budget: list,
   },
   { name: 'Tenant list, phone filter', path: '/api/Tenant/GetList', body: { phone: '0812' }, budget: list },
-  { name: 'Tenant list, last page', path: '/api/Tenant/GetList', body: { status: 1 }, budget: list, deep: true },
+  { name: 'Tenant list, last page', path: '/api/Tenant/GetList', body: { status: 1 }, budget: list, page: 'last' },
+  {
+    name: 'Tenant list, middle page',
+    path: '/api/Tenant/GetList',
+    body: { status: 1 },
+    budget: middle,
+    page: 'middle',
+  },
   { name: 'Booking list', path: '/api/Booking/GetList', body: {}, budget: list },
   {
     name: 'Booking list, tenant filter',
@@ -79,7 +90,8 @@ const cases: Case[] = [
   },
   { name: 'Booking list, room filter', path: '/api/Booking/GetList', body: { roomNumber: '1050' }, budget: list },
   { name: 'Booking list, active', path: '/api/Booking/GetList', body: { bookingStatus: 1, status: 1 }, budget: list },
-  { name: 'Booking list, last page', path: '/api/Booking/GetList', body: {}, budget: list, deep: true },
+  { name: 'Booking list, last page', path: '/api/Booking/GetList', body: {}, budget: list, page: 'last' },
+  { name: 'Booking list, middle page', path: '/api/Booking/GetList', body: {}, budget: middle, page: 'middle' },
   {
     name: 'Booking tenant lookup, name',
     path: '/api/Booking/GetTenantList',
@@ -106,7 +118,14 @@ const cases: Case[] = [
     body: { paymentPeriodeMonth: month, paymentPeriodeYear: year },
     budget: list,
   },
-  { name: 'Payment list, last page', path: '/api/Payment/GetList', body: { status: 1 }, budget: list, deep: true },
+  { name: 'Payment list, last page', path: '/api/Payment/GetList', body: { status: 1 }, budget: list, page: 'last' },
+  {
+    name: 'Payment list, middle page',
+    path: '/api/Payment/GetList',
+    body: { status: 1 },
+    budget: middle,
+    page: 'middle',
+  },
   {
     name: 'Payments of a booking',
     path: '/api/Payment/GetPaymentByBookingId',
@@ -143,7 +162,14 @@ const cases: Case[] = [
     path: '/api/Expense/GetList',
     body: { dateFrom: '2000-01-01', dateTo: today },
     budget: list,
-    deep: true,
+    page: 'last',
+  },
+  {
+    name: 'Expense list, middle page',
+    path: '/api/Expense/GetList',
+    body: { dateFrom: '2000-01-01', dateTo: today },
+    budget: middle,
+    page: 'middle',
   },
   { name: 'Dashboard', path: '/api/Dashboard/GetDashboardInfo', body: {}, budget: dash },
 ];
@@ -153,8 +179,9 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 say(`Kamar API benchmark: ${facts.counts}`);
 say(`${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, Node ${process.version}, ${RUNS} sequential calls per case`);
 say('');
-say(`${'case'.padEnd(32)}    p50     p95     p99  raw p50  ratio  rows   budget`);
+say(`${'case'.padEnd(32)}    p50     p95     p99  raw p50  ratio  fixed  rows   budget`);
 let failed = 0;
+let overheads = 0;
 const results: unknown[] = [];
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 for (const c of cases) {
@@ -164,10 +191,11 @@ for (const c of cases) {
     continue;
   }
   const body = { ...c.body };
-  if (c.deep) {
+  if (c.page) {
     const first = await post(c.path, body, token);
     const pageSize = Number(body.pageSize ?? 25);
-    body.pageIndex = Math.max(0, Math.ceil(Number(first.totalData) / pageSize) - 1);
+    const pages = Math.ceil(Number(first.totalData) / pageSize);
+    body.pageIndex = c.page === 'last' ? Math.max(0, pages - 1) : Math.floor(pages / 2);
   }
   for (let i = 0; i < WARMUP; i++) await post(c.path, body, token);
   capture.start();
@@ -188,16 +216,26 @@ for (const c of cases) {
   const a = summarize(api);
   const r = summarize(raw);
   const ratio = a.p50 / r.p50;
+  // DESIGN.md section 6: API/raw <= 1.5 where the SQL takes 2 ms or more; below that, what the
+  // call adds to its SQL (HTTP, token, validation, serialisation) <= 1.5 ms.
+  const fixed = a.p50 - r.p50;
+  const overheadOk = r.p50 >= 2 ? ratio <= 1.5 : fixed <= 1.5;
   const rows = Array.isArray(sample.listData) ? sample.listData.length : '-';
   const ok = a.p95 <= c.budget;
   if (!ok) failed++;
-  results.push({ case: c.name, path: c.path, body, api: a, rawP50: r.p50, ratio, queries: queries.length });
+  if (!overheadOk) overheads++;
+  results.push({ case: c.name, path: c.path, body, api: a, rawP50: r.p50, ratio, fixed, queries: queries.length });
   say(
-    `${c.name.padEnd(32)}${ms(a.p50)} ${ms(a.p95)} ${ms(a.p99)}  ${ms(r.p50)}  ${ratio.toFixed(2).padStart(5)}  ${String(rows).padStart(4)}  ${ok ? 'ok' : 'MISSED'} (${c.budget} ms)`,
+    `${c.name.padEnd(32)}${ms(a.p50)} ${ms(a.p95)} ${ms(a.p99)}  ${ms(r.p50)}  ${ratio.toFixed(2).padStart(5)} ${ms(fixed)}  ${String(rows).padStart(4)}  ${ok ? 'ok' : 'MISSED'} (${c.budget} ms)${overheadOk ? '' : ' overhead'}`,
   );
 }
 say('');
 say(failed === 0 ? 'Every p95 within its budget.' : `${failed} case(s) over their p95 budget.`);
+say(
+  overheads === 0
+    ? 'Every call within its overhead budget (ratio <= 1.5 from 2 ms of SQL, else fixed cost <= 1.5 ms).'
+    : `${overheads} case(s) over their overhead budget.`,
+);
 if (process.env.BENCH_JSON) {
   const fs = await import('node:fs');
   fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));

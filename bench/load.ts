@@ -2,6 +2,12 @@
 // benchmark database: 50 connections for 60 s on loopback, 0 errors required; then a trivial
 // Fastify JSON route on the same machine for scale.
 // Usage: npm run build && npm run bench:generate && npm run bench:load   (LOAD_SECONDS=60)
+// LOAD_PROCESSES=1,2 runs the server with each WEB_CONCURRENCY in turn. Side by side with another
+// version of Kamar in the same run: LOAD_BASELINE_SERVER=<its apps/server/dist/main.js> and
+// LOAD_BASELINE_URL=<the DATABASE_URL of its own benchmark database>; LOAD_ROUNDS=2 repeats the
+// whole sequence (baseline, then each process count) so drift on a shared machine shows.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allCalls } from '@kamar/contract';
@@ -13,23 +19,62 @@ import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const say = (line: string) => process.stdout.write(`${line}\n`);
+const say = (text: string) => process.stdout.write(`${text}\n`);
+const line = (name: string, r: autocannon.Result) =>
+  `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
+  `${r.requests.total} requests, ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`;
 
 const bench = await openBenchDatabase({ maxConnections: 2 });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await startProcess(
-  [path.join(root, 'apps/server/dist/main.js')],
-  { DATABASE_URL: bench.url, PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'production' },
-  `${base}/readyz`,
-);
+const processCounts = (process.env.LOAD_PROCESSES ?? '1').split(',').map(Number);
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 1);
+type Target = { label: string; server: string; url: string; processes: number };
+const baseline: Target[] = process.env.LOAD_BASELINE_SERVER
+  ? [
+      {
+        label: 'baseline, 1 process',
+        server: process.env.LOAD_BASELINE_SERVER,
+        url: process.env.LOAD_BASELINE_URL ?? bench.url,
+        processes: 1,
+      },
+    ]
+  : [];
+const targets: Target[] = [
+  ...baseline,
+  ...processCounts.map((n) => ({
+    label: `this version, ${n} process${n > 1 ? 'es' : ''}`,
+    server: path.join(root, 'apps/server/dist/main.js'),
+    url: bench.url,
+    processes: n,
+  })),
+];
+// Scratch space for the server's DATA_DIR; no daily backup may start in the middle of a run.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-load-'));
 
-const loginResponse = await fetch(`${base}/api/Auth/Login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(BENCH_ADMIN),
-});
-const token = ((await loginResponse.json()) as { data: { token: string } }).data.token;
+async function startServer(target: Target) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    [target.server],
+    {
+      DATABASE_URL: target.url,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      BACKUP_HOUR: 'off',
+      DATA_DIR: scratch,
+      WEB_CONCURRENCY: String(target.processes),
+    },
+    `${base}/readyz`,
+  );
+  const loginResponse = await fetch(`${base}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const token = ((await loginResponse.json()) as { data: { token: string } }).data.token;
+  return { child, base, token };
+}
+
 const [facts] = (
   await bench.db.execute<{ bookingId: number; today: string }>(sql`
     select (select max(booking_id) from bookings where booking_status = 1 and status = 1) as "bookingId",
@@ -71,19 +116,28 @@ const steps: Step[] = [
 
 say(`Mixed load: ${CONNECTIONS} connections, ${SECONDS} s, each connection cycling through:`);
 say(`  ${steps.map((s) => s.path.replace('/api/', '')).join(', ')}`);
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-const mixed = await autocannon({
-  url: base,
-  connections: CONNECTIONS,
-  duration: SECONDS,
-  requests: steps.map((step) => ({
-    method: 'POST' as const,
-    path: step.path,
-    headers,
-    setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(step.body()) }),
-  })),
-});
-await stopProcess(server);
+const results: { label: string; result: autocannon.Result }[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const target of targets) {
+    const server = await startServer(target);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.token}` };
+    const result = await autocannon({
+      url: server.base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: steps.map((step) => ({
+        method: 'POST' as const,
+        path: step.path,
+        headers,
+        setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(step.body()) }),
+      })),
+    });
+    await stopProcess(server.child);
+    results.push({ label: target.label, result });
+    say(line(target.label, result));
+  }
+}
+fs.rmSync(scratch, { recursive: true, force: true });
 
 const trivialPort = await freePort();
 const trivial = await startProcess(
@@ -91,7 +145,7 @@ const trivial = await startProcess(
   { PORT: String(trivialPort) },
   `http://127.0.0.1:${trivialPort}/`,
 );
-const baseline = await autocannon({
+const trivialResult = await autocannon({
   url: `http://127.0.0.1:${trivialPort}/`,
   connections: CONNECTIONS,
   duration: Math.min(SECONDS, 20),
@@ -99,12 +153,9 @@ const baseline = await autocannon({
 await stopProcess(trivial);
 await bench.close();
 
-const line = (name: string, r: autocannon.Result) =>
-  `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
-  `${r.requests.total} requests, ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`;
 say('');
-say(line('Kamar mixed workload', mixed));
-say(line('trivial Fastify route', baseline));
-const failed = mixed.errors + mixed.timeouts + mixed.non2xx;
+for (const { label, result } of results) say(line(label, result));
+say(line('trivial Fastify route', trivialResult));
+const failed = results.reduce((n, { result: r }) => n + r.errors + r.timeouts + r.non2xx, 0);
 say(failed === 0 ? 'No errors.' : `${failed} failed requests.`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -25,6 +25,8 @@ export interface Config {
   /** The web app's source maps are served in development only. */
   serveSourceMaps: boolean;
   backup: BackupConfig;
+  /** Server processes sharing the port (WEB_CONCURRENCY, default 1; see workers.ts). */
+  webConcurrency: number;
 }
 
 export interface BackupConfig {
@@ -87,6 +89,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('JWT_SECRET must be at least 32 characters.');
   }
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const webConcurrency = Number(env.WEB_CONCURRENCY || 1);
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1 || webConcurrency > 64)
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${env.WEB_CONCURRENCY}".`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -103,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     serveSourceMaps: env.NODE_ENV !== 'production',
     backup: readBackupConfig(env, dataDir),
+    webConcurrency,
   };
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { postgresLogFilter } from './lib/postgres-log.js';
 import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
 import { prepareDatabase } from './startup.js';
+import { primaryLog, serveAsWorker, startWorkers } from './workers.js';
 
 /** The built web app beside this server (apps/web/dist), found from the source tree or the bundle. */
 function findWebDist(): string | null {
@@ -25,6 +27,8 @@ async function main() {
   const startedAt = performance.now();
   const config = readConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  const webConfig = { ...config, webDistDir: config.webDistDir ?? findWebDist() };
+  if (cluster.isWorker) return serveAsWorker(webConfig);
 
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
@@ -56,8 +60,33 @@ async function main() {
       say('  This password is shown only once. Sign in and change it under Setting > User Setting.');
       say('');
     }
+    if (config.webConcurrency > 1) {
+      const workers = startWorkers(config.webConcurrency, databaseUrl, prepared.jwtSecret, say);
+      const schedule = startBackupSchedule({
+        db,
+        backup: config.backup,
+        timeZone: config.businessTimezone,
+        log: primaryLog(say),
+      });
+      let closing = false;
+      const shutdown = async () => {
+        if (closing) return;
+        closing = true;
+        await schedule.stop();
+        await workers.stop();
+        await stopDatabase();
+        process.exit(0);
+      };
+      process.on('SIGINT', () => void shutdown());
+      process.on('SIGTERM', () => void shutdown());
+      await workers.ready;
+      say(
+        `Kamar is ready on http://${config.host}:${config.port} with ${config.webConcurrency} worker processes (started in ${Math.round(performance.now() - startedAt)} ms)`,
+      );
+      return;
+    }
     const app = await buildApp({
-      config: { ...config, webDistDir: config.webDistDir ?? findWebDist() },
+      config: webConfig,
       db,
       jwtSecret: prepared.jwtSecret,
       ...(embedded ? { databaseProcess: embedded.state } : {}),
