@@ -89,8 +89,7 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(authPlugin, {
     jwtSecret,
     tokenTtlHours: config.tokenTtlHours,
-    findSessionUser: users.findSessionUser,
-    isTokenRevoked: auth.isTokenRevoked,
+    findSession: auth.findSession,
   });
   await app.register(callsPlugin);
   await app.register(swaggerPlugin);

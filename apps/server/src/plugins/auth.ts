@@ -59,8 +59,8 @@ export interface SessionLookup {
 export interface AuthOptions {
   jwtSecret: string;
   tokenTtlHours: number;
-  findSessionUser(userId: number): Promise<SessionLookup | undefined>;
-  isTokenRevoked(tokenId: string): Promise<boolean>;
+  /** The user, and whether the token `tokenId` was ended by Logout. */
+  findSession(userId: number, tokenId: string): Promise<(SessionLookup & { revoked: boolean }) | undefined>;
 }
 
 /**
@@ -89,11 +89,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     }
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string') throw unauthorized();
-    // One after the other on purpose: both are primary-key lookups, and one pooled connection
-    // serves them in turn instead of two being held by every request.
-    const user = await options.findSessionUser(userId);
+    const user = await options.findSession(userId, payload.jti);
     if (user?.status !== 1) throw unauthorized();
-    if (user.tokenVersion !== payload.ver || (await options.isTokenRevoked(payload.jti))) {
+    if (user.tokenVersion !== payload.ver || user.revoked) {
       throw unauthorized('tokenExpired');
     }
     request.currentUser = { userId: user.userId, username: user.username, isAdmin: user.isAdmin };

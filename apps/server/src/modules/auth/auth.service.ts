@@ -56,6 +56,6 @@ export function createAuthService({ db, users, signToken }: AuthServiceDeps) {
       return null;
     },
 
-    isTokenRevoked: (tokenId: string) => revoked.isRevoked(tokenId),
+    findSession: (userId: number, tokenId: string) => revoked.findSession(userId, tokenId),
   };
 }

@@ -39,9 +39,6 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
   return {
     getById,
 
-    /** What the auth check re-reads on every request (status, token version, admin right). */
-    findSessionUser: (userId: number) => repo.findSessionUser(userId),
-
     /** Administrators may read anyone; other users only themselves. */
     async getByIdFor(actor: CurrentUser, userId: number) {
       if (!actor.isAdmin && actor.userId !== userId) throw forbidden();
