@@ -196,3 +196,8 @@ CREATE INDEX IF NOT EXISTS expenses_list_order_idx ON expenses (expense_date DES
 -- A name search's payments found through their bookings without reading the payment rows.
 CREATE INDEX IF NOT EXISTS payments_booking_cover_idx ON payments (booking_id)
   INCLUDE (status, payment_type, payment_date, amount, payment_periode_year, payment_periode_month);
+--> statement-breakpoint
+-- The room map: every room's active stays (about one per room) in room and date order, without
+-- reading the bookings themselves.
+CREATE INDEX IF NOT EXISTS bookings_active_room_idx ON bookings (room_id, check_in_date)
+  INCLUDE (booking_id, check_out_date, tenant_id) WHERE booking_status = 1 AND status = 1;

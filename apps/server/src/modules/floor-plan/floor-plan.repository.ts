@@ -36,26 +36,33 @@ export function createFloorPlanRepository(db: Database) {
       return result.rows;
     },
 
-    /** A stay covers `today` when it began on or before it and ends after it (half-open, as the constraint). */
+    /**
+     * A stay covers `today` when it began on or before it and ends after it (half-open, as the
+     * constraint). Active stays are read once from their covering partial index (about one per
+     * room, in room order) instead of searching each room's history twice.
+     */
     async activeRooms(today: string): Promise<RoomToday[]> {
       const result = await db.execute<RoomToday>(sql`
+        with active as (
+          select room_id, booking_id, check_in_date, check_out_date, tenant_id
+          from bookings where booking_status = 1 and status = 1),
+        cur as (
+          select distinct on (room_id) room_id, booking_id, tenant_id from active
+          where check_in_date <= ${today}::date and (check_out_date is null or check_out_date > ${today}::date)
+          order by room_id, check_in_date),
+        nxt as (
+          select distinct on (room_id) room_id, booking_id, check_in_date, tenant_id from active
+          where check_in_date > ${today}::date
+          order by room_id, check_in_date)
         select r.room_id as "roomId", r.room_number as "roomNumber", r.room_status as "roomStatus",
-               cur.booking_id as "bookingId", cur.tenant_name as "tenantName",
+               cur.booking_id as "bookingId", ct.tenant_name as "tenantName",
                nxt.booking_id as "nextBookingId", ${apiDateTime(sql`nxt.check_in_date`)} as "nextCheckInDate",
-               nxt.tenant_name as "nextTenantName"
+               nt.tenant_name as "nextTenantName"
         from rooms r
-        left join lateral (
-          select b.booking_id, t.tenant_name from bookings b join tenants t on t.tenant_id = b.tenant_id
-          where b.room_id = r.room_id and b.booking_status = 1 and b.status = 1
-            and b.check_in_date <= ${today}::date
-            and (b.check_out_date is null or b.check_out_date > ${today}::date)
-          limit 1) cur on true
-        left join lateral (
-          select b.booking_id, b.check_in_date, t.tenant_name from bookings b join tenants t on t.tenant_id = b.tenant_id
-          where b.room_id = r.room_id and b.booking_status = 1 and b.status = 1
-            and b.check_in_date > ${today}::date
-          order by b.check_in_date
-          limit 1) nxt on true
+        left join cur on cur.room_id = r.room_id
+        left join tenants ct on ct.tenant_id = cur.tenant_id
+        left join nxt on nxt.room_id = r.room_id
+        left join tenants nt on nt.tenant_id = nxt.tenant_id
         where r.status = 1
         order by length(r.room_number), r.room_number`);
       return result.rows;
