@@ -68,7 +68,9 @@ export function FormPage({ title, kit, statusLabel, toggleLabels, toggleInView, 
 
   return (
     <Stack gap="md" maw={900}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {record && !mode.isAdd && (
         <Group gap="lg" wrap="wrap">
           {props.header}
