@@ -3,7 +3,8 @@
 // downloaded browser). The server runs on a fresh data directory filled by the demo business.
 // Goal (docs/PERFORMANCE.md): performance >= 90, LCP <= 2.5 s, TBT <= 200 ms on all three.
 // Usage: npm run build && npm run bench:lighthouse     (LIGHTHOUSE_RUNS=3; SERVER_MAIN=<main.js>
-//        measures another build, e.g. an older one, on the same data)
+//        measures another build, e.g. an older one, on the same data; LIGHTHOUSE_REPORT_DIR=<dir>
+//        keeps each run's full JSON report)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,12 @@ try {
         onlyCategories: ['performance'],
       });
       if (!result) throw new Error(`no Lighthouse result for ${address}`);
-      const { audits, categories } = result.lhr;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${i + 1}.json`), String(result.report));
+      }
+      const { audits, categories, runtimeError } = result.lhr;
+      if (runtimeError) say(`  ${address}: ${runtimeError.code} ${runtimeError.message}`);
       const number = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const items = (
         audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
@@ -91,7 +97,7 @@ try {
   };
 
   say(`\nmedians of ${RUNS} runs, mobile profile\npage       score    FCP     LCP      TBT    CLS  KiB sent  JS KiB`);
-  await measure('login', '/login');
+  if (!process.env.LIGHTHOUSE_SKIP_LOGIN) await measure('login', '/login');
   // Signed in as a person does it; the pages Lighthouse opens then find the session in storage.
   const page = await browser.newPage();
   await page.goto(`${base}/login`);

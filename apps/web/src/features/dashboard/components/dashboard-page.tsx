@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
 import { irreversible } from '../../../components/feedback/dialogs';
+import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { formatMoney } from '../../../lib/format';
 import { session } from '../../../lib/session';
@@ -115,7 +116,10 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('dashboard.title')}
       </Title>
-      {phone ? (
+      {/* One paint once the figures are in: lists filling in would push the cards around. */}
+      {data === undefined ? (
+        <Loading />
+      ) : phone ? (
         <>
           {occupancy}
           {lists}
