@@ -42,10 +42,14 @@ export function listRow(page: Page, text: string) {
   return page.locator('tbody tr, [data-testid="list-card"]').filter({ hasText: text });
 }
 
-/** Confirms "Are you sure?" and closes the Success dialog that follows. */
-export async function confirmAndSucceed(page: Page) {
+/**
+ * Confirms "Are you sure?" (which says what happens: `words` when given) and closes the Success
+ * dialog that follows.
+ */
+export async function confirmAndSucceed(page: Page, words?: string | RegExp) {
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(confirm.getByText('This action cannot be cancelled')).toBeVisible();
+  await expect(confirm).toBeVisible();
+  if (words) await expect(confirm).toContainText(words);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toBeVisible();

@@ -26,6 +26,9 @@ export function DatePicker({ value, onChange, clearResetsTo, error, onBlur, onKe
   const lastDate = useRef(isDate(value) ? value : '');
   if (isDate(value) || value === '') lastDate.current = value;
   const [typedWrong, setTypedWrong] = useState(false);
+  // What is in the box as typed: a date is rewritten as people read it on leaving the box;
+  // anything else stays exactly as typed.
+  const [typed, setTyped] = useState('');
   const wrong = typedWrong && value !== '' && !isDate(value);
   /** Text that is not a date goes to the form as typed (which refuses it) and is said to be wrong. */
   const refuseTyped = (text: string) => {
@@ -45,7 +48,8 @@ export function DatePicker({ value, onChange, clearResetsTo, error, onBlur, onKe
         onChange(next ? String(next).slice(0, 10) : (clearResetsTo ?? ''));
       }}
       dateParser={parseTypedDate}
-      fixOnBlur={false}
+      onInput={(event) => setTyped(event.currentTarget.value)}
+      fixOnBlur={typed.trim() === '' || parseTypedDate(typed) !== null}
       onBlur={(event) => {
         refuseTyped(event.currentTarget.value);
         onBlur?.(event);
