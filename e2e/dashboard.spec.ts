@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, createUserViaApi, isPhone, signIn, unique } from './support/helpers';
+import { businessDay, confirmAndSucceed, createUserViaApi, isPhone, signIn, unique } from './support/helpers';
 import { createStay } from './support/money-fixtures';
-
-/** Today and yesterday in the business time zone (the server's "today"). */
-function businessDay(offsetDays = 0) {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(day);
-}
 
 const occupied = async (page: Page) => {
   const card = page.getByTestId('card-occupied');

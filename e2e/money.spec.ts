@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants';
-import { confirmAndSucceed, createUserViaApi, listRow, readValue, signIn, unique } from './support/helpers';
+import {
+  businessDay,
+  confirmAndSucceed,
+  createUserViaApi,
+  listRow,
+  readValue,
+  signIn,
+  unique,
+} from './support/helpers';
 import { createStay } from './support/money-fixtures';
 
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
@@ -145,10 +153,13 @@ test.describe('money', () => {
     await signIn(page);
     await page.goto('/expense');
     // Date From starts at the first of this month, Date To at today.
-    const today = new Date();
-    const long = (d: Date) =>
-      `${String(d.getDate()).padStart(2, '0')} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
-    await expect(page.getByLabel('Date From')).toHaveValue(long(new Date(today.getFullYear(), today.getMonth(), 1)));
+    const today = businessDay();
+    const long = (iso: string) => {
+      const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
+      const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      return `${String(date).padStart(2, '0')} ${name} ${year}`;
+    };
+    await expect(page.getByLabel('Date From')).toHaveValue(long(`${today.slice(0, 8)}01`));
     await expect(page.getByLabel('Date To')).toHaveValue(long(today));
     await expect(page.getByTestId('list-totals')).toContainText('Rp');
     const before = await total(page, 'Total Expense');

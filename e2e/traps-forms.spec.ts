@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, listRow, readValue, signIn, unique } from './support/helpers';
+import { businessDay, confirmAndSucceed, listRow, readValue, signIn, unique } from './support/helpers';
 import { createStay } from './support/money-fixtures';
-
-/** Today (and other days) in the business time zone, as the server counts them. */
-function businessDay(offsetDays = 0) {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(day);
-}
 
 /** The buttons of a form's action row (Back ... Save). */
 const formButtons = (page: Page) => page.getByTestId('form-actions').getByRole('button');

@@ -83,3 +83,12 @@ export function readValue(page: Page, label: string) {
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 }
+
+/**
+ * A day (YYYY-MM-DD) counted from today in the business time zone: the server's "today" and the
+ * browser's (the tests run in Asia/Jakarta), whatever zone the test runner itself is in.
+ */
+export function businessDay(offsetDays = 0) {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(day);
+}

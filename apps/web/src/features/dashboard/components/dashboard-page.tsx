@@ -39,7 +39,7 @@ export function DashboardPage() {
   const payable = mayOpen(screens.paymentForm, isAdmin, new URLSearchParams({ formType: 'Add' }));
   const owed = (stay: DashboardUnpaidStay) => (
     <>
-      <Text fw={700} size="sm" data-testid="amount-owed">
+      <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="amount-owed">
         {formatMoney(stay.amountOwed)}
       </Text>
       {payable && (
