@@ -11,12 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { createDatabase } from '../apps/server/src/db/client.js';
-import { runningServerUrl } from '../apps/server/src/db/embedded/connection-file.js';
-import { seedDemoBusiness } from '../apps/server/src/demo/demo-business.js';
-import { businessDate } from '../apps/server/src/lib/business-time.js';
-import { freePort, startProcess, stopProcess } from '../apps/server/test/server-process.js';
-import { BENCH_ADMIN, BENCH_TIMEZONE } from './support/bench-database.js';
+import { freePort } from '../apps/server/test/server-process.js';
+import { BENCH_ADMIN } from './support/bench-database.js';
+import { startDemoServer } from './support/demo-server.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,23 +21,8 @@ const main = path.resolve(process.env.SERVER_MAIN ?? path.join(root, 'apps/serve
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-lighthouse-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await startProcess(
-  [main],
-  {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    ADMIN_USERNAME: BENCH_ADMIN.username,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    BUSINESS_TIMEZONE: BENCH_TIMEZONE,
-    BACKUP_HOUR: 'off',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-  },
-  `${base}/readyz`,
-);
+const server = await startDemoServer(main);
+const { base, made } = server;
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-lighthouse-profile-'));
 const debuggingPort = await freePort();
 // A persistent context is the browser's default one: the pages Lighthouse opens share its storage.
@@ -50,11 +32,6 @@ const browser = await chromium.launchPersistentContext(profile, {
 });
 
 try {
-  const url = runningServerUrl(dataDir, 'kamar');
-  if (!url) throw new Error('the server wrote no connection file');
-  const db = createDatabase({ url, timeZone: BENCH_TIMEZONE, maxConnections: 2 });
-  const made = await seedDemoBusiness(db, { today: businessDate(new Date(), BENCH_TIMEZONE) });
-  await db.$client.end();
   say(`${main}\ndemo business: ${made.tenants} tenants, ${made.stays} stays, ${made.payments} payments`);
 
   const measure = async (name: string, address: string) => {
@@ -110,7 +87,6 @@ try {
   await measure('tenant', '/tenant');
 } finally {
   await browser.close();
-  await stopProcess(server);
+  await server.stop();
   fs.rmSync(profile, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
