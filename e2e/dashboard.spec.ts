@@ -18,6 +18,15 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('link', { name: /Rent Income this month/ })).toHaveAttribute('href', '/payment');
     if (isPhone(page)) await expect(page.getByTestId('card-nett')).toBeHidden();
     else await expect(page.getByTestId('card-nett')).toHaveText(/^-?Rp [\d.]+$/);
+    // On a phone today's work (Check In, Check Out, Unpaid) comes first, the money after it.
+    const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())?.y ?? Number.NaN;
+    const work = [await top('list-check-in'), await top('list-check-out'), await top('list-unpaid')];
+    if (isPhone(page)) {
+      expect(work).toEqual([...work].sort((a, b) => a - b));
+      expect(work[2]).toBeLessThan(await top('card-income'));
+    } else {
+      expect(await top('card-income')).toBeLessThan(work[0] as number);
+    }
   });
 
   test('checks a late arrival in, then out, and the lists and cards follow', async ({ page, request }) => {
