@@ -55,7 +55,11 @@ export async function makeBooking(db: Database, options: BookingOptions = {}) {
       updateBy: 'test',
     })
     .returning({ bookingId: bookings.bookingId });
-  return { bookingId: (row as { bookingId: number }).bookingId, tenantName: tenant.tenantName };
+  return {
+    bookingId: (row as { bookingId: number }).bookingId,
+    tenantId: tenant.tenantId,
+    tenantName: tenant.tenantName,
+  };
 }
 
 export async function makeEmployee(db: Database, status: 1 | 2 = 1) {
