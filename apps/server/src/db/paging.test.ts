@@ -22,6 +22,7 @@ describe('pageWindow', () => {
  * (same rows, same order, same row numbers), with the same totals on every page.
  */
 let t: TestApp;
+let firstTenantId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,6 +35,15 @@ beforeAll(async () => {
     insert into bookings (tenant_id, room_id, booking_date, check_in_date, check_out_date, booking_type, booking_status, update_by)
     select (select min(tenant_id) from tenants where tenant_name like 'PAGE%') + k, r.room_id,
            date '2026-01-01' + k * 3, date '2026-01-01' + k * 3, date '2026-01-01' + k * 3 + 2, 1, 1 + (k % 2), 'test'
+    from (select room_id from rooms order by room_id limit 5) r cross join generate_series(0, 1) k`);
+  // One tenant's stays in every room, after the others.
+  const first = await t.db.execute<{ id: number }>(
+    sql`select min(tenant_id) as id from tenants where tenant_name like 'PAGE%'`,
+  );
+  firstTenantId = Number(first.rows[0]?.id);
+  await t.db.execute(sql`
+    insert into bookings (tenant_id, room_id, booking_date, check_in_date, check_out_date, booking_type, booking_status, update_by)
+    select ${firstTenantId}, r.room_id, date '2026-02-01' + k * 3, date '2026-02-01' + k * 3, date '2026-02-01' + k * 3 + 2, 1, 2, 'test'
     from (select room_id from rooms order by room_id limit 5) r cross join generate_series(0, 1) k`);
   await t.db.execute(sql`
     insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
@@ -54,9 +64,11 @@ const lists = [
   { name: 'booking tenant lookup', call: bookingCalls.getTenantList, body: {} },
   { name: 'booking tenant lookup search', call: bookingCalls.getTenantList, body: { tenantName: 'A' } },
   { name: 'bookings', call: bookingCalls.getList, body: {} },
+  { name: "one tenant's bookings", call: bookingCalls.getList, body: { tenantId: 'first' } },
   { name: 'payments', call: paymentCalls.getList, body: {} },
   { name: 'active payments', call: paymentCalls.getList, body: { status: 1 } },
   { name: 'payments of a name search', call: paymentCalls.getList, body: { tenantName: 'page' } },
+  { name: "one tenant's payments", call: paymentCalls.getPaymentByTenantId, body: { tenantId: 'first' } },
   { name: 'deposits', call: depositCalls.getList, body: { paymentType: 1 } },
   { name: 'expenses', call: expenseCalls.getList, body: { dateFrom: '2025-12-01', dateTo: '2026-02-01' } },
 ] as const;
@@ -65,8 +77,11 @@ describe('paging', () => {
   for (const list of lists) {
     it(`gives every page of the ${list.name} list as its slice of the whole`, async () => {
       type Page = { listData: Record<string, unknown>[]; totalData: number } & Record<string, unknown>;
+      // 'first': the tenant with the most stays (one in every room).
+      const body: Record<string, unknown> = { ...list.body };
+      if (body.tenantId === 'first') body.tenantId = firstTenantId;
       const read = async (pageIndex: number, pageSize: number) => {
-        const res = await t.call(list.call as never, { ...list.body, pageIndex, pageSize } as never, t.adminToken);
+        const res = await t.call(list.call as never, { ...body, pageIndex, pageSize } as never, t.adminToken);
         expect(res.statusCode).toBe(200);
         return res.body.data as Page;
       };

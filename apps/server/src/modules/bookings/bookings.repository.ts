@@ -86,18 +86,19 @@ export interface BookingListFilter {
   roomNumber: string;
   bookingStatus: BookingStatus | undefined;
   status: RecordStatus | undefined;
+  tenantId?: number | undefined;
   pageSize: number;
   pageIndex: number;
 }
 
 export function createBookingsRepository(db: Database) {
   /**
-   * The total across pages: the kept booking_counts unless a name filters the list. Every
+   * The total across pages: the kept booking_counts unless a tenant or room filters it. Every
    * booking has its tenant and room (NOT NULL foreign keys), so the joins are made only when a
    * filter reads them: counting 250,000 bookings through two hash joins costs several times the plain count.
    */
   async function countBookings(filter: BookingListFilter, where: SQL | undefined) {
-    if (!filter.tenantName && !filter.roomNumber) {
+    if (!filter.tenantName && !filter.roomNumber && !filter.tenantId) {
       const kept: SQL[] = [];
       if (filter.bookingStatus) kept.push(eq(bookingCounts.bookingStatus, filter.bookingStatus));
       if (filter.status) kept.push(eq(bookingCounts.status, filter.status));
@@ -146,6 +147,7 @@ export function createBookingsRepository(db: Database) {
       if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
       if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
       if (filter.status) conditions.push(eq(bookings.status, filter.status));
+      if (filter.tenantId) conditions.push(eq(bookings.tenantId, filter.tenantId));
       const where = conditions.length ? and(...conditions) : undefined;
       const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
       const reversed = [asc(bookings.checkInDate), asc(bookings.bookingId)];
