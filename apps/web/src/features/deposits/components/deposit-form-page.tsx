@@ -1,23 +1,22 @@
 import {
   DepositStatus,
-  formatMessage,
-  messages,
   type Payment,
   PaymentType,
   RecordStatus,
+  refusal,
   ZDepositReturnRequest,
 } from '@kamar/contract';
 import { Alert, SimpleGrid } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
+import { MessageText } from '../../../components/feedback/message-text';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
 import { ReadValue } from '../../../components/form/read-value';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { formatMoney } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { depositQueryOptions } from '../api/get-deposit';
 import { useSettleDeposit } from '../api/settle-deposit';
 import { DepositStatusBadge } from './deposit-status-badge';
@@ -55,7 +54,7 @@ export function DepositFormPage() {
     rules: (v, _mode, deposit) => ({
       amount:
         v.amount !== '' && v.amount > (deposit?.amount ?? 0)
-          ? translateMessage(formatMessage('returnAmountTooHigh', { max: formatMoney(deposit?.amount ?? 0) }))
+          ? refusal('deposit.returnAmountTooHigh', { max: deposit?.amount ?? 0 })
           : undefined,
     }),
     save: (input) => settle.mutateAsync(input),
@@ -66,7 +65,9 @@ export function DepositFormPage() {
   if (record?.paymentType !== PaymentType.Deposit) {
     return (
       <FormPage title={t('deposits.formTitle')} kit={{ ...kit, readOnly: true }}>
-        <Alert color="red">{translateMessage(messages.depositNotFound)}</Alert>
+        <Alert color="red">
+          <MessageText message={refusal('deposit.notFound')} />
+        </Alert>
       </FormPage>
     );
   }
