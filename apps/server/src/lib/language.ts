@@ -6,7 +6,7 @@ import {
   pickLanguage,
   type Refusal,
 } from '@kamar/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The language a caller reads: Accept-Language's first one the product speaks, English without one. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -17,7 +17,7 @@ export function requestLanguage(request: FastifyRequest): Language {
  * The refusal envelope in a language: `message` in words (the spec's English without a language
  * asked), `code` and `params` for clients that render their own, and the same per field.
  */
-export function refusalEnvelope(status: number, language: Language, reason: Refusal, errors: FieldRefusal[] = []) {
+function refusalEnvelope(status: number, language: Language, reason: Refusal, errors: FieldRefusal[]) {
   const words = (r: Refusal) => formatMessage(language, r.code, r.params);
   return {
     status,
@@ -28,4 +28,19 @@ export function refusalEnvelope(status: number, language: Language, reason: Refu
       ? { errors: errors.map((e) => ({ field: e.field, message: words(e), code: e.code, params: e.params })) }
       : null,
   };
+}
+
+/** Sends a refusal in the caller's language, saying which language it is in (Content-Language). */
+export function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  reason: Refusal,
+  errors: FieldRefusal[] = [],
+) {
+  const language = requestLanguage(request);
+  return reply
+    .code(status)
+    .header('Content-Language', language)
+    .send(refusalEnvelope(status, language, reason, errors));
 }

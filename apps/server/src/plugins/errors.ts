@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasPgErrorCode, PgError, violatedConstraint } from '../db/sql-helpers.js';
 import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
-import { refusalEnvelope, requestLanguage } from '../lib/language.js';
+import { sendRefusal } from '../lib/language.js';
 
 /**
  * One error handler for the whole API: every refusal leaves as the envelope
@@ -27,9 +27,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         reply.header('Retry-After', String(Math.max(1, error.retryAfterSeconds)));
       }
     }
-    const language = requestLanguage(request);
-    reply.header('Content-Language', language);
-    return reply.code(statusCode).send(refusalEnvelope(statusCode, language, reason, errors));
+    return sendRefusal(request, reply, statusCode, reason, errors);
   });
 });
 

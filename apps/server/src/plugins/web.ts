@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { refusal } from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { refusalEnvelope, requestLanguage } from '../lib/language.js';
+import { sendRefusal } from '../lib/language.js';
 
 export interface WebPluginOptions {
   /** The built web app; null when there is none (API only). */
@@ -41,6 +41,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     if (distDir && isPage) {
       return reply.sendFile('index.html');
     }
-    return reply.code(404).send(refusalEnvelope(404, requestLanguage(request), refusal('request.notFound')));
+    return sendRefusal(request, reply, 404, refusal('request.notFound'));
   });
 });
