@@ -15,7 +15,15 @@ const fragments = (text: string) =>
     .map((part) => part.trim().replace(/^[\s:·,;.()-]+|[\s:·,;.()-]+$/g, ''))
     .filter((part) => /\p{L}{2,}/u.test(part));
 
-const english = [...strings(en), ...strings(languagePacks.en.messages), ...strings(languagePacks.en.fields)];
+/** English the libraries write themselves unless a screen names the thing (Mantine's password eye). */
+const libraryEnglish = ['Toggle password visibility'];
+
+const english = [
+  ...strings(en),
+  ...strings(languagePacks.en.messages),
+  ...strings(languagePacks.en.fields),
+  ...libraryEnglish,
+];
 const indonesian = new Set(
   [...strings(id), ...strings(languagePacks.id.messages), ...strings(languagePacks.id.fields)].flatMap(fragments),
 );

@@ -62,6 +62,7 @@ export const en = {
     noOptions: 'No options found',
     createdDate: 'Created Date',
     lastUpdated: 'Last Updated',
+    showPassword: 'Show Password',
     updatedBy: 'Updated By',
   },
   list: {

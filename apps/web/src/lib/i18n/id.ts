@@ -62,6 +62,7 @@ export const id: Catalogue = {
     noOptions: 'Tidak ada pilihan',
     createdDate: 'Tanggal Dibuat',
     lastUpdated: 'Terakhir Diubah',
+    showPassword: 'Tampilkan Kata Sandi',
     updatedBy: 'Diubah Oleh',
   },
   list: {
