@@ -14,7 +14,7 @@ export async function masuk(page: Page) {
 /** Answers "Ya" to "Anda yakin?" and closes the "Berhasil" dialog that follows. */
 export async function yakinLaluBerhasil(page: Page) {
   const confirm = page.getByRole('dialog', { name: 'Anda yakin?' });
-  await expect(confirm.getByText('Tindakan ini tidak dapat dibatalkan')).toBeVisible();
+  await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Ya' }).click();
   const success = page.getByRole('dialog', { name: 'Berhasil' });
   await expect(success.getByText('Berhasil disimpan')).toBeVisible();

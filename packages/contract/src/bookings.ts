@@ -79,6 +79,8 @@ export const ZBookingListRequest = z.object({
   roomNumber: filterText('room', 10),
   bookingStatus: oneOfOrAll('bookingStatus', enumValues(BookingStatus)),
   status: oneOfOrAll('status', enumValues(RecordStatus)),
+  /** One tenant's stays (the tenant's View, the warning before deleting a tenant). */
+  tenantId: idOrAll('tenant'),
   ...pageRequest(BOOKING_LIST_MAX_PAGE_SIZE),
 });
 export type BookingListRequest = z.input<typeof ZBookingListRequest>;

@@ -16,6 +16,7 @@ export * from './filters.js';
 export * from './floor-plan.js';
 export * from './i18n/index.js';
 export * from './master-data-fields.js';
+export * from './paging.js';
 export * from './paths.js';
 export * from './payments.js';
 export * from './room-types.js';

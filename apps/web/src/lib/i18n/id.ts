@@ -64,6 +64,7 @@ export const id: Catalogue = {
     lastUpdated: 'Terakhir Diubah',
     showPassword: 'Tampilkan Kata Sandi',
     updatedBy: 'Diubah Oleh',
+    more: 'Lainnya',
   },
   list: {
     no: 'No',
@@ -77,9 +78,16 @@ export const id: Catalogue = {
     last: 'Halaman terakhir',
     range: '{{from}}-{{to}} dari {{total}}',
   },
+  form: {
+    dateTyped: 'Bukan tanggal: ketik tanggalnya dulu, seperti 31/12/2026',
+    datePlaceholder: 'HH/BB/TTTT',
+    clearDate: 'Kosongkan tanggal',
+  },
   dialog: {
     confirmTitle: 'Anda yakin?',
-    confirmText: 'Tindakan ini tidak dapat dibatalkan',
+    irreversible: 'Tindakan ini tidak dapat dibatalkan',
+    confirmSave: 'Perubahan Anda akan disimpan.',
+    confirmToggle: 'Anda dapat mengubahnya kembali nanti.',
     successTitle: 'Berhasil',
     successText: 'Berhasil disimpan',
     errorTitle: 'Gagal',
@@ -109,6 +117,8 @@ export const id: Catalogue = {
     overdue: 'Terlambat',
     checkInAction: 'Check In',
     checkOutAction: 'Check Out',
+    payAction: 'Bayar',
+    call: 'Telepon {{phone}}',
   },
   settings: {
     title: 'Pengaturan',
@@ -132,6 +142,7 @@ export const id: Catalogue = {
     download: 'Unduh',
     backUpNow: 'Cadangkan sekarang',
     created: 'Cadangan sudah dibuat dan diperiksa.',
+    confirmNow: 'Seluruh database dicadangkan sekarang; tunggu sebentar.',
   },
   users: {
     listTitle: 'Pengaturan Pengguna',
@@ -189,6 +200,14 @@ export const id: Catalogue = {
     totalAmount: 'Total Deposit',
     totalReturnedAmount: 'Total Dikembalikan',
     alreadySettled: 'Deposit ini sudah diselesaikan.',
+    settle: 'Kembalikan',
+    outcome: 'Penyelesaian deposit',
+    outcomeFull: 'Penuh: kembalikan seluruhnya ({{amount}})',
+    outcomeSplit: 'Sebagian: kembalikan sebagian',
+    outcomeOwned: 'Hangus: deposit menjadi milik kos',
+    chooseOutcome: 'Pilih Penuh, Sebagian atau Hangus',
+    stayStillActive:
+      '{{tenantName}} masih tinggal di Kamar {{roomNumber}} (sejak {{from}}): deposit biasanya diselesaikan saat masa sewa berakhir.',
   },
   expenses: {
     listTitle: 'Pengeluaran',
@@ -271,6 +290,8 @@ export const id: Catalogue = {
     checkedOutAt: 'Keluar',
     paymentHistory: 'Riwayat Pembayaran',
     addPayment: 'Tambah Pembayaran',
+    confirmComplete: 'Penyewa keluar hari ini dan kamarnya menjadi kosong. Aktifkan Kembali dapat memulihkan sewa ini.',
+    confirmReactive: 'Sewa ini aktif lagi, bila kamarnya masih kosong.',
   },
   roomMap: {
     title: 'Kamar',
@@ -314,6 +335,12 @@ export const id: Catalogue = {
     photoAlt: 'Foto penyewa',
     noPhoto: 'Belum ada foto',
     photoNotLoaded: 'Foto tidak dapat dimuat',
+    stays: 'Riwayat Sewa',
+    payments: 'Pembayaran',
+    roomOf: 'Kamar {{roomNumber}}',
+    stayNamed: 'Kamar {{roomNumber}} sejak {{from}}',
+    deleteWithStay:
+      '{{tenantName}} masih punya sewa yang aktif: {{stays}}. Menghapus penyewa tidak mengakhiri sewanya: lakukan Check Out atau batalkan pemesanannya dulu bila penyewa sudah pergi.',
     filterActive: 'Aktif',
     filterDelete: 'Dihapus',
   },
