@@ -1,4 +1,4 @@
-import { type authCalls, type CallRequest, formatMessage } from '@kamar/contract';
+import { type authCalls, type CallRequest, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import type { RequestToken } from '../../plugins/auth.js';
@@ -24,10 +24,10 @@ export interface AuthServiceDeps {
   signToken(user: { userId: number; tokenVersion: number }): string;
 }
 
-function waitMessage(seconds: number) {
+function waitRefusal(seconds: number) {
   return seconds < 120
-    ? formatMessage('tooManyLoginAttemptsSeconds', { seconds: Math.max(1, seconds) })
-    : formatMessage('tooManyLoginAttempts', { minutes: Math.ceil(seconds / 60) });
+    ? refusal('auth.tooManyAttemptsSeconds', { seconds: Math.max(1, seconds) })
+    : refusal('auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
 }
 
 export function createAuthService({ db, users, signToken }: AuthServiceDeps) {
@@ -37,7 +37,7 @@ export function createAuthService({ db, users, signToken }: AuthServiceDeps) {
   return {
     async login(input: CallRequest<typeof authCalls.login>, ip: string) {
       const claim = await throttle.claim(input.username, ip);
-      if (!claim.admitted) throw tooManyRequests(waitMessage(claim.waitSeconds), claim.waitSeconds);
+      if (!claim.admitted) throw tooManyRequests(waitRefusal(claim.waitSeconds), claim.waitSeconds);
       const user = await users.verifyCredentials(input.username, input.password);
       await throttle.clear(input.username, ip);
       await throttle.pruneQuiet();
