@@ -1,8 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { scopedDatabase } from './db/actor-scope.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { backupsRoutes } from './modules/backups/backups.routes.js';
@@ -81,11 +84,12 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(dbPlugin, { db, clock, businessTimezone: config.businessTimezone });
+  // Modules get the scoped database: inside a call that writes, it is that call's audited transaction.
+  await app.register(dbPlugin, { db: scopedDatabase(db), clock, businessTimezone: config.businessTimezone });
   // The auth check reads users and ended tokens through their modules' services, passed in here.
   const signToken = (user: { userId: number; tokenVersion: number }) => app.signToken(user);
   const users = createUsersService({ db, signToken });
-  const auth = createAuthService({ db, users, signToken });
+  const auth = createAuthService({ db, users, audit: createAuditService({ db }), signToken });
   await app.register(authPlugin, {
     jwtSecret,
     tokenTtlHours: config.tokenTtlHours,
@@ -112,6 +116,7 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(bookingsRoutes);
   await app.register(floorPlanRoutes);
   await app.register(backupsRoutes, { backup: config.backup });
+  await app.register(auditRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps ?? true });
   return app;

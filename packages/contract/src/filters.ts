@@ -53,6 +53,14 @@ export function dateOrAll(label: string) {
     .transform((v) => (isNone(v) ? undefined : (v as string)));
 }
 
+/** One of some words (an entity, an action), or All: '', null or missing. */
+export function wordOrAll<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z
+    .union([z.enum(values), z.literal(''), z.null()], { error: invalidChoice(label) })
+    .optional()
+    .transform((v): T[number] | undefined => (isNone(v) ? undefined : (v as T[number])));
+}
+
 /** One of some words (a sort column), or `fallback` when left out. */
 export function wordOrDefault<const T extends readonly [string, ...string[]]>(
   label: string,

@@ -77,6 +77,7 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Tenant/GetList': { access: 'signed-in', staff: 'allowed' },
   '/api/Backup/GetLatest': { access: 'signed-in', staff: 'forbidden' },
   '/api/Backup/Create': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Audit/GetList': { access: 'signed-in', staff: 'forbidden' },
 };
 
 let t: TestApp;

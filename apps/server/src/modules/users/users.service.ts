@@ -133,6 +133,11 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
       return session;
     },
 
+    /** The id of the user with this username (any case), or null: a failed sign-in's audit names them. */
+    async userIdOf(username: string): Promise<number | null> {
+      return (await repo.findForLogin(username))?.userId ?? null;
+    },
+
     async sessionUser(userId: number): Promise<SessionUser> {
       const user = await repo.findSessionUser(userId);
       if (!user) throw unauthorized();

@@ -1,0 +1,8 @@
+import { auditCalls } from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { createAuditService } from './audit.service.js';
+
+export async function auditRoutes(app: FastifyInstance) {
+  const service = createAuditService({ db: app.db });
+  app.registerCall(auditCalls.getList, ({ body }) => service.list(body));
+}
