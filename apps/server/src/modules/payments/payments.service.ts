@@ -71,6 +71,9 @@ export function createPaymentsService({ db }: { db: Database }) {
       return { ...pageOf(found, filter), totalPayment: sum };
     },
 
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+
     bookingOptions: async (filter: Req<'getBookingOptions'>) => pageOf(await repo.bookingOptions(filter), filter),
 
     async create(actor: CurrentUser, input: Req<'create'>) {
