@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Cell, CellKind } from './export-columns.js';
-import type { InfoLine, SheetWriter } from './sheet-writer.js';
+import type { SheetWriter } from './sheet-writer.js';
 
 /** Rupiah as Excel shows it: "Rp 1.500.000" with the reader's own thousands separator. */
 const MONEY_FORMAT = '"Rp "#,##0';
