@@ -100,6 +100,47 @@ export function isReadCall(path: string): boolean {
   return name.startsWith('Get') || name === 'CheckAuth' || name === 'CheckIsAdmin';
 }
 
+/** Fields whose values are whole rupiah (shown as money, "Rp 1.500.000"). */
+export const moneyFields: readonly string[] = [
+  'amount',
+  'returnedAmount',
+  'salary',
+  'priceDaily',
+  'priceWeekly',
+  'priceMonthly',
+  'priceYearly',
+];
+
+/** The enumeration a field's numbers name; `status` depends on the kind of record. */
+export type AuditEnum =
+  | 'recordStatus'
+  | 'userStatus'
+  | 'tenantStatus'
+  | 'gender'
+  | 'vehicle'
+  | 'rentalPeriod'
+  | 'bookingStatus'
+  | 'paymentType'
+  | 'depositStatus'
+  | 'expenseCategory'
+  | 'roomStatus'
+  | 'month';
+export function enumOfField(entity: string, field: string): AuditEnum | null {
+  if (field === 'status') return entity === 'user' ? 'userStatus' : entity === 'tenant' ? 'tenantStatus' : 'recordStatus';
+  const byField: Record<string, AuditEnum> = {
+    gender: 'gender',
+    vehicle: 'vehicle',
+    bookingType: 'rentalPeriod',
+    bookingStatus: 'bookingStatus',
+    paymentType: 'paymentType',
+    depositStatus: 'depositStatus',
+    expenseCategory: 'expenseCategory',
+    roomStatus: 'roomStatus',
+    paymentPeriodeMonth: 'month',
+  };
+  return byField[field] ?? null;
+}
+
 /** A value before or after a change: numbers for money and counts, ISO text for dates, "changed" for secrets. */
 export const ZAuditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type AuditValue = z.infer<typeof ZAuditValue>;

@@ -122,5 +122,11 @@ export const exportTexts = {
   rows: 'Rows',
   total: 'Total',
   all: 'All',
+  yes: 'Yes',
+  no: 'No',
+  changed: 'changed',
+  reasonWrongPassword: 'wrong password',
+  reasonUnknownUser: 'unknown username',
+  reasonUserDisabled: 'user disabled',
 } as const;
 export type ExportTexts = { [K in keyof typeof exportTexts]: string };

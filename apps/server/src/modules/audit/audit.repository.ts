@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntity, AuditValue } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { pageOffset } from '../../db/sql-helpers.js';
 
 export interface AuditFilter {
@@ -82,7 +83,8 @@ export function createAuditRepository(db: Database) {
     },
 
     /** Every filtered entry, newest first (an export reads it through a cursor). */
-    everyRow: (filter: AuditFilter): SQL => sql`${SELECT} where ${whereOf(filter, 'a')} order by ${ORDER}`,
+    everyRow: (filter: AuditFilter): RowQuery =>
+      rawRowQuery(sql`${SELECT} where ${whereOf(filter, 'a')} order by ${ORDER}`),
 
     async record(entry: ExplicitEntry) {
       const changes = JSON.stringify(entry.changes);

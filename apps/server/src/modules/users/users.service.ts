@@ -55,6 +55,8 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
     },
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     async create(actor: CurrentUser, input: Req<'create'>) {
       const passwordHash = await hashPassword(input.password);
