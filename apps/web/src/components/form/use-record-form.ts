@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@kamar/contract';
 import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
@@ -13,6 +14,8 @@ export interface RecordFormScreen {
   idParam: string;
   /** Whether someone (administrator or not) may open this screen in Edit mode. */
   editableBy(isAdmin: boolean): boolean;
+  /** The kind of record, as the audit trail names it: administrators see its History. */
+  auditEntity?: AuditEntity;
 }
 
 /** A field's value, change, error and whether it shows as text (View, or a record that cannot change). */
@@ -69,6 +72,8 @@ export interface RecordForm<Values extends object, Rec> {
   mayEdit: boolean;
   submit(event?: FormEvent<HTMLFormElement>): void;
   toggle: (() => void) | undefined;
+  /** The record whose History an administrator sees under the form (none while adding). */
+  history: { entity: AuditEntity; recordId: number } | undefined;
   field<K extends keyof Values & string>(name: K, options?: { disabled?: boolean }): FieldBinding<Values[K]>;
 }
 
@@ -105,7 +110,9 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     if (query.error) void showError(query.error).then(() => navigate(options.backTo(), { replace: true }));
   }, [query.error]);
 
-  const mayEdit = options.screen.editableBy(session.read()?.isAdmin ?? false);
+  const isAdmin = session.read()?.isAdmin ?? false;
+  const mayEdit = options.screen.editableBy(isAdmin);
+  const { auditEntity } = options.screen;
   const changeable = record === undefined || (options.changeable?.(record) ?? true);
   const save = form.onSubmit((values) =>
     run({
@@ -126,6 +133,10 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     toggle:
       toggle && record !== undefined
         ? () => void run({ action: () => toggle(record), onSuccess: () => navigate(options.backTo()) })
+        : undefined,
+    history:
+      isAdmin && auditEntity && !mode.isAdd && mode.id !== null
+        ? { entity: auditEntity, recordId: mode.id }
         : undefined,
     field: (name, fieldOptions) => ({
       value: form.values[name],
