@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './audit-labels.js';
 export * from './auth.js';
 export * from './backups.js';
 export * from './bookings.js';

@@ -85,7 +85,10 @@ describe.each(cases)('$name export', ({ name, filter, first, totals }) => {
   async function list() {
     const res = await t.call(def.list as AnyCall, { ...filter, pageSize: 10000 }, t.adminToken);
     expect(res.statusCode).toBe(200);
-    return res.body.data as unknown as { listData: Record<string, unknown>[]; totalData: number } & Record<string, number>;
+    return res.body.data as unknown as { listData: Record<string, unknown>[]; totalData: number } & Record<
+      string,
+      number
+    >;
   }
 
   it('holds the list’s rows in its order, and its totals, as CSV', async () => {
