@@ -53,5 +53,15 @@ export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T
   });
 }
 
+/**
+ * Runs `work` so that a statement it gets refused (a unique or exclusion violation a caller turns
+ * into words) leaves the call's transaction usable: inside `runAs`, in a savepoint of it (same
+ * connection, so `work`'s own queries run inside it); outside, as it is.
+ */
+export async function withSavepoint<T>(work: () => Promise<T>): Promise<T> {
+  const tx = scope.getStore()?.tx;
+  return tx ? tx.transaction(() => work()) : work();
+}
+
 /** Whether the caller runs inside a `runAs` transaction. */
 export const inActorScope = () => scope.getStore() !== undefined;

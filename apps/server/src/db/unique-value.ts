@@ -1,4 +1,5 @@
 import { conflict } from '../lib/errors.js';
+import { withSavepoint } from './actor-scope.js';
 import { PgError, violatedConstraint } from './sql-helpers.js';
 
 /**
@@ -12,7 +13,7 @@ export async function refuseDuplicate<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await work();
+    return await withSavepoint(work);
   } catch (error) {
     if (violatedConstraint(error, PgError.uniqueViolation) === index) throw conflict(await describe());
     throw error;

@@ -87,7 +87,10 @@ export function createAuditRepository(db: Database) {
       rawRowQuery(sql`${SELECT} where ${whereOf(filter, 'a')} order by ${ORDER}`),
 
     async record(entry: ExplicitEntry) {
-      const changes = JSON.stringify(entry.changes);
+      // A lone surrogate (text a client may send in a filter) is no JSON PostgreSQL reads.
+      const changes = JSON.stringify(entry.changes, (_key, value: unknown) =>
+        typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value,
+      );
       if (entry.actor) {
         const { userId, username, address } = entry.actor;
         await db.execute(sql`
@@ -102,6 +105,8 @@ export function createAuditRepository(db: Database) {
     },
   };
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** bigint ids arrive as text from a raw query. */
 const numericIds = (row: StoredAuditEntry): StoredAuditEntry => ({ ...row, auditId: Number(row.auditId) });
