@@ -23,7 +23,7 @@ beforeAll(async () => {
     const { bookingId } = await makeBooking(t.db, { tenantName: `EKSPOR ${i}` });
     const deposit = {
       bookingId,
-      paymentDate: '2026-10-0' + (i + 1),
+      paymentDate: `2026-10-0${i + 1}`,
       paymentType: 1,
       paymentPeriodeMonth: 10,
       paymentPeriodeYear: 2026,
