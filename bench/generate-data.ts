@@ -1,11 +1,13 @@
 // Fills the benchmark database with a large boarding-house business (DESIGN.md section 6):
 // 1,000 rooms, 50,000 tenants, 250,000 bookings (never overlapping in a room), 1,000,000
-// payments and 200,000 expenses, in set-based SQL (a handful of INSERT ... SELECT statements).
+// payments, 200,000 expenses and 5,000,000 audit entries, in set-based SQL (a handful of
+// INSERT ... SELECT statements).
 // Usage: npm run bench:generate        (BENCH_SCALE=0.1 for a tenth; DATABASE_URL for a server)
 //        npm run seed:demo             (the product's own database in DATA_DIR, at 3%: the default
 //                                       building's 31 rooms, 1,500 tenants, 7,750 stays; server stopped)
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from './support/bench-database.js';
+import { auditSteps, resetAuditTrail, setAuditTriggers } from './support/generate-audit.js';
 
 const demo = process.argv.includes('--demo');
 const scale = demo ? 0.03 : Number(process.env.BENCH_SCALE ?? 1);
@@ -15,6 +17,7 @@ const STAYS_PER_ROOM = 250;
 const STAY_DAYS = 10;
 const PAYMENTS_PER_STAY = 4;
 const EXPENSES = Math.round(200_000 * scale);
+const AUDIT_ENTRIES = Math.round(5_000_000 * scale);
 
 const bench = await openBenchDatabase(demo ? { dataDir: process.env.DATA_DIR ?? 'data', database: 'kamar' } : {});
 const { db } = bench;
@@ -31,11 +34,22 @@ async function step(label: string, statement: ReturnType<typeof sql>) {
 const [existing] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from bookings`)).rows;
 if ((existing?.count ?? 0) > 0 && process.env.BENCH_FORCE !== '1') {
   say(`The database already holds ${existing?.count} bookings; set BENCH_FORCE=1 to add more.`);
+  // Data generated before the trail (or a run stopped during it) gets the trail written again.
+  const [audit] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from audit_log`)).rows;
+  if (!demo && (audit?.count ?? 0) < AUDIT_ENTRIES) {
+    say(`It holds ${audit?.count} of ${AUDIT_ENTRIES} audit entries: writing the audit trail again.`);
+    await resetAuditTrail(db);
+    for (const [label, statement] of auditSteps(AUDIT_ENTRIES)) await step(label, statement);
+    await step('vacuum analyze', sql`vacuum analyze audit_log`);
+  }
   await bench.close();
   process.exit(0);
 }
 
 const startedAll = performance.now();
+// The bulk load writes its own audit trail below, dated as the records are, instead of one
+// entry per row stamped with the moment of loading.
+await setAuditTriggers(db, false);
 // The demo keeps the default building as it is; the benchmark adds types for its 1,000 rooms.
 if (!demo)
   await step(
@@ -113,6 +127,8 @@ await step(
              case when g % 61 = 0 then 2 else 1 end, 'bench'
       from generate_series(1, ${EXPENSES}) g`,
 );
+await setAuditTriggers(db, true);
+for (const [label, statement] of auditSteps(AUDIT_ENTRIES)) await step(label, statement);
 await step('vacuum analyze', sql`vacuum analyze`);
 say(`done in ${((performance.now() - startedAll) / 1000).toFixed(1)} s`);
 await bench.close();
