@@ -3,14 +3,12 @@
 // payments, 200,000 expenses and 5,000,000 audit entries, in set-based SQL (a handful of
 // INSERT ... SELECT statements).
 // Usage: npm run bench:generate        (BENCH_SCALE=0.1 for a tenth; DATABASE_URL for a server)
-//        npm run seed:demo             (the product's own database in DATA_DIR, at 3%: the default
-//                                       building's 31 rooms, 1,500 tenants, 7,750 stays; server stopped)
+// The names and amounts are mechanical on purpose; `npm run seed:demo` makes a believable kos instead.
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from './support/bench-database.js';
 import { auditSteps, resetAuditTrail, setAuditTriggers } from './support/generate-audit.js';
 
-const demo = process.argv.includes('--demo');
-const scale = demo ? 0.03 : Number(process.env.BENCH_SCALE ?? 1);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
 const ROOMS = Math.max(31, Math.round(1000 * scale));
 const TENANTS = Math.round(50_000 * scale);
 const STAYS_PER_ROOM = 250;
@@ -19,7 +17,7 @@ const PAYMENTS_PER_STAY = 4;
 const EXPENSES = Math.round(200_000 * scale);
 const AUDIT_ENTRIES = Math.round(5_000_000 * scale);
 
-const bench = await openBenchDatabase(demo ? { dataDir: process.env.DATA_DIR ?? 'data', database: 'kamar' } : {});
+const bench = await openBenchDatabase();
 const { db } = bench;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -36,7 +34,7 @@ if ((existing?.count ?? 0) > 0 && process.env.BENCH_FORCE !== '1') {
   say(`The database already holds ${existing?.count} bookings; set BENCH_FORCE=1 to add more.`);
   // Data generated before the trail (or a run stopped during it) gets the trail written again.
   const [audit] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from audit_log`)).rows;
-  if (!demo && (audit?.count ?? 0) < AUDIT_ENTRIES) {
+  if ((audit?.count ?? 0) < AUDIT_ENTRIES) {
     say(`It holds ${audit?.count} of ${AUDIT_ENTRIES} audit entries: writing the audit trail again.`);
     await resetAuditTrail(db);
     for (const [label, statement] of auditSteps(AUDIT_ENTRIES)) await step(label, statement);
@@ -50,14 +48,13 @@ const startedAll = performance.now();
 // The bulk load writes its own audit trail below, dated as the records are, instead of one
 // entry per row stamped with the moment of loading.
 await setAuditTriggers(db, false);
-// The demo keeps the default building as it is; the benchmark adds types for its 1,000 rooms.
-if (!demo)
-  await step(
-    'room types',
-    sql`insert into room_types (room_type_name, price_daily, price_weekly, price_monthly, price_yearly, update_by)
+// The benchmark adds types for its 1,000 rooms.
+await step(
+  'room types',
+  sql`insert into room_types (room_type_name, price_daily, price_weekly, price_monthly, price_yearly, update_by)
       select 'BENCH TYPE ' || g, 100000 + g * 10000, 600000 + g * 60000, 1000000 + g * 100000, 11000000 + g * 1100000, 'bench'
       from generate_series(1, 8) g`,
-  );
+);
 await step(
   'rooms',
   sql`insert into rooms (room_number, room_type_id, room_status, update_by)

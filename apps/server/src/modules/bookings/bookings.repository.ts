@@ -84,6 +84,7 @@ export interface BookingListFilter {
   roomNumber: string;
   bookingStatus: BookingStatus | undefined;
   status: RecordStatus | undefined;
+  tenantId?: number | undefined;
   pageSize: number;
   pageIndex: number;
 }
@@ -94,6 +95,7 @@ function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>) {
   if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
   if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.tenantId) conditions.push(eq(bookings.tenantId, filter.tenantId));
   return conditions.length ? and(...conditions) : undefined;
 }
 /** The booking list's order: latest check-in first. */

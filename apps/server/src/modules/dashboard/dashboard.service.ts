@@ -1,6 +1,7 @@
-import type { DashboardInfo, DashboardStay } from '@kamar/contract';
+import type { DashboardInfo, DashboardStay, DashboardUnpaidStay } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
 /** Today and this month in the business time zone (a UTC server at 23:30 is already tomorrow in Jakarta). */
@@ -18,17 +19,21 @@ export function dashboardDays(now: Date, timeZone: string): DashboardDays {
   };
 }
 
-const toStay = (row: StayRow): DashboardStay => ({
+const toStay = ({ rentPrice: _, ...row }: StayRow): DashboardStay => ({
   ...row,
   checkInDate: dateToApi(row.checkInDate),
   checkOutDate: dateToApi(row.checkOutDate),
 });
 
+/** The month not covered costs one period's rent (bills will say it exactly). */
+const toUnpaid = (row: StayRow): DashboardUnpaidStay => ({ ...toStay(row), amountOwed: row.rentPrice });
+
 export function createDashboardService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
   const repository = createDashboardRepository(deps.db);
 
   return {
-    async info(): Promise<DashboardInfo> {
+    /** Everyone sees occupancy and today's lists; the money figures only administrators (DESIGN.md section 3). */
+    async info(user: Pick<CurrentUser, 'isAdmin'>): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
       const [figures, checkIns, checkOuts, unpaid] = await Promise.all([
         repository.figures(days),
@@ -37,22 +42,23 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
         repository.unpaid(days),
       ]);
       const allTimeIncome = figures.allRent + figures.depositOwned;
+      const money = (value: number) => (user.isAdmin ? value : null);
       return {
         today: days.today,
         dashboardInfo: {
           occupiedRoom: figures.occupiedRoom,
           totalRoom: figures.totalRoom,
-          incomeThisMonth: figures.incomeThisMonth,
-          expenseThisMonth: figures.expenseThisMonth,
+          incomeThisMonth: money(figures.incomeThisMonth),
+          expenseThisMonth: money(figures.expenseThisMonth),
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
-        unpaidTenant: unpaid.map(toStay),
-        depositOnHold: figures.depositOnHold,
-        depositOwned: figures.depositOwned,
-        allTimeIncome,
-        allTimeExpense: figures.allExpense,
-        nettIncome: allTimeIncome - figures.allExpense,
+        unpaidTenant: unpaid.map(toUnpaid),
+        depositOnHold: money(figures.depositOnHold),
+        depositOwned: money(figures.depositOwned),
+        allTimeIncome: money(allTimeIncome),
+        allTimeExpense: money(figures.allExpense),
+        nettIncome: money(allTimeIncome - figures.allExpense),
       };
     },
   };
