@@ -22,22 +22,6 @@ export const auditActions = [
   'export',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditActionLabels: Record<AuditAction, string> = {
-  create: 'Create',
-  update: 'Update',
-  delete: 'Delete',
-  restore: 'Undelete',
-  remove: 'Remove',
-  checkIn: 'Check In',
-  checkOut: 'Check Out',
-  reactivate: 'Reactivate',
-  cancel: 'Cancel',
-  settleDeposit: 'Deposit Return',
-  signIn: 'Sign In',
-  signInFailed: 'Sign In Failed',
-  signOut: 'Sign Out',
-  export: 'Export',
-};
 
 /** The kinds of record an entry is about (deposit and audit appear only as exported lists). */
 export const auditEntities = [
@@ -57,22 +41,6 @@ export const auditEntities = [
   'audit',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
-export const auditEntityLabels: Record<AuditEntity, string> = {
-  user: 'User',
-  tenant: 'Tenant',
-  tenantPhoto: 'Tenant Photo',
-  booking: 'Booking',
-  payment: 'Payment',
-  deposit: 'Deposit',
-  expense: 'Expense',
-  room: 'Room',
-  roomType: 'Room Type',
-  cardVendor: 'Card Vendor',
-  employee: 'Employee',
-  floorPlanCell: 'Floor Plan',
-  setting: 'Setting',
-  audit: 'Audit',
-};
 
 /**
  * The calls whose row changes are more than an update: the call binding names the action for the

@@ -3,7 +3,8 @@ import { auditActions, auditEntities } from './audit-labels.js';
 import { defineCall } from './call.js';
 import { pagedData, pageRequest } from './common.js';
 import { dateOrAll, filterText, idOrAll, wordOrAll } from './filters.js';
-import { messages } from './messages.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 
 /** A value before or after a change: numbers for money and counts, ISO text for dates, "changed" for secrets. */
@@ -17,18 +18,18 @@ export const AUDIT_USERNAME_FILTER_MAX = 100;
 
 export const ZAuditListRequest = z
   .object({
-    entity: wordOrAll('Entity', auditEntities),
-    recordId: idOrAll('Record Id'),
+    entity: wordOrAll('entity', auditEntities),
+    recordId: idOrAll('recordId'),
     /** The user's name as written (any case); a failed sign-in's attempted name too. */
-    username: filterText('Username', AUDIT_USERNAME_FILTER_MAX),
-    action: wordOrAll('Action', auditActions),
-    dateFrom: dateOrAll('Date From'),
-    dateTo: dateOrAll('Date To'),
+    username: filterText('username', AUDIT_USERNAME_FILTER_MAX),
+    action: wordOrAll('action', auditActions),
+    dateFrom: dateOrAll('dateFrom'),
+    dateTo: dateOrAll('dateTo'),
     ...pageRequest(),
   })
   .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
     path: ['dateTo'],
-    message: messages.dateRangeReversed,
+    message: issueMessage(refusal('audit.dateRangeReversed')),
   });
 export type AuditListRequest = z.input<typeof ZAuditListRequest>;
 

@@ -6,7 +6,7 @@ import { cardVendorCalls } from './card-vendors.js';
 import { depositCalls } from './deposits.js';
 import { employeeCalls } from './employees.js';
 import { expenseCalls } from './expenses.js';
-import { formatMessage } from './messages.js';
+import { say } from './fields.js';
 import { paths } from './paths.js';
 import { paymentCalls } from './payments.js';
 import { roomTypeCalls } from './room-types.js';
@@ -18,9 +18,7 @@ export const exportFormats = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const ZExportFormat = z.enum(exportFormats, {
   error: (issue) =>
-    issue.input === undefined || issue.input === null
-      ? formatMessage('fieldRequired', { field: 'Format' })
-      : formatMessage('fieldInvalidChoice', { field: 'Format' }),
+    issue.input === undefined || issue.input === null ? say.required('format') : say.invalidChoice('format'),
 });
 
 /**

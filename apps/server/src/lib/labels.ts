@@ -1,28 +1,24 @@
 import {
-  auditActionLabels,
-  auditEntityLabels,
-  bookingStatusLabels,
-  depositStatusLabels,
-  expenseCategoryLabels,
-  exportTexts,
-  fieldLabels,
-  genderLabels,
-  monthLabels,
-  paymentTypeLabels,
-  recordStatusLabels,
-  rentalPeriodLabels,
-  roomStatusLabels,
-  tenantStatusLabels,
-  userStatusLabels,
-  vehicleLabels,
+  type AuditAction,
+  type AuditEntity,
+  type exportTextsEn,
+  exportTextsId,
+  type FieldKey,
+  type Language,
+  languagePacks,
+  exportTextsEn as textsEn,
 } from '@kamar/contract';
 
-/** The words a file the server writes is made of (an export's columns, enum values, its first lines). */
+/**
+ * The words a file the server writes is made of (an export's columns, enumeration values, its
+ * first lines), in one language: the contract's field and enumeration labels, the same ones the
+ * screens and the refusals use.
+ */
 export interface Labels {
-  fields: Record<keyof typeof fieldLabels, string>;
-  texts: { [K in keyof typeof exportTexts]: string };
-  entities: Record<keyof typeof auditEntityLabels, string>;
-  actions: Record<keyof typeof auditActionLabels, string>;
+  fields: Record<FieldKey, string>;
+  texts: { [K in keyof typeof exportTextsEn]: string };
+  entities: Record<AuditEntity, string>;
+  actions: Record<AuditAction, string>;
   enums: {
     recordStatus: Record<number, string>;
     userStatus: Record<number, string>;
@@ -39,43 +35,23 @@ export interface Labels {
   };
 }
 
-const en: Labels = {
-  fields: fieldLabels,
-  texts: exportTexts,
-  entities: auditEntityLabels,
-  actions: auditActionLabels,
-  enums: {
-    recordStatus: recordStatusLabels,
-    userStatus: userStatusLabels,
-    tenantStatus: tenantStatusLabels,
-    gender: genderLabels,
-    bookingStatus: bookingStatusLabels,
-    rentalPeriod: rentalPeriodLabels,
-    paymentType: paymentTypeLabels,
-    expenseCategory: expenseCategoryLabels,
-    depositStatus: depositStatusLabels,
-    vehicle: vehicleLabels,
-    roomStatus: roomStatusLabels,
-    month: monthLabels,
-  },
-};
+const texts: Record<Language, Labels['texts']> = { en: textsEn, id: exportTextsId };
 
-/** Every language the server writes files in, by its code; each one's words come from one place. */
-const catalogues: Record<string, Labels> = { en };
+function labelsOf(language: Language): Labels {
+  const { fields, enums } = languagePacks[language];
+  const all = enums as unknown as Labels['enums'] & { auditEntity: Labels['entities']; auditAction: Labels['actions'] };
+  return {
+    fields: fields as Labels['fields'],
+    texts: texts[language],
+    entities: all.auditEntity,
+    actions: all.auditAction,
+    enums: all,
+  };
+}
 
-/** The caller's language from Accept-Language (first supported one, by quality), else English. */
-export function labelsFor(acceptLanguage: string | undefined): Labels {
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', q] = part.trim().split(';q=');
-      return { code: tag.toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((l) => l.code && l.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { code } of wanted) {
-    const found = catalogues[code];
-    if (found) return found;
-  }
-  return en;
+const byLanguage: Record<Language, Labels> = { en: labelsOf('en'), id: labelsOf('id') };
+
+/** The words of a file in the caller's language (`requestLanguage`). */
+export function labelsFor(language: Language): Labels {
+  return byLanguage[language];
 }

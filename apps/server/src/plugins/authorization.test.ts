@@ -1,6 +1,7 @@
-import { type AnyCall, allCalls, allExports, authCalls, type ExportPath, messages, userCalls } from '@kamar/contract';
+import { type AnyCall, allCalls, allExports, authCalls, type ExportPath, userCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { english } from '../../test/english.js';
 import { exportFile } from '../../test/exports.js';
 import { TEST_ADMIN } from '../../test/test-constants.js';
 import { decodeJwt, signJwt } from '../../test/tokens.js';
@@ -159,9 +160,9 @@ describe('the authorization matrix', () => {
       for (const who of [undefined, tokens.disabled, tokens.expired, tokens.tampered]) {
         const res = await post(path, {}, who);
         expect(res.statusCode, `${path} as ${who ? 'bad token' : 'anonymous'}`).toBe(401);
-        expect([messages.unauthorized, messages.tokenExpired]).toContain(res.body.message);
+        expect([english('auth.unauthorized'), english('auth.tokenExpired')]).toContain(res.body.message);
       }
-      expect((await post(path, {}, tokens.expired)).body.message).toBe(messages.tokenExpired);
+      expect((await post(path, {}, tokens.expired)).body.message).toBe(english('auth.tokenExpired'));
     });
 
     it('lets administrators through', async () => {
@@ -174,7 +175,7 @@ describe('the authorization matrix', () => {
       if (row.staff === 'forbidden') {
         const res = await post(path, {}, tokens.staff);
         expect(res.statusCode).toBe(403);
-        expect(res.body.message).toBe(messages.noAdminAccess);
+        expect(res.body.message).toBe(english('auth.noAdminAccess'));
       } else if (row.staff === 'own') {
         expect((await post(path, { userId: 1 }, tokens.staff)).statusCode).toBe(403);
         expect((await post(path, { userId: staffId }, tokens.staff)).statusCode).toBe(200);

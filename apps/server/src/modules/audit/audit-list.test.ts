@@ -1,7 +1,8 @@
-import { auditCalls, cardVendorCalls, messages } from '@kamar/contract';
+import { auditCalls, cardVendorCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 
 let t: TestApp;
 let staffName = '';
@@ -65,9 +66,10 @@ describe('Audit/GetList', () => {
     expect(everything.totalData).toBeGreaterThanOrEqual(6);
     const bad = await list({ entity: 'payments' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body.message).toBe('Entity is not a valid choice');
+    expect(bad.body.message).toBe(english('field.invalidChoice', { field: 'entity' }));
     const reversed = await list({ dateFrom: '2026-11-24', dateTo: '2026-11-01' });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.body.message).toBe(messages.dateRangeReversed);
+    expect(reversed.body.message).toBe(english('audit.dateRangeReversed'));
+    expect((reversed.body as { code?: string }).code).toBe('audit.dateRangeReversed');
   });
 });

@@ -4,13 +4,13 @@ import {
   authCalls,
   bookingCalls,
   depositCalls,
-  messages,
   paymentCalls,
   userCalls,
 } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOf, historyOf, lastEntryOf } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { book } from '../../../test/factories/bookings.js';
 import { makeBooking } from '../../../test/factories/money.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
@@ -162,7 +162,7 @@ describe('the audit trail', () => {
     const wrong = await t.call(authCalls.login, { username: user.username, password: 'not-it-at-all' });
     expect(wrong.statusCode).toBe(401);
     const unknown = await t.call(authCalls.login, { username: 'nobody.here', password: 'whatever-1' });
-    expect(unknown.body.message).toBe(messages.invalidCredentials);
+    expect(unknown.body.message).toBe(english('auth.invalidCredentials'));
     const token = await t.login(user.username, user.password);
     expect((await t.call(authCalls.logout, {}, token)).statusCode).toBe(200);
 
@@ -206,7 +206,7 @@ describe('the audit trail', () => {
     const staff = await t.createUser();
     const res = await t.call(auditCalls.getList, {}, staff.token);
     expect(res.statusCode).toBe(403);
-    expect(res.body.message).toBe(messages.noAdminAccess);
+    expect(res.body.message).toBe(english('auth.noAdminAccess'));
     expect((await t.call(auditCalls.getList, {}, await t.login('admin', TEST_ADMIN.password))).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { type authCalls, type CallRequest, formatMessage, messages } from '@kamar/contract';
+import { type authCalls, type CallRequest, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { RequestToken } from '../../plugins/auth.js';
@@ -26,15 +26,15 @@ export interface AuthServiceDeps {
   signToken(user: { userId: number; tokenVersion: number }): string;
 }
 
-function waitMessage(seconds: number) {
+function waitRefusal(seconds: number) {
   return seconds < 120
-    ? formatMessage('tooManyLoginAttemptsSeconds', { seconds: Math.max(1, seconds) })
-    : formatMessage('tooManyLoginAttempts', { minutes: Math.ceil(seconds / 60) });
+    ? refusal('auth.tooManyAttemptsSeconds', { seconds: Math.max(1, seconds) })
+    : refusal('auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** Why a sign-in failed, as its audit entry says (never the password tried). */
 function failureReason(error: AppError, knownUser: boolean) {
-  if (error.message === messages.userIsDisabled) return 'userDisabled';
+  if (error.refusal.code === 'auth.userDisabled') return 'userDisabled';
   return knownUser ? 'wrongPassword' : 'unknownUser';
 }
 
@@ -45,7 +45,7 @@ export function createAuthService({ db, users, audit, signToken }: AuthServiceDe
   return {
     async login(input: CallRequest<typeof authCalls.login>, ip: string) {
       const claim = await throttle.claim(input.username, ip);
-      if (!claim.admitted) throw tooManyRequests(waitMessage(claim.waitSeconds), claim.waitSeconds);
+      if (!claim.admitted) throw tooManyRequests(waitRefusal(claim.waitSeconds), claim.waitSeconds);
       let user: Awaited<ReturnType<UsersService['verifyCredentials']>>;
       try {
         user = await users.verifyCredentials(input.username, input.password);

@@ -10,7 +10,7 @@ export function roomExport(service: Service): ExportBinding<Parameters<Service['
     rows: (filter) => service.everyRow(filter),
     columns: [
       { key: 'roomNumber' },
-      { key: 'roomTypeName' },
+      { key: 'roomTypeName', title: 'roomType' },
       { key: 'priceDaily', kind: 'money' },
       { key: 'priceMonthly', kind: 'money' },
       { key: 'priceYearly', kind: 'money' },

@@ -1,4 +1,4 @@
-import type { AuditEntity, FieldLabelKey } from '@kamar/contract';
+import type { AuditEntity, FieldKey } from '@kamar/contract';
 import type { RowQuery } from '../../db/row-query.js';
 import type { Labels } from '../../lib/labels.js';
 
@@ -8,8 +8,10 @@ export type Cell = string | number | Date | null;
 export type ExportRow = Record<string, unknown>;
 
 export interface ExportColumn {
-  /** The field the value is read from, and the column's title (fieldLabels). */
-  key: FieldLabelKey;
+  /** The field the value is read from, and the column's title (the contract's field labels). */
+  key: FieldKey;
+  /** The column's title when it is not the field's own label. */
+  title?: FieldKey;
   kind?: CellKind;
   /** A value worked out from the row (an enumeration's words, a period); else `row[key]`. */
   value?(row: ExportRow, labels: Labels): unknown;

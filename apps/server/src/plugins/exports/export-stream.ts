@@ -48,7 +48,7 @@ export async function writeRows({ cursor, columns, labels, writer, out, title, i
   await writer.start({
     title,
     infoTitle: labels.texts.infoSheet,
-    header: [labels.fields.rowNumber, ...columns.map((c) => labels.fields[c.key])],
+    header: [labels.fields.rowNumber, ...columns.map((c) => labels.fields[c.title ?? c.key])],
     kinds: ['number', ...columns.map((c) => c.kind ?? 'text')],
     info,
   });

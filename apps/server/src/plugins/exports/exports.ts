@@ -7,6 +7,7 @@ import type { Actor } from '../../db/actor-scope.js';
 import { businessDate, formatDateTime } from '../../lib/business-time.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { labelsFor } from '../../lib/labels.js';
+import { requestLanguage } from '../../lib/language.js';
 import { actorOf } from '../calls.js';
 import { csvWriter } from './csv-writer.js';
 import type { ExportBinding } from './export-columns.js';
@@ -51,7 +52,8 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
     reply: FastifyReply,
   ) {
     const { format, ...filter } = request.body as { format: 'xlsx' | 'csv' } & Record<string, unknown>;
-    const labels = labelsFor(request.headers['accept-language']);
+    const language = requestLanguage(request);
+    const labels = labelsFor(language);
     const user = request.currentUser;
     if (running >= MAX_RUNNING) throw tooManyRequests(undefined, 5);
     running++;
@@ -110,6 +112,7 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
         .header('Content-Type', CONTENT_TYPES[format])
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'no-store')
+        .header('Content-Language', language)
         .header('X-Export-Rows', String(cursor.rows));
       // The connection goes back only when no more FETCH can be sent on it.
       writeRows({ cursor, columns: binding.columns, labels, writer, out, title: labels.entities[binding.entity], info })

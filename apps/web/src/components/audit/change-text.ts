@@ -1,8 +1,8 @@
 import { AUDIT_REDACTED, type AuditChange, type AuditValue, enumOfField, moneyFields } from '@kamar/contract';
-import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
+import { fieldName } from '../../lib/i18n';
 
 const enumKeys = {
   recordStatus: 'recordStatus',
@@ -21,7 +21,7 @@ const enumKeys = {
 
 /**
  * A change in words, the way people read the record: "Amount: Rp 1.500.000 -> Rp 1",
- * "Status: Active -> Deleted", "Password: changed". Field names come from the catalogue.
+ * "Status: Active -> Deleted", "Password: changed". Field names are the contract's field labels.
  */
 export function useChangeText() {
   const { t } = useTranslation();
@@ -37,16 +37,15 @@ export function useChangeText() {
       if (kind && typeof v === 'number') {
         return t(`enums.${enumKeys[kind]}.${v}` as 'enums.recordStatus.1', { defaultValue: String(v) });
       }
-      if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return dayjs(v).format('DD MMM YYYY');
-      if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v))
-        return dayjs(v).format('DD MMM YYYY HH:mm');
+      if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDay(v, 'DD MMM YYYY');
+      if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)) return formatDay(v, 'DD MMM YYYY HH:mm');
       return String(v);
     },
     [t],
   );
   return useCallback(
     (entity: string, change: AuditChange): string => {
-      const field = t(`fields.${change.field}` as 'fields.amount', { defaultValue: change.field });
+      const field = fieldName(change.field);
       const after = value(entity, change.field, change.after);
       if (change.before === null && change.after !== null) return t('audit.created', { field, after });
       return t('audit.change', { field, before: value(entity, change.field, change.before), after });

@@ -1,7 +1,7 @@
 import type { AuditEntity } from '@kamar/contract';
 import { Alert, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/format';
 import { AuditChanges } from './audit-changes';
 import { useRecordHistory } from './use-record-history';
 
@@ -28,7 +28,7 @@ export function RecordHistory({ entity, recordId }: { entity: AuditEntity; recor
                 key={entry.auditId}
                 title={
                   <Text size="sm" fw={500}>
-                    {t(`audit.actions.${entry.action}`)} · {dayjs(entry.auditDate).format('DD MMM YYYY HH:mm')} ·{' '}
+                    {t(`enums.auditAction.${entry.action}`)} · {formatDay(entry.auditDate, 'DD MMM YYYY HH:mm')} ·{' '}
                     {t('audit.by', { username: entry.username })}
                   </Text>
                 }

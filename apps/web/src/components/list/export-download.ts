@@ -1,5 +1,5 @@
-import { type ExportFormat, type ExportPath, messages } from '@kamar/contract';
-import { ApiError } from '../../lib/api-client';
+import { type ExportFormat, type ExportPath, refusal } from '@kamar/contract';
+import { ApiError, languageHeader, refusedCall } from '../../lib/api-client';
 import { session } from '../../lib/session';
 
 /** One export on its way: what the progress panel shows. */
@@ -14,7 +14,8 @@ export interface ExportJob {
   bytes: number;
   state: 'running' | 'done' | 'failed' | 'cancelled';
   fileName?: string;
-  error?: string;
+  /** Why it failed (an ApiError with the server's refusal), shown in the reader's language. */
+  error?: unknown;
   cancel(): void;
 }
 
@@ -41,9 +42,8 @@ export const exportJobs = {
 const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
-async function refusal(response: Response): Promise<ApiError> {
-  const envelope = await response.json().catch(() => null);
-  return new ApiError(envelope?.status ?? response.status, envelope?.message ?? messages.serverError);
+async function refused(response: Response): Promise<ApiError> {
+  return refusedCall(response.status, await response.json().catch(() => null));
 }
 
 /** Lines in the bytes received (a CSV row is one line; the description and header are not rows). */
@@ -77,13 +77,21 @@ export function startExport(path: ExportPath, body: Record<string, unknown>, for
   void (async () => {
     try {
       const token = session.token();
+      // The file's columns and words come in the reader's language, as the screens do.
       const response = await fetch(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...languageHeader(),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ ...body, format }),
         signal: controller.signal,
+      }).catch((error: unknown) => {
+        if (controller.signal.aborted) throw error;
+        throw new ApiError(0, refusal('client.networkError'));
       });
-      if (!response.ok || !response.body) throw await refusal(response);
+      if (!response.ok || !response.body) throw await refused(response);
       update({ rows: Number(response.headers.get('x-export-rows') ?? '') || 0 });
       const reader = response.body.getReader();
       const chunks: Uint8Array[] = [];
@@ -115,7 +123,7 @@ export function startExport(path: ExportPath, body: Record<string, unknown>, for
       update({ state: 'done', fileName, rowsDone: job.rows });
     } catch (error) {
       if (controller.signal.aborted) update({ state: 'cancelled' });
-      else update({ state: 'failed', error: error instanceof Error ? error.message : String(error) });
+      else update({ state: 'failed', error });
     }
   })();
 }

@@ -3,7 +3,8 @@ import { Affix, Button, CloseButton, Group, Menu, Paper, Progress, Stack, Text }
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/i18n';
+import { errorMessage } from '../../lib/api-client';
+import { groupDigits } from '../../lib/format';
 import { type ExportJob, exportJobs, startExport } from './export-download';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -17,16 +18,16 @@ function JobLine({ job }: { job: ExportJob }) {
     job.state === 'done'
       ? t('exports.done', { file: job.fileName })
       : job.state === 'failed'
-        ? `${t('exports.failed')}: ${translateMessage(job.error ?? '')}`
+        ? `${t('exports.failed')}: ${errorMessage(job.error)}`
         : job.state === 'cancelled'
           ? t('exports.cancelled')
           : done !== null && rows > 0
             ? t('exports.progressRows', {
-                done: done.toLocaleString(),
-                rows: rows.toLocaleString(),
+                done: groupDigits(done),
+                rows: groupDigits(rows),
                 size: megabytes(job.bytes),
               })
-            : t('exports.progress', { rows: rows.toLocaleString(), size: megabytes(job.bytes) });
+            : t('exports.progress', { rows: groupDigits(rows), size: megabytes(job.bytes) });
   return (
     <Paper
       withBorder

@@ -1,12 +1,12 @@
 import { type AuditEntry, auditActions, auditEntities, paths } from '@kamar/contract';
 import { Badge, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { AuditChanges } from '../../../components/audit/audit-changes';
 import { choiceFilter, dateFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useListParams } from '../../../components/list/use-list-params';
+import { formatDay } from '../../../lib/format';
 import { useAuditEntries } from '../api/get-audit-entries';
 
 const filters = {
@@ -18,7 +18,7 @@ const filters = {
   dateTo: dateFilter(() => ''),
 };
 
-const when = (entry: AuditEntry) => dayjs(entry.auditDate).format('DD MMM YYYY HH:mm:ss');
+const when = (entry: AuditEntry) => formatDay(entry.auditDate, 'DD MMM YYYY HH:mm:ss');
 
 /** /setting/audit: who changed what and when, newest first, with every change in words. */
 export function AuditListPage() {
@@ -30,11 +30,11 @@ export function AuditListPage() {
   const { pageIndex: _, pageSize: __, ...exportFilters } = request;
   const record = (entry: AuditEntry) =>
     entry.recordId === null
-      ? t(`audit.entities.${entry.entity}`)
-      : t('audit.record', { entity: t(`audit.entities.${entry.entity}`), id: entry.recordId });
+      ? t(`enums.auditEntity.${entry.entity}`)
+      : t('audit.record', { entity: t(`enums.auditEntity.${entry.entity}`), id: entry.recordId });
   const action = (entry: AuditEntry) => (
     <Badge variant="light" color={entry.action === 'signInFailed' ? 'red' : 'blue'}>
-      {t(`audit.actions.${entry.action}`)}
+      {t(`enums.auditAction.${entry.action}`)}
     </Badge>
   );
 
@@ -46,8 +46,8 @@ export function AuditListPage() {
       exportTo={paths.audit.export}
       exportFilters={exportFilters}
       filters={{
-        entity: { label: t('audit.entity'), option: (v) => t(`audit.entities.${v}`) },
-        action: { label: t('audit.action'), option: (v) => t(`audit.actions.${v}`) },
+        entity: { label: t('audit.entity'), option: (v) => t(`enums.auditEntity.${v}`) },
+        action: { label: t('audit.action'), option: (v) => t(`enums.auditAction.${v}`) },
         username: { label: t('audit.username') },
         recordId: { label: t('audit.recordId') },
         dateFrom: { label: t('audit.dateFrom') },
