@@ -122,15 +122,27 @@ describe.each(cases)('$name export', ({ name, filter, first, totals }) => {
 });
 
 describe('exports', () => {
-  it('write the columns in the caller’s language (English until another is offered)', async () => {
+  it('write the columns in the caller’s language (English when none it speaks is offered)', async () => {
     const res = await exportFile(t, exportCalls.expense.path, { format: 'csv' }, t.adminToken, 'fr-FR, de;q=0.5');
+    expect(res.headers['content-language']).toBe('en');
     expect(readCsv(res.rawPayload).header).toEqual([
       'No',
       'Expense Date',
-      'Category',
+      'Expense Category',
       'Employee Name',
       'Remark',
       'Amount',
+      'Status',
+    ]);
+    const id = await exportFile(t, exportCalls.expense.path, { format: 'csv' }, t.adminToken, 'id-ID, en;q=0.5');
+    expect(id.headers['content-language']).toBe('id');
+    expect(readCsv(id.rawPayload).header).toEqual([
+      'No',
+      'Tanggal Pengeluaran',
+      'Kategori Pengeluaran',
+      'Nama Karyawan',
+      'Keterangan',
+      'Jumlah',
       'Status',
     ]);
   });
