@@ -52,7 +52,16 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     { path: '/tenant' },
     { path: '/tenant/form?tenantId=&formType=Add', save: true },
     { path: `/tenant/form?tenantId=${tenant.tenantId}&formType=View` },
-    { path: '/payment' },
+    {
+      path: '/payment',
+      also: async (p) => {
+        // The Export menu of a list.
+        await p.getByRole('button', { name: 'Ekspor' }).click();
+        await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+        await check(p, '/payment (Ekspor)');
+        await p.keyboard.press('Escape');
+      },
+    },
     { path: '/payment/form?paymentId=&formType=Add', save: true },
     { path: `/payment/form?paymentId=${deposit.paymentId}&formType=View` },
     { path: '/deposit' },
@@ -97,6 +106,7 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     { path: '/setting/room-setup' },
     { path: '/setting/room-setup/form?roomId=&formType=Add', save: true },
     { path: '/setting/room-setup/form?roomId=1&formType=View' },
+    { path: '/setting/audit' },
     { path: '/setting/card-vendor' },
     { path: '/setting/card-vendor/form?cardVendorId=&formType=Add', save: true },
     { path: `/setting/card-vendor/form?cardVendorId=${vendor.cardVendorId}&formType=View` },
