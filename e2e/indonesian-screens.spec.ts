@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { englishOnScreen, englishWords } from './support/english-on-screen';
-import { isPhone, unique } from './support/helpers';
+import { expectMenuClosed, isPhone, unique } from './support/helpers';
 import { masuk } from './support/indonesian';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
@@ -14,7 +14,7 @@ test.use({ locale: 'id-ID' });
 
 /** The screen has drawn itself and its data: its title is up and nothing says "Memuat..." (loading). */
 async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Memuat...')).toHaveCount(0);
 }
 
@@ -52,11 +52,31 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     { path: '/tenant' },
     { path: '/tenant/form?tenantId=&formType=Add', save: true },
     { path: `/tenant/form?tenantId=${tenant.tenantId}&formType=View` },
-    { path: '/payment' },
+    {
+      path: '/payment',
+      also: async (p) => {
+        // The Export menu of a list.
+        await p.getByRole('button', { name: 'Ekspor' }).click();
+        await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+        await check(p, '/payment (Ekspor)');
+        await p.keyboard.press('Escape');
+      },
+    },
     { path: '/payment/form?paymentId=&formType=Add', save: true },
     { path: `/payment/form?paymentId=${deposit.paymentId}&formType=View` },
     { path: '/deposit' },
-    { path: `/deposit/form?paymentId=${deposit.paymentId}&formType=Edit`, save: true },
+    {
+      path: `/deposit/form?paymentId=${deposit.paymentId}&formType=Edit`,
+      also: async (p) => {
+        // Nothing is asked until an outcome is chosen; Sebagian then asks for the amount.
+        await p.getByRole('button', { name: 'Simpan' }).click();
+        await expect(p.getByText('Pilih Penuh, Sebagian atau Hangus')).toBeVisible();
+        await p.getByRole('radio', { name: 'Sebagian: kembalikan sebagian' }).check();
+        await p.getByRole('button', { name: 'Simpan' }).click();
+        await expect(p.getByText('Jumlah Dikembalikan wajib diisi!')).toBeVisible();
+        await check(p, '/deposit/form (Simpan)');
+      },
+    },
     {
       path: '/expense',
       also: async (p) => {
@@ -86,6 +106,7 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     { path: '/setting/room-setup' },
     { path: '/setting/room-setup/form?roomId=&formType=Add', save: true },
     { path: '/setting/room-setup/form?roomId=1&formType=View' },
+    { path: '/setting/audit' },
     { path: '/setting/card-vendor' },
     { path: '/setting/card-vendor/form?cardVendorId=&formType=Add', save: true },
     { path: `/setting/card-vendor/form?cardVendorId=${vendor.cardVendorId}&formType=View` },
@@ -105,7 +126,11 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     if (isPhone(page)) await page.getByRole('button', { name: 'Buka menu' }).click();
     await check(page, screen.path);
-    if (isPhone(page)) await page.getByRole('button', { name: 'Tutup menu' }).click();
+    if (isPhone(page)) {
+      // The open menu covers the screen, its button too: Escape closes it, as a keyboard user does.
+      await page.keyboard.press('Escape');
+      await expectMenuClosed(page);
+    }
     if (screen.save) {
       // The form's refusals before anything is saved.
       await page.getByRole('button', { name: 'Simpan' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { listRow, unique } from './support/helpers';
+import { listRow, readValue, unique } from './support/helpers';
 import { BULAN, HARI, masuk, yakinLaluBerhasil, yakinLaluGagal } from './support/indonesian';
 import { createStay } from './support/money-fixtures';
 
@@ -145,8 +145,16 @@ test.describe('Bahasa Indonesia', () => {
     await cariPenyewa(page, stay.tenantName);
     const row = listRow(page, stay.tenantName);
     await expect(row).toContainText('Ditahan');
-    await row.getByRole('link', { name: 'Sebagian' }).click();
+    // Settling cannot be undone: the row only leads to the return form, where the outcome is chosen.
+    await expect(row.getByRole('button', { name: /Penuh|Hangus/ })).toHaveCount(0);
+    await row.getByRole('link', { name: 'Kembalikan' }).click();
     await expect(page.getByRole('heading', { name: 'Detail Pengembalian Deposit' })).toBeVisible();
+    await expect(readValue(page, 'Jumlah Deposit')).toHaveText('Rp 1.000.000');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Pilih Penuh, Sebagian atau Hangus')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Penuh: kembalikan seluruhnya (Rp 1.000.000)' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Hangus: deposit menjadi milik kos' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Sebagian: kembalikan sebagian' }).check();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Jumlah Dikembalikan wajib diisi!')).toBeVisible();
     await page.getByRole('textbox', { name: 'Jumlah Dikembalikan' }).fill('1500000');
@@ -156,10 +164,16 @@ test.describe('Bahasa Indonesia', () => {
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Jumlah Dikembalikan' }).fill('400000');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await yakinLaluBerhasil(page);
+    // The stay is still running: the confirmation says so, and that it cannot be undone, in Indonesian.
+    await yakinLaluBerhasil(page, [
+      `${stay.tenantName} masih tinggal di Kamar ${stay.roomNumber}`,
+      'Tindakan ini tidak dapat dibatalkan',
+    ]);
+    await expect(page).toHaveURL(/\/deposit$/);
     await page.getByLabel('Status Deposit').selectOption({ label: 'Semua' });
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await cariPenyewa(page, stay.tenantName);
     await expect(listRow(page, stay.tenantName)).toContainText('Dikembalikan');
+    await expect(listRow(page, stay.tenantName).getByRole('link', { name: 'Kembalikan' })).toHaveCount(0);
 
     // The server refuses in the reader's language, naming the rooms its own way.
     await page.goto('/setting/room-type');

@@ -11,10 +11,14 @@ export async function masuk(page: Page) {
   await expect(page.getByRole('button', { name: 'Keluar' })).toBeVisible();
 }
 
-/** Answers "Ya" to "Anda yakin?" and closes the "Berhasil" dialog that follows. */
-export async function yakinLaluBerhasil(page: Page) {
+/**
+ * Answers "Ya" to "Anda yakin?" (which says each of `words` when given) and closes the "Berhasil"
+ * dialog that follows.
+ */
+export async function yakinLaluBerhasil(page: Page, words: (string | RegExp)[] = []) {
   const confirm = page.getByRole('dialog', { name: 'Anda yakin?' });
   await expect(confirm).toBeVisible();
+  for (const said of words) await expect(confirm).toContainText(said);
   await confirm.getByRole('button', { name: 'Ya' }).click();
   const success = page.getByRole('dialog', { name: 'Berhasil' });
   await expect(success.getByText('Berhasil disimpan')).toBeVisible();

@@ -33,6 +33,7 @@ function baseOf(call: CallDef) {
 describe('list and lookup filters', () => {
   it('cover every list and lookup call', () => {
     expect(lookups.map((c) => c.path.replace('/api/', '')).sort()).toEqual([
+      'Audit/GetList',
       'Backup/GetLatest',
       'Booking/GetAvailableRoom',
       'Booking/GetList',

@@ -1,3 +1,4 @@
+import { auditCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
 import { bookingCalls } from './bookings.js';
@@ -30,6 +31,7 @@ export const calls = {
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,
   backup: backupCalls,
+  audit: auditCalls,
 };
 
 type Calls = typeof calls;

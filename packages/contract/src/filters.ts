@@ -52,6 +52,14 @@ export function dateOrAll(field: FieldKey) {
     .transform((v) => (isNone(v) ? undefined : (v as string)));
 }
 
+/** One of some words (an entity, an action), or All: '', null or missing. */
+export function wordOrAll<const T extends readonly [string, ...string[]]>(field: FieldKey, values: T) {
+  return z
+    .union([z.enum(values), z.literal(''), z.null()], { error: say.invalidChoice(field) })
+    .optional()
+    .transform((v): T[number] | undefined => (isNone(v) ? undefined : (v as T[number])));
+}
+
 /** One of some words (a sort column), or `fallback` when left out. */
 export function wordOrDefault<const T extends readonly [string, ...string[]]>(
   field: FieldKey,

@@ -1,3 +1,5 @@
+export * from './audit.js';
+export * from './audit-labels.js';
 export * from './auth.js';
 export * from './backups.js';
 export * from './bookings.js';
@@ -11,6 +13,7 @@ export * from './employees.js';
 export * from './enums.js';
 export * from './envelope.js';
 export * from './expenses.js';
+export * from './exports.js';
 export * from './fields.js';
 export * from './filters.js';
 export * from './floor-plan.js';

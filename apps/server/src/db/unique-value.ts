@@ -1,5 +1,6 @@
 import type { Refusal } from '@kamar/contract';
 import { conflict } from '../lib/errors.js';
+import { withSavepoint } from './actor-scope.js';
 import { PgError, violatedConstraint } from './sql-helpers.js';
 
 /**
@@ -13,7 +14,7 @@ export async function refuseDuplicate<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await work();
+    return await withSavepoint(work);
   } catch (error) {
     if (violatedConstraint(error, PgError.uniqueViolation) === index) throw conflict(await describe());
     throw error;

@@ -40,7 +40,8 @@ interface RefusalEnvelope {
 const refusalOf = (e: { code?: unknown; params?: Params } | null | undefined): Refusal | null =>
   e && typeof e.code === 'string' ? { code: e.code as MessageCode, params: e.params ?? {} } : null;
 
-function refusedCall(httpStatus: number, envelope: RefusalEnvelope | null): ApiError {
+/** The ApiError of a refused call, from its status and the envelope it sent (if any). */
+export function refusedCall(httpStatus: number, envelope: RefusalEnvelope | null): ApiError {
   const errors = (envelope?.data?.errors ?? []).flatMap((e) => {
     const reason = refusalOf(e);
     return reason ? [{ field: e.field, ...reason }] : [];
@@ -49,7 +50,7 @@ function refusedCall(httpStatus: number, envelope: RefusalEnvelope | null): ApiE
 }
 
 /** The caller's language goes with every call, so any words the server sends are in it too. */
-const languageHeader = () => ({ 'accept-language': currentLanguage() });
+export const languageHeader = () => ({ 'accept-language': currentLanguage() });
 
 /**
  * Makes one contract call: POST JSON to `path` with the stored bearer token; answers `data` or

@@ -21,6 +21,7 @@ export const topics = [
   'floorPlan',
   'dashboard',
   'backups',
+  'audit',
 ] as const;
 export type Topic = (typeof topics)[number];
 
@@ -32,6 +33,8 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   expenses: ['employees'],
   floorPlan: ['rooms', 'bookings'],
   dashboard: ['rooms', 'bookings', 'payments', 'expenses'],
+  // Every change to a record writes an audit entry.
+  audit: ['users', 'roomTypes', 'cardVendors', 'rooms', 'employees', 'tenants', 'bookings', 'payments', 'expenses'],
 };
 
 /** The root of every key of a topic. */

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '../audit-labels.js';
 import type {
   BookingStatus,
   DepositStatus,
@@ -29,6 +30,8 @@ interface EnumLabels {
   roomStatus: Record<RoomStatus, string>;
   month: Record<Month, string>;
   floorCellKind: Record<FloorCellKind, string>;
+  auditAction: Record<AuditAction, string>;
+  auditEntity: Record<AuditEntity, string>;
 }
 
 /**
@@ -69,5 +72,37 @@ export const enumLabelsEn = {
     livingArea: 'Living Area',
     sharedRoom: 'Shared Room',
     balcony: 'Balcony',
+  },
+  auditAction: {
+    create: 'Create',
+    update: 'Update',
+    delete: 'Delete',
+    restore: 'Undelete',
+    remove: 'Remove',
+    checkIn: 'Check In',
+    checkOut: 'Check Out',
+    reactivate: 'Reactivate',
+    cancel: 'Cancel',
+    settleDeposit: 'Deposit Return',
+    signIn: 'Sign In',
+    signInFailed: 'Sign In Failed',
+    signOut: 'Sign Out',
+    export: 'Export',
+  },
+  auditEntity: {
+    user: 'User',
+    tenant: 'Tenant',
+    tenantPhoto: 'Tenant Photo',
+    booking: 'Booking',
+    payment: 'Payment',
+    deposit: 'Deposit',
+    expense: 'Expense',
+    room: 'Room',
+    roomType: 'Room Type',
+    cardVendor: 'Card Vendor',
+    employee: 'Employee',
+    floorPlanCell: 'Floor Plan',
+    setting: 'Setting',
+    audit: 'Audit',
   },
 } as const satisfies EnumLabels;

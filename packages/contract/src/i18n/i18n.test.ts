@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { auditActions, auditEntities } from '../audit-labels.js';
 import {
   BookingStatus,
   DepositStatus,
@@ -65,6 +66,8 @@ describe('the catalogues', () => {
       roomStatus: RoomStatus,
       month: Object.fromEntries(MONTHS.map((m) => [m, m])),
       floorCellKind: FloorCellKind,
+      auditAction: auditActions,
+      auditEntity: auditEntities,
     };
     expect(Object.keys(catalogues.en.enums).sort()).toEqual(Object.keys(enums).sort());
     for (const language of LANGUAGES) {

@@ -2,6 +2,8 @@ export * from './catalogue.js';
 export * from './codes.js';
 export * from './enum-labels.en.js';
 export * from './enum-labels.id.js';
+export * from './export-texts.en.js';
+export * from './export-texts.id.js';
 export * from './field-labels.en.js';
 export * from './field-labels.id.js';
 export * from './issue-message.js';

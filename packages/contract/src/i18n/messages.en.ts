@@ -149,6 +149,9 @@ export const messagesEn = {
   employee: {
     notFound: 'Employee not found',
   },
+  audit: {
+    dateRangeReversed: 'Date From must not be after Date To',
+  },
   backup: {
     notFound: 'Backup not found',
     inProgress: 'A backup is being made right now. Please try again in a moment.',

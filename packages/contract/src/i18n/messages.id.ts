@@ -142,6 +142,9 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   employee: {
     notFound: 'Karyawan tidak ditemukan',
   },
+  audit: {
+    dateRangeReversed: 'Dari Tanggal tidak boleh setelah Sampai Tanggal',
+  },
   backup: {
     notFound: 'Cadangan tidak ditemukan',
     inProgress: 'Pencadangan sedang berjalan. Silakan coba lagi sebentar lagi.',

@@ -1,4 +1,5 @@
 import { refusal } from '@kamar/contract';
+import { withSavepoint } from '../../db/actor-scope.js';
 import { PgError, violatedConstraint } from '../../db/sql-helpers.js';
 import { conflict } from '../../lib/errors.js';
 import type { createBookingStayRepository, Stay } from './booking-stay.repository.js';
@@ -16,7 +17,7 @@ export async function guardDoubleBooking<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await work();
+    return await withSavepoint(work);
   } catch (error) {
     if (violatedConstraint(error, PgError.exclusionViolation) !== NO_DOUBLE_BOOKING) throw error;
     const wanted = await stay();

@@ -2,6 +2,7 @@ import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract'
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
+import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
 import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
@@ -91,6 +92,19 @@ export interface BookingListFilter {
   pageIndex: number;
 }
 
+function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>) {
+  const conditions: SQL[] = [];
+  if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
+  if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
+  if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.tenantId) conditions.push(eq(bookings.tenantId, filter.tenantId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+/** The booking list's order, latest check-in first, and its reverse (for a page read from the far end). */
+const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
+const reversed = [asc(bookings.checkInDate), asc(bookings.bookingId)];
+
 export function createBookingsRepository(db: Database) {
   /**
    * The total across pages: the kept booking_counts unless a tenant or room filters it. Every
@@ -142,15 +156,7 @@ export function createBookingsRepository(db: Database) {
     },
 
     async list(filter: BookingListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
-      if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
-      if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
-      if (filter.status) conditions.push(eq(bookings.status, filter.status));
-      if (filter.tenantId) conditions.push(eq(bookings.tenantId, filter.tenantId));
-      const where = conditions.length ? and(...conditions) : undefined;
-      const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
-      const reversed = [asc(bookings.checkInDate), asc(bookings.bookingId)];
+      const where = whereOf(filter);
       return readPage(
         filter,
         () => countBookings(filter, where),
@@ -175,6 +181,18 @@ export function createBookingsRepository(db: Database) {
             .orderBy(...order);
         },
       );
+    },
+
+    /** Every filtered booking in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      const query = db
+        .select(rowColumns)
+        .from(bookings)
+        .innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId))
+        .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
+        .where(whereOf(filter))
+        .orderBy(...order);
+      return builtRowQuery(query, rowColumns);
     },
 
     async insert(values: BookingValues) {

@@ -2,6 +2,7 @@ import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { containsPattern, moneyColumns } from '../../db/sql-helpers.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 
@@ -20,6 +21,15 @@ export interface Settlement {
   returnDate: string;
   updateBy: string;
 }
+
+const SELECT = sql`
+  select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
+         r.room_number as "roomNumber", b.booking_status::int as "bookingStatus", p.amount,
+         p.returned_amount as "returnAmount", p.deposit_status::int as "depositStatus", p.status::int as status,
+         to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
+         p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
+         p.payment_type::int as "paymentType",
+         coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate"`;
 
 const FROM = sql`
   from payments p
@@ -62,6 +72,13 @@ export function createDepositsRepository(db: Database) {
   }
 
   return {
+    /** Every filtered deposit in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<DepositFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      return rawRowQuery(
+        sql`${SELECT} ${FROM} where ${whereOf(filter as DepositFilter)} order by p.payment_date desc, p.payment_id desc`,
+      );
+    },
+
     async list(filter: DepositFilter) {
       const where = whereOf(filter);
       return readPage(
@@ -73,13 +90,7 @@ export function createDepositsRepository(db: Database) {
               select p.payment_id ${filter.tenantName ? FROM : sql`from payments p`} where ${where}
               order by ${page.backwards ? sql`p.payment_date, p.payment_id` : sql`p.payment_date desc, p.payment_id desc`}
               limit ${page.limit} offset ${page.offset})
-            select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
-                   r.room_number as "roomNumber", b.booking_status::int as "bookingStatus", p.amount,
-                   p.returned_amount as "returnAmount", p.deposit_status::int as "depositStatus", p.status::int as status,
-                   to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
-                   p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
-                   p.payment_type::int as "paymentType",
-                   coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate"
+            ${SELECT}
             ${FROM} join page on page.payment_id = p.payment_id
             order by p.payment_date desc, p.payment_id desc`);
           return moneyColumns(result.rows, ['amount', 'returnAmount']);

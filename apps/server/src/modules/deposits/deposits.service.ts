@@ -12,6 +12,9 @@ export function createDepositsService(deps: { db: Database; clock: Clock; busine
   const repo = createDepositsRepository(deps.db);
 
   return {
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter);
       return {

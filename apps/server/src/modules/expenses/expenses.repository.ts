@@ -2,6 +2,7 @@ import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -69,6 +70,13 @@ export function createExpensesRepository(db: Database) {
             order by e.expense_date desc, e.expense_id desc`);
           return moneyColumns(result.rows, ['amount']);
         },
+      );
+    },
+
+    /** Every filtered expense in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<ExpenseFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      return rawRowQuery(
+        sql`${SELECT} where ${whereOf(filter as ExpenseFilter)} order by e.expense_date desc, e.expense_id desc`,
       );
     },
 

@@ -45,6 +45,9 @@ export function createExpensesService({ db }: { db: Database }) {
   return {
     getById: records.getById,
 
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter);
       return { ...pageOf(found, filter), totalExpense: found.sum };

@@ -82,6 +82,12 @@ export function createMasterDataService<C extends MasterDataCalls>(
   return {
     getById: records.getById,
 
+    /** The list's whole filtered set, for an export. */
+    everyRow(filter: Omit<CallRequest<C['getList']>, 'pageSize' | 'pageIndex'>) {
+      const { status } = fieldsOf(filter) as { status?: number };
+      return repo.everyRow({ name: nameOf(filter), status });
+    },
+
     async list(filter: CallRequest<C['getList']>) {
       const { pageSize, pageIndex, status } = fieldsOf(filter) as {
         pageSize: number;

@@ -70,6 +70,9 @@ export function createPaymentsService({ db }: { db: Database }) {
       return { ...pageOf(found, filter), totalPayment: sum };
     },
 
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+
     /** A tenant's payments over all their stays, newest first; the total counts active payments only. */
     async listOfTenant(filter: Req<'getPaymentByTenantId'>) {
       const [found, sum] = await Promise.all([

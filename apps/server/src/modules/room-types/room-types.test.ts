@@ -104,6 +104,18 @@ describe('RoomType/Create', () => {
     expect(await roomTypeCount()).toBe(before);
   });
 
+  it('lets one of several simultaneous creates of a name through and refuses the others in words', async () => {
+    const input = validRoomType();
+    const before = await roomTypeCount();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.call(roomTypeCalls.create, input, t.adminToken)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.body.message).toBe(`Room Type ${input.roomTypeName} already exists`);
+    expect(await roomTypeCount()).toBe(before + 1);
+  });
+
   it('says so when the name belongs to a deleted room type', async () => {
     const rt = await createRoomType();
     await t.call(roomTypeCalls.delete, { roomTypeId: rt.roomTypeId, status: 1 }, t.adminToken);

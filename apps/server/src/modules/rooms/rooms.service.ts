@@ -59,6 +59,8 @@ export function createRoomsService({ db }: { db: Database }) {
     getById: records.getById,
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     create(actor: CurrentUser, input: Req<'create'>) {
       return guardRoomNumber(input.roomNumber, () =>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
+import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
 import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { tenantCounts } from './tenant-counts.table.js';
@@ -62,6 +63,17 @@ type TenantRow = {
   status: 1 | 2 | 3;
 };
 
+function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex'>) {
+  const conditions: SQL[] = [];
+  if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
+  if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
+  if (filter.status) conditions.push(eq(tenants.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+/** The tenant list's order, by name, and its reverse (for a page read from the far end). */
+const tenantOrder = [asc(tenants.tenantName), asc(tenants.tenantId)];
+const tenantOrderReversed = [desc(tenants.tenantName), desc(tenants.tenantId)];
+
 export function createTenantsRepository(db: Database) {
   return {
     async findById(tenantId: number, executor: Executor = db) {
@@ -71,11 +83,7 @@ export function createTenantsRepository(db: Database) {
 
     /** One page; the total from the kept tenant_counts unless a name or phone filters the list. */
     async list(filter: TenantListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
-      if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
-      if (filter.status) conditions.push(eq(tenants.status, filter.status));
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = whereOf(filter);
       const found = await readPage(
         filter,
         async () => {
@@ -91,9 +99,7 @@ export function createTenantsRepository(db: Database) {
         },
         async (page) => {
           const backwards = page.backwards;
-          const order = backwards
-            ? [desc(tenants.tenantName), desc(tenants.tenantId)]
-            : [asc(tenants.tenantName), asc(tenants.tenantId)];
+          const order = backwards ? tenantOrderReversed : tenantOrder;
           let rows: TenantRow[];
           if (filter.tenantName || filter.phone) {
             // A search finds its matches through the trigram indexes first and sorts only them;
@@ -119,6 +125,16 @@ export function createTenantsRepository(db: Database) {
         },
       );
       return found;
+    },
+
+    /** Every filtered tenant in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      const query = db
+        .select(rowColumns)
+        .from(tenants)
+        .where(whereOf(filter))
+        .orderBy(...tenantOrder);
+      return builtRowQuery(query, rowColumns);
     },
 
     async insertPhoto(tx: Tx, photo: NewPhoto) {

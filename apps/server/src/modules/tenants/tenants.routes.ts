@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import { PHOTO_FIELD, PHOTO_MAX_BYTES, refusal, tenantCalls } from '@kamar/contract';
+import { exportCalls, PHOTO_FIELD, PHOTO_MAX_BYTES, refusal, tenantCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
+import { tenantExport } from './tenants.export.js';
 import { createTenantsService } from './tenants.service.js';
 
 /** Photos never change (a replacement is a new row), so browsers may keep them a long time. */
@@ -33,6 +34,7 @@ export async function tenantsRoutes(app: FastifyInstance) {
   app.registerCall(tenantCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(tenantCalls.getById, ({ body }) => service.getById(body.tenantId));
   app.registerCall(tenantCalls.getList, ({ body }) => service.list(body));
+  app.registerExport(exportCalls.tenant, tenantExport(service));
 
   // The photo a tenant's photoURL points to: a GET, so that it can be fetched as an image.
   app.get<{ Params: { photoId: string } }>(

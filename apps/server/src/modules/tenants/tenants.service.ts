@@ -48,6 +48,8 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
     getById: records.getById,
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     /** The photo is checked and re-encoded first; tenant and photo are then saved together or not at all. */
     async create(actor: CurrentUser, input: Req<'create'>, upload: Upload | undefined) {

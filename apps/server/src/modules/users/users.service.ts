@@ -44,6 +44,8 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
     },
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     async create(actor: CurrentUser, input: Req<'create'>) {
       const passwordHash = await hashPassword(input.password);
@@ -120,6 +122,11 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
       if (user.status !== UserStatus.Active) throw new AppError(401, refusal('auth.userDisabled'));
       const { passwordHash: _, status: __, ...session } = user;
       return session;
+    },
+
+    /** The id of the user with this username (any case), or null: a failed sign-in's audit names them. */
+    async userIdOf(username: string): Promise<number | null> {
+      return (await repo.findForLogin(username))?.userId ?? null;
     },
 
     async sessionUser(userId: number): Promise<SessionUser> {

@@ -1,4 +1,4 @@
-import { type Refusal, refusalOfIssue, zodLocales } from '@kamar/contract';
+import { type AuditEntity, type Refusal, refusalOfIssue, zodLocales } from '@kamar/contract';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { createElement, type FormEvent, type ReactNode, useEffect } from 'react';
@@ -15,6 +15,8 @@ export interface RecordFormScreen {
   idParam: string;
   /** Whether someone (administrator or not) may open this screen in Edit mode. */
   editableBy(isAdmin: boolean): boolean;
+  /** The kind of record, as the audit trail names it: administrators see its History. */
+  auditEntity?: AuditEntity;
 }
 
 /** A field's value, change, error and whether it shows as text (View, or a record that cannot change). */
@@ -75,6 +77,8 @@ export interface RecordForm<Values extends object, Rec> {
   mayEdit: boolean;
   submit(event?: FormEvent<HTMLFormElement>): void;
   toggle: (() => void) | undefined;
+  /** The record whose History an administrator sees under the form (none while adding). */
+  history: { entity: AuditEntity; recordId: number } | undefined;
   field<K extends keyof Values & string>(name: K, options?: { disabled?: boolean }): FieldBinding<Values[K]>;
 }
 
@@ -110,7 +114,9 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     if (query.error) void showError(query.error).then(() => navigate(options.backTo(), { replace: true }));
   }, [query.error]);
 
-  const mayEdit = options.screen.editableBy(session.read()?.isAdmin ?? false);
+  const isAdmin = session.read()?.isAdmin ?? false;
+  const mayEdit = options.screen.editableBy(isAdmin);
+  const { auditEntity } = options.screen;
   const changeable = record === undefined || (options.changeable?.(record) ?? true);
   const save = form.onSubmit((values) =>
     run({
@@ -137,6 +143,10 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
               action: () => toggle(record),
               onSuccess: () => navigate(options.backTo()),
             })
+        : undefined,
+    history:
+      isAdmin && auditEntity && !mode.isAdd && mode.id !== null
+        ? { entity: auditEntity, recordId: mode.id }
         : undefined,
     field: (name, fieldOptions) => ({
       value: form.values[name],

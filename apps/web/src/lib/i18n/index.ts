@@ -1,4 +1,5 @@
 import {
+  fieldLabel,
   hasMessage,
   isLanguage,
   type Language,
@@ -64,4 +65,9 @@ export function messageText(message: Refusal): string | null {
 /** Lets messages name what zod refused in zod's own words (`field.invalid`), in every language. */
 export function knowZodWords(words: typeof zodLocales) {
   zodWords = words;
+}
+
+/** A record field's name in the reader's language (the contract's field labels); the key itself if it has none. */
+export function fieldName(field: string): string {
+  return fieldLabel(messagePacks[currentLanguage()], field);
 }
