@@ -10,6 +10,11 @@ export interface RowQuery {
   text: string;
   params: unknown[];
   keys?: string[];
+  /**
+   * A statement answering the same rows' count as `n`, where the list has a cheaper one (its kept
+   * counts, kept in the same transaction as the rows, so the same snapshot agrees with the rows).
+   */
+  count?: { text: string; params: unknown[] };
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -27,4 +32,11 @@ export function builtRowQuery(
 ): RowQuery {
   const { sql, params } = builder.toSQL();
   return { text: sql, params, keys: Object.keys(fields) };
+}
+
+/** `query` counted by `count` (a statement answering `n`), or by counting its rows when null. */
+export function withCount(query: RowQuery, count: SQL | null): RowQuery {
+  if (!count) return query;
+  const { sql, params } = dialect.sqlToQuery(count);
+  return { ...query, count: { text: sql, params } };
 }

@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntity, AuditValue } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
-import { pageOffset } from '../../db/sql-helpers.js';
+import { readPage } from '../../db/paging.js';
+import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 
 export interface AuditFilter {
   entity: AuditEntity | undefined;
@@ -42,6 +42,8 @@ const SELECT = sql`
 
 /** Newest first; the indexes are in this order (audit.table.ts). */
 const ORDER = sql`a.audit_date desc nulls last, a.audit_id desc nulls last`;
+/** The same order read from the far end (a page past the middle, db/paging.ts). */
+const REVERSED = sql`a.audit_date asc nulls first, a.audit_id asc nulls first`;
 
 function whereOf(filter: AuditFilter, alias: 'a' | 'c'): SQL {
   const t = sql.raw(alias);
@@ -62,29 +64,29 @@ function whereOf(filter: AuditFilter, alias: 'a' | 'c'): SQL {
 
 export function createAuditRepository(db: Database) {
   /** The count of the filtered entries: the kept counts, unless one record's entries are asked for. */
-  async function count(filter: AuditFilter): Promise<number> {
-    const result =
-      filter.recordId !== undefined
-        ? await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log a where ${whereOf(filter, 'a')}`)
-        : await db.execute<{ n: number }>(
-            sql`select coalesce(sum(c.entries), 0)::bigint as n from audit_counts c where ${whereOf(filter, 'c')}`,
-          );
-    return Number(result.rows[0]?.n ?? 0);
+  function countOf(filter: AuditFilter): SQL {
+    return filter.recordId !== undefined
+      ? sql`select count(*)::bigint as n from audit_log a where ${whereOf(filter, 'a')}`
+      : sql`select coalesce(sum(c.entries), 0)::bigint as n from audit_counts c where ${whereOf(filter, 'c')}`;
   }
 
   return {
     async list(filter: AuditFilter & { pageSize: number; pageIndex: number }) {
-      const [rows, total] = await Promise.all([
-        db.execute<StoredAuditEntry>(sql`${SELECT} where ${whereOf(filter, 'a')}
-          order by ${ORDER} limit ${filter.pageSize} offset ${pageOffset(filter)}`),
-        count(filter),
-      ]);
-      return { rows: rows.rows.map(numericIds), total };
+      return readPage(
+        filter,
+        async () => ({ total: Number((await db.execute<{ n: number }>(countOf(filter))).rows[0]?.n ?? 0) }),
+        async (page) => {
+          const found = await db.execute<StoredAuditEntry>(sql`${SELECT} where ${whereOf(filter, 'a')}
+            order by ${page.backwards ? REVERSED : ORDER} limit ${page.limit} offset ${page.offset}`);
+          const rows = found.rows.map(numericIds);
+          return page.backwards ? rows.reverse() : rows;
+        },
+      );
     },
 
-    /** Every filtered entry, newest first (an export reads it through a cursor). */
+    /** Every filtered entry, newest first (an export reads it through a cursor), counted as the list counts it. */
     everyRow: (filter: AuditFilter): RowQuery =>
-      rawRowQuery(sql`${SELECT} where ${whereOf(filter, 'a')} order by ${ORDER}`),
+      withCount(rawRowQuery(sql`${SELECT} where ${whereOf(filter, 'a')} order by ${ORDER}`), countOf(filter)),
 
     async record(entry: ExplicitEntry) {
       // A lone surrogate (text a client may send in a filter) is no JSON PostgreSQL reads.

@@ -2,7 +2,7 @@ import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract'
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
-import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
+import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
 import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
@@ -183,7 +183,7 @@ export function createBookingsRepository(db: Database) {
       );
     },
 
-    /** Every filtered booking in the list's order, for a cursor (an export). */
+    /** Every filtered booking in the list's order, for a cursor (an export), counted as the list counts it. */
     everyRow(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
       const query = db
         .select(rowColumns)
@@ -192,7 +192,15 @@ export function createBookingsRepository(db: Database) {
         .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
         .where(whereOf(filter))
         .orderBy(...order);
-      return builtRowQuery(query, rowColumns);
+      const kept: SQL[] = [sql`true`];
+      if (filter.bookingStatus) kept.push(sql`booking_status = ${filter.bookingStatus}`);
+      if (filter.status) kept.push(sql`status = ${filter.status}`);
+      return withCount(
+        builtRowQuery(query, rowColumns),
+        filter.tenantName || filter.roomNumber || filter.tenantId
+          ? null
+          : sql`select coalesce(sum(row_count), 0)::bigint as n from booking_counts where ${sql.join(kept, sql` and `)}`,
+      );
     },
 
     async insert(values: BookingValues) {

@@ -2,7 +2,7 @@ import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
-import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
+import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, moneyColumns } from '../../db/sql-helpers.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 
@@ -45,15 +45,21 @@ function whereOf(filter: DepositFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** The kept payment_counts rows of the filtered deposits (deposits are its rows of type 1). */
+function keptWhere(filter: Pick<DepositFilter, 'depositStatus' | 'status'>): SQL {
+  const kept: SQL[] = [sql`payment_type = 1`];
+  if (filter.depositStatus !== undefined) kept.push(sql`deposit_state = ${filter.depositStatus}`);
+  if (filter.status) kept.push(sql`status = ${filter.status}`);
+  return sql.join(kept, sql` and `);
+}
+
 export function createDepositsRepository(db: Database) {
   /**
    * Count and sums of the whole filtered set: without a name filter, from the kept
    * payment_counts (deposits are its rows of type 1, deposit_state their deposit status).
    */
   async function totalsOf(filter: DepositFilter, where: SQL) {
-    const kept: SQL[] = [sql`payment_type = 1`];
-    if (filter.depositStatus !== undefined) kept.push(sql`deposit_state = ${filter.depositStatus}`);
-    if (filter.status) kept.push(sql`status = ${filter.status}`);
+    const kept = keptWhere(filter);
     const result = await db.execute<{ total: number; amount: number; returned: number }>(
       filter.tenantName
         ? sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as amount,
@@ -61,7 +67,7 @@ export function createDepositsRepository(db: Database) {
               ${FROM} where ${where}`
         : sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as amount,
                      coalesce(sum(returned_amount), 0) as returned
-              from payment_counts where ${sql.join(kept, sql` and `)}`,
+              from payment_counts where ${kept}`,
     );
     const t = result.rows[0];
     return {
@@ -72,10 +78,15 @@ export function createDepositsRepository(db: Database) {
   }
 
   return {
-    /** Every filtered deposit in the list's order, for a cursor (an export). */
+    /** Every filtered deposit in the list's order, for a cursor (an export), counted as the list counts it. */
     everyRow(filter: Omit<DepositFilter, 'pageSize' | 'pageIndex'>): RowQuery {
-      return rawRowQuery(
-        sql`${SELECT} ${FROM} where ${whereOf(filter as DepositFilter)} order by p.payment_date desc, p.payment_id desc`,
+      return withCount(
+        rawRowQuery(
+          sql`${SELECT} ${FROM} where ${whereOf(filter as DepositFilter)} order by p.payment_date desc, p.payment_id desc`,
+        ),
+        filter.tenantName
+          ? null
+          : sql`select coalesce(sum(row_count), 0)::bigint as n from payment_counts where ${keptWhere(filter)}`,
       );
     },
 

@@ -2,7 +2,7 @@ import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
-import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
+import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -73,10 +73,12 @@ export function createExpensesRepository(db: Database) {
       );
     },
 
-    /** Every filtered expense in the list's order, for a cursor (an export). */
+    /** Every filtered expense in the list's order, for a cursor (an export), counted from the kept day totals. */
     everyRow(filter: Omit<ExpenseFilter, 'pageSize' | 'pageIndex'>): RowQuery {
-      return rawRowQuery(
-        sql`${SELECT} where ${whereOf(filter as ExpenseFilter)} order by e.expense_date desc, e.expense_id desc`,
+      const where = whereOf(filter as ExpenseFilter);
+      return withCount(
+        rawRowQuery(sql`${SELECT} where ${where} order by e.expense_date desc, e.expense_id desc`),
+        sql`select coalesce(sum(e.row_count), 0)::bigint as n from expense_day_totals e where ${where}`,
       );
     },
 

@@ -2,7 +2,7 @@ import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
-import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
+import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
@@ -146,9 +146,13 @@ export function createPaymentsRepository(db: Database) {
       return found;
     },
 
-    /** Every filtered payment in the list's order, for a cursor (an export). */
+    /** Every filtered payment in the list's order, for a cursor (an export), counted as the list counts it. */
     everyRow(filter: Omit<PaymentFilter, 'pageSize' | 'pageIndex'>, order = NEWEST_FIRST): RowQuery {
-      return rawRowQuery(sql`${SELECT} ${FROM} where ${whereOf(filter as PaymentFilter)} order by ${order.forward}`);
+      const kept = keptTotalsWhere(filter as PaymentFilter);
+      return withCount(
+        rawRowQuery(sql`${SELECT} ${FROM} where ${whereOf(filter as PaymentFilter)} order by ${order.forward}`),
+        kept && sql`select coalesce(sum(row_count), 0)::bigint as n from payment_counts where ${kept}`,
+      );
     },
 
     /** The sum of a tenant's active payments over all their stays. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
-import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
+import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
 import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { tenantCounts } from './tenant-counts.table.js';
@@ -127,14 +127,20 @@ export function createTenantsRepository(db: Database) {
       return found;
     },
 
-    /** Every filtered tenant in the list's order, for a cursor (an export). */
+    /** Every filtered tenant in the list's order, for a cursor (an export), counted as the list counts it. */
     everyRow(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
       const query = db
         .select(rowColumns)
         .from(tenants)
         .where(whereOf(filter))
         .orderBy(...tenantOrder);
-      return builtRowQuery(query, rowColumns);
+      const kept = filter.status ? sql`where status = ${filter.status}` : sql``;
+      return withCount(
+        builtRowQuery(query, rowColumns),
+        filter.tenantName || filter.phone
+          ? null
+          : sql`select coalesce(sum(row_count), 0)::bigint as n from tenant_counts ${kept}`,
+      );
     },
 
     async insertPhoto(tx: Tx, photo: NewPhoto) {

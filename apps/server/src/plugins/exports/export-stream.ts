@@ -15,7 +15,9 @@ const ROWS_PER_TURN = 250;
  */
 export async function openCursor(client: pg.PoolClient, query: RowQuery) {
   await client.query('begin isolation level repeatable read read only');
-  const counted = await client.query<{ n: string }>(`select count(*) as n from (${query.text}) q`, query.params);
+  const counted = query.count
+    ? await client.query<{ n: string }>(query.count.text, query.count.params)
+    : await client.query<{ n: string }>(`select count(*) as n from (${query.text}) q`, query.params);
   await client.query(`declare export_rows no scroll cursor for ${query.text}`, query.params);
   return {
     rows: Number(counted.rows[0]?.n ?? 0),
