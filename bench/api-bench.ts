@@ -10,6 +10,7 @@ import { allCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { BENCH_ADMIN, BENCH_BACKUP_DIR, BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
+import { firstByte } from './support/first-byte.js';
 import { postJson } from './support/http-client.js';
 import { captureQueries } from './support/query-capture.js';
 import { ms, summarize } from './support/stats.js';
@@ -261,6 +262,7 @@ say(
     ? 'Every call within its overhead budget (ratio <= 1.5 from 2 ms of SQL, else fixed cost <= 1.5 ms).'
     : `${overheads} case(s) over their overhead budget.`,
 );
+if (!only || only.test('export')) await exportFirstBytes();
 if (!only || only.test('audit write')) await auditWriteOverhead();
 if (process.env.BENCH_JSON) {
   const fs = await import('node:fs');
@@ -268,6 +270,52 @@ if (process.env.BENCH_JSON) {
 }
 await app.close();
 await bench.close();
+
+/**
+ * An export's first byte (the list budget, p95 <= 25 ms): the time to the file's header, which
+ * waits for the filtered set's count (the rows line, X-Export-Rows) and the cursor's first batch.
+ * The whole file's time and memory are bench:export's.
+ */
+async function exportFirstBytes() {
+  const exports = [
+    { name: 'Payment export, screen default', path: '/api/Payment/Export', body: { format: 'xlsx', status: 1 } },
+    { name: 'Payment export, all, CSV', path: '/api/Payment/Export', body: { format: 'csv' } },
+    {
+      name: 'Payment export, tenant name',
+      path: '/api/Payment/Export',
+      body: { format: 'xlsx', tenantName: 'DEWI KUSUMA', status: 1 },
+    },
+    {
+      name: 'Deposit export, on hold',
+      path: '/api/DepositReturned/Export',
+      body: { format: 'xlsx', depositStatus: 0 },
+    },
+    { name: 'Booking export', path: '/api/Booking/Export', body: { format: 'xlsx' } },
+    { name: 'Tenant export, active', path: '/api/Tenant/Export', body: { format: 'xlsx', status: 1 } },
+    {
+      name: 'Expense export, all years',
+      path: '/api/Expense/Export',
+      body: { format: 'xlsx', dateFrom: '2000-01-01', dateTo: today },
+    },
+    { name: 'Audit export, screen default', path: '/api/Audit/Export', body: { format: 'xlsx' } },
+  ];
+  const runs = Math.max(10, Math.round(RUNS / 4));
+  let missed = 0;
+  say('');
+  say(`Export, time to the file's first byte (${runs} sequential calls each):`);
+  for (const e of exports) {
+    if (only && !only.test(e.name)) continue;
+    for (let i = 0; i < 3; i++) await firstByte(base, e.path, e.body, token);
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await firstByte(base, e.path, e.body, token));
+    const s = summarize(samples);
+    const ok = s.p95 <= list;
+    if (!ok) missed++;
+    results.push({ case: e.name, path: e.path, body: e.body, firstByte: s });
+    say(`${e.name.padEnd(32)}${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)}  ${ok ? 'ok' : 'MISSED'} (${list} ms)`);
+  }
+  say(missed === 0 ? 'Every first byte within the list budget.' : `${missed} export(s) over the list budget.`);
+}
 
 /**
  * What the audit adds to a write call: Payment/Update (the amount alternating, so every call
