@@ -70,6 +70,17 @@ const cases: Case[] = [
   { name: 'roomType', filter: {}, first: 'roomTypeName' },
   { name: 'cardVendor', filter: { cardVendorName: 'KUNCI' }, first: 'cardVendorName' },
   { name: 'audit', filter: { entity: 'payment' }, first: 'auditDate' },
+  // Filters the kept counts answer: the file's rows line comes from them, the rows from the cursor.
+  { name: 'tenant', filter: { status: 1 }, first: 'tenantName' },
+  { name: 'booking', filter: { bookingStatus: 1, status: 1 }, first: 'tenantName' },
+  { name: 'payment', filter: { paymentType: 1, status: 1 }, first: 'paymentDate' },
+  {
+    name: 'deposit',
+    filter: { depositStatus: 1, status: 1 },
+    first: 'paymentDate',
+    totals: { totalAmount: 5, totalReturnedAmount: 6 },
+  },
+  { name: 'audit', filter: {}, first: 'auditDate' },
 ];
 
 /** A list value as the file writes it (dates as YYYY-MM-DD[ HH:mm:ss]). */
@@ -99,6 +110,7 @@ describe.each(cases)('$name export', ({ name, filter, first, totals }) => {
     expect(res.headers['content-disposition']).toMatch(
       new RegExp(`^attachment; filename="${def.fileName}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
+    expect(res.headers['x-export-rows']).toBe(String(listed.totalData));
     const file = readCsv(res.rawPayload);
     expect(file.rows.length).toBe(listed.totalData);
     expect(file.rows.map((r) => r[0])).toEqual(listed.listData.map((r) => String(r.rowNumber)));
