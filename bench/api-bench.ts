@@ -198,6 +198,7 @@ const cases: Case[] = [
     budget: list,
   },
   { name: 'Audit list, last page', path: '/api/Audit/GetList', body: {}, budget: list, page: 'last' },
+  { name: 'Audit list, middle page', path: '/api/Audit/GetList', body: {}, budget: middle, page: 'middle' },
 ];
 
 const served = new Set(allCalls.map((c) => c.path as string));
