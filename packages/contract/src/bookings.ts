@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
-import { id, isoDate, isRealDate, oneOf, optionalText } from './fields.js';
+import { id, isoDate, isRealDate, money, oneOf, optionalText } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
 import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
@@ -62,6 +62,11 @@ const bookingFields = {
     })
     .optional(),
   bookingType: ZRentalPeriod,
+  /**
+   * The agreed rent per rental period (whole rupiah). Left out: the room type's price for the
+   * period (on update: the rent agreed before, unless the room or the period changes).
+   */
+  rentAmount: money('Rent Amount').nullish(),
   remark: optionalText('Remark', BOOKING_REMARK_MAX),
 };
 
@@ -118,6 +123,8 @@ export const ZBooking = z.object({
   roomNumberId: z.number().int(),
   roomNumber: z.string(),
   bookingType: ZRentalPeriod,
+  /** The agreed rent per rental period; the stay's bills are made from it. */
+  rentAmount: z.number().int(),
   bookingStatus: ZBookingStatus,
   remark: z.string(),
   /** Arrival and departure as recorded by CheckIn and CompleteBooking; "" when not yet. */
@@ -155,6 +162,11 @@ export const ZAvailableRoom = z.object({
   roomId: z.number().int(),
   roomNumber: z.string(),
   roomTypeName: z.string(),
+  /** The room type's prices: the rent a booking of each rental period starts from. */
+  priceDaily: z.number().int(),
+  priceWeekly: z.number().int(),
+  priceMonthly: z.number().int(),
+  priceYearly: z.number().int(),
 });
 export type AvailableRoom = z.infer<typeof ZAvailableRoom>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAgingTotal } from './bills.js';
 import { defineCall } from './call.js';
 import { wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
@@ -28,6 +29,18 @@ export const ZDashboardStay = z.object({
 });
 export type DashboardStay = z.infer<typeof ZDashboardStay>;
 
+/** A stay that owes bills already due (today's included), from its bills. */
+export const ZDashboardUnpaidStay = ZDashboardStay.extend({
+  phone: z.string(),
+  /** What is still owed on the stay's bills due up to today. */
+  amountOwed: z.number().int(),
+  /** The oldest due date not fully paid (YYYY-MM-DDT00:00:00). */
+  dueDate: z.string(),
+  /** Days since that due date; 0 when it is due today. */
+  daysOverdue: z.number().int(),
+});
+export type DashboardUnpaidStay = z.infer<typeof ZDashboardUnpaidStay>;
+
 export const ZDashboardInfo = z.object({
   /** YYYY-MM-DD in business time: what "today" meant for these figures. */
   today: z.string(),
@@ -40,7 +53,9 @@ export const ZDashboardInfo = z.object({
   }),
   checkInToday: z.array(ZDashboardStay),
   checkOutToday: z.array(ZDashboardStay),
-  unpaidTenant: z.array(ZDashboardStay),
+  unpaidTenant: z.array(ZDashboardUnpaidStay),
+  /** Arrears by aging bucket (0 / 1-30 / 31-60 / 61+ days), every bucket present. */
+  arrears: z.array(ZAgingTotal),
   depositOnHold: z.number().int(),
   depositOwned: z.number().int(),
   allTimeIncome: z.number().int(),

@@ -74,3 +74,13 @@ export function wholeNumberOrDefault(label: string, min: number, max: number, fa
     .optional()
     .transform((v) => (typeof v === 'number' ? v : fallback));
 }
+
+/** A yes/no filter (overdue only): true or 1 for yes; false, 0, '', null or missing for no. */
+export function flagOrAll(label: string) {
+  return z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal(''), z.null()], {
+      error: formatMessage('fieldMustBeBoolean', { field: label }),
+    })
+    .optional()
+    .transform((v) => v === true || v === 1);
+}

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './backups.js';
+export * from './bills.js';
 export * from './bookings.js';
 export * from './call.js';
 export * from './calls.js';
@@ -20,5 +21,6 @@ export * from './paths.js';
 export * from './payments.js';
 export * from './room-types.js';
 export * from './rooms.js';
+export * from './settings.js';
 export * from './tenants.js';
 export * from './users.js';

@@ -117,6 +117,23 @@ export const messages = {
   backupInProgress: 'A backup is being made right now. Please try again in a moment.',
   depositReturnBeforePayment: 'Return Date cannot be before the deposit was paid ({{date}})',
   multipartUnknownFile: 'Unexpected file {{field}}: only one photo (photoID) may be sent',
+  billNotFound: 'Bill not found',
+  dueRangeReversed: 'Due From must not be after Due To',
+  billAlreadyVoid: 'This bill is already void',
+  billNotPayable: 'This bill is already {{state}}; choose another bill or leave the bill empty',
+  billOfAnotherBooking: 'This bill belongs to another booking',
+  billOnlyForRent: 'A bill can be chosen for a rent payment only',
+  depositPaidBills: 'This deposit paid bills when it was returned; it can no longer be deleted or moved',
+  deductionsOnlyWhenReturned: 'Deductions can be made only when the deposit is returned',
+  deductionBillRequired: 'Choose the unpaid bill to deduct',
+  deductionBillNotAllowed: 'Only an unpaid bill deduction names a bill',
+  deductionNoteRequired: 'Note is required for an other deduction',
+  deductionBillNotOpen: 'The bill of {{period}} has nothing left to pay',
+  deductionBillTooHigh: 'The deduction for the bill of {{period}} must be at most what is left to pay ({{max}})',
+  deductionsTooHigh: 'The deductions must be at most the deposit amount ({{max}})',
+  returnAmountMismatch: 'Returned Amount must be the deposit minus the deductions ({{amount}})',
+  lateFeeAmountRequired: 'Late Fee Amount is required for this late fee',
+  lateFeeCapTooLow: 'Late Fee Cap must be at least the amount per day',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,12 @@
-import type { DashboardInfo, DashboardStay } from '@kamar/contract';
+import {
+  DASHBOARD_LIST_LIMIT,
+  type DashboardInfo,
+  type DashboardStay,
+  type DashboardUnpaidStay,
+} from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import type { BillsService } from '../bills/bills.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
 /** Today and this month in the business time zone (a UTC server at 23:30 is already tomorrow in Jakarta). */
@@ -24,7 +30,12 @@ const toStay = (row: StayRow): DashboardStay => ({
   checkOutDate: dateToApi(row.checkOutDate),
 });
 
-export function createDashboardService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
+export function createDashboardService(deps: {
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+  bills: BillsService;
+}) {
   const repository = createDashboardRepository(deps.db);
 
   return {
@@ -34,7 +45,18 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
         repository.figures(days),
         repository.checkIns(days),
         repository.checkOuts(days),
-        repository.unpaid(days),
+        // Who owes: stays with bills due by today still not fully paid, oldest debt first.
+        deps.bills.arrears(
+          {
+            tenantName: '',
+            roomNumber: '',
+            tenantId: undefined,
+            agingBucket: undefined,
+            pageSize: DASHBOARD_LIST_LIMIT,
+            pageIndex: 0,
+          },
+          days.today,
+        ),
       ]);
       const allTimeIncome = figures.allRent + figures.depositOwned;
       return {
@@ -47,7 +69,20 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
-        unpaidTenant: unpaid.map(toStay),
+        unpaidTenant: unpaid.listData.map(
+          (row): DashboardUnpaidStay => ({
+            bookingId: row.bookingId,
+            tenantName: row.tenantName,
+            roomNumber: row.roomNumber,
+            checkInDate: row.checkInDate,
+            checkOutDate: row.checkOutDate,
+            phone: row.phone,
+            amountOwed: row.outstanding,
+            dueDate: row.oldestDueDate,
+            daysOverdue: row.daysOverdue,
+          }),
+        ),
+        arrears: unpaid.buckets,
         depositOnHold: figures.depositOnHold,
         depositOwned: figures.depositOwned,
         allTimeIncome,

@@ -2,6 +2,7 @@ import { dashboardCalls } from '@kamar/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { billsOf } from '../../../test/factories/bills.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { expenses } from '../expenses/expenses.table.js';
 import { payments } from '../payments/payments.table.js';
@@ -106,6 +107,8 @@ beforeAll(async () => {
     { expenseDate: '2026-04-01', expenseCategory: 1, amount: 30_000, ...by },
     { expenseDate: '2026-03-03', expenseCategory: 1, amount: 70_000, status: 2, ...by },
   ]);
+  // The stays' bills, as the daily run makes them (the rows above were written straight in).
+  await billsOf(t).generateDaily();
 });
 afterAll(() => t.close());
 
