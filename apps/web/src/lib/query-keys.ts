@@ -17,10 +17,12 @@ export const topics = [
   'tenants',
   'bookings',
   'payments',
+  'bills',
   'expenses',
   'floorPlan',
   'dashboard',
   'backups',
+  'settings',
 ] as const;
 export type Topic = (typeof topics)[number];
 
@@ -29,9 +31,11 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   rooms: ['roomTypes', 'cardVendors'],
   bookings: ['tenants', 'rooms'],
   payments: ['bookings'],
+  // A stay's bills follow its booking, its payments and its deposit's deductions.
+  bills: ['bookings', 'payments'],
   expenses: ['employees'],
   floorPlan: ['rooms', 'bookings'],
-  dashboard: ['rooms', 'bookings', 'payments', 'expenses'],
+  dashboard: ['rooms', 'bookings', 'payments', 'bills', 'expenses'],
 };
 
 /** The root of every key of a topic. */

@@ -135,22 +135,20 @@ export function createPaymentsRepository(db: Database) {
       return Number(result.rows[0]?.sum ?? 0);
     },
 
-    /** Active, not-deleted bookings, with the room type's price for the booking's rental period. */
+    /** Active, not-deleted bookings, with the rent agreed for the booking's rental period. */
     async bookingOptions(filter: { tenantName: string; pageSize: number; pageIndex: number }) {
       const where = sql`b.booking_status = 1 and b.status = 1 ${
         filter.tenantName ? sql`and t.tenant_name ilike ${containsPattern(filter.tenantName)}` : sql``
       }`;
       const from = sql`from bookings b
         join tenants t on t.tenant_id = b.tenant_id
-        join rooms r on r.room_id = b.room_id
-        join room_types rt on rt.room_type_id = r.room_type_id`;
+        join rooms r on r.room_id = b.room_id`;
       const [rows, totals] = await Promise.all([
         db.execute<BookingOptionRow>(sql`
           select b.booking_id as "bookingId", t.tenant_name as "tenantName", r.room_number as "roomNumber",
                  b.booking_type::int as "bookingType", b.booking_status::int as "bookingStatus",
                  to_char(b.check_in_date, 'YYYY-MM-DD"T"00:00:00') as "checkInDate",
-                 case b.booking_type when 1 then rt.price_daily when 2 then rt.price_weekly
-                                     when 3 then rt.price_monthly else rt.price_yearly end as "rentPrice"
+                 b.rent_amount as "rentPrice"
           ${from} where ${where}
           order by t.tenant_name, r.room_number, b.booking_id
           limit ${filter.pageSize} offset ${pageOffset(filter)}`),

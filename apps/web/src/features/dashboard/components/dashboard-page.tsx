@@ -6,8 +6,10 @@ import { session } from '../../../lib/session';
 import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
+import { ArrearsCard } from './arrears-card';
 import { DashboardCards } from './dashboard-cards';
 import { StayList } from './stay-list';
+import { UnpaidList } from './unpaid-list';
 
 /** Spec "/ (Dashboard)": how the business stands, and what needs doing today. */
 export function DashboardPage() {
@@ -50,14 +52,9 @@ export function DashboardPage() {
             run: (stay) => void run({ action: () => checkOut.mutateAsync(stay.bookingId) }),
           }}
         />
-        <StayList
-          title={t('dashboard.unpaidTenant')}
-          testId="list-unpaid"
-          stays={data?.unpaidTenant}
-          dateOf={(s) => s.checkInDate}
-          today={data?.today}
-        />
+        <UnpaidList stays={data?.unpaidTenant} showMoney />
       </SimpleGrid>
+      <ArrearsCard buckets={data?.arrears} showMoney={isAdmin} />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
 import { session } from '../../../lib/session';
 import { BackupPanel } from './backup-panel';
+import { BillingPanel } from './billing-panel';
 
 function SettingLink({ to, label, icon: Glyph }: { to: string; label: string; icon: Icon }) {
   return (
@@ -48,6 +49,7 @@ export function SettingPage() {
           </SimpleGrid>
         </Stack>
       )}
+      <BillingPanel />
       <BackupPanel />
     </Stack>
   );

@@ -5,6 +5,8 @@ export const tenantKeys = {
   all: topicKey('tenants'),
   list: (request: TenantListRequest) => [...tenantKeys.all, 'list', request] as const,
   one: (tenantId: number | null) => [...tenantKeys.all, 'one', tenantId] as const,
+  /** What the tenant owes reads bills. */
+  outstanding: (tenantId: number) => [...topicKey('bills'), 'tenant-outstanding', tenantId] as const,
   /** Outside every topic on purpose: a photo URL names one photo forever (a new photo, a new URL). */
   photo: (photoURL: string | undefined) => ['tenant-photo', photoURL] as const,
 };
