@@ -145,6 +145,30 @@ const cases: Case[] = [
     budget: list,
     deep: true,
   },
+  { name: 'Bill list (screen default)', path: '/api/Bill/GetList', body: { status: 1 }, budget: list },
+  { name: 'Bill list, overdue only', path: '/api/Bill/GetList', body: { status: 1, overdueOnly: true }, budget: list },
+  { name: 'Bill list, unpaid', path: '/api/Bill/GetList', body: { status: 1, billStatus: 1 }, budget: list },
+  {
+    name: 'Bill list, tenant filter',
+    path: '/api/Bill/GetList',
+    body: { tenantName: 'DEWI KUSUMA', status: 1 },
+    budget: list,
+  },
+  { name: 'Bill list, room filter', path: '/api/Bill/GetList', body: { roomNumber: '1050', status: 1 }, budget: list },
+  {
+    name: 'Bill list, due this month',
+    path: '/api/Bill/GetList',
+    body: { dueFrom: monthStart, dueTo: today, status: 1 },
+    budget: list,
+  },
+  {
+    name: 'Bills of a booking',
+    path: '/api/Bill/GetByBookingId',
+    body: { bookingId: facts.bookingId, pageSize: 10000 },
+    budget: list,
+  },
+  { name: 'Arrears', path: '/api/Bill/GetArrears', body: {}, budget: list },
+  { name: 'Arrears, 61+ days', path: '/api/Bill/GetArrears', body: { agingBucket: 3 }, budget: list },
   { name: 'Dashboard', path: '/api/Dashboard/GetDashboardInfo', body: {}, budget: dash },
 ];
 

@@ -31,13 +31,15 @@ $$;
 --> statement-breakpoint
 -- The periods of a stay from period `first_no` whose start is on or before `until`; a stay with a
 -- check-out date has none starting on or after it, and its last one ends there (`full_end` is
--- where that period would have ended). The series' bound is generous (a month is at least 28 days).
+-- where that period would have ended). The series stops at the last day a period may start (the
+-- horizon, or the day before check-out), generously (a month is at least 28 days).
 CREATE FUNCTION bill_periods(check_in date, check_out date, booking_type smallint, until date, first_no integer DEFAULT 0)
   RETURNS TABLE (period_no integer, period_start date, period_end date, full_end date)
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT n, p.s, CASE WHEN $2 IS NOT NULL AND $2 < p.e THEN $2 ELSE p.e END, p.e
-  FROM generate_series($5, greatest($5 - 1,
-         CASE $3 WHEN 1 THEN $4 - $1 WHEN 2 THEN ($4 - $1) / 7 WHEN 3 THEN ($4 - $1) / 28 ELSE ($4 - $1) / 365 END)) n
+  FROM (SELECT least($4, coalesce($2 - 1, $4)) AS last_start) b
+  CROSS JOIN generate_series($5, greatest($5 - 1, CASE $3 WHEN 1 THEN b.last_start - $1 WHEN 2 THEN (b.last_start - $1) / 7
+         WHEN 3 THEN (b.last_start - $1) / 28 ELSE (b.last_start - $1) / 365 END)) n
   CROSS JOIN LATERAL (SELECT bill_period_start($1, $3, n) AS s, bill_period_start($1, $3, n + 1) AS e) p
   WHERE p.s <= $4 AND ($2 IS NULL OR p.s < $2)
 $$;

@@ -101,15 +101,30 @@ export function createBillsRepository(db: Database) {
       await tx.execute(sql`delete from bill_allocations where payment_id = ${paymentId}`);
     },
 
-    /** Stays the daily run looks at: running ones, and any with a bill still owed past its grace. */
-    async dailyStayIds(tx: Tx, today: string, graceDays: number): Promise<number[]> {
+    /** The stays the daily run makes bills for: the running ones. */
+    async runningStayIds(tx: Tx): Promise<number[]> {
+      const result = await tx.execute<{ id: number }>(
+        sql`select booking_id as id from bookings where booking_status = 1 and status = 1 order by 1`,
+      );
+      return result.rows.map((r) => Number(r.id));
+    },
+
+    /** Stays (running or not) with a bill owed past its grace that late fees apply to. */
+    async lateFeeStayIds(tx: Tx, o: SyncOptions): Promise<number[]> {
+      if (o.lateFee.mode === 'none' || !o.lateFee.since) return [];
       const result = await tx.execute<{ id: number }>(sql`
-        select booking_id as id from bookings where booking_status = 1 and status = 1
-        union
-        select distinct booking_id from bills
-        where bill_status in (1, 2) and status = 1 and due_date + ${graceDays}::int < ${today}::date
+        select distinct booking_id as id from bills
+        where bill_status in (1, 2) and status = 1
+          and due_date + ${o.lateFee.graceDays}::int < ${o.today}::date and due_date >= ${o.lateFee.since}::date
         order by 1`);
       return result.rows.map((r) => Number(r.id));
+    },
+
+    /** Late fees, then allocation (credit may pay them), for stays already locked. */
+    async lateFees(tx: Tx, ids: number[], o: SyncOptions) {
+      await tx.execute(sql`select bills_late_fees(${idArray(ids)}, ${o.today}::date, ${o.lateFee.mode},
+        ${o.lateFee.amount}::bigint, ${o.lateFee.cap}::bigint, ${o.lateFee.graceDays}::int, ${o.lateFee.since}::date, ${o.actor})`);
+      await tx.execute(sql`select bills_reallocate(${idArray(ids)}, ${o.actor})`);
     },
 
     async settledBy(executor: Executor, paymentId: number): Promise<SettledBill[]> {

@@ -182,15 +182,23 @@ export function createBillsService(deps: BillsDeps) {
      */
     async generateDaily(actor = 'system'): Promise<number | null> {
       const options = await syncOptions(actor);
-      return db.transaction(async (tx) => {
-        const locked = await tx.execute<{ ok: boolean }>(
-          sql`select pg_try_advisory_xact_lock(${BILLS_DAILY_LOCK}::bigint) as ok`,
-        );
-        if (!locked.rows[0]?.ok) return null;
-        const ids = await repo.dailyStayIds(tx, options.today, options.lateFee.graceDays);
-        if (ids.length === 0) return 0;
-        return repo.sync(tx, ids, options);
+      const lock = sql`select pg_try_advisory_xact_lock(${BILLS_DAILY_LOCK}::bigint) as ok`;
+      const made = await db.transaction(async (tx) => {
+        if (!(await tx.execute<{ ok: boolean }>(lock)).rows[0]?.ok) return null;
+        const ids = await repo.runningStayIds(tx);
+        return ids.length === 0 ? 0 : repo.sync(tx, ids, options);
       });
+      if (made === null) return null;
+      // Late fees reach stays that are over too (they still owe): their own transaction, each
+      // stay locked first like any other writer's.
+      await db.transaction(async (tx) => {
+        if (!(await tx.execute<{ ok: boolean }>(lock)).rows[0]?.ok) return;
+        const ids = await repo.lateFeeStayIds(tx, options);
+        if (ids.length === 0) return;
+        await repo.lockStays(tx, ids);
+        await repo.lateFees(tx, ids, options);
+      });
+      return made;
     },
   };
 }
