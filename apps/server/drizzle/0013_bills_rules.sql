@@ -372,18 +372,21 @@ BEGIN
   UPDATE bill_lines l SET amount = n.rent, update_by = actor, update_date = now()
   FROM bills_plan(ids, today, days_ahead, prorate) n
   WHERE l.bill_id = n.bill_id AND l.kind = 1 AND l.amount <> n.rent;
-  WITH e AS MATERIALIZED (SELECT * FROM bills_expected(ids, today + days_ahead)),
-  ins AS (
+  -- The rent line's whole period ends where the next period starts (from the stay, not a join
+  -- back to the expected periods: a million-row self-join the planner cannot size).
+  WITH ins AS (
     INSERT INTO bills (booking_id, period_no, period_start, period_end, due_date, period_rent, update_by)
     SELECT e.booking_id, e.period_no, e.period_start, e.period_end, e.period_start, e.period_rent, actor
-    FROM e
+    FROM bills_expected(ids, today + days_ahead) e
     WHERE NOT EXISTS (SELECT 1 FROM bills x WHERE x.booking_id = e.booking_id AND x.period_start = e.period_start)
     ON CONFLICT (booking_id, period_start) DO NOTHING
-    RETURNING bill_id, booking_id, period_start, period_end, period_rent
+    RETURNING bill_id, booking_id, period_no, period_start, period_end, period_rent
   )
   INSERT INTO bill_lines (bill_id, kind, amount, update_by)
-  SELECT ins.bill_id, 1, bill_rent(ins.period_rent, ins.period_start, ins.period_end, e.full_end, prorate), actor
-  FROM ins JOIN e ON e.booking_id = ins.booking_id AND e.period_start = ins.period_start;
+  SELECT ins.bill_id, 1,
+         bill_rent(ins.period_rent, ins.period_start, ins.period_end,
+                   bill_period_start(b.check_in_date, b.booking_type, ins.period_no + 1), prorate), actor
+  FROM ins JOIN bookings b ON b.booking_id = ins.booking_id;
   GET DIAGNOSTICS made = ROW_COUNT;
   RETURN made;
 END $$;
@@ -392,5 +395,9 @@ END $$;
 -- BILL_DAYS_AHEAD), prorated where they ended early, and their rent payments are allocated: to the
 -- bill of their payment period's month when the stay has one, else the oldest bill still owed.
 SELECT bills_sync(NULL, current_date, 7, true, 'system');
+--> statement-breakpoint
+ANALYZE bills;
+--> statement-breakpoint
+ANALYZE bill_lines;
 --> statement-breakpoint
 SELECT bills_reallocate(NULL, 'system');

@@ -101,6 +101,14 @@ export async function expectLedgerHonest(db: Database) {
     union all
     select 'void bill ' || b.bill_id || ' paid' from bills b where b.bill_status = 4 and b.paid_amount > 0
     union all
-    select 'deleted payment ' || p.payment_id || ' pays' from payments p where p.status = 2 and p.allocated_amount > 0`);
+    select 'deleted payment ' || p.payment_id || ' pays' from payments p where p.status = 2 and p.allocated_amount > 0
+    union all
+    select 'bill_totals ' || coalesce(k.month, r.month) || ' ' || coalesce(k.bill_status, r.bill_status)
+    from (select * from bill_totals where row_count <> 0 or amount <> 0 or paid_amount <> 0) k
+    full join (select date_trunc('month', due_date)::date as month, bill_status, status, count(*) as row_count,
+                      sum(amount) as amount, sum(paid_amount) as paid_amount
+               from bills group by 1, 2, 3) r
+      on r.month = k.month and r.bill_status = k.bill_status and r.status = k.status
+    where (k.row_count, k.amount, k.paid_amount) is distinct from (r.row_count, r.amount, r.paid_amount)`);
   expect(result.rows.map((r) => r.problem)).toEqual([]);
 }

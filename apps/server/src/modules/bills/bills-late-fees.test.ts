@@ -107,6 +107,29 @@ describe('late fees and settings', () => {
     expect(list.body.data.totalAmount).toBe(all.reduce((s, b) => s + b.amount, 0));
     const overdue = await t.call(billCalls.getList, { roomNumber: '103', overdueOnly: true }, t.adminToken);
     expect(overdue.body.data.listData.every((b: { daysOverdue: number }) => b.daysOverdue > 0)).toBe(true);
+    // Totals over months kept by trigger and partial months counted: the same as the bills say.
+    for (const filter of [
+      { dueFrom: '2027-05-10', dueTo: '2027-06-20', status: 1 },
+      { dueTo: '2027-05-31' },
+      { overdueOnly: true, billStatus: 1 },
+      {},
+    ]) {
+      const listed = await t.call(billCalls.getList, filter, t.adminToken);
+      const from = 'dueFrom' in filter ? filter.dueFrom : '1900-01-01';
+      const to = 'dueTo' in filter ? filter.dueTo : 'overdueOnly' in filter ? '2027-06-14' : '2999-12-31';
+      const statusOnly = 'billStatus' in filter ? sql`bill_status = 1` : sql`true`;
+      const expected = await t.db.execute<{ n: number; billed: number; paid: number }>(sql`
+        select count(*)::int as n, coalesce(sum(amount) filter (where bill_status <> 4), 0)::float8 as billed,
+               coalesce(sum(paid_amount), 0)::float8 as paid
+        from bills where due_date between ${from}::date and ${to}::date and ${statusOnly}
+          and (${'status' in filter ? 1 : 0} = 0 or status = 1)`);
+      expect(listed.body.data).toMatchObject({
+        totalData: expected.rows[0]?.n,
+        totalAmount: expected.rows[0]?.billed,
+        totalPaid: expected.rows[0]?.paid,
+      });
+    }
+    await expectLedgerHonest(t.db);
     const reversed = await t.call(billCalls.getList, { dueFrom: '2027-06-01', dueTo: '2027-05-01' }, t.adminToken);
     expect(reversed.statusCode).toBe(400);
 

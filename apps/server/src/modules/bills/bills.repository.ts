@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
+import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
 
 /** The money columns as numbers (bigint arrives as text from raw queries otherwise). */
 const n = (column: SQL | string) =>
@@ -71,6 +72,35 @@ function billWhere(f: BillFilter, today: string): SQL {
   if (f.overdueOnly) c.push(sql`x.bill_status in (1, 2) and x.due_date < ${today}::date`);
   if (f.status) c.push(sql`x.status = ${f.status}`);
   return sql.join(c, sql` and `);
+}
+
+/** Count and sums of the bills `from ... where` selects (void bills are not billed). */
+const totalsQuery = (from: SQL, where: SQL) => sql`
+  select count(*)::int as total, ${n('coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0)')} as "totalAmount",
+         ${n('coalesce(sum(x.paid_amount), 0)')} as "totalPaid",
+         ${n('coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0)')} as "totalOutstanding"
+  ${from} where ${where}`;
+
+const numbers = (t: BillTotals | undefined): BillTotals => ({
+  total: Number(t?.total ?? 0),
+  totalAmount: Number(t?.totalAmount ?? 0),
+  totalPaid: Number(t?.totalPaid ?? 0),
+  totalOutstanding: Number(t?.totalOutstanding ?? 0),
+});
+
+/** The list's filters as the kept totals read them: overdue = still owed and due before today. */
+function keptFilter(f: BillFilter, today: string) {
+  const owed = [1, 2];
+  const billStatuses = f.overdueOnly
+    ? owed.filter((s) => f.billStatus === undefined || s === f.billStatus)
+    : f.billStatus === undefined
+      ? null
+      : [f.billStatus];
+  const yesterday = new Date(`${today}T00:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  const lastOverdue = yesterday.toISOString().slice(0, 10);
+  const to = f.overdueOnly && (f.dueTo === undefined || f.dueTo > lastOverdue) ? lastOverdue : f.dueTo;
+  return { billStatuses: billStatuses?.length === 0 ? [0] : billStatuses, status: f.status, from: f.dueFrom, to };
 }
 
 export function createBillsRepository(db: Database) {
@@ -145,26 +175,24 @@ export function createBillsRepository(db: Database) {
       return Number(result.rows[0]?.credit ?? 0);
     },
 
+    /**
+     * A page of bills, newest due first: the page's ids from the bills alone (joined only when a
+     * filter names the tenant or room), then the joins for those rows. Totals over the whole
+     * filtered set: from the kept monthly totals when only statuses and due dates filter.
+     */
     async list(f: BillFilter, today: string) {
       const where = billWhere(f, today);
+      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
+      const filterFrom = byParty ? BILL_FROM : sql`from bills x`;
+      const order = sql`x.due_date desc, x.bill_id desc`;
       const [rows, totals] = await Promise.all([
         db.execute<Omit<BillRow, 'rowNumber'>>(sql`
-          select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${where}
-          order by x.due_date desc, x.bill_id desc limit ${f.pageSize} offset ${pageOffset(f)}`),
-        db.execute<{ total: number; totalAmount: number; totalPaid: number; totalOutstanding: number }>(sql`
-          select count(*)::int as total, ${n('coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0)')} as "totalAmount",
-                 ${n('coalesce(sum(x.paid_amount), 0)')} as "totalPaid",
-                 ${n('coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0)')} as "totalOutstanding"
-          ${BILL_FROM} where ${where}`),
+          with page as (
+            select x.bill_id ${filterFrom} where ${where} order by ${order} limit ${f.pageSize} offset ${pageOffset(f)})
+          select ${BILL_COLUMNS(today)} ${BILL_FROM} join page on page.bill_id = x.bill_id order by ${order}`),
+        db.execute<BillTotals>(byParty ? totalsQuery(BILL_FROM, where) : keptTotalsQuery(keptFilter(f, today))),
       ]);
-      const t = totals.rows[0];
-      return {
-        rows: rows.rows,
-        total: Number(t?.total ?? 0),
-        totalAmount: Number(t?.totalAmount ?? 0),
-        totalPaid: Number(t?.totalPaid ?? 0),
-        totalOutstanding: Number(t?.totalOutstanding ?? 0),
-      };
+      return { rows: rows.rows, ...numbers(totals.rows[0]) };
     },
 
     async findById(executor: Executor, billId: number, today: string) {
@@ -199,20 +227,9 @@ export function createBillsRepository(db: Database) {
                  x.bill_status::int as "billStatus"
           from bills x where x.booking_id = ${bookingId}
           order by x.period_start, x.bill_id limit ${page.pageSize} offset ${pageOffset(page)}`),
-        db.execute<{ total: number; totalAmount: number; totalPaid: number; totalOutstanding: number }>(sql`
-          select count(*)::int as total, ${n('coalesce(sum(amount) filter (where bill_status <> 4), 0)')} as "totalAmount",
-                 ${n('coalesce(sum(paid_amount), 0)')} as "totalPaid",
-                 ${n('coalesce(sum(amount - paid_amount) filter (where bill_status <> 4), 0)')} as "totalOutstanding"
-          from bills where booking_id = ${bookingId}`),
+        db.execute<BillTotals>(totalsQuery(sql`from bills x`, sql`x.booking_id = ${bookingId}`)),
       ]);
-      const t = totals.rows[0];
-      return {
-        rows: rows.rows,
-        total: Number(t?.total ?? 0),
-        totalAmount: Number(t?.totalAmount ?? 0),
-        totalPaid: Number(t?.totalPaid ?? 0),
-        totalOutstanding: Number(t?.totalOutstanding ?? 0),
-      };
+      return { rows: rows.rows, ...numbers(totals.rows[0]) };
     },
 
     /** Waives a bill: what was paid of it is let go first (it becomes the stay's credit). */
