@@ -17,7 +17,7 @@ const isOptional = (field: z.ZodType) => field.safeParse(undefined).success;
 const lookups = allCalls.filter((c) => /\/Get\w+$/.test(c.path) && !c.path.endsWith('/GetById'));
 
 /** Valid values for the fields a lookup cannot do without. */
-const required: Record<string, unknown> = { checkInDate: '2026-01-10', bookingId: 7, userId: 1 };
+const required: Record<string, unknown> = { checkInDate: '2026-01-10', bookingId: 7, tenantId: 7, userId: 1 };
 
 function baseOf(call: CallDef) {
   const shape = shapeOf(call.request);
@@ -43,6 +43,7 @@ describe('list and lookup filters', () => {
       'Payment/GetBookingOptions',
       'Payment/GetList',
       'Payment/GetPaymentByBookingId',
+      'Payment/GetPaymentByTenantId',
       'Room/GetFloorPlan',
       'Room/GetList',
       'RoomType/GetList',

@@ -23,6 +23,8 @@ export type DashboardRequest = z.input<typeof ZDashboardRequest>;
 export const ZDashboardStay = z.object({
   bookingId: z.number().int(),
   tenantName: z.string(),
+  /** The tenant's phone, so the front desk can call from the list ('' when not known). */
+  phone: z.string(),
   roomNumber: z.string(),
   checkInDate: z.string(),
   checkOutDate: z.string(),
@@ -31,7 +33,6 @@ export type DashboardStay = z.infer<typeof ZDashboardStay>;
 
 /** A stay that owes bills already due (today's included), from its bills. */
 export const ZDashboardUnpaidStay = ZDashboardStay.extend({
-  phone: z.string(),
   /** What is still owed on the stay's bills due up to today. */
   amountOwed: z.number().int(),
   /** The oldest due date not fully paid (YYYY-MM-DDT00:00:00). */
@@ -41,6 +42,13 @@ export const ZDashboardUnpaidStay = ZDashboardStay.extend({
 });
 export type DashboardUnpaidStay = z.infer<typeof ZDashboardUnpaidStay>;
 
+/** Money figures are for administrators (DESIGN.md section 3): staff get null in their place. */
+const money = z.number().int().nullable();
+
+/** Stays owing per aging bucket; the money only for administrators. */
+export const ZDashboardAging = ZAgingTotal.extend({ outstanding: money });
+export type DashboardAging = z.infer<typeof ZDashboardAging>;
+
 export const ZDashboardInfo = z.object({
   /** YYYY-MM-DD in business time: what "today" meant for these figures. */
   today: z.string(),
@@ -48,19 +56,19 @@ export const ZDashboardInfo = z.object({
     occupiedRoom: z.number().int(),
     /** Active rooms: the "out of" of Room Occupied (never a constant). */
     totalRoom: z.number().int(),
-    incomeThisMonth: z.number().int(),
-    expenseThisMonth: z.number().int(),
+    incomeThisMonth: money,
+    expenseThisMonth: money,
   }),
   checkInToday: z.array(ZDashboardStay),
   checkOutToday: z.array(ZDashboardStay),
   unpaidTenant: z.array(ZDashboardUnpaidStay),
   /** Arrears by aging bucket (0 / 1-30 / 31-60 / 61+ days), every bucket present. */
-  arrears: z.array(ZAgingTotal),
-  depositOnHold: z.number().int(),
-  depositOwned: z.number().int(),
-  allTimeIncome: z.number().int(),
-  allTimeExpense: z.number().int(),
-  nettIncome: z.number().int(),
+  arrears: z.array(ZDashboardAging),
+  depositOnHold: money,
+  depositOwned: money,
+  allTimeIncome: money,
+  allTimeExpense: money,
+  nettIncome: money,
 });
 export type DashboardInfo = z.infer<typeof ZDashboardInfo>;
 
@@ -72,7 +80,7 @@ export const dashboardCalls = {
     path: paths.dashboard.getDashboardInfo,
     access: 'user',
     summary:
-      'Occupancy, this month and all-time money, deposits, and the stays to check in, check out or chase for rent, as of today in the business time zone.',
+      'Occupancy, this month and all-time money, deposits, and the stays to check in, check out or chase for rent (with the phone and the rent owed), as of today in the business time zone. The money figures are for administrators: staff get null in their place.',
     request: ZDashboardRequest,
     response: ZDashboardInfo,
   }),

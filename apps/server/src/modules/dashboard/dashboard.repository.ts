@@ -2,6 +2,7 @@ import { DASHBOARD_LIST_LIMIT } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { MoneyKind } from '../payments/money-totals.table.js';
+import { rentPriceSql } from '../payments/rent-price.js';
 
 /** The days the figures are taken for: today and this month, in business time. */
 export interface DashboardDays {
@@ -26,9 +27,12 @@ export interface DashboardFigures {
 export interface StayRow {
   bookingId: number;
   tenantName: string;
+  phone: string;
   roomNumber: string;
   checkInDate: string;
   checkOutDate: string | null;
+  /** The rent per rental period (payments/rent-price.ts): what an unpaid stay owes. */
+  rentPrice: number;
 }
 
 /** An active (booking status 1), not-deleted stay. */
@@ -38,20 +42,23 @@ const ACTIVE_STAY = sql`b.booking_status = 1 and b.status = 1`;
 export function createDashboardRepository(db: Database) {
   async function stays(where: SQL, orderBy: SQL): Promise<StayRow[]> {
     const result = await db.execute<Record<keyof StayRow, unknown>>(sql`
-      select b.booking_id as "bookingId", t.tenant_name as "tenantName", r.room_number as "roomNumber",
-             b.check_in_date as "checkInDate", b.check_out_date as "checkOutDate"
+      select b.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone, r.room_number as "roomNumber",
+             b.check_in_date as "checkInDate", b.check_out_date as "checkOutDate", ${rentPriceSql} as "rentPrice"
       from bookings b
       join tenants t on t.tenant_id = b.tenant_id
       join rooms r on r.room_id = b.room_id
+      join room_types rt on rt.room_type_id = r.room_type_id
       where ${ACTIVE_STAY} and ${where}
       order by ${orderBy}, r.room_number, b.booking_id
       limit ${DASHBOARD_LIST_LIMIT}`);
     return result.rows.map((row) => ({
       bookingId: Number(row.bookingId),
       tenantName: String(row.tenantName),
+      phone: String(row.phone),
       roomNumber: String(row.roomNumber),
       checkInDate: String(row.checkInDate),
       checkOutDate: row.checkOutDate === null ? null : String(row.checkOutDate),
+      rentPrice: Number(row.rentPrice),
     }));
   }
 

@@ -11,5 +11,5 @@ export async function dashboardRoutes(app: FastifyInstance, options: { bills: Bi
     bills: options.bills,
   });
 
-  app.registerCall(dashboardCalls.getDashboardInfo, () => service.info());
+  app.registerCall(dashboardCalls.getDashboardInfo, ({ user }) => service.info(user));
 }

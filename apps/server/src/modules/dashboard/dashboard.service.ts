@@ -6,6 +6,7 @@ import {
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import type { BillsService } from '../bills/bills.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
@@ -24,7 +25,7 @@ export function dashboardDays(now: Date, timeZone: string): DashboardDays {
   };
 }
 
-const toStay = (row: StayRow): DashboardStay => ({
+const toStay = ({ rentPrice: _, ...row }: StayRow): DashboardStay => ({
   ...row,
   checkInDate: dateToApi(row.checkInDate),
   checkOutDate: dateToApi(row.checkOutDate),
@@ -39,7 +40,8 @@ export function createDashboardService(deps: {
   const repository = createDashboardRepository(deps.db);
 
   return {
-    async info(): Promise<DashboardInfo> {
+    /** Everyone sees occupancy and today's lists; the money figures only administrators (DESIGN.md section 3). */
+    async info(user: Pick<CurrentUser, 'isAdmin'>): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
       const [figures, checkIns, checkOuts, unpaid] = await Promise.all([
         repository.figures(days),
@@ -59,13 +61,14 @@ export function createDashboardService(deps: {
         ),
       ]);
       const allTimeIncome = figures.allRent + figures.depositOwned;
+      const money = (value: number) => (user.isAdmin ? value : null);
       return {
         today: days.today,
         dashboardInfo: {
           occupiedRoom: figures.occupiedRoom,
           totalRoom: figures.totalRoom,
-          incomeThisMonth: figures.incomeThisMonth,
-          expenseThisMonth: figures.expenseThisMonth,
+          incomeThisMonth: money(figures.incomeThisMonth),
+          expenseThisMonth: money(figures.expenseThisMonth),
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
@@ -82,12 +85,12 @@ export function createDashboardService(deps: {
             daysOverdue: row.daysOverdue,
           }),
         ),
-        arrears: unpaid.buckets,
-        depositOnHold: figures.depositOnHold,
-        depositOwned: figures.depositOwned,
-        allTimeIncome,
-        allTimeExpense: figures.allExpense,
-        nettIncome: allTimeIncome - figures.allExpense,
+        arrears: unpaid.buckets.map((b) => ({ ...b, outstanding: money(b.outstanding) })),
+        depositOnHold: money(figures.depositOnHold),
+        depositOwned: money(figures.depositOwned),
+        allTimeIncome: money(allTimeIncome),
+        allTimeExpense: money(figures.allExpense),
+        nettIncome: money(allTimeIncome - figures.allExpense),
       };
     },
   };

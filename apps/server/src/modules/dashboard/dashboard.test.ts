@@ -1,4 +1,4 @@
-import { dashboardCalls } from '@kamar/contract';
+import { dashboardCalls, paymentCalls } from '@kamar/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const names = ['ANI', 'BUDI', 'CITRA', 'DEDI', 'EKA'];
   const made = await db
     .insert(tenants)
-    .values(names.map((tenantName) => ({ tenantName, ...by })))
+    .values(names.map((tenantName, i) => ({ tenantName, phone: i === 1 ? '081234567001' : '', ...by })))
     .returning({ tenantId: tenants.tenantId, tenantName: tenants.tenantName });
   const tenant = Object.fromEntries(made.map((m) => [m.tenantName, m.tenantId])) as Record<string, number>;
 
@@ -141,6 +141,7 @@ describe('Dashboard/GetDashboardInfo', () => {
     expect(data.checkInToday[1]).toEqual({
       bookingId: ids.b2,
       tenantName: 'BUDI',
+      phone: '081234567001',
       roomNumber: '102',
       checkInDate: '2026-03-15T00:00:00',
       checkOutDate: '0001-01-01T00:00:00',
@@ -178,10 +179,60 @@ describe('Dashboard/GetDashboardInfo', () => {
       .where(inArray(bookings.bookingId, [ids.b2 as number, ids.b4 as number]));
   });
 
-  it('is for signed-in users only, staff included', async () => {
+  it('says what each unpaid stay owes from its bills, how late, with the phone', async () => {
+    const data = await info();
+    // DEDI: February paid; March 1-15 billed by its days (1,500,000 x 14 / 31). BUDI: due today.
+    expect(data.unpaidTenant.map((s) => [s.tenantName, s.phone, s.amountOwed, s.daysOverdue])).toEqual([
+      ['DEDI', '', 677_419, 14],
+      ['BUDI', '081234567001', 1_500_000, 0],
+    ]);
+    expect(data.arrears.map((b) => [b.agingBucket, b.bookings, b.outstanding])).toEqual([
+      [0, 1, 1_500_000],
+      [1, 1, 677_419],
+      [2, 0, 0],
+      [3, 0, 0],
+    ]);
+    // A part payment lowers what is owed at once.
+    const paid = await t.call(
+      paymentCalls.create,
+      {
+        bookingId: ids.b2,
+        paymentDate: '2026-03-15',
+        paymentType: 2,
+        paymentPeriodeMonth: 3,
+        paymentPeriodeYear: 2026,
+        amount: 500_000,
+        remark: '',
+      },
+      t.adminToken,
+    );
+    expect(paid.statusCode).toBe(200);
+    expect((await info()).unpaidTenant.find((s) => s.bookingId === ids.b2)?.amountOwed).toBe(1_000_000);
+    await t.call(paymentCalls.delete, { paymentId: paid.body.data.paymentId, status: 1 }, t.adminToken);
+  });
+
+  it('is for signed-in users only; staff get occupancy and the lists, never the money figures', async () => {
     expect((await t.call(dashboardCalls.getDashboardInfo, {}, null)).statusCode).toBe(401);
     const staff = await t.createUser();
-    expect((await t.call(dashboardCalls.getDashboardInfo, {}, staff.token)).statusCode).toBe(200);
+    const answer = await t.call(dashboardCalls.getDashboardInfo, {}, staff.token);
+    expect(answer.statusCode).toBe(200);
+    const admin = await info();
+    const { data } = answer.body;
+    expect(data.dashboardInfo).toEqual({
+      occupiedRoom: 3,
+      totalRoom: 30,
+      incomeThisMonth: null,
+      expenseThisMonth: null,
+    });
+    for (const figure of ['depositOnHold', 'depositOwned', 'allTimeIncome', 'allTimeExpense', 'nettIncome'] as const) {
+      expect(data[figure], figure).toBeNull();
+      expect(admin[figure], figure).not.toBeNull();
+    }
+    expect(data.checkInToday).toEqual(admin.checkInToday);
+    expect(data.checkOutToday).toEqual(admin.checkOutToday);
+    expect(data.unpaidTenant).toEqual(admin.unpaidTenant);
+    // The answer itself carries no money number a curious staff member could read.
+    expect(answer.response.body).not.toContain('22400000');
   });
 
   it('refuses a month that does not exist', async () => {

@@ -81,6 +81,7 @@ export const en = {
     lastUpdated: 'Last Updated',
     updatedBy: 'Updated By',
     cancel: 'Cancel',
+    more: 'More',
   },
   list: {
     no: 'No',
@@ -94,9 +95,16 @@ export const en = {
     last: 'Last page',
     range: '{{from}}-{{to}} of {{total}}',
   },
+  form: {
+    dateTyped: 'Not a date: type it day first, as 31/12/2026',
+    datePlaceholder: 'DD/MM/YYYY',
+    clearDate: 'Clear date',
+  },
   dialog: {
     confirmTitle: 'Are you sure?',
-    confirmText: 'This action cannot be cancelled',
+    irreversible: 'This action cannot be cancelled',
+    confirmSave: 'Your changes will be saved.',
+    confirmToggle: 'You can change this back later.',
     successTitle: 'Success',
     successText: 'Saved successfully',
     errorTitle: 'Error',
@@ -134,6 +142,8 @@ export const en = {
     arrearsStays_one: '{{count}} stay',
     arrearsStays_other: '{{count}} stays',
     callTenant: 'Call {{name}}',
+    payAction: 'Pay',
+    call: 'Call {{phone}}',
   },
   bills: {
     listTitle: 'Bill',
@@ -207,6 +217,7 @@ export const en = {
     download: 'Download',
     backUpNow: 'Back up now',
     created: 'The backup is made and checked.',
+    confirmNow: 'A backup of the whole database is made now; it takes a moment.',
   },
   users: {
     listTitle: 'User Setting',
@@ -273,6 +284,14 @@ export const en = {
     deductionAmount: 'Deduction Amount',
     deductionNote: 'Note',
     totalDeductions: 'Total Deductions',
+    settle: 'Return',
+    outcome: 'Settle the deposit',
+    outcomeFull: 'Full: return all of it ({{amount}})',
+    outcomeSplit: 'Split: return part of it',
+    outcomeOwned: 'Owned: the house keeps it',
+    chooseOutcome: 'Choose Full, Split or Owned',
+    stayStillActive:
+      '{{tenantName}} is still staying in Room {{roomNumber}} (since {{from}}): deposits are usually settled when the stay ends.',
   },
   expenses: {
     listTitle: 'Expense',
@@ -356,6 +375,8 @@ export const en = {
     checkedOutAt: 'Departed',
     paymentHistory: 'Payment History',
     addPayment: 'Add Payment',
+    confirmComplete: 'The tenant leaves today and the room becomes free. Reactive can bring the stay back.',
+    confirmReactive: 'The stay becomes active again, if its room is still free.',
   },
   roomMap: {
     title: 'Rooms',
@@ -408,6 +429,12 @@ export const en = {
     photoAlt: 'Tenant photo',
     noPhoto: 'No photo',
     photoNotLoaded: 'Photo could not be loaded',
+    stays: 'Stays',
+    payments: 'Payments',
+    roomOf: 'Room {{roomNumber}}',
+    stayNamed: 'Room {{roomNumber}} since {{from}}',
+    deleteWithStay:
+      '{{tenantName}} still has an active stay: {{stays}}. Deleting the tenant does not end it: check the tenant out or cancel the booking first if they have left.',
     filterActive: 'Active',
     filterDelete: 'Delete',
   },

@@ -7,7 +7,7 @@ import {
   RentalPeriod,
   ZBookingCreateRequest,
 } from '@kamar/contract';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -95,7 +95,12 @@ export function BookingFormPage() {
       header={
         record && (
           <>
-            <BookingStatusBadge status={record.bookingStatus} />
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t('bookings.bookingStatus')}:
+              </Text>
+              <BookingStatusBadge status={record.bookingStatus} />
+            </Group>
             {record.checkedInAt && (
               <Text size="sm">{`${t('bookings.checkedInAt')}: ${formatDate(record.checkedInAt)}`}</Text>
             )}

@@ -1,28 +1,35 @@
 import type { DashboardStay } from '@kamar/contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 
-export interface StayListProps {
+export interface StayListProps<S extends DashboardStay> {
   title: string;
   testId: string;
-  stays: DashboardStay[] | undefined;
+  stays: S[] | undefined;
   /** Which date the row shows: arrival or departure. */
-  dateOf: (stay: DashboardStay) => string;
+  dateOf: (stay: S) => string;
   /** YYYY-MM-DD in business time, from the server. */
   today: string | undefined;
-  action?: { label: string; run: (stay: DashboardStay) => void };
+  /** What the row offers: a button, the amount owed... */
+  end?: (stay: S) => ReactNode;
 }
 
-/** A dashboard list: today's rows highlighted, earlier ones marked overdue, `No data` when empty. */
-export function StayList({ title, testId, stays, dateOf, today, action }: StayListProps) {
+/**
+ * A dashboard list: today's rows highlighted, earlier ones marked overdue, `No data` when empty.
+ * Each row names the tenant (a link to the stay), the room, the day and the phone to call; its
+ * badge and buttons keep their full words and move below on a narrow screen instead of shrinking.
+ */
+export function StayList<S extends DashboardStay>({ title, testId, stays, dateOf, today, end }: StayListProps<S>) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md" data-testid={testId}>
-      <Title order={4} mb="sm">
-        {title}
+    <Paper withBorder p="md" radius="md" data-testid={testId} component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title} {stays && stays.length > 0 && `(${stays.length})`}
       </Title>
       {stays === undefined ? (
         <Text c="dimmed">{t('app.loading')}</Text>
@@ -39,35 +46,42 @@ export function StayList({ title, testId, stays, dateOf, today, action }: StayLi
                 key={stay.bookingId}
                 p="xs"
                 radius="sm"
-                bg={isToday ? 'yellow.1' : undefined}
+                bg={isToday ? 'yellow.1' : overdue ? 'red.0' : 'gray.0'}
                 data-today={isToday || undefined}
+                data-overdue={overdue || undefined}
                 data-testid="stay-row"
               >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Anchor
-                    component={Link}
-                    to={screens.bookingForm.to({ formType: 'View', id: stay.bookingId })}
-                    c="inherit"
-                    style={{ minWidth: 0 }}
-                  >
-                    <Text fw={600} truncate>
+                <Group justify="space-between" wrap="wrap" gap="xs" align="center">
+                  <Box miw={0} style={{ flex: '1 1 11rem' }}>
+                    <Anchor
+                      component={Link}
+                      to={screens.bookingForm.to({ formType: 'View', id: stay.bookingId })}
+                      fw={600}
+                      c="inherit"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {stay.tenantName}
-                    </Text>
+                    </Anchor>
                     <Text size="sm" c="dimmed">
-                      {formatDate(dateOf(stay))} · {t('dashboard.room')} {stay.roomNumber}
+                      {t('dashboard.room')} {stay.roomNumber} · {formatDate(dateOf(stay))}
                     </Text>
-                  </Anchor>
+                    {stay.phone && (
+                      <Anchor
+                        href={`tel:${stay.phone}`}
+                        size="sm"
+                        aria-label={t('dashboard.call', { phone: stay.phone })}
+                      >
+                        <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {stay.phone}
+                      </Anchor>
+                    )}
+                  </Box>
                   <Group gap="xs" wrap="nowrap">
                     {overdue && (
                       <Badge color="red" variant="light">
                         {t('dashboard.overdue')}
                       </Badge>
                     )}
-                    {action && (
-                      <Button size="xs" onClick={() => action.run(stay)}>
-                        {action.label}
-                      </Button>
-                    )}
+                    {end?.(stay)}
                   </Group>
                 </Group>
               </Paper>

@@ -7,9 +7,8 @@ import {
   RecordStatus,
   ZDepositReturnRequest,
 } from '@kamar/contract';
-import { Alert, SimpleGrid } from '@mantine/core';
+import { Alert, Radio, SimpleGrid, Stack } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { DateField } from '../../../components/form/date-field';
@@ -22,24 +21,58 @@ import { translateMessage } from '../../../lib/i18n';
 import { depositQueryOptions } from '../api/get-deposit';
 import { useSettleDeposit } from '../api/settle-deposit';
 import { DeductionRows, type DeductionValues, emptyDeduction } from './deduction-rows';
+import { settleWords } from './deposit-settle-words';
 import { DepositStatusBadge } from './deposit-status-badge';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 const onHold = (p: Payment) =>
   p.paymentType === PaymentType.Deposit && p.depositStatus === DepositStatus.OnHold && p.status === RecordStatus.Active;
 
-/** A settled deposit shows what was returned and when. */
+/** Full: all of it back; Split: part of it (typed); Owned: the house keeps it. */
+type Outcome = '' | 'full' | 'split' | 'owned';
+
 const valuesOf = (p: Payment) => ({
   returnDate: onHold(p) || p.returnDate.startsWith('0001-01-01') ? today() : p.returnDate.slice(0, 10),
+  outcome: '' as Outcome,
   amount: (onHold(p) ? '' : p.returnedAmount) as number | '',
+  depositAmount: p.amount,
   deductions: [] as DeductionValues[],
 });
+type Values = ReturnType<typeof valuesOf>;
 
 const deducted = (rows: DeductionValues[]) => rows.reduce((sum, d) => sum + (d.amount === '' ? 0 : d.amount), 0);
 
+/** With deductions the deposit goes back less them: a return of the rest, whatever was picked. */
+const toRequest = (v: Values, mode: { id: number | null }) => {
+  const deductions = v.deductions.map((d) => ({
+    kind: Number(d.kind),
+    amount: d.amount === '' ? undefined : d.amount,
+    billId: d.billId ? Number(d.billId) : null,
+    note: d.note,
+  }));
+  if (deductions.length > 0) {
+    const amount = Math.max(0, v.depositAmount - deducted(v.deductions));
+    return {
+      paymentId: mode.id ?? 0,
+      returnDate: v.returnDate,
+      depositStatus: DepositStatus.Returned,
+      amount,
+      deductions,
+    };
+  }
+  const settled =
+    v.outcome === 'full'
+      ? { depositStatus: DepositStatus.Returned, amount: v.depositAmount }
+      : v.outcome === 'owned'
+        ? { depositStatus: DepositStatus.Owned, amount: 0 }
+        : { depositStatus: DepositStatus.Returned, amount: v.amount === '' ? undefined : v.amount };
+  return { paymentId: mode.id ?? 0, returnDate: v.returnDate, ...settled };
+};
+
 /**
- * Deposit Return Detail (spec /deposit/form): returns part or all of an On Hold deposit. The
- * deposit's real amount is read from the server (DESIGN.md section 5), not a constant.
+ * Deposit Return Detail (spec /deposit/form): settles an On Hold deposit, Full, Split or Owned,
+ * chosen here on purpose rather than one tap away in the list: it cannot be undone. The deposit's
+ * real amount is read from the server (DESIGN.md section 5), not a constant.
  */
 export function DepositFormPage() {
   const { t } = useTranslation();
@@ -48,37 +81,28 @@ export function DepositFormPage() {
     screen: screens.depositForm,
     backTo: () => screens.deposits.to(),
     record: depositQueryOptions,
-    initialValues: { returnDate: today(), amount: '' as number | '', deductions: [] as DeductionValues[] },
+    initialValues: {
+      returnDate: today(),
+      outcome: '' as Outcome,
+      amount: '' as number | '',
+      depositAmount: 0,
+      deductions: [] as DeductionValues[],
+    },
     valuesOf,
-    toRequest: (v, mode) => ({
-      paymentId: mode.id ?? 0,
-      depositStatus: DepositStatus.Returned,
-      amount: v.amount === '' ? undefined : v.amount,
-      returnDate: v.returnDate,
-      deductions: v.deductions.map((d) => ({
-        kind: Number(d.kind),
-        amount: d.amount === '' ? undefined : d.amount,
-        billId: d.billId ? Number(d.billId) : null,
-        note: d.note,
-      })),
-    }),
+    toRequest,
     schema: ZDepositReturnRequest,
-    rules: (v, _mode, deposit) => ({
+    rules: (v) => ({
+      outcome: v.outcome === '' && v.deductions.length === 0 ? t('deposits.chooseOutcome') : undefined,
       amount:
-        v.amount !== '' && v.amount > (deposit?.amount ?? 0)
-          ? translateMessage(formatMessage('returnAmountTooHigh', { max: formatMoney(deposit?.amount ?? 0) }))
+        v.outcome === 'split' && v.amount !== '' && v.amount > v.depositAmount
+          ? translateMessage(formatMessage('returnAmountTooHigh', { max: formatMoney(v.depositAmount) }))
           : undefined,
     }),
+    confirmSave: (_, deposit) => (deposit ? () => settleWords(deposit.bookingId) : true),
     save: (input) => settle.mutateAsync(input),
     changeable: onHold,
   });
   const { record, form } = kit;
-  const rows = form.values.deductions;
-  // With deductions the returned amount is the deposit minus them, kept in step as they are typed.
-  useEffect(() => {
-    if (!record || !onHold(record) || rows.length === 0) return;
-    form.setFieldValue('amount', Math.max(0, record.amount - deducted(rows)));
-  }, [record, rows]);
 
   if (record?.paymentType !== PaymentType.Deposit) {
     return (
@@ -87,6 +111,9 @@ export function DepositFormPage() {
       </FormPage>
     );
   }
+  const outcome = form.values.outcome;
+  const rows = form.values.deductions;
+  const keptBack = deducted(rows);
   return (
     <FormPage title={t('deposits.formTitle')} kit={kit}>
       {!onHold(record) && (
@@ -94,24 +121,55 @@ export function DepositFormPage() {
           {t('deposits.alreadySettled')}
         </Alert>
       )}
-      <ReadValue label={t('deposits.tenant')} value={`${record.tenantName} - ${record.roomNumber}`} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DateField label={t('deposits.returnDate')} required clearResetsTo={today()} {...kit.field('returnDate')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ReadValue label={t('deposits.tenant')} value={`${record.tenantName} - ${record.roomNumber}`} />
         <ReadValue label={t('deposits.depositAmount')} value={formatMoney(record.amount)} />
-        <MoneyField
-          label={t('deposits.returnedAmount')}
-          required
-          {...kit.field('amount', { disabled: rows.length > 0 })}
-        />
       </SimpleGrid>
-      <DeductionRows
-        bookingId={record.bookingId}
-        rows={rows}
-        readOnly={kit.readOnly}
-        onAdd={() => form.insertListItem('deductions', emptyDeduction())}
-        onRemove={(i) => form.removeListItem('deductions', i)}
-        onChange={(i, change) => form.setFieldValue(`deductions.${i}`, { ...rows[i], ...change } as DeductionValues)}
-      />
+      {kit.readOnly ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateField label={t('deposits.returnDate')} {...kit.field('returnDate')} />
+          <MoneyField label={t('deposits.returnedAmount')} {...kit.field('amount')} />
+        </SimpleGrid>
+      ) : (
+        <Stack gap="sm">
+          <Radio.Group
+            label={t('deposits.outcome')}
+            withAsterisk
+            value={outcome}
+            onChange={(value) => form.setFieldValue('outcome', value as Outcome)}
+            error={form.errors.outcome}
+          >
+            <Stack gap="xs" mt={4}>
+              <Radio value="full" label={t('deposits.outcomeFull', { amount: formatMoney(record.amount) })} />
+              <Radio value="split" label={t('deposits.outcomeSplit')} />
+              <Radio value="owned" label={t('deposits.outcomeOwned')} />
+            </Stack>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField label={t('deposits.returnDate')} required clearResetsTo={today()} {...kit.field('returnDate')} />
+            {rows.length > 0 ? (
+              <ReadValue
+                label={t('deposits.returnedAmount')}
+                value={formatMoney(Math.max(0, record.amount - keptBack))}
+              />
+            ) : (
+              outcome === 'split' && (
+                <MoneyField label={t('deposits.returnedAmount')} required {...kit.field('amount')} />
+              )
+            )}
+          </SimpleGrid>
+        </Stack>
+      )}
+      {outcome !== 'owned' && (
+        <DeductionRows
+          bookingId={record.bookingId}
+          rows={rows}
+          readOnly={kit.readOnly}
+          onAdd={() => form.insertListItem('deductions', emptyDeduction())}
+          onRemove={(i) => form.removeListItem('deductions', i)}
+          onChange={(i, change) => form.setFieldValue(`deductions.${i}`, { ...rows[i], ...change } as DeductionValues)}
+        />
+      )}
     </FormPage>
   );
 }
