@@ -372,22 +372,25 @@ BEGIN
   UPDATE bill_lines l SET amount = n.rent, update_by = actor, update_date = now()
   FROM bills_plan(ids, today, days_ahead, prorate) n
   WHERE l.bill_id = n.bill_id AND l.kind = 1 AND l.amount <> n.rent;
-  -- The rent line's whole period ends where the next period starts (from the stay, not a join
-  -- back to the expected periods: a million-row self-join the planner cannot size).
-  WITH ins AS (
-    INSERT INTO bills (booking_id, period_no, period_start, period_end, due_date, period_rent, update_by)
-    SELECT e.booking_id, e.period_no, e.period_start, e.period_end, e.period_start, e.period_rent, actor
-    FROM bills_expected(ids, today + days_ahead) e
-    WHERE NOT EXISTS (SELECT 1 FROM bills x WHERE x.booking_id = e.booking_id AND x.period_start = e.period_start)
-    ON CONFLICT (booking_id, period_start) DO NOTHING
-    RETURNING bill_id, booking_id, period_no, period_start, period_end, period_rent
-  )
-  INSERT INTO bill_lines (bill_id, kind, amount, update_by)
-  SELECT ins.bill_id, 1,
-         bill_rent(ins.period_rent, ins.period_start, ins.period_end,
-                   bill_period_start(b.check_in_date, b.booking_type, ins.period_no + 1), prorate), actor
-  FROM ins JOIN bookings b ON b.booking_id = ins.booking_id;
+  INSERT INTO bills (booking_id, period_no, period_start, period_end, due_date, period_rent, update_by)
+  SELECT e.booking_id, e.period_no, e.period_start, e.period_end, e.period_start, e.period_rent, actor
+  FROM bills_expected(ids, today + days_ahead) e
+  WHERE NOT EXISTS (SELECT 1 FROM bills x WHERE x.booking_id = e.booking_id AND x.period_start = e.period_start)
+  ON CONFLICT (booking_id, period_start) DO NOTHING;
   GET DIAGNOSTICS made = ROW_COUNT;
+  -- Made for every stay at once (the migration), the new rows need statistics before the rent
+  -- lines' trigger updates them, or the planner takes the bills for an empty table.
+  IF ids IS NULL THEN
+    ANALYZE bills;
+  END IF;
+  -- The rent line of each new bill; its whole period ends where the next period starts.
+  INSERT INTO bill_lines (bill_id, kind, amount, update_by)
+  SELECT x.bill_id, 1,
+         bill_rent(x.period_rent, x.period_start, x.period_end,
+                   bill_period_start(b.check_in_date, b.booking_type, x.period_no + 1), prorate), actor
+  FROM bills x JOIN bookings b ON b.booking_id = x.booking_id
+  WHERE (ids IS NULL OR x.booking_id = ANY(ids))
+    AND NOT EXISTS (SELECT 1 FROM bill_lines l WHERE l.bill_id = x.bill_id AND l.kind = 1);
   RETURN made;
 END $$;
 --> statement-breakpoint
