@@ -32,6 +32,9 @@ describe('list and lookup filters', () => {
   it('cover every list and lookup call', () => {
     expect(lookups.map((c) => c.path.replace('/api/', '')).sort()).toEqual([
       'Backup/GetLatest',
+      'Bill/GetArrears',
+      'Bill/GetByBookingId',
+      'Bill/GetList',
       'Booking/GetAvailableRoom',
       'Booking/GetList',
       'Booking/GetTenantList',
@@ -47,6 +50,7 @@ describe('list and lookup filters', () => {
       'Room/GetFloorPlan',
       'Room/GetList',
       'RoomType/GetList',
+      'Setting/GetBusinessSettings',
       'Tenant/GetList',
       'User/GetList',
     ]);
