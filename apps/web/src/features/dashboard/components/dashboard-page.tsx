@@ -40,11 +40,6 @@ export function DashboardPage() {
   const payable = mayOpen(screens.paymentForm, isAdmin, new URLSearchParams({ formType: 'Add' }));
   const owed = (stay: DashboardUnpaidStay) => (
     <>
-      {stay.daysOverdue > 0 && (
-        <Text size="sm" c="red.8" style={{ whiteSpace: 'nowrap' }}>
-          {t('dashboard.daysOverdue', { count: stay.daysOverdue })}
-        </Text>
-      )}
       <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="amount-owed">
         {formatMoney(stay.amountOwed)}
       </Text>
@@ -103,6 +98,7 @@ export function DashboardPage() {
         stays={data?.unpaidTenant}
         dateOf={(s) => s.dueDate}
         today={today}
+        overdueLabel={(s) => t('dashboard.daysOverdue', { count: s.daysOverdue })}
         end={owed}
       />
     </SimpleGrid>
