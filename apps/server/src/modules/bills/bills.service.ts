@@ -49,8 +49,8 @@ export function createBillsService(deps: BillsDeps) {
   const repo = createBillsRepository(db);
   const today = () => businessDate(clock.now(), businessTimezone);
 
-  async function syncOptions(actor: string): Promise<SyncOptions> {
-    const s = await settings.get();
+  async function syncOptions(actor: string, executor?: Tx): Promise<SyncOptions> {
+    const s = await settings.get(executor);
     return {
       today: today(),
       daysAhead: s.BILL_DAYS_AHEAD,
@@ -82,7 +82,7 @@ export function createBillsService(deps: BillsDeps) {
       await repo.sync(
         tx,
         [...new Set(ids)].sort((a, b) => a - b),
-        await syncOptions(actor),
+        await syncOptions(actor, tx),
       );
     },
     reallocate: (tx, ids, actor) =>

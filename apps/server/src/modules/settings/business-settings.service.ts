@@ -7,7 +7,9 @@ import {
   messages,
   ZBusinessSettings,
 } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError } from '../../lib/errors.js';
 import { createAppSettingsService } from './app-settings.service.js';
@@ -19,11 +21,26 @@ const KEY = 'business_settings';
  * data as one JSON value so a change is one write. LATE_FEE_SINCE is the day late fees were
  * switched on: bills due before it never get one (turning fees on does not fine the past).
  */
+async function readJson(executor: Executor): Promise<Partial<BusinessSettings> | null> {
+  const result = await executor.execute<{ value: string }>(sql`select value from app_settings where key = ${KEY}`);
+  const value = result.rows[0]?.value;
+  if (value === undefined) return null;
+  try {
+    return JSON.parse(value) as Partial<BusinessSettings>;
+  } catch {
+    return null;
+  }
+}
+
 export function createBusinessSettingsService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
   const settings = createAppSettingsService(deps.db);
 
-  async function get(): Promise<BusinessSettings> {
-    const stored = await settings.getJson<Partial<BusinessSettings>>(KEY);
+  /**
+   * The settings as stored, read through `executor` when given: a writer inside a transaction
+   * reads them on its own connection rather than waiting for another one from a busy pool.
+   */
+  async function get(executor?: Executor): Promise<BusinessSettings> {
+    const stored = executor ? await readJson(executor) : await settings.getJson<Partial<BusinessSettings>>(KEY);
     const parsed = ZBusinessSettings.safeParse({ ...DEFAULT_BUSINESS_SETTINGS, LATE_FEE_SINCE: '', ...stored });
     return parsed.success ? parsed.data : { ...DEFAULT_BUSINESS_SETTINGS, LATE_FEE_SINCE: '' };
   }
