@@ -14,34 +14,35 @@ import {
 } from './enums.js';
 import { id, oneOf, requiredText } from './fields.js';
 import { dateOrAll, filterText, flagOrAll, idOrAll, oneOfOrAll } from './filters.js';
-import { formatMessage } from './messages.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX } from './payments.js';
 
 export const VOID_REASON_MAX = 500;
 
-export const ZBillStatus = oneOf('Bill Status', enumValues(BillStatus));
-export const ZAgingBucket = oneOf('Aging', enumValues(AgingBucket));
+export const ZBillStatus = oneOf('billStatus', enumValues(BillStatus));
+export const ZAgingBucket = oneOf('agingBucket', enumValues(AgingBucket));
 
 /** A list's due-date range: From on or before To. */
 const dueRangeIsOrdered = (v: { dueFrom?: string | undefined; dueTo?: string | undefined }) =>
   !v.dueFrom || !v.dueTo || v.dueFrom <= v.dueTo;
-const dueRangeError = { message: formatMessage('dueRangeReversed'), path: ['dueTo'] };
+const dueRangeError = { message: issueMessage(refusal('bill.dueRangeReversed')), path: ['dueTo'] };
 
 export const ZBillListRequest = z
   .object({
-    tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
-    roomNumber: filterText('Room', 10),
+    tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
+    roomNumber: filterText('room', 10),
     /** One tenant's bills (the tenant's View). */
-    tenantId: idOrAll('Tenant'),
-    billStatus: oneOfOrAll('Bill Status', enumValues(BillStatus)),
+    tenantId: idOrAll('tenant'),
+    billStatus: oneOfOrAll('billStatus', enumValues(BillStatus)),
     /** Due dates from and to (YYYY-MM-DD, both included). */
-    dueFrom: dateOrAll('Due From'),
-    dueTo: dateOrAll('Due To'),
+    dueFrom: dateOrAll('dueFrom'),
+    dueTo: dateOrAll('dueTo'),
     /** Only bills still owed whose due date has passed. */
-    overdueOnly: flagOrAll('Overdue Only'),
+    overdueOnly: flagOrAll('overdueOnly'),
     /** The record status of the bill, which follows its stay's: a deleted stay's bills are Deleted. */
-    status: oneOfOrAll('Status', enumValues(RecordStatus)),
+    status: oneOfOrAll('status', enumValues(RecordStatus)),
     ...pageRequest(),
   })
   .refine(dueRangeIsOrdered, dueRangeError);
@@ -84,11 +85,11 @@ export const ZBillList = pagedData(ZBillRow).extend({
   totalOutstanding: z.number().int(),
 });
 
-export const ZBillIdRequest = z.object({ billId: id('Bill') });
+export const ZBillIdRequest = z.object({ billId: id('bill') });
 
 export const ZBillLine = z.object({
   billLineId: z.number().int(),
-  kind: oneOf('Line', enumValues(BillLineKind)),
+  kind: oneOf('billLine', enumValues(BillLineKind)),
   amount: z.number().int(),
   /** A late fee per day: the days it counts; null otherwise. */
   lateDays: z.number().int().nullable(),
@@ -99,7 +100,7 @@ export type BillLine = z.infer<typeof ZBillLine>;
 export const ZBillPayment = z.object({
   paymentId: z.number().int(),
   paymentDate: z.string(),
-  paymentType: oneOf('Payment Type', enumValues(PaymentType)),
+  paymentType: oneOf('paymentType', enumValues(PaymentType)),
   /** How much of this payment went to this bill. */
   amount: z.number().int(),
   paymentAmount: z.number().int(),
@@ -113,12 +114,12 @@ export const ZBill = z.object({
   tenantName: z.string(),
   phone: z.string(),
   roomNumber: z.string(),
-  bookingType: oneOf('Rental Period', enumValues(RentalPeriod)),
-  bookingStatus: oneOf('Booking Status', enumValues(BookingStatus)),
+  bookingType: oneOf('rentalPeriod', enumValues(RentalPeriod)),
+  bookingStatus: oneOf('bookingStatus', enumValues(BookingStatus)),
   ...billPeriod,
   ...billMoney,
   daysOverdue: z.number().int(),
-  voidCause: oneOf('Void Cause', enumValues(BillVoidCause)).nullable(),
+  voidCause: oneOf('voidCause', enumValues(BillVoidCause)).nullable(),
   voidReason: z.string(),
   lines: z.array(ZBillLine),
   payments: z.array(ZBillPayment),
@@ -128,7 +129,7 @@ export const ZBill = z.object({
 export type Bill = z.infer<typeof ZBill>;
 
 /** Spec-style history of one stay; the client asks for page size 10000 like the payment history. */
-export const ZBillByBookingRequest = z.object({ bookingId: id('Booking'), ...pageRequest() });
+export const ZBillByBookingRequest = z.object({ bookingId: id('booking'), ...pageRequest() });
 export type BillByBookingRequest = z.input<typeof ZBillByBookingRequest>;
 
 export const ZStayBill = z.object({
@@ -149,16 +150,16 @@ export const ZStayBills = pagedData(ZStayBill).extend({
 });
 
 export const ZBillVoidRequest = z.object({
-  billId: id('Bill'),
-  reason: requiredText('Void Reason', VOID_REASON_MAX),
+  billId: id('bill'),
+  reason: requiredText('voidReason', VOID_REASON_MAX),
 });
 export type BillVoidRequest = z.input<typeof ZBillVoidRequest>;
 
 export const ZArrearsRequest = z.object({
-  tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
-  roomNumber: filterText('Room', 10),
-  tenantId: idOrAll('Tenant'),
-  agingBucket: oneOfOrAll('Aging', enumValues(AgingBucket)),
+  tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
+  roomNumber: filterText('room', 10),
+  tenantId: idOrAll('tenant'),
+  agingBucket: oneOfOrAll('agingBucket', enumValues(AgingBucket)),
   ...pageRequest(),
 });
 export type ArrearsRequest = z.input<typeof ZArrearsRequest>;
@@ -171,7 +172,7 @@ export const ZArrearsRow = z.object({
   tenantName: z.string(),
   phone: z.string(),
   roomNumber: z.string(),
-  bookingStatus: oneOf('Booking Status', enumValues(BookingStatus)),
+  bookingStatus: oneOf('bookingStatus', enumValues(BookingStatus)),
   /** Bills due and not fully paid. */
   bills: z.number().int(),
   outstanding: z.number().int(),

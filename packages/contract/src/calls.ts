@@ -1,3 +1,4 @@
+import { auditCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
 import { billCalls } from './bills.js';
@@ -34,6 +35,7 @@ export const calls = {
   backup: backupCalls,
   bill: billCalls,
   setting: settingCalls,
+  audit: auditCalls,
 };
 
 type Calls = typeof calls;

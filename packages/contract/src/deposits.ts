@@ -2,27 +2,28 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedData, pageRequest, ZRecordStatus } from './common.js';
 import { BookingStatus, DeductionKind, DepositStatus, enumValues, PaymentType, RecordStatus } from './enums.js';
-import { id, isoDate, MAX_MONEY, money, oneOf, optionalText, wholeNumber } from './fields.js';
+import { id, isoDate, MAX_MONEY, money, oneOf, optionalText, say, wholeNumber } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
-import { formatMessage, messages } from './messages.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX, ZPaymentType } from './payments.js';
 
 /** A settlement: Returned (1, Full or Split) or Owned (2). On Hold (0) is where every deposit starts. */
-export const ZDepositSettlement = oneOf('Deposit Status', [DepositStatus.Returned, DepositStatus.Owned] as const);
+export const ZDepositSettlement = oneOf('depositStatus', [DepositStatus.Returned, DepositStatus.Owned] as const);
 
 export const DEDUCTION_NOTE_MAX = 200;
 export const DEDUCTIONS_MAX = 20;
 
-export const ZDeductionKind = oneOf('Deduction', enumValues(DeductionKind));
+export const ZDeductionKind = oneOf('deductionKind', enumValues(DeductionKind));
 
 /** One thing a deposit return keeps back; an unpaid bill is paid from the deposit. */
 export const ZDeduction = z.object({
   kind: ZDeductionKind,
-  amount: money('Deduction Amount', 1),
+  amount: money('deductionAmount', 1),
   /** The unpaid bill (kind 1 only). */
-  billId: id('Bill').nullish(),
-  note: optionalText('Note', DEDUCTION_NOTE_MAX),
+  billId: id('bill').nullish(),
+  note: optionalText('note', DEDUCTION_NOTE_MAX),
 });
 export type DeductionInput = z.input<typeof ZDeduction>;
 
@@ -32,63 +33,83 @@ export type DeductionInput = z.input<typeof ZDeduction>;
  */
 export const ZDepositReturnRequest = z
   .object({
-    paymentId: id('Payment'),
+    paymentId: id('payment'),
     depositStatus: ZDepositSettlement,
     amount: z
       .number({
         error: (issue) =>
           issue.input === undefined || issue.input === null
-            ? messages.returnAmountRequired
-            : formatMessage('fieldMustBeWholeNumber', { field: 'Returned Amount' }),
+            ? say.required('returnAmount')
+            : say.notWholeNumber('returnedAmount'),
       })
-      .min(0, formatMessage('fieldOutOfRange', { field: 'Returned Amount', min: 0, max: MAX_MONEY }))
-      .max(MAX_MONEY, formatMessage('fieldOutOfRange', { field: 'Returned Amount', min: 0, max: MAX_MONEY }))
-      .int(formatMessage('fieldMustBeWholeNumber', { field: 'Returned Amount' })),
+      .min(0, say.outOfRange('returnedAmount', 0, MAX_MONEY))
+      .max(MAX_MONEY, say.outOfRange('returnedAmount', 0, MAX_MONEY))
+      .int(say.notWholeNumber('returnedAmount')),
     /** The day the money went back; today (business time) when not sent. */
-    returnDate: isoDate('Return Date').optional(),
+    returnDate: isoDate('returnDate').optional(),
     /**
      * What the return keeps back (a return only). The returned amount is then the deposit minus
      * the deductions, and may be 0 when they take all of it.
      */
     deductions: z
-      .array(ZDeduction, { error: formatMessage('fieldInvalidChoice', { field: 'Deductions' }) })
-      .max(DEDUCTIONS_MAX, formatMessage('fieldTooLong', { field: 'Deductions', max: DEDUCTIONS_MAX }))
+      .array(ZDeduction, { error: say.invalidChoice('deductions') })
+      .max(DEDUCTIONS_MAX, say.tooLong('deductions', DEDUCTIONS_MAX))
       .nullish()
       .transform((v) => v ?? []),
   })
   .superRefine((value, ctx) => {
     const deducting = value.deductions.length > 0;
     if (value.depositStatus === DepositStatus.Returned && value.amount === 0 && !deducting) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.returnAmountRequired });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: say.required('returnAmount') });
     }
     if (value.depositStatus === DepositStatus.Owned && value.amount !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.ownedAmountMustBeZero });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: issueMessage(refusal('deposit.ownedAmountMustBeZero')),
+      });
     }
     if (value.depositStatus === DepositStatus.Owned && deducting) {
-      ctx.addIssue({ code: 'custom', path: ['deductions'], message: messages.deductionsOnlyWhenReturned });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deductions'],
+        message: issueMessage(refusal('deposit.deductionsOnlyWhenReturned')),
+      });
     }
     value.deductions.forEach((d, i) => {
       const isBill = d.kind === DeductionKind.UnpaidBill;
       if (isBill && !d.billId) {
-        ctx.addIssue({ code: 'custom', path: ['deductions', i, 'billId'], message: messages.deductionBillRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deductions', i, 'billId'],
+          message: issueMessage(refusal('deposit.deductionBillRequired')),
+        });
       }
       if (!isBill && d.billId) {
-        ctx.addIssue({ code: 'custom', path: ['deductions', i, 'billId'], message: messages.deductionBillNotAllowed });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deductions', i, 'billId'],
+          message: issueMessage(refusal('deposit.deductionBillNotAllowed')),
+        });
       }
       if (d.kind === DeductionKind.Other && !d.note) {
-        ctx.addIssue({ code: 'custom', path: ['deductions', i, 'note'], message: messages.deductionNoteRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deductions', i, 'note'],
+          message: issueMessage(refusal('deposit.deductionNoteRequired')),
+        });
       }
     });
   });
 export type DepositReturnRequest = z.input<typeof ZDepositReturnRequest>;
 
 export const ZDepositListRequest = z.object({
-  tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
+  tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
   /** On Hold is 0, so 0 filters On Hold here; All is '', null or missing. */
-  depositStatus: oneOfOrAll('Deposit Status', enumValues(DepositStatus)),
+  depositStatus: oneOfOrAll('depositStatus', enumValues(DepositStatus)),
   /** The old client always sends 1 (deposits); accepted and implied. */
-  paymentType: oneOfOrAll('Payment Type', [PaymentType.Deposit]),
-  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  paymentType: oneOfOrAll('paymentType', [PaymentType.Deposit]),
+  status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
 export type DepositListRequest = z.input<typeof ZDepositListRequest>;
@@ -99,10 +120,10 @@ export const ZDepositRow = z.object({
   bookingId: z.number().int(),
   tenantName: z.string(),
   roomNumber: z.string(),
-  bookingStatus: oneOf('Booking Status', enumValues(BookingStatus)),
+  bookingStatus: oneOf('bookingStatus', enumValues(BookingStatus)),
   amount: z.number().int(),
   returnAmount: z.number().int(),
-  depositStatus: oneOf('Deposit Status', enumValues(DepositStatus)),
+  depositStatus: oneOf('depositStatus', enumValues(DepositStatus)),
   status: ZRecordStatus,
   paymentDate: z.string(),
   paymentPeriodeMonth: z.number().int(),
@@ -119,8 +140,8 @@ export const ZDepositList = pagedData(ZDepositRow).extend({
 
 export const ZDepositReturned = z.object({
   paymentId: z.number().int(),
-  depositStatus: oneOf('Deposit Status', enumValues(DepositStatus)),
-  returnAmount: wholeNumber('Returned Amount', 0, MAX_MONEY),
+  depositStatus: oneOf('depositStatus', enumValues(DepositStatus)),
+  returnAmount: wholeNumber('returnedAmount', 0, MAX_MONEY),
   returnDate: z.string(),
   totalDeductions: z.number().int(),
 });
@@ -144,7 +165,7 @@ export const ZDepositReturn = z.object({
   tenantName: z.string(),
   roomNumber: z.string(),
   amount: z.number().int(),
-  depositStatus: oneOf('Deposit Status', enumValues(DepositStatus)),
+  depositStatus: oneOf('depositStatus', enumValues(DepositStatus)),
   returnAmount: z.number().int(),
   returnDate: z.string(),
   deductions: z.array(ZDeductionRow),
@@ -172,7 +193,7 @@ export const depositCalls = {
     path: paths.depositReturned.getById,
     access: 'admin',
     summary: 'One deposit: its amount, how it was settled, and the deductions of its return.',
-    request: z.object({ paymentId: id('Payment') }),
+    request: z.object({ paymentId: id('payment') }),
     response: ZDepositReturn,
   }),
 };

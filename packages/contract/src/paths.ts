@@ -16,6 +16,7 @@ export const paths = {
     getById: '/api/User/GetById',
     getList: '/api/User/GetList',
     checkIsAdmin: '/api/User/CheckIsAdmin',
+    export: '/api/User/Export',
   },
   dashboard: {
     getDashboardInfo: '/api/Dashboard/GetDashboardInfo',
@@ -29,11 +30,13 @@ export const paths = {
     getPaymentByBookingId: '/api/Payment/GetPaymentByBookingId',
     getPaymentByTenantId: '/api/Payment/GetPaymentByTenantId',
     getBookingOptions: '/api/Payment/GetBookingOptions',
+    export: '/api/Payment/Export',
   },
   depositReturned: {
     create: '/api/DepositReturned/Create',
     getList: '/api/DepositReturned/GetList',
     getById: '/api/DepositReturned/GetById',
+    export: '/api/DepositReturned/Export',
   },
   bill: {
     getList: '/api/Bill/GetList',
@@ -41,6 +44,7 @@ export const paths = {
     getByBookingId: '/api/Bill/GetByBookingId',
     void: '/api/Bill/Void',
     getArrears: '/api/Bill/GetArrears',
+    export: '/api/Bill/Export',
   },
   /** The business's own settings (billing and late fees), changed on the Setting screen. */
   setting: {
@@ -53,6 +57,7 @@ export const paths = {
     delete: '/api/Expense/Delete',
     getById: '/api/Expense/GetById',
     getList: '/api/Expense/GetList',
+    export: '/api/Expense/Export',
   },
   roomType: {
     create: '/api/RoomType/Create',
@@ -60,6 +65,7 @@ export const paths = {
     delete: '/api/RoomType/Delete',
     getById: '/api/RoomType/GetById',
     getList: '/api/RoomType/GetList',
+    export: '/api/RoomType/Export',
   },
   room: {
     create: '/api/Room/Create',
@@ -67,6 +73,7 @@ export const paths = {
     delete: '/api/Room/Delete',
     getById: '/api/Room/GetById',
     getList: '/api/Room/GetList',
+    export: '/api/Room/Export',
   },
   cardVendor: {
     create: '/api/CardVendor/Create',
@@ -74,6 +81,7 @@ export const paths = {
     delete: '/api/CardVendor/Delete',
     getById: '/api/CardVendor/GetById',
     getList: '/api/CardVendor/GetList',
+    export: '/api/CardVendor/Export',
   },
   employee: {
     create: '/api/Employee/Create',
@@ -81,6 +89,7 @@ export const paths = {
     delete: '/api/Employee/Delete',
     getById: '/api/Employee/GetById',
     getList: '/api/Employee/GetList',
+    export: '/api/Employee/Export',
   },
   booking: {
     create: '/api/Booking/Create',
@@ -94,6 +103,7 @@ export const paths = {
     completeBooking: '/api/Booking/CompleteBooking',
     reactiveBooking: '/api/Booking/ReactiveBooking',
     cancelBooking: '/api/Booking/CancelBooking',
+    export: '/api/Booking/Export',
   },
   /** The room map; a module of its own, beside the Room CRUD calls. */
   floorPlan: {
@@ -107,6 +117,11 @@ export const paths = {
     getList: '/api/Tenant/GetList',
     /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
     photo: '/api/Tenant/Photo',
+    export: '/api/Tenant/Export',
+  },
+  audit: {
+    getList: '/api/Audit/GetList',
+    export: '/api/Audit/Export',
   },
   backup: {
     getLatest: '/api/Backup/GetLatest',

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { ZEmpty } from './common.js';
 import { BillProration, LateFeeMode } from './enums.js';
-import { money, wholeNumber } from './fields.js';
-import { formatMessage, messages } from './messages.js';
+import { money, say, wholeNumber } from './fields.js';
+import type { FieldKey } from './i18n/field-labels.en.js';
+import { type Refusal, refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 
 /**
@@ -12,21 +13,21 @@ import { paths } from './paths.js';
  */
 export const SETTING_DAYS_MAX = 60;
 
-const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: formatMessage('fieldInvalidChoice', { field: label }) });
+const choice = <const T extends readonly [string, ...string[]]>(field: FieldKey, values: T) =>
+  z.enum(values, { error: say.invalidChoice(field) });
 
 export const businessSettingFields = {
   /** Bills are made this many days before their period begins. */
-  BILL_DAYS_AHEAD: wholeNumber('Bill Days Ahead', 0, SETTING_DAYS_MAX),
+  BILL_DAYS_AHEAD: wholeNumber('billDaysAhead', 0, SETTING_DAYS_MAX),
   /** A stay that ends inside a period pays the days it stayed (prorate) or the whole period (full). */
-  BILL_PRORATION: choice('Proration', [BillProration.Prorate, BillProration.Full]),
-  LATE_FEE_MODE: choice('Late Fee', [LateFeeMode.None, LateFeeMode.Fixed, LateFeeMode.PerDay]),
+  BILL_PRORATION: choice('billProration', [BillProration.Prorate, BillProration.Full]),
+  LATE_FEE_MODE: choice('lateFeeMode', [LateFeeMode.None, LateFeeMode.Fixed, LateFeeMode.PerDay]),
   /** The fixed fee, or the fee per day late. */
-  LATE_FEE_AMOUNT: money('Late Fee Amount'),
+  LATE_FEE_AMOUNT: money('lateFeeAmount'),
   /** The most a per-day fee grows to on one bill. */
-  LATE_FEE_CAP: money('Late Fee Cap'),
+  LATE_FEE_CAP: money('lateFeeCap'),
   /** Days after the due date before a late fee is added. */
-  LATE_FEE_GRACE_DAYS: wholeNumber('Late Fee Grace Days', 0, SETTING_DAYS_MAX),
+  LATE_FEE_GRACE_DAYS: wholeNumber('lateFeeGraceDays', 0, SETTING_DAYS_MAX),
 };
 
 export const ZBusinessSettings = z.object({
@@ -47,12 +48,12 @@ export const DEFAULT_BUSINESS_SETTINGS: Omit<BusinessSettings, 'LATE_FEE_SINCE'>
 
 /** The settings as they would stand after the change are checked together. */
 export function lateFeeProblems(s: Pick<BusinessSettings, 'LATE_FEE_MODE' | 'LATE_FEE_AMOUNT' | 'LATE_FEE_CAP'>) {
-  const problems: { path: string; message: string }[] = [];
+  const problems: { path: string; refusal: Refusal }[] = [];
   if (s.LATE_FEE_MODE !== LateFeeMode.None && s.LATE_FEE_AMOUNT < 1) {
-    problems.push({ path: 'LATE_FEE_AMOUNT', message: messages.lateFeeAmountRequired });
+    problems.push({ path: 'LATE_FEE_AMOUNT', refusal: refusal('setting.lateFeeAmountRequired') });
   }
   if (s.LATE_FEE_MODE === LateFeeMode.PerDay && s.LATE_FEE_CAP < s.LATE_FEE_AMOUNT) {
-    problems.push({ path: 'LATE_FEE_CAP', message: messages.lateFeeCapTooLow });
+    problems.push({ path: 'LATE_FEE_CAP', refusal: refusal('setting.lateFeeCapTooLow') });
   }
   return problems;
 }

@@ -3,11 +3,11 @@ import { invalidatedBy, topics } from './query-keys';
 
 describe('what a change invalidates', () => {
   it('a payment refreshes payments (a booking history, the deposits) and the dashboard, not bookings', () => {
-    expect(invalidatedBy('payments')).toEqual(['payments', 'bills', 'dashboard']);
+    expect(invalidatedBy('payments')).toEqual(['payments', 'bills', 'dashboard', 'audit']);
   });
 
   it('a booking refreshes what shows bookings: payments, the room map and the dashboard', () => {
-    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'bills', 'floorPlan', 'dashboard']);
+    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'bills', 'floorPlan', 'dashboard', 'audit']);
   });
 
   it('follows the chain: a room type reaches rooms, bookings, payments, the map and the dashboard', () => {
@@ -19,12 +19,30 @@ describe('what a change invalidates', () => {
       'bills',
       'floorPlan',
       'dashboard',
+      'audit',
     ]);
   });
 
   it('an employee refreshes the expenses that name them and so the dashboard; a user only users', () => {
-    expect(invalidatedBy('employees')).toEqual(['employees', 'expenses', 'dashboard']);
-    expect(invalidatedBy('users')).toEqual(['users']);
+    expect(invalidatedBy('employees')).toEqual(['employees', 'expenses', 'dashboard', 'audit']);
+    expect(invalidatedBy('users')).toEqual(['users', 'audit']);
+  });
+
+  it('every change to a record makes the audit trail stale; reading a backup or the dashboard does not', () => {
+    const records = [
+      'users',
+      'roomTypes',
+      'cardVendors',
+      'rooms',
+      'employees',
+      'tenants',
+      'bookings',
+      'payments',
+      'expenses',
+    ] as const;
+    for (const topic of records) expect(invalidatedBy(topic)).toContain('audit');
+    expect(invalidatedBy('backups')).toEqual(['backups']);
+    expect(invalidatedBy('audit')).toEqual(['audit']);
   });
 
   it('a waived bill refreshes bills and the dashboard only', () => {

@@ -23,6 +23,7 @@ export const topics = [
   'dashboard',
   'backups',
   'settings',
+  'audit',
 ] as const;
 export type Topic = (typeof topics)[number];
 
@@ -36,6 +37,20 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   expenses: ['employees'],
   floorPlan: ['rooms', 'bookings'],
   dashboard: ['rooms', 'bookings', 'payments', 'bills', 'expenses'],
+  // Every change to a record writes an audit entry.
+  audit: [
+    'users',
+    'roomTypes',
+    'cardVendors',
+    'rooms',
+    'employees',
+    'tenants',
+    'bookings',
+    'payments',
+    'bills',
+    'expenses',
+    'settings',
+  ],
 };
 
 /** The root of every key of a topic. */

@@ -3,7 +3,7 @@ import { bigint, check, date, pgTable, primaryKey, smallint } from 'drizzle-orm/
 
 /**
  * The bills' money per month of due date, bill status and record status, kept by a statement
- * trigger on bills in the writing transaction (migration 0014), so the bill list's totals over a
+ * trigger on bills in the writing transaction (migration 0015), so the bill list's totals over a
  * million bills read a few hundred rows and count only the partial months at the ends of a due-date
  * range. A test checks it against the bills after every kind of write.
  */

@@ -244,7 +244,7 @@ export function createBillsRepository(db: Database) {
     async owedOn(tx: Tx, billId: number) {
       const result = await tx.execute<{ bookingId: number; owed: number; period: string; billStatus: number }>(sql`
         select booking_id as "bookingId", ${n('amount - paid_amount')} as owed, bill_status::int as "billStatus",
-               to_char(period_start, 'DD Mon YYYY') as period
+               to_char(period_start, 'YYYY-MM-DD') as period
         from bills where bill_id = ${billId}`);
       return result.rows[0];
     },

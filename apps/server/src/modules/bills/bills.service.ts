@@ -7,8 +7,7 @@ import {
   BillStatus,
   type billCalls,
   type CallRequest,
-  formatMessage,
-  messages,
+  refusal,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -68,7 +67,7 @@ export function createBillsService(deps: BillsDeps) {
 
   async function getById(billId: number): Promise<Bill> {
     const bill = await repo.findById(db, billId, today());
-    if (!bill) throw notFound('billNotFound');
+    if (!bill) throw notFound(refusal('bill.notFound'));
     return bill as unknown as Bill;
   }
 
@@ -100,13 +99,12 @@ export function createBillsService(deps: BillsDeps) {
       }
       for (const [billId, { amount, field }] of byBill) {
         const bill = await repo.owedOn(tx, billId);
-        if (!bill) throw new AppError(404, messages.billNotFound, [{ field, message: messages.billNotFound }]);
-        if (bill.bookingId !== deposit.bookingId) throw badRequest(messages.billOfAnotherBooking, field);
+        if (!bill) throw new AppError(404, refusal('bill.notFound'), [{ field, ...refusal('bill.notFound') }]);
+        if (bill.bookingId !== deposit.bookingId) throw badRequest(refusal('bill.ofAnotherBooking'), field);
         const open = bill.billStatus === BillStatus.Unpaid || bill.billStatus === BillStatus.PartiallyPaid;
-        if (!open) throw badRequest(formatMessage('deductionBillNotOpen', { period: bill.period }), field);
+        if (!open) throw badRequest(refusal('deposit.deductionBillNotOpen', { period: bill.period }), field);
         if (amount > bill.owed) {
-          const max = `Rp ${new Intl.NumberFormat('id-ID').format(bill.owed)}`;
-          throw badRequest(formatMessage('deductionBillTooHigh', { period: bill.period, max }), field);
+          throw badRequest(refusal('deposit.deductionBillTooHigh', { period: bill.period, max: bill.owed }), field);
         }
         await repo.allocate(tx, { bookingId: deposit.bookingId, paymentId: deposit.paymentId, billId, amount }, actor);
       }
@@ -164,10 +162,10 @@ export function createBillsService(deps: BillsDeps) {
     async voidBill(actor: CurrentUser, input: Req<'void'>) {
       await db.transaction(async (tx: Tx) => {
         const bill = await repo.lockBill(tx, input.billId);
-        if (!bill) throw notFound('billNotFound');
+        if (!bill) throw notFound(refusal('bill.notFound'));
         await repo.lockStays(tx, [bill.bookingId]);
         const locked = await repo.lockBill(tx, input.billId);
-        if (locked?.billStatus === BillStatus.Void) throw conflict(messages.billAlreadyVoid);
+        if (locked?.billStatus === BillStatus.Void) throw conflict(refusal('bill.alreadyVoid'));
         await repo.voidBill(tx, input.billId, input.reason, actor.username);
         await repo.reallocate(tx, [bill.bookingId], actor.username);
       });

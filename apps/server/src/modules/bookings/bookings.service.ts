@@ -1,12 +1,4 @@
-import {
-  BookingStatus,
-  type bookingCalls,
-  type CallRequest,
-  formatMessage,
-  messages,
-  RecordStatus,
-  RoomStatus,
-} from '@kamar/contract';
+import { BookingStatus, type bookingCalls, type CallRequest, RecordStatus, RoomStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
@@ -32,7 +24,7 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: St
   const records = statusRecords(db, {
     table: bookings,
     idColumn: bookings.bookingId,
-    notFound: 'bookingNotFound',
+    notFound: refusal('booking.notFound'),
     find: (bookingId) => repo.findById(bookingId),
   });
 
@@ -40,8 +32,8 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: St
   async function requireActiveTenant(tenantId: number) {
     const status = await parties.tenantStatus(tenantId);
     if (status !== RecordStatus.Active)
-      throw new AppError(409, messages.bookingTenantNotActive, [
-        { field: 'tenantId', message: messages.bookingTenantNotActive },
+      throw new AppError(409, refusal('booking.tenantNotActive'), [
+        { field: 'tenantId', ...refusal('booking.tenantNotActive') },
       ]);
   }
 
@@ -49,11 +41,11 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: St
   async function requireBookableRoom(roomId: number) {
     const room = await parties.room(roomId);
     if (!room)
-      throw new AppError(404, messages.bookingRoomNotFound, [
-        { field: 'roomNumberId', message: messages.bookingRoomNotFound },
+      throw new AppError(404, refusal('booking.roomNotFound'), [
+        { field: 'roomNumberId', ...refusal('booking.roomNotFound') },
       ]);
     if (room.status !== RecordStatus.Active || room.roomStatus !== RoomStatus.Ready) {
-      throw conflict(formatMessage('bookingRoomNotBookable', { roomNumber: room.roomNumber }));
+      throw conflict(refusal('booking.roomNotBookable', { room: room.roomNumber }));
     }
   }
 
@@ -73,6 +65,8 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: St
     getById: records.getById,
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     tenantList: async (filter: Req<'getTenantList'>) => pageOf(await parties.activeTenants(filter), filter),
 
@@ -109,9 +103,9 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: St
         () =>
           db.transaction(async (tx) => {
             const current = await repo.lockForChange(tx, input.bookingId);
-            if (!current) throw notFound('bookingNotFound');
-            if (current.status !== RecordStatus.Active) throw conflict(messages.bookingIsDeleted);
-            if (current.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingEditNotActive);
+            if (!current) throw notFound(refusal('booking.notFound'));
+            if (current.status !== RecordStatus.Active) throw conflict(refusal('booking.deleted'));
+            if (current.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.editNotActive'));
             if (current.tenantId !== input.tenantId) await requireActiveTenant(input.tenantId);
             if (current.roomId !== input.roomNumberId) await requireBookableRoom(input.roomNumberId);
             // Rent left out: the rent agreed before, unless the room or the period changes (then
@@ -144,7 +138,7 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: St
               id: input.bookingId,
               seenStatus: input.status,
               updateBy: actor.username,
-              notFound: 'bookingNotFound',
+              notFound: refusal('booking.notFound'),
             });
             await ledger.syncStays(tx, [input.bookingId], actor.username);
           }),

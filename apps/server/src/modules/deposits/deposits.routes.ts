@@ -1,6 +1,7 @@
-import { depositCalls } from '@kamar/contract';
+import { depositCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { StayLedger } from '../../lib/stay-ledger.js';
+import { depositExport } from './deposits.export.js';
 import { createDepositsService } from './deposits.service.js';
 
 export async function depositsRoutes(app: FastifyInstance, options: { ledger: StayLedger }) {
@@ -14,4 +15,5 @@ export async function depositsRoutes(app: FastifyInstance, options: { ledger: St
   app.registerCall(depositCalls.create, ({ user, body }) => service.settle(user, body));
   app.registerCall(depositCalls.getList, ({ body }) => service.list(body));
   app.registerCall(depositCalls.getById, ({ body }) => service.getById(body.paymentId));
+  app.registerExport(exportCalls.deposit, depositExport(service));
 }

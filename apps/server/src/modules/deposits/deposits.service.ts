@@ -4,10 +4,8 @@ import {
   type DepositReturn,
   DepositStatus,
   type depositCalls,
-  formatMessage,
-  messages,
+  refusal,
 } from '@kamar/contract';
-import dayjs from 'dayjs';
 import type { Database } from '../../db/client.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
@@ -18,9 +16,6 @@ import { createDepositsRepository } from './deposits.repository.js';
 
 type Req<K extends keyof typeof depositCalls> = CallRequest<(typeof depositCalls)[K]>;
 
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const money = (amount: number) => `Rp ${rupiah.format(amount)}`;
-
 export function createDepositsService(deps: {
   db: Database;
   clock: Clock;
@@ -30,6 +25,9 @@ export function createDepositsService(deps: {
   const repo = createDepositsRepository(deps.db);
 
   return {
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter);
       return {
@@ -41,7 +39,7 @@ export function createDepositsService(deps: {
 
     async getById(paymentId: number): Promise<DepositReturn> {
       const found = await repo.findReturn(paymentId);
-      if (!found) throw notFound('depositNotFound');
+      if (!found) throw notFound(refusal('deposit.notFound'));
       return { ...found, deductions: await repo.deductionsOf(paymentId) } as unknown as DepositReturn;
     },
 
@@ -55,15 +53,12 @@ export function createDepositsService(deps: {
       const returnDate = input.returnDate ?? businessDate(deps.clock.now(), deps.businessTimezone);
       const deducted = input.deductions.reduce((sum, d) => sum + d.amount, 0);
       const deposit = await repo.findDeposit(input.paymentId);
-      if (!deposit) throw notFound('depositNotFound');
+      if (!deposit) throw notFound(refusal('deposit.notFound'));
       if (deducted > 0) {
         if (deducted > deposit.amount)
-          throw badRequest(formatMessage('deductionsTooHigh', { max: money(deposit.amount) }), 'deductions');
+          throw badRequest(refusal('deposit.deductionsTooHigh', { max: deposit.amount }), 'deductions');
         if (returnAmount !== deposit.amount - deducted)
-          throw badRequest(
-            formatMessage('returnAmountMismatch', { amount: money(deposit.amount - deducted) }),
-            'amount',
-          );
+          throw badRequest(refusal('deposit.returnAmountMismatch', { amount: deposit.amount - deducted }), 'amount');
       }
       await deps.db.transaction(async (tx) => {
         await deps.ledger.lockStays(tx, [deposit.bookingId]);
@@ -77,14 +72,13 @@ export function createDepositsService(deps: {
         });
         if (!settled) {
           const now = await repo.findDeposit(input.paymentId, tx);
-          if (!now) throw notFound('depositNotFound');
-          if (now.depositStatus !== DepositStatus.OnHold) throw conflict(messages.depositAlreadySettled);
-          if (now.status !== 1) throw conflict(messages.depositDeleted);
+          if (!now) throw notFound(refusal('deposit.notFound'));
+          if (now.depositStatus !== DepositStatus.OnHold) throw conflict(refusal('deposit.alreadySettled'));
+          if (now.status !== 1) throw conflict(refusal('deposit.deleted'));
           if (returnDate < now.paymentDate) {
-            const paidOn = dayjs(now.paymentDate).format('DD MMM YYYY');
-            throw badRequest(formatMessage('depositReturnBeforePayment', { date: paidOn }), 'returnDate');
+            throw badRequest(refusal('deposit.returnBeforePayment', { date: now.paymentDate }), 'returnDate');
           }
-          throw badRequest(formatMessage('returnAmountTooHigh', { max: money(now.amount) }), 'amount');
+          throw badRequest(refusal('deposit.returnAmountTooHigh', { max: now.amount }), 'amount');
         }
         if (input.deductions.length === 0) return;
         await repo.insertDeductions(

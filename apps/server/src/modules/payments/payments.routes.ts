@@ -1,6 +1,7 @@
-import { paymentCalls } from '@kamar/contract';
+import { exportCalls, paymentCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { StayLedger } from '../../lib/stay-ledger.js';
+import { paymentExport } from './payments.export.js';
 import { createPaymentsService } from './payments.service.js';
 
 export async function paymentsRoutes(app: FastifyInstance, options: { ledger: StayLedger }) {
@@ -14,4 +15,5 @@ export async function paymentsRoutes(app: FastifyInstance, options: { ledger: St
   app.registerCall(paymentCalls.getPaymentByBookingId, ({ body }) => service.listOfBooking(body));
   app.registerCall(paymentCalls.getPaymentByTenantId, ({ body }) => service.listOfTenant(body));
   app.registerCall(paymentCalls.getBookingOptions, ({ body }) => service.bookingOptions(body));
+  app.registerExport(exportCalls.payment, paymentExport(service));
 }

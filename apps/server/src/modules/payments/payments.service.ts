@@ -1,14 +1,12 @@
 import {
   BillStatus,
-  billStatusLabels,
   type CallRequest,
-  formatMessage,
-  messages,
   type Payment,
   type PaymentSaved,
   PaymentType,
   type paymentCalls,
   RecordStatus,
+  refusal,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -45,7 +43,7 @@ export function createPaymentsService({ db, ledger }: { db: Database; ledger: St
   const records = statusRecords<Payment>(db, {
     table: payments,
     idColumn: payments.paymentId,
-    notFound: 'paymentNotFound',
+    notFound: refusal('payment.notFound'),
     find: (paymentId) => repo.findById(paymentId),
   });
 
@@ -53,21 +51,20 @@ export function createPaymentsService({ db, ledger }: { db: Database; ledger: St
   async function requirePayableBooking(tx: Tx, bookingId: number) {
     const booking = await repo.lockBooking(tx, bookingId);
     if (!booking)
-      throw new AppError(404, messages.bookingNotFound, [{ field: 'bookingId', message: messages.bookingNotFound }]);
-    if (booking.bookingStatus !== 1 || booking.status !== 1) throw conflict(messages.bookingNotPayable);
+      throw new AppError(404, refusal('booking.notFound'), [{ field: 'bookingId', ...refusal('booking.notFound') }]);
+    if (booking.bookingStatus !== 1 || booking.status !== 1) throw conflict(refusal('payment.bookingNotPayable'));
   }
 
   /** A chosen bill: rent only, the payment's own stay, and still owed (or already paid by this payment). */
   async function checkChosenBill(tx: Tx, values: PaymentValues, paymentId?: number) {
     if (values.billId === null) return;
-    if (values.paymentType !== PaymentType.RentPayment) throw badRequest(messages.billOnlyForRent, 'billId');
+    if (values.paymentType !== PaymentType.RentPayment) throw badRequest(refusal('bill.onlyForRent'), 'billId');
     const bill = await repo.billOf(tx, values.billId);
-    if (!bill) throw new AppError(404, messages.billNotFound, [{ field: 'billId', message: messages.billNotFound }]);
-    if (bill.bookingId !== values.bookingId) throw badRequest(messages.billOfAnotherBooking, 'billId');
+    if (!bill) throw new AppError(404, refusal('bill.notFound'), [{ field: 'billId', ...refusal('bill.notFound') }]);
+    if (bill.bookingId !== values.bookingId) throw badRequest(refusal('bill.ofAnotherBooking'), 'billId');
     const payable = bill.billStatus === BillStatus.Unpaid || bill.billStatus === BillStatus.PartiallyPaid;
     if (!payable && !(paymentId && bill.billStatus === BillStatus.Paid)) {
-      const state = billStatusLabels[bill.billStatus as BillStatus].toLowerCase();
-      throw conflict(formatMessage('billNotPayable', { state }));
+      throw conflict(refusal('bill.notPayable'));
     }
   }
 
@@ -103,6 +100,9 @@ export function createPaymentsService({ db, ledger }: { db: Database; ledger: St
       ]);
       return { ...pageOf(found, filter), totalPayment: sum };
     },
+
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     /** A tenant's payments over all their stays, newest first; the total counts active payments only. */
     async listOfTenant(filter: Req<'getPaymentByTenantId'>) {
@@ -141,25 +141,25 @@ export function createPaymentsService({ db, ledger }: { db: Database; ledger: St
     async update(actor: CurrentUser, input: Req<'update'>) {
       const values = valuesOf(input);
       const before = await repo.bookingOfPayment(input.paymentId);
-      if (before === undefined) throw notFound('paymentNotFound');
+      if (before === undefined) throw notFound(refusal('payment.notFound'));
       return db.transaction(async (tx) => {
         await ledger.lockStays(tx, [before, input.bookingId]);
         const current = await repo.lockPayment(tx, input.paymentId);
-        if (!current) throw notFound('paymentNotFound');
+        if (!current) throw notFound(refusal('payment.notFound'));
         // Moved by someone else between the look and the lock: its stay is not the one locked.
-        if (current.bookingId !== before) throw conflict(messages.staleStatus);
+        if (current.bookingId !== before) throw conflict(refusal('record.stale'));
         // Moving a payment to another booking is new money for that booking.
         if (current.bookingId !== input.bookingId) await requirePayableBooking(tx, input.bookingId);
         const settledDeposit = current.depositStatus !== null && current.depositStatus !== 0;
         if (settledDeposit && (input.paymentType !== current.paymentType || input.amount !== current.amount)) {
-          throw conflict(messages.depositSettledLocked);
+          throw conflict(refusal('deposit.settledLocked'));
         }
         if (
           current.paymentType === PaymentType.Deposit &&
           current.allocatedAmount > 0 &&
           current.bookingId !== input.bookingId
         )
-          throw conflict(messages.depositPaidBills);
+          throw conflict(refusal('deposit.paidBills'));
         await checkChosenBill(tx, values, input.paymentId);
         if (current.paymentType === PaymentType.RentPayment) await ledger.releasePayment(tx, input.paymentId);
         await repo.update(tx, input.paymentId, values, actor.username);
@@ -171,13 +171,13 @@ export function createPaymentsService({ db, ledger }: { db: Database; ledger: St
     /** Delete lets go of what the payment paid (the stay's other payments take over); Undelete allocates it again. */
     async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
       const bookingId = await repo.bookingOfPayment(input.paymentId);
-      if (bookingId === undefined) throw notFound('paymentNotFound');
+      if (bookingId === undefined) throw notFound(refusal('payment.notFound'));
       await db.transaction(async (tx) => {
         await ledger.lockStays(tx, [bookingId]);
         const current = await repo.lockPayment(tx, input.paymentId);
-        if (!current || current.bookingId !== bookingId) throw conflict(messages.staleStatus);
+        if (!current || current.bookingId !== bookingId) throw conflict(refusal('record.stale'));
         if (current.paymentType === PaymentType.Deposit && current.allocatedAmount > 0)
-          throw conflict(messages.depositPaidBills);
+          throw conflict(refusal('deposit.paidBills'));
         if (current.status === RecordStatus.Active) await ledger.releasePayment(tx, input.paymentId);
         await toggleRecordStatus(tx, {
           table: payments,
@@ -185,7 +185,7 @@ export function createPaymentsService({ db, ledger }: { db: Database; ledger: St
           id: input.paymentId,
           seenStatus: input.status,
           updateBy: actor.username,
-          notFound: 'paymentNotFound',
+          notFound: refusal('payment.notFound'),
         });
         await ledger.reallocate(tx, [bookingId], actor.username);
       });

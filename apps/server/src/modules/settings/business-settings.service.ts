@@ -4,7 +4,7 @@ import {
   DEFAULT_BUSINESS_SETTINGS,
   LateFeeMode,
   lateFeeProblems,
-  messages,
+  refusal,
   ZBusinessSettings,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
@@ -55,8 +55,8 @@ export function createBusinessSettingsService(deps: { db: Database; clock: Clock
       if (problems.length > 0) {
         throw new AppError(
           400,
-          problems[0]?.message ?? messages.lateFeeAmountRequired,
-          problems.map((p) => ({ field: p.path, message: p.message })),
+          problems[0]?.refusal ?? refusal('setting.lateFeeAmountRequired'),
+          problems.map((p) => ({ field: p.path, ...p.refusal })),
         );
       }
       if (next.LATE_FEE_MODE === LateFeeMode.None) next.LATE_FEE_SINCE = '';

@@ -1,4 +1,4 @@
-import { messages, PHOTO_MAX_PIXELS } from '@kamar/contract';
+import { PHOTO_MAX_PIXELS, refusal } from '@kamar/contract';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
 
@@ -28,7 +28,7 @@ export function imageKind(bytes: Buffer): Kind | null {
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const kind = imageKind(bytes);
-  if (!kind) throw badRequest(messages.tenantPhotoType, 'photoID');
+  if (!kind) throw badRequest(refusal('tenant.photoType'), 'photoID');
   try {
     // limitInputPixels refuses decompression bombs before they are decoded.
     const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
@@ -45,6 +45,6 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       height: info.height,
     };
   } catch {
-    throw badRequest(messages.tenantPhotoUnreadable, 'photoID');
+    throw badRequest(refusal('tenant.photoUnreadable'), 'photoID');
   }
 }

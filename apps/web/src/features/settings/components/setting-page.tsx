@@ -1,5 +1,13 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Icon, IconBed, IconBuildingWarehouse, IconChevronRight, IconKey, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBed,
+  IconBuildingWarehouse,
+  IconChevronRight,
+  IconHistory,
+  IconKey,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,6 +60,16 @@ export function SettingPage() {
         </Stack>
       )}
       <BillingPanel />
+      {mayOpen(screens.audit, isAdmin) && (
+        <Stack gap="xs">
+          <Title order={3} size="h5" c="dimmed">
+            {t('settings.security')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SettingLink to={screens.audit.to()} label={t('settings.audit')} icon={IconHistory} />
+          </SimpleGrid>
+        </Stack>
+      )}
       <BackupPanel />
     </Stack>
   );

