@@ -109,6 +109,12 @@ export const fieldLabelsEn = {
   deductionKind: 'Deduction',
   deductionAmount: 'Deduction Amount',
   note: 'Note',
+  dueDate: 'Due Date',
+  periodStart: 'Period',
+  periodEnd: 'Period End',
+  paidAmount: 'Paid',
+  outstanding: 'Outstanding',
+  daysOverdue: 'Days Overdue',
 
   // Columns of the exports and fields the audit trail names
   rowNumber: 'No',

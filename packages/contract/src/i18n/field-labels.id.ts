@@ -108,6 +108,12 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   deductionKind: 'Jenis Potongan',
   deductionAmount: 'Jumlah Potongan',
   note: 'Catatan',
+  dueDate: 'Jatuh Tempo',
+  periodStart: 'Periode',
+  periodEnd: 'Akhir Periode',
+  paidAmount: 'Dibayar',
+  outstanding: 'Sisa',
+  daysOverdue: 'Hari Terlambat',
 
   // Columns of the exports and fields the audit trail names
   rowNumber: 'No',

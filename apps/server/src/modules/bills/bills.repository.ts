@@ -1,6 +1,7 @@
 import type { AgingBucket, BillLine, BillPayment, BillRow, SettledBill, StayBill } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
@@ -193,6 +194,14 @@ export function createBillsRepository(db: Database) {
         db.execute<BillTotals>(byParty ? totalsQuery(BILL_FROM, where) : keptTotalsQuery(keptFilter(f, today))),
       ]);
       return { rows: rows.rows, ...numbers(totals.rows[0]) };
+    },
+
+    /** Every filtered bill in the list's order, for a cursor (an export). */
+    everyRow(f: Omit<BillFilter, 'pageSize' | 'pageIndex'>, today: string): RowQuery {
+      const where = billWhere({ ...f, pageSize: 0, pageIndex: 0 }, today);
+      return rawRowQuery(
+        sql`select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${where} order by x.due_date desc, x.bill_id desc`,
+      );
     },
 
     async findById(executor: Executor, billId: number, today: string) {

@@ -1,5 +1,6 @@
-import { billCalls } from '@kamar/contract';
+import { billCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { billExport } from './bills.export.js';
 import type { BillsService } from './bills.service.js';
 
 export async function billsRoutes(app: FastifyInstance, options: { bills: BillsService }) {
@@ -9,4 +10,5 @@ export async function billsRoutes(app: FastifyInstance, options: { bills: BillsS
   app.registerCall(billCalls.getByBookingId, ({ body }) => service.ofBooking(body));
   app.registerCall(billCalls.void, ({ user, body }) => service.voidBill(user, body));
   app.registerCall(billCalls.getArrears, ({ body }) => service.arrears(body));
+  app.registerExport(exportCalls.bill, billExport(service));
 }

@@ -120,6 +120,9 @@ export function createBillsService(deps: BillsDeps) {
     ledger,
     getById,
 
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter, today()),
+
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter, today());
       return {
