@@ -45,8 +45,8 @@ describe('what a change invalidates', () => {
     expect(invalidatedBy('audit')).toEqual(['audit']);
   });
 
-  it('a waived bill refreshes bills and the dashboard only', () => {
-    expect(invalidatedBy('bills')).toEqual(['bills', 'dashboard']);
+  it('a waived bill refreshes bills, the dashboard and the audit trail only', () => {
+    expect(invalidatedBy('bills')).toEqual(['bills', 'dashboard', 'audit']);
   });
 
   it('always includes the topic itself', () => {
