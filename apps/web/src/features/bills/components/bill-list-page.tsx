@@ -1,4 +1,4 @@
-import { type BillRow, BillStatus, enumValues, RecordStatus } from '@kamar/contract';
+import { type BillRow, BillStatus, enumValues, paths, RecordStatus } from '@kamar/contract';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -28,7 +28,9 @@ export function BillListPage() {
   const { t } = useTranslation();
   const params = useListParams(filters);
   const { overdue, ...request } = params.request;
-  const bills = useBills({ ...request, overdueOnly: overdue === 1 });
+  const listRequest = { ...request, overdueOnly: overdue === 1 };
+  const bills = useBills(listRequest);
+  const { pageIndex: _, pageSize: __, ...exportFilters } = listRequest;
   const period = (row: BillRow) => `${formatDate(row.periodStart)} - ${formatDate(lastDay(row.periodEnd))}`;
   const overdueText = (row: BillRow) => (row.daysOverdue > 0 ? t('bills.daysOverdue', { count: row.daysOverdue }) : '');
 
@@ -36,6 +38,8 @@ export function BillListPage() {
     <ListPage
       title={t('bills.listTitle')}
       params={params}
+      exportTo={paths.bill.export}
+      exportFilters={exportFilters}
       filters={{
         tenantName: { label: t('bills.tenantName') },
         roomNumber: { label: t('bills.room') },
