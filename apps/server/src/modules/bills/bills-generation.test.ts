@@ -163,5 +163,11 @@ describe('bill generation', () => {
     expect(dup.rows[0]?.n).toBe(0);
     expect((await billsOfStay(t.db, ids[0] as number)).length).toBe(79); // Jan 20 .. Apr 8
     await expectLedgerHonest(t.db);
+    // The daily run is no one's call: its bills are audited as the server's.
+    const who = await t.db.execute<{ username: string; userId: number | null }>(sql`
+      select distinct username, user_id as "userId" from audit_log
+      where entity = 'bill' and record_id in (select bill_id from bills where booking_id = ${ids[0] as number}
+                                               and period_start >= '2027-02-10')`);
+    expect(who.rows).toEqual([{ username: 'system', userId: null }]);
   });
 });
