@@ -27,6 +27,8 @@ export interface Config {
   backup: BackupConfig;
   /** Server processes sharing the port (WEB_CONCURRENCY, default 1; see workers.ts). */
   webConcurrency: number;
+  /** The hour (0-23, business time) of the daily bill run (BILL_HOUR, default 1); it also runs at start-up. */
+  billHour: number;
 }
 
 export interface BackupConfig {
@@ -109,5 +111,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: env.NODE_ENV !== 'production',
     backup: readBackupConfig(env, dataDir),
     webConcurrency,
+    billHour: wholeNumber('BILL_HOUR', env.BILL_HOUR, 1, 0, 23),
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
 
 /**
- * The kept counts and totals of migration 0013 (tenant_counts, booking_counts, payment_counts,
+ * The kept counts and totals of migration 0019 (tenant_counts, booking_counts, payment_counts,
  * expense_day_totals) must always equal a recount of the rows, whatever changes them: inserts of
  * one and many rows, every column they key on changing, deletes, and concurrent writers.
  */

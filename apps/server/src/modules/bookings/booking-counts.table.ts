@@ -2,7 +2,7 @@ import { bigint, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 
 /**
  * How many bookings each (booking status, record status) pair holds, kept by statement triggers
- * on bookings (migration 0013) in the same transaction as the rows: the booking list's count
+ * on bookings (migration 0019) in the same transaction as the rows: the booking list's count
  * when no name filters it. Checked against a recount in booking-counts.test.ts.
  */
 export const bookingCounts = pgTable(

@@ -2,7 +2,7 @@ import { bigint, date, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core
 
 /**
  * Count and amount of the expenses per day and record status, kept by statement triggers on
- * expenses (migration 0013) in the same transaction as the rows: the expense list's totals for
+ * expenses (migration 0019) in the same transaction as the rows: the expense list's totals for
  * any date range sum one row per day (a few thousand over years) instead of every expense.
  * Checked against a recount in expense-day-totals.test.ts.
  */
