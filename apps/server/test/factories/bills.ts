@@ -109,6 +109,47 @@ export async function expectLedgerHonest(db: Database) {
                       sum(amount) as amount, sum(paid_amount) as paid_amount
                from bills group by 1, 2, 3) r
       on r.month = k.month and r.bill_status = k.bill_status and r.status = k.status
-    where (k.row_count, k.amount, k.paid_amount) is distinct from (r.row_count, r.amount, r.paid_amount)`);
+    where (k.row_count, k.amount, k.paid_amount) is distinct from (r.row_count, r.amount, r.paid_amount)
+    union all
+    select 'stay_arrears ' || coalesce(k.booking_id, r.booking_id)
+    from (select * from stay_arrears where bills <> 0 or outstanding <> 0 or oldest_due is not null) k
+    full join (${OWED_PER_STAY}) r on r.booking_id = k.booking_id
+    where (k.bills, k.outstanding, k.oldest_due) is distinct from (r.bills, r.outstanding, r.oldest_due)
+    union all
+    select 'arrears_days ' || coalesce(k.oldest_due, r.oldest_due)
+    from (select * from arrears_days where stays <> 0 or outstanding <> 0) k
+    full join (select oldest_due, count(*) as stays, sum(outstanding) as outstanding from (${OWED_PER_STAY}) o group by 1) r
+      on r.oldest_due = k.oldest_due
+    where (k.stays, k.outstanding) is distinct from (r.stays, r.outstanding)`);
   expect(result.rows.map((r) => r.problem)).toEqual([]);
+}
+
+/** Each active stay's owed bills (whatever their due date) counted from the bills, as stay_arrears keeps them. */
+const OWED_PER_STAY = sql`
+  select x.booking_id, count(*)::int as bills, sum(x.amount - x.paid_amount) as outstanding, min(x.due_date) as oldest_due
+  from bills x join bookings b on b.booking_id = x.booking_id
+  where x.bill_status in (1, 2) and x.status = 1 and b.status = 1 group by x.booking_id`;
+
+/**
+ * The arrears as their definition says, grouped from the bills on `today` (stays owing bills due
+ * by that day, oldest debt first, bucketed by days since the oldest): what the kept figures must answer.
+ */
+export async function arrearsRecounted(db: Database, today: string) {
+  const result = await db.execute<{
+    bookingId: number;
+    bills: number;
+    outstanding: number;
+    oldestDueDate: string;
+    agingBucket: number;
+  }>(sql`
+    with owed as (
+      select x.booking_id, count(*)::int as bills, sum(x.amount - x.paid_amount)::float8 as outstanding, min(x.due_date) as oldest
+      from bills x join bookings b on b.booking_id = x.booking_id
+      where x.bill_status in (1, 2) and x.status = 1 and b.status = 1 and x.due_date <= ${today}::date
+      group by x.booking_id)
+    select booking_id as "bookingId", bills, outstanding, to_char(oldest, 'YYYY-MM-DD"T"00:00:00') as "oldestDueDate",
+           case when ${today}::date - oldest = 0 then 0 when ${today}::date - oldest <= 30 then 1
+                when ${today}::date - oldest <= 60 then 2 else 3 end as "agingBucket"
+    from owed order by oldest, booking_id`);
+  return result.rows;
 }

@@ -1,7 +1,8 @@
-import type { AgingBucket, BillLine, BillPayment, BillRow, SettledBill, StayBill } from '@kamar/contract';
+import type { BillLine, BillPayment, BillRow, SettledBill, StayBill } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
+import { readPage } from '../../db/paging.js';
+import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
@@ -32,15 +33,6 @@ export interface BillFilter {
   pageIndex: number;
 }
 
-export interface ArrearsFilter {
-  tenantName: string;
-  roomNumber: string;
-  tenantId: number | undefined;
-  agingBucket: AgingBucket | undefined;
-  pageSize: number;
-  pageIndex: number;
-}
-
 const idArray = (ids: number[] | null) =>
   ids === null ? sql`null::integer[]` : sql`${`{${ids.join(',')}}`}::integer[]`;
 
@@ -55,6 +47,9 @@ const BILL_COLUMNS = (today: string) => sql`
   ${apiDate('x.due_date')} as "dueDate", ${n('x.amount')} as amount, ${n('x.paid_amount')} as "paidAmount",
   ${n(sql`case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end`)} as outstanding,
   x.bill_status::int as "billStatus", (${daysOverdue(today)})::int as "daysOverdue", x.status::int as status`;
+
+/** The list's order (newest due first) and its reverse, for a page read from the far end. */
+const NEWEST_DUE = { forward: sql`x.due_date desc, x.bill_id desc`, backward: sql`x.due_date, x.bill_id` };
 
 const BILL_FROM = sql`
   from bills x
@@ -105,6 +100,32 @@ function keptFilter(f: BillFilter, today: string) {
 }
 
 export function createBillsRepository(db: Database) {
+  /**
+   * The bills of the stays a tenant or room filter names: their ids, due dates and money first
+   * (tenants by the name's trigram index, then their stays, then the stays' bills), counted and
+   * summed, and the page sorted from those alone; then the page's rows.
+   */
+  async function listOfParty(f: BillFilter, where: SQL, today: string) {
+    const found = await db.execute<BillTotals & { ids: number[] | null }>(sql`
+      with hits as materialized (
+        select x.bill_id, x.due_date, x.amount, x.paid_amount, x.bill_status ${BILL_FROM} where ${where})
+      select count(*)::int as total,
+             ${n('coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0)')} as "totalAmount",
+             ${n('coalesce(sum(x.paid_amount), 0)')} as "totalPaid",
+             ${n('coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0)')} as "totalOutstanding",
+             (select array_agg(p.bill_id order by p.due_date desc, p.bill_id desc) from (
+                select x.bill_id, x.due_date from hits x order by ${NEWEST_DUE.forward}
+                limit ${f.pageSize} offset ${pageOffset(f)}) p) as ids
+      from hits x`);
+    const totals = numbers(found.rows[0]);
+    const ids = found.rows[0]?.ids ?? [];
+    if (ids.length === 0) return { rows: [], ...totals };
+    const rows = await db.execute<Omit<BillRow, 'rowNumber'>>(sql`
+      select ${BILL_COLUMNS(today)} ${BILL_FROM} where x.bill_id = any(${`{${ids.join(',')}}`}::integer[])
+      order by ${NEWEST_DUE.forward}`);
+    return { rows: rows.rows, ...totals };
+  }
+
   return {
     async lockStays(tx: Tx, ids: number[]) {
       if (ids.length === 0) return;
@@ -177,30 +198,39 @@ export function createBillsRepository(db: Database) {
     },
 
     /**
-     * A page of bills, newest due first: the page's ids from the bills alone (joined only when a
-     * filter names the tenant or room), then the joins for those rows. Totals over the whole
-     * filtered set: from the kept monthly totals when only statuses and due dates filter.
+     * A page of bills, newest due first, and the totals of the whole filtered set. Filtered by
+     * statuses and due dates only: totals from the kept monthly totals, the page's ids from the
+     * bills alone by the due-date index, from the far end past the middle. A filter naming the
+     * tenant or room finds that party's stays first and sorts only their bills (walking the due
+     * order and testing each bill's tenant reads most of the table for a rare name).
      */
     async list(f: BillFilter, today: string) {
       const where = billWhere(f, today);
-      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
-      const filterFrom = byParty ? BILL_FROM : sql`from bills x`;
-      const order = sql`x.due_date desc, x.bill_id desc`;
-      const [rows, totals] = await Promise.all([
-        db.execute<Omit<BillRow, 'rowNumber'>>(sql`
-          with page as (
-            select x.bill_id ${filterFrom} where ${where} order by ${order} limit ${f.pageSize} offset ${pageOffset(f)})
-          select ${BILL_COLUMNS(today)} ${BILL_FROM} join page on page.bill_id = x.bill_id order by ${order}`),
-        db.execute<BillTotals>(byParty ? totalsQuery(BILL_FROM, where) : keptTotalsQuery(keptFilter(f, today))),
-      ]);
-      return { rows: rows.rows, ...numbers(totals.rows[0]) };
+      if (f.tenantName || f.roomNumber || f.tenantId) return listOfParty(f, where, today);
+      const found = await readPage(
+        f,
+        async () => numbers((await db.execute<BillTotals>(keptTotalsQuery(keptFilter(f, today)))).rows[0]),
+        async (page) => {
+          const order = page.backwards ? NEWEST_DUE.backward : NEWEST_DUE.forward;
+          const result = await db.execute<Omit<BillRow, 'rowNumber'>>(sql`
+            with page as (
+              select x.bill_id from bills x where ${where} order by ${order} limit ${page.limit} offset ${page.offset})
+            select ${BILL_COLUMNS(today)} ${BILL_FROM} join page on page.bill_id = x.bill_id order by ${NEWEST_DUE.forward}`);
+          return result.rows;
+        },
+      );
+      return found;
     },
 
-    /** Every filtered bill in the list's order, for a cursor (an export). */
+    /** Every filtered bill in the list's order, for a cursor (an export), counted as the list counts it. */
     everyRow(f: Omit<BillFilter, 'pageSize' | 'pageIndex'>, today: string): RowQuery {
-      const where = billWhere({ ...f, pageSize: 0, pageIndex: 0 }, today);
-      return rawRowQuery(
-        sql`select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${where} order by x.due_date desc, x.bill_id desc`,
+      const filter = { ...f, pageSize: 0, pageIndex: 0 };
+      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
+      return withCount(
+        rawRowQuery(
+          sql`select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${billWhere(filter, today)} order by ${NEWEST_DUE.forward}`,
+        ),
+        byParty ? null : sql`select total as n from (${keptTotalsQuery(keptFilter(filter, today))}) kept`,
       );
     },
 
@@ -269,48 +299,6 @@ export function createBillsRepository(db: Database) {
       const result = await tx.execute<{ bookingId: number; billStatus: number }>(sql`
         select booking_id as "bookingId", bill_status::int as "billStatus" from bills where bill_id = ${billId}`);
       return result.rows[0];
-    },
-
-    /** Stays owing bills due by today, oldest debt first, with the totals per aging bucket. */
-    async arrears(f: ArrearsFilter, today: string) {
-      const c: SQL[] = [sql`true`];
-      if (f.tenantName) c.push(sql`t.tenant_name ilike ${containsPattern(f.tenantName)}`);
-      if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
-      if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
-      const bucketWhere = f.agingBucket === undefined ? sql`true` : sql`a.aging_bucket = ${f.agingBucket}`;
-      const base = sql`
-        with owed as (
-          select x.booking_id, count(*) as bills, sum(x.amount - x.paid_amount) as outstanding, min(x.due_date) as oldest
-          from bills x
-          where x.bill_status in (1, 2) and x.status = 1 and x.due_date <= ${today}::date
-          group by x.booking_id
-        ), a as (
-          select o.*, ${today}::date - o.oldest as days,
-                 case when ${today}::date - o.oldest = 0 then 0 when ${today}::date - o.oldest <= 30 then 1
-                      when ${today}::date - o.oldest <= 60 then 2 else 3 end as aging_bucket,
-                 b.tenant_id, t.tenant_name, t.phone, r.room_number, b.booking_status,
-                 b.check_in_date, b.check_out_date
-          from owed o
-          join bookings b on b.booking_id = o.booking_id
-          join tenants t on t.tenant_id = b.tenant_id
-          join rooms r on r.room_id = b.room_id
-          where b.status = 1 and ${sql.join(c, sql` and `)}
-        )`;
-      const [rows, buckets] = await Promise.all([
-        db.execute<Record<string, unknown>>(sql`${base}
-          select a.booking_id as "bookingId", a.tenant_id as "tenantId", a.tenant_name as "tenantName", a.phone,
-                 a.room_number as "roomNumber", a.booking_status::int as "bookingStatus", a.bills::int as bills,
-                 a.outstanding::float8 as outstanding, ${apiDate('a.oldest')} as "oldestDueDate",
-                 a.days::int as "daysOverdue", a.aging_bucket::int as "agingBucket", count(*) over ()::int as total,
-                 ${apiDate('a.check_in_date')} as "checkInDate",
-                 coalesce(${apiDate('a.check_out_date')}, '0001-01-01T00:00:00') as "checkOutDate"
-          from a where ${bucketWhere}
-          order by a.oldest, a.booking_id limit ${f.pageSize} offset ${pageOffset(f)}`),
-        db.execute<{ agingBucket: number; bookings: number; outstanding: number }>(sql`${base}
-          select a.aging_bucket::int as "agingBucket", count(*)::int as bookings, sum(a.outstanding)::float8 as outstanding
-          from a where ${bucketWhere} group by a.aging_bucket`),
-      ]);
-      return { rows: rows.rows, buckets: buckets.rows };
     },
   };
 }

@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { BusinessSettingsService } from '../settings/business-settings.service.js';
+import { createArrearsRepository } from './arrears.repository.js';
 import { createBillsRepository, type SyncOptions } from './bills.repository.js';
 
 type Req<K extends keyof typeof billCalls> = CallRequest<(typeof billCalls)[K]>;
@@ -46,6 +47,7 @@ export interface BillsDeps {
 export function createBillsService(deps: BillsDeps) {
   const { db, clock, businessTimezone, settings } = deps;
   const repo = createBillsRepository(db);
+  const arrearsRepo = createArrearsRepository(db);
   const today = () => businessDate(clock.now(), businessTimezone);
 
   async function syncOptions(actor: string, executor?: Tx): Promise<SyncOptions> {
@@ -148,7 +150,7 @@ export function createBillsService(deps: BillsDeps) {
     },
 
     async arrears(filter: Req<'getArrears'>, day: string = today()) {
-      const found = await repo.arrears(filter, day);
+      const found = await arrearsRepo.arrears(filter, day);
       const buckets = allBuckets(found.buckets);
       return {
         listData: found.rows.map((row, i) => {

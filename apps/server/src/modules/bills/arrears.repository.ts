@@ -1,0 +1,127 @@
+import type { AgingBucket } from '@kamar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
+import { containsPattern } from '../../db/sql-helpers.js';
+
+export interface ArrearsFilter {
+  tenantName: string;
+  roomNumber: string;
+  tenantId: number | undefined;
+  agingBucket: AgingBucket | undefined;
+  pageSize: number;
+  pageIndex: number;
+}
+
+export type BucketTotal = { agingBucket: number; bookings: number; outstanding: number };
+
+const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
+
+/** The aging bucket of an oldest due date: 0 due today, 1 for 1-30 days late, 2 for 31-60, 3 for 61+. */
+const bucketOf = (oldest: SQL, today: string) => sql`
+  case when ${today}::date - ${oldest} = 0 then 0 when ${today}::date - ${oldest} <= 30 then 1
+       when ${today}::date - ${oldest} <= 60 then 2 else 3 end`;
+
+/** Days late of each bucket's stays: from, to (null: no end). */
+const BUCKET_DAYS: Record<AgingBucket, readonly [number, number | null]> = {
+  0: [0, 0],
+  1: [1, 30],
+  2: [31, 60],
+  3: [61, null],
+};
+
+/** The oldest due dates a bucket holds (all owing stays when no bucket is asked). */
+function bucketRange(column: SQL, today: string, bucket: AgingBucket | undefined): SQL {
+  const day = (n: number) => sql`${today}::date - ${n}::int`;
+  if (bucket === undefined) return sql`${column} <= ${today}::date`;
+  const [newest, oldest] = BUCKET_DAYS[bucket];
+  return oldest === null ? sql`${column} <= ${day(newest)}` : sql`${column} between ${day(oldest)} and ${day(newest)}`;
+}
+
+/**
+ * Owed bills made ahead of their due date (BILL_DAYS_AHEAD), per stay: stay_arrears counts them,
+ * the arrears (due by today) must not. A short range of the owed-bills index.
+ */
+const AHEAD = (today: string) => sql`ahead as materialized (
+  select x.booking_id, count(*)::int as bills, sum(x.amount - x.paid_amount) as outstanding
+  from bills x where x.bill_status in (1, 2) and x.status = 1 and x.due_date > ${today}::date
+  group by x.booking_id)`;
+
+/**
+ * Stays owing bills due by today, from the kept per-stay figures (stay_arrears): the page's stays
+ * walk the oldest-due index (from the far end past the middle), the bucket totals sum the kept days
+ * (arrears_days) unless a filter names the tenant or room, and the bills not yet due come off both.
+ */
+export function createArrearsRepository(db: Database) {
+  async function bucketTotals(f: ArrearsFilter, today: string, matched: SQL | null): Promise<BucketTotal[]> {
+    const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
+    const result = await db.execute<BucketTotal>(
+      matched
+        ? sql`with ${AHEAD(today)}, m as (${matched})
+              select ${bucketOf(sql`s.oldest_due`, today)} as "agingBucket", count(*)::int as bookings,
+                     sum(s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding
+              from m s left join ahead a on a.booking_id = s.booking_id where ${owing} group by 1`
+        : sql`with ${AHEAD(today)}, kept as (
+                select ${bucketOf(sql`d.oldest_due`, today)} as bucket, sum(d.stays) as stays, sum(d.outstanding) as outstanding
+                from arrears_days d where ${bucketRange(sql`d.oldest_due`, today, f.agingBucket)} group by 1
+              ), not_due as (
+                select ${bucketOf(sql`s.oldest_due`, today)} as bucket, sum(a.outstanding) as outstanding
+                from ahead a join stay_arrears s on s.booking_id = a.booking_id where ${owing} group by 1
+              )
+              select k.bucket as "agingBucket", k.stays::int as bookings,
+                     (k.outstanding - coalesce(n.outstanding, 0))::float8 as outstanding
+              from kept k left join not_due n on n.bucket = k.bucket where k.stays > 0`,
+    );
+    return result.rows;
+  }
+
+  return {
+    async arrears(f: ArrearsFilter, today: string) {
+      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
+      const c: SQL[] = [sql`true`];
+      if (f.tenantName) c.push(sql`t.tenant_name ilike ${containsPattern(f.tenantName)}`);
+      if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
+      if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
+      // A tenant or room filter finds its stays first (a name by its trigram index), then their figures.
+      const matched = byParty
+        ? sql`select s.* from tenants t join bookings b on b.tenant_id = t.tenant_id join rooms r on r.room_id = b.room_id
+              join stay_arrears s on s.booking_id = b.booking_id
+              where ${sql.join(c, sql` and `)} and s.oldest_due <= ${today}::date`
+        : null;
+      const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
+      let buckets: BucketTotal[] = [];
+      const found = await readPage(
+        f,
+        async () => {
+          buckets = await bucketTotals(f, today, matched);
+          return { total: buckets.reduce((sum, b) => sum + Number(b.bookings), 0) };
+        },
+        async (page) => {
+          const order = page.backwards ? sql`s.oldest_due desc, s.booking_id desc` : sql`s.oldest_due, s.booking_id`;
+          const from = matched ? sql`(${matched}) s` : sql`stay_arrears s`;
+          const result = await db.execute<Record<string, unknown>>(sql`
+            with ${AHEAD(today)}, page as (
+              select s.booking_id, s.oldest_due, s.bills, s.outstanding from ${from}
+              where ${owing} order by ${order} limit ${page.limit} offset ${page.offset})
+            select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
+                   r.room_number as "roomNumber", b.booking_status::int as "bookingStatus",
+                   (s.bills - coalesce(a.bills, 0))::int as bills,
+                   (s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding,
+                   ${apiDate('s.oldest_due')} as "oldestDueDate", (${today}::date - s.oldest_due)::int as "daysOverdue",
+                   (${bucketOf(sql`s.oldest_due`, today)})::int as "agingBucket",
+                   ${apiDate('b.check_in_date')} as "checkInDate",
+                   coalesce(${apiDate('b.check_out_date')}, '0001-01-01T00:00:00') as "checkOutDate"
+            from page s
+            join bookings b on b.booking_id = s.booking_id
+            join tenants t on t.tenant_id = b.tenant_id
+            join rooms r on r.room_id = b.room_id
+            left join ahead a on a.booking_id = s.booking_id
+            order by s.oldest_due, s.booking_id`);
+          return result.rows;
+        },
+      );
+      // The first page reads its rows and totals at once; buckets are filled by then either way.
+      return { rows: found.rows, buckets };
+    },
+  };
+}
