@@ -1,4 +1,12 @@
-import { auditCalls, bookingCalls, depositCalls, expenseCalls, paymentCalls, tenantCalls } from '@kamar/contract';
+import {
+  auditCalls,
+  billCalls,
+  bookingCalls,
+  depositCalls,
+  expenseCalls,
+  paymentCalls,
+  tenantCalls,
+} from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -51,6 +59,9 @@ beforeAll(async () => {
     select b.booking_id, date '2026-01-01' + (b.booking_id % 3), j, 1, 2026, 1000 * b.booking_id + j,
            case when j = 1 then b.booking_id % 3 end, 1 + (b.booking_id % 7 = 0)::int, 'test'
     from bookings b cross join generate_series(1, 2) j`);
+  // The stays' bills (several due on one day in different rooms), the rent payments allocated.
+  await t.db.execute(sql`select bills_sync(null, date '2026-03-01', 7, true, 'test')`);
+  await t.db.execute(sql`select bills_reallocate(null, 'test')`);
   await t.db.execute(sql`
     insert into expenses (expense_date, expense_category, amount, remark, status, update_by)
     select date '2026-01-01' + g % 4, 1, 100 + g, 'PAGE', 1 + (g % 6 = 0)::int, 'test' from generate_series(1, 23) g`);
@@ -74,6 +85,12 @@ const lists = [
   // The set-up's rows, written by a few statements: many entries share one moment (the id breaks the tie).
   { name: 'audit trail', call: auditCalls.getList, body: {} },
   { name: 'audit trail of payments', call: auditCalls.getList, body: { entity: 'payment' } },
+  { name: 'bills', call: billCalls.getList, body: {} },
+  { name: 'active bills', call: billCalls.getList, body: { status: 1 } },
+  { name: 'bills of a name search', call: billCalls.getList, body: { tenantName: 'page' } },
+  { name: "one tenant's bills", call: billCalls.getList, body: { tenantId: 'first' } },
+  { name: 'arrears', call: billCalls.getArrears, body: {} },
+  { name: 'arrears of a name search', call: billCalls.getArrears, body: { tenantName: 'page' } },
 ] as const;
 
 describe('paging', () => {

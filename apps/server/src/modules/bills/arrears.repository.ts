@@ -79,12 +79,17 @@ export function createArrearsRepository(db: Database) {
     async arrears(f: ArrearsFilter, today: string) {
       const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
       const c: SQL[] = [sql`true`];
-      if (f.tenantName) c.push(sql`t.tenant_name ilike ${containsPattern(f.tenantName)}`);
       if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
       if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
-      // A tenant or room filter finds its stays first (a name by its trigram index), then their figures.
+      // A tenant or room filter finds its stays first (a name by its trigram index, materialised
+      // whatever the planner guesses of its matches), then their kept figures.
+      const tenants = f.tenantName
+        ? sql`with t as materialized (
+                select tenant_id from tenants where tenant_name ilike ${containsPattern(f.tenantName)})`
+        : sql`with t as (select tenant_id from tenants)`;
       const matched = byParty
-        ? sql`select s.* from tenants t join bookings b on b.tenant_id = t.tenant_id join rooms r on r.room_id = b.room_id
+        ? sql`${tenants}
+              select s.* from t join bookings b on b.tenant_id = t.tenant_id join rooms r on r.room_id = b.room_id
               join stay_arrears s on s.booking_id = b.booking_id
               where ${sql.join(c, sql` and `)} and s.oldest_due <= ${today}::date`
         : null;

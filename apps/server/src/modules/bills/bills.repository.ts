@@ -106,9 +106,17 @@ export function createBillsRepository(db: Database) {
    * summed, and the page sorted from those alone; then the page's rows.
    */
   async function listOfParty(f: BillFilter, where: SQL, today: string) {
+    // The name's matches come first, by its trigram index, whatever the planner guesses of them.
+    const named = f.tenantName
+      ? sql`named as materialized (select tenant_id, tenant_name from tenants where tenant_name ilike ${containsPattern(f.tenantName)}),`
+      : sql``;
+    const from = f.tenantName
+      ? sql`from bills x join bookings b on b.booking_id = x.booking_id join named t on t.tenant_id = b.tenant_id
+            join rooms r on r.room_id = b.room_id`
+      : BILL_FROM;
     const found = await db.execute<BillTotals & { ids: number[] | null }>(sql`
-      with hits as materialized (
-        select x.bill_id, x.due_date, x.amount, x.paid_amount, x.bill_status ${BILL_FROM} where ${where})
+      with ${named} hits as materialized (
+        select x.bill_id, x.due_date, x.amount, x.paid_amount, x.bill_status ${from} where ${where})
       select count(*)::int as total,
              ${n('coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0)')} as "totalAmount",
              ${n('coalesce(sum(x.paid_amount), 0)')} as "totalPaid",
