@@ -190,6 +190,8 @@ const cases: Case[] = [
     body: { dueFrom: monthStart, dueTo: today, status: 1 },
     budget: list,
   },
+  { name: 'Bill list, last page', path: '/api/Bill/GetList', body: { status: 1 }, budget: list, page: 'last' },
+  { name: 'Bill list, middle page', path: '/api/Bill/GetList', body: { status: 1 }, budget: middle, page: 'middle' },
   {
     name: 'Bills of a booking',
     path: '/api/Bill/GetByBookingId',
@@ -198,6 +200,8 @@ const cases: Case[] = [
   },
   { name: 'Arrears', path: '/api/Bill/GetArrears', body: {}, budget: list },
   { name: 'Arrears, 61+ days', path: '/api/Bill/GetArrears', body: { agingBucket: 3 }, budget: list },
+  { name: 'Arrears, tenant filter', path: '/api/Bill/GetArrears', body: { tenantName: 'DEWI KUSUMA' }, budget: list },
+  { name: 'Arrears, last page', path: '/api/Bill/GetArrears', body: {}, budget: list, page: 'last' },
   { name: 'Dashboard', path: '/api/Dashboard/GetDashboardInfo', body: {}, budget: dash },
   { name: 'Audit list (screen default)', path: '/api/Audit/GetList', body: {}, budget: list },
   { name: 'Audit list, payments', path: '/api/Audit/GetList', body: { entity: 'payment' }, budget: list },
