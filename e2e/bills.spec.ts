@@ -1,17 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, listRow, readValue, signIn, unique } from './support/helpers';
+import { businessDay, confirmAndSucceed, listRow, readValue, signIn, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
-
-/** A day relative to today in the business time zone, YYYY-MM-DD. */
-function businessDay(offsetDays: number) {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Opens a bill of the tenant from the bill list, the oldest due first. */
 async function openBill(page: Page, tenantName: string, index: number) {
@@ -107,4 +99,21 @@ test('a monthly stay from check-in: a part payment, the overdue reminder, the re
     totalDeductions: 250_000,
     deductions: [{ kind: 2, amount: 250_000, note: 'Broken lamp' }],
   });
+});
+
+test('an address of no bill says so: an unknown bill goes back to the list, no bill id is no page', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/bill/form?billId=99999999&formType=View');
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog.getByText('Bill not found')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/bill$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bill', exact: true })).toBeVisible();
+
+  // Bills are made by the stays: there is no form to add one.
+  await page.goto('/bill/form?billId=&formType=Add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
 });
