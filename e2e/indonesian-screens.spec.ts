@@ -59,6 +59,14 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     amount: 100_000,
   });
 
+  /** The Export menu of a list. */
+  const exportMenu = (path: string) => async (p: Page) => {
+    await p.getByRole('button', { name: 'Ekspor' }).click();
+    await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await check(p, `${path} (Ekspor)`);
+    await p.keyboard.press('Escape');
+  };
+
   const screens: { path: string; save?: boolean; also?: (page: Page) => Promise<void> }[] = [
     { path: '/' },
     { path: '/rooms' },
@@ -68,27 +76,10 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     { path: '/tenant' },
     { path: '/tenant/form?tenantId=&formType=Add', save: true },
     { path: `/tenant/form?tenantId=${tenant.tenantId}&formType=View` },
-    {
-      path: '/payment',
-      also: async (p) => {
-        // The Export menu of a list.
-        await p.getByRole('button', { name: 'Ekspor' }).click();
-        await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
-        await check(p, '/payment (Ekspor)');
-        await p.keyboard.press('Escape');
-      },
-    },
+    { path: '/payment', also: exportMenu('/payment') },
     { path: '/payment/form?paymentId=&formType=Add', save: true },
     { path: `/payment/form?paymentId=${deposit.paymentId}&formType=View` },
-    {
-      path: '/bill',
-      also: async (p) => {
-        await p.getByRole('button', { name: 'Ekspor' }).click();
-        await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
-        await check(p, '/bill (Ekspor)');
-        await p.keyboard.press('Escape');
-      },
-    },
+    { path: '/bill', also: exportMenu('/bill') },
     {
       path: `/bill/form?billId=${bill.billId}&formType=View`,
       also: async (p) => {
