@@ -3,8 +3,10 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title
 import { IconArrowLeft, IconBan, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page';
 import { screens } from '../../../app/paths';
+import { RecordHistory } from '../../../components/audit/record-history';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { ReadValue } from '../../../components/form/read-value';
@@ -26,11 +28,15 @@ export function BillPage() {
   const run = useAction();
   const voidBill = useVoidBill();
   const [voiding, setVoiding] = useState(false);
+  const navigate = useNavigate();
   const isAdmin = session.read()?.isAdmin ?? false;
+  // A bill that cannot be read (gone, or refused) is said so, then the person goes back to the list.
   useEffect(() => {
-    if (bill.error) void showError(bill.error);
-  }, [bill.error, showError]);
+    if (bill.error) void showError(bill.error).then(() => navigate(screens.bills.to(), { replace: true }));
+  }, [bill.error, showError, navigate]);
 
+  // Bills are made by the stays, never typed: an address without a bill's id shows nothing.
+  if (billId === null) return <NotFoundPage />;
   const b = bill.data;
   if (!b) return <Loading />;
   const owed = b.billStatus === BillStatus.Unpaid || b.billStatus === BillStatus.PartiallyPaid;
@@ -45,7 +51,9 @@ export function BillPage() {
           <ActionIcon component={Link} to={screens.bills.to()} variant="subtle" aria-label={t('common.back')}>
             <IconArrowLeft size={20} />
           </ActionIcon>
-          <Title order={2}>{t('bills.formTitle')}</Title>
+          <Title order={1} size="h2">
+            {t('bills.formTitle')}
+          </Title>
           <BillStatusBadge billStatus={b.billStatus} />
         </Group>
         <Group gap="xs">
@@ -95,7 +103,9 @@ export function BillPage() {
           )}
         </SimpleGrid>
       </Paper>
-      <Title order={4}>{t('bills.lines')}</Title>
+      <Title order={2} size="h4">
+        {t('bills.lines')}
+      </Title>
       <Table withTableBorder data-testid="bill-lines">
         <Table.Tbody>
           {b.lines.map((line) => (
@@ -106,7 +116,9 @@ export function BillPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Title order={4}>{t('bills.payments')}</Title>
+      <Title order={2} size="h4">
+        {t('bills.payments')}
+      </Title>
       {b.payments.length === 0 ? (
         <Text c="dimmed">{t('bills.noPayments')}</Text>
       ) : (
@@ -129,6 +141,7 @@ export function BillPage() {
           </Table.Tbody>
         </Table>
       )}
+      {isAdmin && <RecordHistory entity="bill" recordId={b.billId} />}
       <VoidBillDialog
         opened={voiding}
         onClose={() => setVoiding(false)}
