@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { screenPreload } from './build/screen-preload';
 
 // React Router 7's package exports name only its development build (with its dev-only checks and
 // warnings); a production build takes the production files it ships beside them.
@@ -29,7 +30,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), screenPreload(), precompress()],
   resolve: {
     alias:
       command === 'build'
