@@ -29,11 +29,12 @@ const closure = (key, seen = new Set()) => {
 };
 
 /**
- * Budgets in KB (DESIGN.md section 6: the login screen's initial JavaScript <= 200 KB gzip). The
- * dashboard is the screen every signed-in day starts on, on mobile data: its budget keeps it
- * within a few KB of the login screen plus the frame (docs/PERFORMANCE.md).
+ * Budgets in KB (DESIGN.md section 6 asks the login screen's initial JavaScript <= 200 KB gzip;
+ * it is 163 KB since the dialogs left the entry chunk, and the budget holds it near there). The
+ * dashboard is the screen every signed-in day starts on, on mobile data: its budget is the login
+ * screen plus the frame, with a few KB to spare (docs/PERFORMANCE.md).
  */
-const budgets = { login: 200, dashboard: 235 };
+const budgets = { login: 170, dashboard: 226 };
 // Every signed-in screen also needs the frame and the admin gate around it: their own chunks, or
 // the `frame` chunk group (apps/web/vite.config.ts) that holds them.
 const signedIn = Object.keys(manifest).filter(
