@@ -1,6 +1,7 @@
 import { auditCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
+import { billCalls } from './bills.js';
 import { bookingCalls } from './bookings.js';
 import type { CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
@@ -12,6 +13,7 @@ import { floorPlanCalls } from './floor-plan.js';
 import { paymentCalls } from './payments.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
+import { settingCalls } from './settings.js';
 import { tenantCalls } from './tenants.js';
 import { userCalls } from './users.js';
 
@@ -31,6 +33,8 @@ export const calls = {
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,
   backup: backupCalls,
+  bill: billCalls,
+  setting: settingCalls,
   audit: auditCalls,
 };
 

@@ -35,7 +35,21 @@ export const paths = {
   depositReturned: {
     create: '/api/DepositReturned/Create',
     getList: '/api/DepositReturned/GetList',
+    getById: '/api/DepositReturned/GetById',
     export: '/api/DepositReturned/Export',
+  },
+  bill: {
+    getList: '/api/Bill/GetList',
+    getById: '/api/Bill/GetById',
+    getByBookingId: '/api/Bill/GetByBookingId',
+    void: '/api/Bill/Void',
+    getArrears: '/api/Bill/GetArrears',
+    export: '/api/Bill/Export',
+  },
+  /** The business's own settings (billing and late fees), changed on the Setting screen. */
+  setting: {
+    getBusinessSettings: '/api/Setting/GetBusinessSettings',
+    updateBusinessSettings: '/api/Setting/UpdateBusinessSettings',
   },
   expense: {
     create: '/api/Expense/Create',

@@ -85,12 +85,15 @@ export const screens = {
   // Spec section 6: Payment, Deposit, Expense and Employee are for administrators.
   payments: list('/payment', true),
   // Staff record a payment from a booking and may read one; changing one is for administrators.
-  paymentForm: form<{ bookingId?: number | undefined }>(
+  paymentForm: form<{ bookingId?: number | undefined; billId?: number | undefined; amount?: number | undefined }>(
     '/payment/form',
     'paymentId',
     'payment',
     (query) => formModeOf(query, 'paymentId').isEdit,
   ),
+  bills: list('/bill'),
+  // A bill is read here (View); paying it is a payment, waiving it a button for administrators.
+  billForm: form('/bill/form', 'billId', 'bill'),
   deposits: list('/deposit', true),
   depositForm: form('/deposit/form', 'paymentId', 'payment', true),
   expenses: list('/expense', true),

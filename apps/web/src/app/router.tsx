@@ -64,6 +64,8 @@ export const router = createBrowserRouter([
             S.paymentForm,
             async () => (await import('../features/payments/components/payment-form-page')).PaymentFormPage,
           ),
+          screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
+          formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),
           screen(
             S.deposits,
             async () => (await import('../features/deposits/components/deposit-list-page')).DepositListPage,

@@ -3,11 +3,11 @@ import { invalidatedBy, topics } from './query-keys';
 
 describe('what a change invalidates', () => {
   it('a payment refreshes payments (a booking history, the deposits) and the dashboard, not bookings', () => {
-    expect(invalidatedBy('payments')).toEqual(['payments', 'dashboard', 'audit']);
+    expect(invalidatedBy('payments')).toEqual(['payments', 'bills', 'dashboard', 'audit']);
   });
 
   it('a booking refreshes what shows bookings: payments, the room map and the dashboard', () => {
-    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'floorPlan', 'dashboard', 'audit']);
+    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'bills', 'floorPlan', 'dashboard', 'audit']);
   });
 
   it('follows the chain: a room type reaches rooms, bookings, payments, the map and the dashboard', () => {
@@ -16,6 +16,7 @@ describe('what a change invalidates', () => {
       'rooms',
       'bookings',
       'payments',
+      'bills',
       'floorPlan',
       'dashboard',
       'audit',
@@ -42,6 +43,10 @@ describe('what a change invalidates', () => {
     for (const topic of records) expect(invalidatedBy(topic)).toContain('audit');
     expect(invalidatedBy('backups')).toEqual(['backups']);
     expect(invalidatedBy('audit')).toEqual(['audit']);
+  });
+
+  it('a waived bill refreshes bills, the dashboard and the audit trail only', () => {
+    expect(invalidatedBy('bills')).toEqual(['bills', 'dashboard', 'audit']);
   });
 
   it('always includes the topic itself', () => {

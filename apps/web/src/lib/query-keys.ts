@@ -17,10 +17,12 @@ export const topics = [
   'tenants',
   'bookings',
   'payments',
+  'bills',
   'expenses',
   'floorPlan',
   'dashboard',
   'backups',
+  'settings',
   'audit',
 ] as const;
 export type Topic = (typeof topics)[number];
@@ -30,11 +32,25 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   rooms: ['roomTypes', 'cardVendors'],
   bookings: ['tenants', 'rooms'],
   payments: ['bookings'],
+  // A stay's bills follow its booking, its payments and its deposit's deductions.
+  bills: ['bookings', 'payments'],
   expenses: ['employees'],
   floorPlan: ['rooms', 'bookings'],
-  dashboard: ['rooms', 'bookings', 'payments', 'expenses'],
+  dashboard: ['rooms', 'bookings', 'payments', 'bills', 'expenses'],
   // Every change to a record writes an audit entry.
-  audit: ['users', 'roomTypes', 'cardVendors', 'rooms', 'employees', 'tenants', 'bookings', 'payments', 'expenses'],
+  audit: [
+    'users',
+    'roomTypes',
+    'cardVendors',
+    'rooms',
+    'employees',
+    'tenants',
+    'bookings',
+    'payments',
+    'bills',
+    'expenses',
+    'settings',
+  ],
 };
 
 /** The root of every key of a topic. */

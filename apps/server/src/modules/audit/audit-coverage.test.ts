@@ -2,6 +2,7 @@ import {
   allCalls,
   authCalls,
   backupCalls,
+  billCalls,
   bookingCalls,
   cardVendorCalls,
   depositCalls,
@@ -11,6 +12,7 @@ import {
   paymentCalls,
   roomCalls,
   roomTypeCalls,
+  settingCalls,
   tenantCalls,
   userCalls,
 } from '@kamar/contract';
@@ -34,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Tables that hold no business record: the trail itself, kept sums, sign-in bookkeeping. */
-const NOT_AUDITED = ['audit_counts', 'audit_log', 'login_throttle', 'money_totals', 'revoked_tokens'];
+const NOT_AUDITED = ['audit_counts', 'audit_log', 'bill_totals', 'login_throttle', 'money_totals', 'revoked_tokens'];
 
 describe('audit coverage', () => {
   it('has the audit trigger on every table that holds business records', async () => {
@@ -184,6 +186,17 @@ function scenarios(): Record<string, Scenario> {
     },
     [tenantCalls.delete.path]: async () =>
       t.call(tenantCalls.delete, { tenantId: (await makeTenant(t.db)).tenantId, status: 1 }, a),
+    [billCalls.void.path]: async () => {
+      const bookingId = await stay('208', '2020-01-01');
+      const r = await t.db.execute<{ billId: number }>(
+        sql`select bill_id as "billId" from bills where booking_id = ${bookingId} order by period_start limit 1`,
+      );
+      return t.call(billCalls.void, { billId: r.rows[0]?.billId ?? 0, reason: 'Waived at check-in' }, a);
+    },
+    [settingCalls.updateBusinessSettings.path]: async () => {
+      const now = (await t.call(settingCalls.getBusinessSettings, {}, a)).body.data.LATE_FEE_GRACE_DAYS;
+      return t.call(settingCalls.updateBusinessSettings, { LATE_FEE_GRACE_DAYS: now === 4 ? 5 : 4 }, a);
+    },
     // Writes a file, not a record: runs as its caller like every other, and leaves no entry.
     [backupCalls.create.path]: () => t.call(backupCalls.create, {}, a),
   };

@@ -97,21 +97,5 @@ export function createDashboardRepository(db: Database) {
         sql`b.checked_in_at is not null and b.check_out_date is not null and b.check_out_date <= ${days.today}`,
         sql`b.check_out_date`,
       ),
-
-    /**
-     * Started stays still running this month whose month is not covered by an active rent
-     * payment: a payment covers its period month, or the 12 months from it for a yearly booking.
-     */
-    unpaid: (days: DashboardDays) =>
-      stays(
-        sql`b.check_in_date <= ${days.today}
-          and (b.check_out_date is null or b.check_out_date > ${days.monthStart})
-          and not exists (
-            select 1 from payments p
-            where p.booking_id = b.booking_id and p.status = 1 and p.payment_type = 2
-              and p.payment_periode_year * 12 + p.payment_periode_month - 1
-                  between ${days.monthKey} - (case when b.booking_type = 4 then 11 else 0 end) and ${days.monthKey})`,
-        sql`b.check_in_date`,
-      ),
   };
 }

@@ -1,7 +1,13 @@
-import type { DashboardInfo, DashboardStay, DashboardUnpaidStay } from '@kamar/contract';
+import {
+  DASHBOARD_LIST_LIMIT,
+  type DashboardInfo,
+  type DashboardStay,
+  type DashboardUnpaidStay,
+} from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import type { BillsService } from '../bills/bills.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
 /** Today and this month in the business time zone (a UTC server at 23:30 is already tomorrow in Jakarta). */
@@ -25,10 +31,12 @@ const toStay = ({ rentPrice: _, ...row }: StayRow): DashboardStay => ({
   checkOutDate: dateToApi(row.checkOutDate),
 });
 
-/** The month not covered costs one period's rent (bills will say it exactly). */
-const toUnpaid = (row: StayRow): DashboardUnpaidStay => ({ ...toStay(row), amountOwed: row.rentPrice });
-
-export function createDashboardService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
+export function createDashboardService(deps: {
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+  bills: BillsService;
+}) {
   const repository = createDashboardRepository(deps.db);
 
   return {
@@ -39,7 +47,18 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
         repository.figures(days),
         repository.checkIns(days),
         repository.checkOuts(days),
-        repository.unpaid(days),
+        // Who owes: stays with bills due by today still not fully paid, oldest debt first.
+        deps.bills.arrears(
+          {
+            tenantName: '',
+            roomNumber: '',
+            tenantId: undefined,
+            agingBucket: undefined,
+            pageSize: DASHBOARD_LIST_LIMIT,
+            pageIndex: 0,
+          },
+          days.today,
+        ),
       ]);
       const allTimeIncome = figures.allRent + figures.depositOwned;
       const money = (value: number) => (user.isAdmin ? value : null);
@@ -53,7 +72,20 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
-        unpaidTenant: unpaid.map(toUnpaid),
+        unpaidTenant: unpaid.listData.map(
+          (row): DashboardUnpaidStay => ({
+            bookingId: row.bookingId,
+            tenantName: row.tenantName,
+            roomNumber: row.roomNumber,
+            checkInDate: row.checkInDate,
+            checkOutDate: row.checkOutDate,
+            phone: row.phone,
+            amountOwed: row.outstanding,
+            dueDate: row.oldestDueDate,
+            daysOverdue: row.daysOverdue,
+          }),
+        ),
+        arrears: unpaid.buckets.map((b) => ({ ...b, outstanding: money(b.outstanding) })),
         depositOnHold: money(figures.depositOnHold),
         depositOwned: money(figures.depositOwned),
         allTimeIncome: money(allTimeIncome),

@@ -1,7 +1,8 @@
-import { dashboardCalls } from '@kamar/contract';
+import { dashboardCalls, paymentCalls } from '@kamar/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { billsOf } from '../../../test/factories/bills.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { expenses } from '../expenses/expenses.table.js';
 import { payments } from '../payments/payments.table.js';
@@ -106,6 +107,8 @@ beforeAll(async () => {
     { expenseDate: '2026-04-01', expenseCategory: 1, amount: 30_000, ...by },
     { expenseDate: '2026-03-03', expenseCategory: 1, amount: 70_000, status: 2, ...by },
   ]);
+  // The stays' bills, as the daily run makes them (the rows above were written straight in).
+  await billsOf(t).generateDaily();
 });
 afterAll(() => t.close());
 
@@ -176,22 +179,36 @@ describe('Dashboard/GetDashboardInfo', () => {
       .where(inArray(bookings.bookingId, [ids.b2 as number, ids.b4 as number]));
   });
 
-  it('says what each unpaid stay owes: its room type’s rent for the booking’s period, with the phone', async () => {
+  it('says what each unpaid stay owes from its bills, how late, with the phone', async () => {
     const data = await info();
-    expect(data.unpaidTenant.map((s) => [s.tenantName, s.phone, s.amountOwed])).toEqual([
-      ['DEDI', '', 1_500_000], // monthly, STANDARD
-      ['BUDI', '081234567001', 1_500_000],
+    // DEDI: February paid; March 1-15 billed by its days (1,500,000 x 14 / 31). BUDI: due today.
+    expect(data.unpaidTenant.map((s) => [s.tenantName, s.phone, s.amountOwed, s.daysOverdue])).toEqual([
+      ['DEDI', '', 677_419, 14],
+      ['BUDI', '081234567001', 1_500_000, 0],
     ]);
-    // A weekly stay owes a week's rent, a daily one a day's: what the payment form prefills.
-    await t.db
-      .update(bookings)
-      .set({ bookingType: 2 })
-      .where(eq(bookings.bookingId, ids.b2 as number));
-    expect((await info()).unpaidTenant.find((s) => s.bookingId === ids.b2)?.amountOwed).toBe(900_000);
-    await t.db
-      .update(bookings)
-      .set({ bookingType: 3 })
-      .where(eq(bookings.bookingId, ids.b2 as number));
+    expect(data.arrears.map((b) => [b.agingBucket, b.bookings, b.outstanding])).toEqual([
+      [0, 1, 1_500_000],
+      [1, 1, 677_419],
+      [2, 0, 0],
+      [3, 0, 0],
+    ]);
+    // A part payment lowers what is owed at once.
+    const paid = await t.call(
+      paymentCalls.create,
+      {
+        bookingId: ids.b2,
+        paymentDate: '2026-03-15',
+        paymentType: 2,
+        paymentPeriodeMonth: 3,
+        paymentPeriodeYear: 2026,
+        amount: 500_000,
+        remark: '',
+      },
+      t.adminToken,
+    );
+    expect(paid.statusCode).toBe(200);
+    expect((await info()).unpaidTenant.find((s) => s.bookingId === ids.b2)?.amountOwed).toBe(1_000_000);
+    await t.call(paymentCalls.delete, { paymentId: paid.body.data.paymentId, status: 1 }, t.adminToken);
   });
 
   it('is for signed-in users only; staff get occupancy and the lists, never the money figures', async () => {

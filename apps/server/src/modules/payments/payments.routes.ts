@@ -1,10 +1,11 @@
 import { exportCalls, paymentCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import type { StayLedger } from '../../lib/stay-ledger.js';
 import { paymentExport } from './payments.export.js';
 import { createPaymentsService } from './payments.service.js';
 
-export async function paymentsRoutes(app: FastifyInstance) {
-  const service = createPaymentsService({ db: app.db });
+export async function paymentsRoutes(app: FastifyInstance, options: { ledger: StayLedger }) {
+  const service = createPaymentsService({ db: app.db, ledger: options.ledger });
 
   app.registerCall(paymentCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(paymentCalls.update, ({ user, body }) => service.update(user, body));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { bookings } from '../bookings/bookings.table.js';
 
@@ -27,6 +27,15 @@ export const payments = pgTable(
     depositStatus: smallint(),
     returnedAmount: bigint({ mode: 'number' }).notNull().default(0),
     returnDate: date({ mode: 'string' }),
+    /**
+     * Rent: the bill the payment was recorded for, if one was chosen (a foreign key to the
+     * stay's bills, made in the bills migration: bills depend on payments, not the other way).
+     */
+    billId: integer(),
+    /** How much of the payment pays bills (kept by trigger from bill_allocations). */
+    allocatedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** Deposits: what the return kept back (kept by trigger from deposit_deductions). */
+    deductedAmount: bigint({ mode: 'number' }).notNull().default(0),
     status: recordStatusColumn(),
     ...auditColumns,
   },
@@ -43,6 +52,13 @@ export const payments = pgTable(
       sql`(${t.paymentType} = 1) = (${t.depositStatus} is not null) and ${t.depositStatus} in (0, 1, 2)`,
     ),
     check('payments_returned_check', sql`${t.returnedAmount} >= 0 and ${t.returnedAmount} <= ${t.amount}`),
+    check('payments_allocated_check', sql`${t.allocatedAmount} >= 0 and ${t.allocatedAmount} <= ${t.amount}`),
+    check(
+      'payments_deducted_check',
+      sql`${t.deductedAmount} >= 0 and ${t.returnedAmount} + ${t.deductedAmount} <= ${t.amount}`,
+    ),
+    /** Allocations name (payment, booking): a payment pays only its own stay's bills. */
+    unique('payments_id_booking_key').on(t.paymentId, t.bookingId),
     check('payments_status_check', sql`${t.status} in (1, 2)`),
   ],
 );

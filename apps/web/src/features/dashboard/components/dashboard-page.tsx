@@ -13,6 +13,7 @@ import { session } from '../../../lib/session';
 import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
+import { ArrearsCard } from './arrears-card';
 import { MoneyCards, OccupancyCard } from './dashboard-cards';
 import { StayList } from './stay-list';
 
@@ -97,8 +98,9 @@ export function DashboardPage() {
         title={t('dashboard.unpaidTenant')}
         testId="list-unpaid"
         stays={data?.unpaidTenant}
-        dateOf={(s) => s.checkInDate}
+        dateOf={(s) => s.dueDate}
         today={today}
+        overdueLabel={(s) => t('dashboard.daysOverdue', { count: s.daysOverdue })}
         end={owed}
       />
     </SimpleGrid>
@@ -136,6 +138,7 @@ export function DashboardPage() {
           {lists}
         </>
       )}
+      {data !== undefined && <ArrearsCard buckets={data.arrears} />}
     </Stack>
   );
 }

@@ -17,6 +17,8 @@ export interface StayListProps<S extends DashboardStay> {
   today: string | undefined;
   /** What the row offers: a button, the amount owed... */
   end?: (stay: S) => ReactNode;
+  /** The overdue badge's words for a row (how many days late); "Overdue" when not given. */
+  overdueLabel?: (stay: S) => string;
 }
 
 /**
@@ -24,7 +26,15 @@ export interface StayListProps<S extends DashboardStay> {
  * Each row names the tenant (a link to the stay), the room, the day and the phone to call; its
  * badge and buttons keep their full words and move below on a narrow screen instead of shrinking.
  */
-export function StayList<S extends DashboardStay>({ title, testId, stays, dateOf, today, end }: StayListProps<S>) {
+export function StayList<S extends DashboardStay>({
+  title,
+  testId,
+  stays,
+  dateOf,
+  today,
+  end,
+  overdueLabel,
+}: StayListProps<S>) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId} component="section" aria-label={title}>
@@ -46,8 +56,9 @@ export function StayList<S extends DashboardStay>({ title, testId, stays, dateOf
                 key={stay.bookingId}
                 p="xs"
                 radius="sm"
-                bg={isToday ? 'yellow.1' : 'gray.0'}
+                bg={isToday ? 'yellow.1' : overdue ? 'red.0' : 'gray.0'}
                 data-today={isToday || undefined}
+                data-overdue={overdue || undefined}
                 data-testid="stay-row"
               >
                 <Group justify="space-between" wrap="wrap" gap="xs" align="center">
@@ -77,7 +88,7 @@ export function StayList<S extends DashboardStay>({ title, testId, stays, dateOf
                   <Group gap="xs" wrap="nowrap">
                     {overdue && (
                       <Badge color="red" variant="light">
-                        {t('dashboard.overdue')}
+                        {overdueLabel ? overdueLabel(stay) : t('dashboard.overdue')}
                       </Badge>
                     )}
                     {end?.(stay)}
