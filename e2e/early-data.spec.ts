@@ -18,7 +18,7 @@ async function holdChunkUntilAnswered(page: Page, chunk: RegExp, calls: string[]
   await page.route(chunk, async (route) => {
     held.chunk = true;
     held.answeredFirst = await expect
-      .poll(() => calls.every((call) => answered.has(call)), { timeout: 10_000 })
+      .poll(() => calls.every((call) => answered.has(call)), { timeout: 5_000 })
       .toBe(true)
       .then(
         () => true,
@@ -37,7 +37,8 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
       '/api/Dashboard/GetDashboardInfo',
     ]);
     await page.reload();
-    await expect(page.getByTestId('card-occupied')).toHaveText(/^\d+ \/ \d+$/);
+    // Held back for up to 5 s when the calls wait for the chunk: then the check below says so.
+    await expect(page.getByTestId('card-occupied')).toHaveText(/^\d+ \/ \d+$/, { timeout: 20_000 });
     expect(held).toEqual({ chunk: true, answeredFirst: true });
     // The early answers are this opening's answers: nothing is asked twice.
     await page.waitForLoadState('networkidle');
@@ -54,7 +55,7 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
       if (r.url().endsWith('/api/Tenant/GetList')) request ??= r.postDataJSON();
     });
     await page.goto('/tenant?status=2&pageSize=50');
-    await expect(page.getByRole('heading', { name: 'Tenant', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tenant', exact: true })).toBeVisible({ timeout: 20_000 });
     expect(held).toEqual({ chunk: true, answeredFirst: true });
     expect(request).toMatchObject({ status: 2, pageIndex: 0, pageSize: 50 });
     await page.waitForLoadState('networkidle');
