@@ -7,9 +7,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { backupsRoutes } from './modules/backups/backups.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.js';
 import { cardVendorsRoutes } from './modules/card-vendors/card-vendors.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
@@ -112,6 +114,8 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(bookingsRoutes);
   await app.register(floorPlanRoutes);
   await app.register(backupsRoutes, { backup: config.backup });
+  await app.register(businessProfileRoutes);
+  await app.register(documentsRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps ?? true });
   return app;

@@ -1,10 +1,12 @@
 import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
 import { bookingCalls } from './bookings.js';
+import { businessProfileCalls } from './business-profile.js';
 import type { CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
 import { dashboardCalls } from './dashboard.js';
 import { depositCalls } from './deposits.js';
+import { documentCalls } from './documents.js';
 import { employeeCalls } from './employees.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
@@ -30,6 +32,8 @@ export const calls = {
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,
   backup: backupCalls,
+  setting: businessProfileCalls,
+  document: documentCalls,
 };
 
 type Calls = typeof calls;

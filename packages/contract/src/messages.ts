@@ -33,6 +33,9 @@ export const messages = {
   fieldDigitsOnly: '{{field}} may contain digits only',
   fieldUnknown: 'Unknown field {{field}}',
   fieldInvalidCharacters: '{{field}} contains characters that are not allowed',
+  fieldMustBeList: '{{field}} must be a list',
+  fieldTooManyItems: '{{field}} may hold at most {{max}} entries',
+  fieldMustBeGroup: '{{field}} must be a group of fields',
 
   usernameRequired: 'Username is required!',
   firstNameRequired: 'First Name is required!',
@@ -117,6 +120,15 @@ export const messages = {
   backupInProgress: 'A backup is being made right now. Please try again in a moment.',
   depositReturnBeforePayment: 'Return Date cannot be before the deposit was paid ({{date}})',
   multipartUnknownFile: 'Unexpected file {{field}}: only one photo (photoID) may be sent',
+  logoType: 'Logo must be a JPG, PNG or GIF image',
+  logoUnreadable: 'Logo could not be read as an image',
+  logoTooLarge: 'Logo must be at most 2 MB',
+  logoNotFound: 'Logo not found',
+  depositNotReturned: 'This deposit has not been returned, so it has no return receipt',
+  shareLinkNotFound:
+    'This link does not work: it has expired, was ended by the business, or is not complete. Ask the business for a new one.',
+  shareLinkUnknown: 'Share link not found',
+  shareLinkTooMany: 'Too many requests for shared documents. Please try again in a minute.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -94,6 +94,27 @@ export const paths = {
     /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
     photo: '/api/Tenant/Photo',
   },
+  setting: {
+    getBusinessProfile: '/api/Setting/GetBusinessProfile',
+    updateBusinessProfile: '/api/Setting/UpdateBusinessProfile',
+    updateBusinessLogo: '/api/Setting/UpdateBusinessLogo',
+    /** GET {businessLogo}/{logoId}: the logo bytes (not a POST call). */
+    businessLogo: '/api/Setting/Logo',
+  },
+  /** Receipts and bills as PDFs and share links (the GET paths are followed by the record's id). */
+  document: {
+    paymentReceipt: '/api/Payment/Receipt',
+    depositReturnReceipt: '/api/DepositReturned/Receipt',
+    getPaymentReceipt: '/api/Payment/GetReceipt',
+    getDepositReturnReceipt: '/api/DepositReturned/GetReceipt',
+    paymentShareLink: '/api/Payment/GetShareLink',
+    depositReturnShareLink: '/api/DepositReturned/GetShareLink',
+    getShareLinks: '/api/ShareLink/GetByDocument',
+    revokeShareLink: '/api/ShareLink/Revoke',
+    /** Public: the one document a share link shows, as data and (GET {sharedPdf}/{token}) as a PDF. */
+    getShared: '/api/Share/GetDocument',
+    sharedPdf: '/api/Share/Pdf',
+  },
   backup: {
     getLatest: '/api/Backup/GetLatest',
     create: '/api/Backup/Create',

@@ -65,6 +65,9 @@ export const ZPayment = z.object({
   returnedAmount: z.number().int(),
   /** YYYY-MM-DDT00:00:00, or the empty date while not returned. */
   returnDate: z.string(),
+  /** The receipt's number (KW/2026/000123); a returned deposit's receipt number, or ''. */
+  receiptNumber: z.string(),
+  returnReceiptNumber: z.string(),
   status: ZRecordStatus,
   ...auditFields,
 });
@@ -77,6 +80,8 @@ export type PaymentRow = z.infer<typeof ZPaymentRow>;
 export const ZPaymentList = pagedData(ZPaymentRow).extend({ totalPayment: z.number().int() });
 
 export const ZPaymentSaved = z.object({ paymentId: z.number().int() });
+/** A new payment's id and its receipt number. */
+export const ZPaymentCreated = ZPaymentSaved.extend({ receiptNumber: z.string() });
 
 /** The booking lookup of the payment form: active, not-deleted bookings. */
 export const ZBookingOptionsRequest = z.object({
@@ -104,7 +109,7 @@ export const paymentCalls = {
     access: 'user',
     summary: 'Records a rent payment or a deposit (On Hold) for an active, not-deleted booking.',
     request: ZPaymentCreateRequest,
-    response: ZPaymentSaved,
+    response: ZPaymentCreated,
   }),
   update: defineCall({
     path: paths.payment.update,

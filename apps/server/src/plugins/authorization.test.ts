@@ -77,6 +77,18 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Tenant/GetList': { access: 'signed-in', staff: 'allowed' },
   '/api/Backup/GetLatest': { access: 'signed-in', staff: 'forbidden' },
   '/api/Backup/Create': { access: 'signed-in', staff: 'forbidden' },
+  // Everyone reads the business profile (top bar, documents); only the owner changes it.
+  '/api/Setting/GetBusinessProfile': { access: 'signed-in', staff: 'allowed' },
+  '/api/Setting/UpdateBusinessProfile': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Setting/UpdateBusinessLogo': { access: 'signed-in', staff: 'forbidden' },
+  // Staff who take a payment hand over its receipt and link; deposit returns and ending links are the owner's.
+  '/api/Payment/GetReceipt': { access: 'signed-in', staff: 'allowed' },
+  '/api/Payment/GetShareLink': { access: 'signed-in', staff: 'allowed' },
+  '/api/DepositReturned/GetReceipt': { access: 'signed-in', staff: 'forbidden' },
+  '/api/DepositReturned/GetShareLink': { access: 'signed-in', staff: 'forbidden' },
+  '/api/ShareLink/GetByDocument': { access: 'signed-in', staff: 'forbidden' },
+  '/api/ShareLink/Revoke': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Share/GetDocument': { access: 'public' },
 };
 
 let t: TestApp;

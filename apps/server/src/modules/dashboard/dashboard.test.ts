@@ -78,8 +78,11 @@ beforeAll(async () => {
   });
   await stay('b9', { tenant: 'DEDI', room: '312', checkInDate: '2026-03-01', checkedInAt: checkedIn });
 
+  let receipts = 0;
   const pay = (booking: string, values: Partial<typeof payments.$inferInsert>) => ({
     bookingId: ids[booking] as number,
+    receiptNumber: `T/${++receipts}`,
+    receivedBy: 'test',
     paymentType: 2,
     paymentDate: '2026-03-02',
     paymentPeriodeMonth: 3,

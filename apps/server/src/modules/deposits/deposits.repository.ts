@@ -2,6 +2,7 @@ import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import type { Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 
 export interface DepositFilter {
@@ -69,14 +70,20 @@ export function createDepositsRepository(db: Database) {
      * for at most its amount. Two admins clicking at once: PostgreSQL re-checks the condition on
      * the row the first one changed, so the second updates nothing.
      */
-    async settle(s: Settlement) {
-      const result = await db.execute<{ paymentId: number }>(sql`
+    async settle(tx: Tx, s: Settlement) {
+      const result = await tx.execute<{ paymentId: number }>(sql`
         update payments set deposit_status = ${s.depositStatus}, returned_amount = ${s.returnAmount},
                return_date = ${s.returnDate}, update_by = ${s.updateBy}, update_date = now()
         where payment_id = ${s.paymentId} and payment_type = 1 and status = 1 and deposit_status = 0
           and amount >= ${s.returnAmount} and payment_date <= ${s.returnDate}
         returning payment_id as "paymentId"`);
       return result.rows.length === 1;
+    },
+
+    async setReturnReceipt(tx: Tx, paymentId: number, receiptNumber: string, returnedBy: string) {
+      await tx.execute(sql`
+        update payments set return_receipt_number = ${receiptNumber}, returned_by = ${returnedBy}
+        where payment_id = ${paymentId}`);
     },
 
     /** Why a settlement updated nothing. */

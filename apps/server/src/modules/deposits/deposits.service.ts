@@ -5,6 +5,7 @@ import { pageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
 import { createDepositsRepository } from './deposits.repository.js';
 
 type Req<K extends keyof typeof depositCalls> = CallRequest<(typeof depositCalls)[K]>;
@@ -28,12 +29,21 @@ export function createDepositsService(deps: { db: Database; clock: Clock; busine
     async settle(actor: CurrentUser, input: Req<'create'>) {
       const returnAmount = input.depositStatus === DepositStatus.Owned ? 0 : input.amount;
       const returnDate = input.returnDate ?? businessDate(deps.clock.now(), deps.businessTimezone);
-      const settled = await repo.settle({
-        paymentId: input.paymentId,
-        depositStatus: input.depositStatus,
-        returnAmount,
-        returnDate,
-        updateBy: actor.username,
+      const settled = await deps.db.transaction(async (tx) => {
+        const updated = await repo.settle(tx, {
+          paymentId: input.paymentId,
+          depositStatus: input.depositStatus,
+          returnAmount,
+          returnDate,
+          updateBy: actor.username,
+        });
+        // Money handed back gets a receipt the tenant signs; an owned deposit hands nothing back.
+        if (updated && input.depositStatus === DepositStatus.Returned) {
+          const today = businessDate(deps.clock.now(), deps.businessTimezone);
+          const number = await takeDocumentNumber(tx, DocumentSeries.DepositReturn, today);
+          await repo.setReturnReceipt(tx, input.paymentId, number, actor.username);
+        }
+        return updated;
       });
       if (!settled) {
         const deposit = await repo.findDeposit(input.paymentId);

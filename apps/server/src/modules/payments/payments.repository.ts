@@ -35,6 +35,7 @@ const SELECT = sql`
          p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
          p.amount, p.remark, p.deposit_status::int as "depositStatus", p.returned_amount as "returnedAmount",
          coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate",
+         p.receipt_number as "receiptNumber", coalesce(p.return_receipt_number, '') as "returnReceiptNumber",
          p.status::int as status,
          to_char(p.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy"`;
@@ -181,15 +182,15 @@ export function createPaymentsRepository(db: Database) {
       return moneyColumns(result.rows, ['amount'])[0];
     },
 
-    async insert(tx: Tx, values: PaymentValues, updateBy: string) {
-      const result = await tx.execute<{ paymentId: number }>(sql`
+    async insert(tx: Tx, values: PaymentValues, updateBy: string, receiptNumber: string) {
+      const result = await tx.execute<{ paymentId: number; receiptNumber: string }>(sql`
         insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                              amount, remark, deposit_status, update_by)
+                              amount, remark, deposit_status, receipt_number, received_by, update_by)
         values (${values.bookingId}, ${values.paymentDate}, ${values.paymentType}, ${values.paymentPeriodeMonth},
                 ${values.paymentPeriodeYear}, ${values.amount}, ${values.remark},
-                ${values.paymentType === 1 ? 0 : null}, ${updateBy})
-        returning payment_id as "paymentId"`);
-      return result.rows[0] as { paymentId: number };
+                ${values.paymentType === 1 ? 0 : null}, ${receiptNumber}, ${updateBy}, ${updateBy})
+        returning payment_id as "paymentId", receipt_number as "receiptNumber"`);
+      return result.rows[0] as { paymentId: number; receiptNumber: string };
     },
 
     /** A deposit keeps its deposit status; a payment that becomes a deposit starts On Hold. */

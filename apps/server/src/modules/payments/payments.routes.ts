@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPaymentsService } from './payments.service.js';
 
 export async function paymentsRoutes(app: FastifyInstance) {
-  const service = createPaymentsService({ db: app.db });
+  const service = createPaymentsService({ db: app.db, clock: app.clock, businessTimezone: app.businessTimezone });
 
   app.registerCall(paymentCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(paymentCalls.update, ({ user, body }) => service.update(user, body));

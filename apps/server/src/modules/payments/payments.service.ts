@@ -4,8 +4,10 @@ import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
+import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
 import { createPaymentsRepository, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
@@ -21,7 +23,15 @@ const valuesOf = (input: Req<'create'>): PaymentValues => ({
   remark: input.remark,
 });
 
-export function createPaymentsService({ db }: { db: Database }) {
+export function createPaymentsService({
+  db,
+  clock,
+  businessTimezone,
+}: {
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+}) {
   const repo = createPaymentsRepository(db);
 
   const records = statusRecords<Payment>(db, {
@@ -76,7 +86,13 @@ export function createPaymentsService({ db }: { db: Database }) {
     async create(actor: CurrentUser, input: Req<'create'>) {
       return db.transaction(async (tx) => {
         await requirePayableBooking(tx, input.bookingId);
-        return repo.insert(tx, valuesOf(input), actor.username);
+        // The receipt is issued today (its year picks the series), whatever date the payment names.
+        const receiptNumber = await takeDocumentNumber(
+          tx,
+          DocumentSeries.PaymentReceipt,
+          businessDate(clock.now(), businessTimezone),
+        );
+        return repo.insert(tx, valuesOf(input), actor.username, receiptNumber);
       });
     },
 

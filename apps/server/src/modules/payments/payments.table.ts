@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { bookings } from '../bookings/bookings.table.js';
 
@@ -27,11 +27,20 @@ export const payments = pgTable(
     depositStatus: smallint(),
     returnedAmount: bigint({ mode: 'number' }).notNull().default(0),
     returnDate: date({ mode: 'string' }),
+    /** The receipt's number (KW/2026/000123), given when the payment is recorded, never reused. */
+    receiptNumber: varchar({ length: 20 }).notNull(),
+    /** Who recorded the money (the receipt's "received by"); update_by changes with later edits. */
+    receivedBy: varchar({ length: 20 }).notNull(),
+    /** A returned deposit's receipt number (PD/2026/000007) and who handed the money back. */
+    returnReceiptNumber: varchar({ length: 20 }),
+    returnedBy: varchar({ length: 20 }),
     status: recordStatusColumn(),
     ...auditColumns,
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_receipt_number_unique').on(t.receiptNumber),
+    uniqueIndex('payments_return_receipt_number_unique').on(t.returnReceiptNumber),
     index('payments_date_idx').on(t.paymentDate),
     index('payments_period_idx').on(t.paymentPeriodeYear, t.paymentPeriodeMonth),
     check('payments_type_check', sql`${t.paymentType} in (1, 2)`),

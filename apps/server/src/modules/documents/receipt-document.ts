@@ -1,0 +1,87 @@
+import {
+  type BankAccount,
+  DepositStatus,
+  DocumentKind,
+  type DocumentLanguage,
+  PaymentType,
+  type ReceiptDocument,
+  rupiahInWords,
+} from '@kamar/contract';
+import { documentWords, fill, periodText } from './document-words.js';
+import type { PaymentFacts } from './documents.repository.js';
+
+export interface BusinessFacts {
+  businessName: string;
+  address: string;
+  phone: string;
+  receiptFooter: string;
+  bankAccounts: BankAccount[];
+  logoId: number | null;
+}
+
+const businessOf = (b: BusinessFacts): ReceiptDocument['business'] => ({
+  businessName: b.businessName,
+  address: b.address,
+  phone: b.phone,
+  receiptFooter: b.receiptFooter,
+  hasLogo: b.logoId !== null,
+  bankAccounts: b.bankAccounts,
+});
+
+/** A payment's kuitansi: one line (the rent of its period, or the deposit), received by who recorded it. */
+export function paymentReceipt(p: PaymentFacts, business: BusinessFacts, language: DocumentLanguage): ReceiptDocument {
+  const words = documentWords[language];
+  const period = periodText(words, p.periodMonth, p.periodYear);
+  const line = p.paymentType === PaymentType.Deposit ? words.depositLine : words.rentLine;
+  return {
+    documentKind: DocumentKind.PaymentReceipt,
+    documentNumber: p.receiptNumber,
+    documentDate: p.paymentDate,
+    language,
+    business: businessOf(business),
+    tenantName: p.tenantName,
+    roomNumber: p.roomNumber,
+    period,
+    lines: [{ description: fill(line, { room: p.roomNumber, period }), amount: p.amount }],
+    total: p.amount,
+    amountInWords: rupiahInWords(p.amount, language),
+    paymentMethod: '',
+    remark: p.remark,
+    receivedBy: p.receivedBy,
+    isVoid: p.status !== 1,
+  };
+}
+
+/** True when the payment is a deposit that was handed back (it then has a return receipt). */
+export const wasReturned = (p: PaymentFacts) =>
+  p.paymentType === PaymentType.Deposit && p.depositStatus === DepositStatus.Returned && p.returnReceiptNumber !== null;
+
+/** A returned deposit's receipt: the deposit, what was kept, and what was handed back. */
+export function depositReturnReceipt(
+  p: PaymentFacts,
+  business: BusinessFacts,
+  language: DocumentLanguage,
+): ReceiptDocument {
+  const words = documentWords[language];
+  const kept = p.amount - p.returnedAmount;
+  return {
+    documentKind: DocumentKind.DepositReturnReceipt,
+    documentNumber: p.returnReceiptNumber ?? '',
+    documentDate: p.returnDate ?? p.paymentDate,
+    language,
+    business: businessOf(business),
+    tenantName: p.tenantName,
+    roomNumber: p.roomNumber,
+    period: periodText(words, p.periodMonth, p.periodYear),
+    lines: [
+      { description: fill(words.depositAmountLine, {}), amount: p.amount },
+      ...(kept > 0 ? [{ description: words.keptLine, amount: -kept }] : []),
+    ],
+    total: p.returnedAmount,
+    amountInWords: rupiahInWords(p.returnedAmount, language),
+    paymentMethod: '',
+    remark: p.remark,
+    receivedBy: p.returnedBy ?? '',
+    isVoid: p.status !== 1,
+  };
+}
