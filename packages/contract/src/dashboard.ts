@@ -28,6 +28,15 @@ export const ZDashboardStay = z.object({
 });
 export type DashboardStay = z.infer<typeof ZDashboardStay>;
 
+/** A stay whose rent is unpaid, with the reminder ready to send (null when the tenant's phone cannot be used). */
+export const ZDashboardUnpaidStay = ZDashboardStay.extend({
+  phone: z.string(),
+  /** The rent for the stay's rental period (the room type's price). */
+  rentAmount: z.number().int(),
+  whatsappUrl: z.string().nullable(),
+});
+export type DashboardUnpaidStay = z.infer<typeof ZDashboardUnpaidStay>;
+
 export const ZDashboardInfo = z.object({
   /** YYYY-MM-DD in business time: what "today" meant for these figures. */
   today: z.string(),
@@ -40,7 +49,7 @@ export const ZDashboardInfo = z.object({
   }),
   checkInToday: z.array(ZDashboardStay),
   checkOutToday: z.array(ZDashboardStay),
-  unpaidTenant: z.array(ZDashboardStay),
+  unpaidTenant: z.array(ZDashboardUnpaidStay),
   depositOnHold: z.number().int(),
   depositOwned: z.number().int(),
   allTimeIncome: z.number().int(),

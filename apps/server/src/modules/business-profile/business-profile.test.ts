@@ -1,4 +1,4 @@
-import { businessProfileCalls, DEFAULT_TEMPLATES, type BusinessProfileUpdateRequest } from '@kamar/contract';
+import { type BusinessProfileUpdateRequest, businessProfileCalls, DEFAULT_TEMPLATES } from '@kamar/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -18,7 +18,12 @@ const profile: BusinessProfileUpdateRequest = {
   phone: '0812-2222-3333',
   receiptFooter: 'Terima kasih atas pembayaran Anda',
   bankAccounts: [{ bankName: 'BCA', accountNumber: '1234567890', accountHolder: 'Sri Wahyuni' }],
-  templates: { reminderId: 'Halo {nama}', reminderEn: 'Hello {nama}', receiptId: 'Terima kasih {nama}', receiptEn: 'Thanks {nama}' },
+  templates: {
+    reminderId: 'Halo {nama}',
+    reminderEn: 'Hello {nama}',
+    receiptId: 'Terima kasih {nama}',
+    receiptEn: 'Thanks {nama}',
+  },
 };
 
 async function uploadLogo(file: Buffer | null, token = t.adminToken) {
@@ -63,9 +68,18 @@ describe('business profile', () => {
     const before = (await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).body.data;
     const bad: [Record<string, unknown>, string][] = [
       [{ ...profile, businessName: '   ' }, 'Business Name is required!'],
-      [{ ...profile, bankAccounts: Array(6).fill(profile.bankAccounts?.[0]) }, 'Bank Accounts may hold at most 5 entries'],
-      [{ ...profile, bankAccounts: [{ bankName: 'BCA', accountNumber: '', accountHolder: 'X' }] }, 'Account Number is required!'],
-      [{ ...profile, templates: { ...profile.templates, reminderId: 'x'.repeat(1001) } }, 'Reminder Template (Indonesian) must be at most 1000 characters'],
+      [
+        { ...profile, bankAccounts: Array(6).fill(profile.bankAccounts?.[0]) },
+        'Bank Accounts may hold at most 5 entries',
+      ],
+      [
+        { ...profile, bankAccounts: [{ bankName: 'BCA', accountNumber: '', accountHolder: 'X' }] },
+        'Account Number is required!',
+      ],
+      [
+        { ...profile, templates: { ...profile.templates, reminderId: 'x'.repeat(1001) } },
+        'Reminder Template (Indonesian) must be at most 1000 characters',
+      ],
       [{ ...profile, templates: 'x' }, 'Templates must be a group of fields'],
     ];
     for (const [input, message] of bad) {

@@ -31,6 +31,12 @@ export interface StayRow {
   checkOutDate: string | null;
 }
 
+export type StayContact = {
+  phone: string;
+  country: string;
+  rentAmount: number;
+};
+
 /** An active (booking status 1), not-deleted stay. */
 const ACTIVE_STAY = sql`b.booking_status = 1 and b.status = 1`;
 
@@ -106,5 +112,28 @@ export function createDashboardRepository(db: Database) {
                   between ${days.monthKey} - (case when b.booking_type = 4 then 11 else 0 end) and ${days.monthKey})`,
         sql`b.check_in_date`,
       ),
+
+    /** How to reach the tenants of these stays and the rent of each stay's rental period. */
+    async contacts(bookingIds: number[]): Promise<Map<number, StayContact>> {
+      if (bookingIds.length === 0) return new Map();
+      const result = await db.execute<StayContact & { bookingId: number }>(sql`
+        select b.booking_id as "bookingId", t.phone, t.country,
+               case b.booking_type when 1 then rt.price_daily when 2 then rt.price_weekly
+                                   when 3 then rt.price_monthly else rt.price_yearly end as "rentAmount"
+        from bookings b
+        join tenants t on t.tenant_id = b.tenant_id
+        join rooms r on r.room_id = b.room_id
+        join room_types rt on rt.room_type_id = r.room_type_id
+        where b.booking_id in (${sql.join(
+          bookingIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      return new Map(
+        result.rows.map((row) => [
+          Number(row.bookingId),
+          { phone: row.phone, country: row.country, rentAmount: Number(row.rentAmount) },
+        ]),
+      );
+    },
   };
 }

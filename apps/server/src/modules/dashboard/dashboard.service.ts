@@ -1,6 +1,8 @@
-import type { DashboardInfo, DashboardStay } from '@kamar/contract';
+import type { DashboardInfo, DashboardStay, DashboardUnpaidStay } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
+import { templateUrl, templateWords } from '../business-profile/reminder-message.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
 /** Today and this month in the business time zone (a UTC server at 23:30 is already tomorrow in Jakarta). */
@@ -26,6 +28,36 @@ const toStay = (row: StayRow): DashboardStay => ({
 
 export function createDashboardService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
   const repository = createDashboardRepository(deps.db);
+  const businessProfile = createBusinessProfileService({ db: deps.db });
+
+  /**
+   * Each unpaid stay with its tenant's phone, the rent of its period and the reminder ready for
+   * WhatsApp: this month's rent, due on the month's first day.
+   */
+  async function withReminders(stays: StayRow[], days: DashboardDays): Promise<DashboardUnpaidStay[]> {
+    const [contacts, profile] = await Promise.all([
+      repository.contacts(stays.map((s) => s.bookingId)),
+      businessProfile.find(),
+    ]);
+    const month = Number(days.monthStart.slice(5, 7));
+    const year = Number(days.monthStart.slice(0, 4));
+    return stays.map((stay) => {
+      const contact = contacts.get(stay.bookingId) ?? { phone: '', country: '', rentAmount: 0 };
+      const whatsappUrl = templateUrl(profile, 'reminder', {
+        phone: contact.phone,
+        country: contact.country,
+        values: (language) => ({
+          nama: stay.tenantName,
+          kamar: stay.roomNumber,
+          periode: templateWords.period(language, month, year),
+          jumlah: templateWords.money(contact.rentAmount),
+          jatuh_tempo: templateWords.date(language, days.monthStart),
+          link: '',
+        }),
+      });
+      return { ...toStay(stay), phone: contact.phone, rentAmount: contact.rentAmount, whatsappUrl };
+    });
+  }
 
   return {
     async info(): Promise<DashboardInfo> {
@@ -47,7 +79,7 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
-        unpaidTenant: unpaid.map(toStay),
+        unpaidTenant: await withReminders(unpaid, days),
         depositOnHold: figures.depositOnHold,
         depositOwned: figures.depositOwned,
         allTimeIncome,

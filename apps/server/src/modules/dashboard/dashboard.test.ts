@@ -149,6 +149,21 @@ describe('Dashboard/GetDashboardInfo', () => {
     expect(data.unpaidTenant.map((s) => s.bookingId)).toEqual([ids.b4, ids.b2]);
   });
 
+  it('gives each unpaid stay its phone, rent and a WhatsApp reminder from the business template', async () => {
+    await t.db.update(tenants).set({ phone: '0812-3456-7890' }).where(eq(tenants.tenantName, 'DEDI'));
+    await t.db.update(tenants).set({ phone: 'none' }).where(eq(tenants.tenantName, 'BUDI'));
+    const data = await info();
+    const [dedi, budi] = data.unpaidTenant;
+    expect(dedi).toMatchObject({ phone: '0812-3456-7890', rentAmount: expect.any(Number) });
+    const url = new URL(dedi?.whatsappUrl as string);
+    expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
+    const rent = `Rp ${new Intl.NumberFormat('id-ID').format(dedi?.rentAmount ?? 0)}`;
+    expect(url.searchParams.get('text')).toBe(
+      `Halo DEDI, tagihan sewa kamar 104 untuk Maret 2026 sebesar ${rent} jatuh tempo pada 1 Maret 2026. Rinciannya: \nTerima kasih.`,
+    );
+    expect(budi?.whatsappUrl).toBeNull();
+  });
+
   it('counts a day later once the Jakarta day has turned, not the server clock', async () => {
     t.clock.set('2026-03-14T16:59:00Z'); // 23:59 in Jakarta: still the 14th
     const before = await info();

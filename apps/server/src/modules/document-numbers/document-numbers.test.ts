@@ -66,7 +66,7 @@ describe('receipt numbers', () => {
     expect(deleted.body.data.receiptNumber).toBe(a.receiptNumber);
   });
 
-  it('start again at 1 in a new year (the business\'s year, not the server\'s)', async () => {
+  it("start again at 1 in a new year (the business's year, not the server's)", async () => {
     const { bookingId } = await makeBooking(t.db);
     // 31 Dec 2026 18:00 UTC is already 1 Jan 2027 in Jakarta.
     t.clock.set('2026-12-31T18:00:00Z');

@@ -1,4 +1,5 @@
 import type { DocumentLanguage } from '@kamar/contract';
+import { MONTHS, templateWords } from '../business-profile/reminder-message.js';
 
 /**
  * The words printed on documents, in the two languages a document can be written in. The
@@ -91,9 +92,8 @@ export const documentWords = {
 
 export type DocumentWords = (typeof documentWords)['id'];
 
-const rupiahGrouping = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 /** Money is written one way everywhere (DESIGN.md section 5): Rp 1.500.000. */
-export const rupiah = (amount: number) => `Rp ${rupiahGrouping.format(amount)}`;
+export const rupiah = templateWords.money;
 
 /** "Mei 2026" / "May 2026". */
 export const periodText = (words: DocumentWords, month: number, year: number) => `${words.months[month - 1]} ${year}`;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
+import { tenantLanguage } from '../business-profile/reminder-message.js';
 import { createAppSettingsService } from '../settings/app-settings.service.js';
 import { dateText, documentWords, rupiah } from './document-words.js';
 import { createDocumentsRepository, type PaymentFacts, type ShareLinkRow } from './documents.repository.js';
@@ -19,10 +20,6 @@ import { type BusinessFacts, depositReturnReceipt, paymentReceipt, wasReturned }
 import { shareLinkIdOf, signShareLink, verifyShareLink } from './share-link-token.js';
 
 type ReceiptKind = typeof DocumentKind.PaymentReceipt | typeof DocumentKind.DepositReturnReceipt;
-
-/** The tenant's language: Indonesian for a tenant from Indonesia, English for anyone else. */
-export const tenantLanguage = (country: string): DocumentLanguage =>
-  country.trim().toUpperCase() === 'INDONESIA' || country.trim() === '' ? 'id' : 'en';
 
 const linkAnswer = (row: ShareLinkRow) => ({
   shareLinkId: row.shareLinkId,

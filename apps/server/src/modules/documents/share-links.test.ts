@@ -21,7 +21,14 @@ async function pay(tenantName: string, amount: number, phone = '0812-3456-7890',
   await t.db.update(tenants).set({ phone, country }).where(eq(tenants.tenantName, tenantName));
   const res = await t.call(
     paymentCalls.create,
-    { bookingId: booking.bookingId, paymentDate: '2026-05-03', paymentType: 2, paymentPeriodeMonth: 5, paymentPeriodeYear: 2026, amount },
+    {
+      bookingId: booking.bookingId,
+      paymentDate: '2026-05-03',
+      paymentType: 2,
+      paymentPeriodeMonth: 5,
+      paymentPeriodeYear: 2026,
+      amount,
+    },
     t.adminToken,
   );
   return res.body.data;
@@ -31,7 +38,9 @@ const tokenOf = (url: string) => url.split('/s/')[1] as string;
 /** Each call from its own address, so the rate limit only bites where a test means it to. */
 let address = 0;
 const openShared = (token: string) =>
-  t.raw('/api/Share/GetDocument', JSON.stringify({ token }), null, { 'x-forwarded-for': `10.0.${Math.floor(address / 250)}.${(address++ % 250) + 1}` });
+  t.raw('/api/Share/GetDocument', JSON.stringify({ token }), null, {
+    'x-forwarded-for': `10.0.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+  });
 
 describe('share links', () => {
   it('show the one receipt without signing in, as data and as a PDF; the making is recorded', async () => {
@@ -46,7 +55,11 @@ describe('share links', () => {
 
     const shared = await openShared(tokenOf(url));
     expect(shared.statusCode).toBe(200);
-    expect(shared.body.data).toMatchObject({ tenantName: 'RINA KUSUMA', total: 1_250_000, documentNumber: p.receiptNumber });
+    expect(shared.body.data).toMatchObject({
+      tenantName: 'RINA KUSUMA',
+      total: 1_250_000,
+      documentNumber: p.receiptNumber,
+    });
     // Nothing beyond the document: no ids, phone or booking.
     expect(JSON.stringify(shared.body.data)).not.toMatch(/paymentId|bookingId|0812|phone":"0/);
 
@@ -60,7 +73,7 @@ describe('share links', () => {
     ]);
   });
 
-  it('carry the receipt message for WhatsApp, to the tenant\'s number, in the tenant\'s language', async () => {
+  it("carry the receipt message for WhatsApp, to the tenant's number, in the tenant's language", async () => {
     const p = await pay('DEWI LESTARI', 1_500_000, '+62 813-1111-2222');
     const res = await t.call(documentCalls.paymentShareLink, { paymentId: p.paymentId }, t.adminToken);
     const wa = new URL(res.body.data.whatsappUrl as string);
@@ -71,8 +84,10 @@ describe('share links', () => {
     );
     const foreign = await pay('JOHN SMITH', 900_000, '+60 12-345 6789', 'MALAYSIA');
     const en = await t.call(documentCalls.paymentShareLink, { paymentId: foreign.paymentId }, t.adminToken);
-    expect(new URL(en.body.data.whatsappUrl as string).searchParams.get('text')).toContain('We have received Rp 900.000');
-    expect((await openShared(tokenOf(en.body.data.url))).body.data.language).toBe('en');
+    expect(new URL(en.body.data.whatsappUrl as string).searchParams.get('text')).toContain(
+      'We have received Rp 900.000',
+    );
+    expect(((await openShared(tokenOf(en.body.data.url))).body.data as { language: string }).language).toBe('en');
 
     const noPhone = await pay('TANPA NOMOR', 100_000, '021 555 1234');
     const none = await t.call(documentCalls.paymentShareLink, { paymentId: noPhone.paymentId }, t.adminToken);
@@ -82,7 +97,9 @@ describe('share links', () => {
   it('fail the same way when altered, expired, revoked or unknown', async () => {
     const p = await pay('AGUS SALIM', 500_000);
     const other = await pay('BAMBANG', 600_000);
-    const link = tokenOf((await t.call(documentCalls.paymentShareLink, { paymentId: p.paymentId }, t.adminToken)).body.data.url);
+    const link = tokenOf(
+      (await t.call(documentCalls.paymentShareLink, { paymentId: p.paymentId }, t.adminToken)).body.data.url,
+    );
     const otherLink = tokenOf(
       (await t.call(documentCalls.paymentShareLink, { paymentId: other.paymentId }, t.adminToken)).body.data.url,
     );
@@ -104,7 +121,9 @@ describe('share links', () => {
     expect((await openShared(link)).statusCode).toBe(200);
 
     // The document behind a link cannot be swapped in the database either: the signature covers it.
-    await t.db.execute(sql`update share_links set document_id = ${other.paymentId} where share_link_id = ${Number(id)}`);
+    await t.db.execute(
+      sql`update share_links set document_id = ${other.paymentId} where share_link_id = ${Number(id)}`,
+    );
     expect((await openShared(link)).statusCode).toBe(404);
     await t.db.execute(sql`update share_links set document_id = ${p.paymentId} where share_link_id = ${Number(id)}`);
     expect((await openShared(link)).statusCode).toBe(200);
@@ -115,16 +134,22 @@ describe('share links', () => {
     expect((await openShared(otherLink)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/Share/Pdf/${otherLink}` })).statusCode).toBe(404);
     expect((await t.call(documentCalls.revokeShareLink, { shareLinkId: otherId }, staff.token)).statusCode).toBe(403);
-    expect((await t.call(documentCalls.revokeShareLink, { shareLinkId: 99_999_999 }, t.adminToken)).statusCode).toBe(404);
+    expect((await t.call(documentCalls.revokeShareLink, { shareLinkId: 99_999_999 }, t.adminToken)).statusCode).toBe(
+      404,
+    );
 
     // Expiry is part of the signature too: it cannot be extended in the database, only passed.
-    await t.db.execute(sql`update share_links set expires_at = now() - interval '1 second' where share_link_id = ${Number(id)}`);
+    await t.db.execute(
+      sql`update share_links set expires_at = now() - interval '1 second' where share_link_id = ${Number(id)}`,
+    );
     expect((await openShared(link)).statusCode).toBe(404);
   });
 
   it('are rate limited per address', async () => {
     const p = await pay('CEPAT', 100_000);
-    const link = tokenOf((await t.call(documentCalls.paymentShareLink, { paymentId: p.paymentId }, t.adminToken)).body.data.url);
+    const link = tokenOf(
+      (await t.call(documentCalls.paymentShareLink, { paymentId: p.paymentId }, t.adminToken)).body.data.url,
+    );
     const headers = { 'x-forwarded-for': '192.0.2.77' };
     const statuses: number[] = [];
     for (let i = 0; i <= SHARED_REQUESTS_PER_MINUTE; i += 1) {
@@ -139,8 +164,14 @@ describe('share links', () => {
 
   it('are refused for a deposit return by staff, and for a deposit not returned', async () => {
     const p = await pay('STAF', 100_000);
-    expect((await t.call(documentCalls.depositReturnShareLink, { paymentId: p.paymentId }, staff.token)).statusCode).toBe(403);
-    expect((await t.call(documentCalls.depositReturnShareLink, { paymentId: p.paymentId }, t.adminToken)).statusCode).toBe(409);
-    expect((await t.call(documentCalls.paymentShareLink, { paymentId: 99_999_999 }, t.adminToken)).statusCode).toBe(404);
+    expect(
+      (await t.call(documentCalls.depositReturnShareLink, { paymentId: p.paymentId }, staff.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(documentCalls.depositReturnShareLink, { paymentId: p.paymentId }, t.adminToken)).statusCode,
+    ).toBe(409);
+    expect((await t.call(documentCalls.paymentShareLink, { paymentId: 99_999_999 }, t.adminToken)).statusCode).toBe(
+      404,
+    );
   });
 });
