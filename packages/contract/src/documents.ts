@@ -37,7 +37,8 @@ export const ZReceiptDocument = z.object({
     address: z.string(),
     phone: z.string(),
     receiptFooter: z.string(),
-    hasLogo: z.boolean(),
+    /** GET address of the logo (public, so a shared page shows it), or '' when there is none. */
+    logoURL: z.string(),
     bankAccounts: z.array(z.object({ bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() })),
   }),
   tenantName: z.string(),
@@ -54,6 +55,27 @@ export const ZReceiptDocument = z.object({
   receivedBy: z.string(),
   /** A deleted payment's receipt still opens, marked void. */
   isVoid: z.boolean(),
+  /** The document's own words in its language, so every client prints what the PDF prints. */
+  labels: z.object({
+    title: z.string(),
+    number: z.string(),
+    date: z.string(),
+    party: z.string(),
+    room: z.string(),
+    period: z.string(),
+    description: z.string(),
+    amount: z.string(),
+    total: z.string(),
+    inWords: z.string(),
+    paidBy: z.string(),
+    remark: z.string(),
+    staff: z.string(),
+    tenantSignature: z.string(),
+    bankAccounts: z.string(),
+    void: z.string(),
+    /** The document's date as its language writes it ("3 Mei 2026"). */
+    dateText: z.string(),
+  }),
 });
 export type ReceiptDocument = z.infer<typeof ZReceiptDocument>;
 

@@ -69,6 +69,19 @@ function form<Extra extends Record<string, number | undefined> = Record<never, n
   return screen;
 }
 
+/** A receipt's print view: a payment's (staff may open it) or a deposit return's (administrators). */
+export interface ReceiptScreen extends Screen {
+  to(query: { kind: 'payment' | 'depositReturn'; paymentId: number }): string;
+}
+
+function receipt(path: string): ReceiptScreen {
+  return {
+    path,
+    adminOnly: (query) => query.get('kind') === 'depositReturn',
+    to: ({ kind, paymentId }) => `${path}?kind=${kind}&paymentId=${paymentId}`,
+  };
+}
+
 export const screens = {
   login: page('/login'),
   dashboard: page('/'),
@@ -85,6 +98,9 @@ export const screens = {
     'paymentId',
     (query) => formModeOf(query, 'paymentId').isEdit,
   ),
+  receipt: receipt('/receipt'),
+  /** The page a share link opens, signed out: `/s/<token>`. */
+  sharedDocument: { path: '/s/:token', adminOnly: false, to: (token: string) => `/s/${token}` },
   deposits: list('/deposit', true),
   depositForm: form('/deposit/form', 'paymentId', true),
   expenses: list('/expense', true),
@@ -100,6 +116,7 @@ export const screens = {
   roomForm: form('/setting/room-setup/form', 'roomId'),
   cardVendors: list('/setting/card-vendor'),
   cardVendorForm: form('/setting/card-vendor/form', 'cardVendorId'),
+  businessProfile: page('/setting/business', true),
 };
 
 /** Whether only administrators may open `screen` at an address with this query. */

@@ -29,6 +29,14 @@ export const router = createBrowserRouter([
     lazy: { Component: async () => (await import('../features/auth/components/login-page')).LoginPage },
   },
   {
+    // A share link's page: no account, no app frame, only the one document.
+    path: S.sharedDocument.path,
+    HydrateFallback: Loading,
+    lazy: {
+      Component: async () => (await import('../features/documents/components/shared-document-page')).SharedDocumentPage,
+    },
+  },
+  {
     // The signed-in frame is a chunk of its own too: the login screen loads only what it shows.
     HydrateFallback: Loading,
     lazy: { Component: async () => (await import('./signed-in')).SignedIn },
@@ -65,6 +73,7 @@ export const router = createBrowserRouter([
             S.paymentForm,
             async () => (await import('../features/payments/components/payment-form-page')).PaymentFormPage,
           ),
+          screen(S.receipt, async () => (await import('../features/documents/components/receipt-page')).ReceiptPage),
           screen(
             S.deposits,
             async () => (await import('../features/deposits/components/deposit-list-page')).DepositListPage,
@@ -115,6 +124,10 @@ export const router = createBrowserRouter([
           formScreen(
             S.cardVendorForm,
             async () => (await import('../features/card-vendors/components/card-vendor-form-page')).CardVendorFormPage,
+          ),
+          screen(
+            S.businessProfile,
+            async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
           ),
           { path: '*', lazy: { Component: async () => (await import('./not-found-page')).NotFoundPage } },
         ],

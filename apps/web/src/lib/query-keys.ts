@@ -21,6 +21,9 @@ export const topics = [
   'floorPlan',
   'dashboard',
   'backups',
+  'businessProfile',
+  'receipts',
+  'shareLinks',
 ] as const;
 export type Topic = (typeof topics)[number];
 
@@ -31,7 +34,9 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   payments: ['bookings'],
   expenses: ['employees'],
   floorPlan: ['rooms', 'bookings'],
-  dashboard: ['rooms', 'bookings', 'payments', 'expenses'],
+  // The unpaid list's WhatsApp reminders are written from the business's templates.
+  dashboard: ['rooms', 'bookings', 'payments', 'expenses', 'businessProfile'],
+  receipts: ['payments', 'bookings', 'businessProfile'],
 };
 
 /** The root of every key of a topic. */

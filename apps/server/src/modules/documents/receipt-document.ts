@@ -4,10 +4,11 @@ import {
   DocumentKind,
   type DocumentLanguage,
   PaymentType,
+  paths,
   type ReceiptDocument,
   rupiahInWords,
 } from '@kamar/contract';
-import { documentWords, fill, periodText } from './document-words.js';
+import { dateText, documentWords, fill, periodText } from './document-words.js';
 import type { PaymentFacts } from './documents.repository.js';
 
 export interface BusinessFacts {
@@ -19,12 +20,40 @@ export interface BusinessFacts {
   logoId: number | null;
 }
 
+function labelsOf(
+  kind: ReceiptDocument['documentKind'],
+  language: DocumentLanguage,
+  date: string,
+): ReceiptDocument['labels'] {
+  const w = documentWords[language];
+  const isReturn = kind === DocumentKind.DepositReturnReceipt;
+  return {
+    title: isReturn ? w.returnTitle : kind === DocumentKind.Bill ? w.billTitle : w.paymentTitle,
+    number: w.number,
+    date: w.date,
+    party: isReturn ? w.paidTo : w.receivedFrom,
+    room: w.room,
+    period: w.period,
+    description: w.description,
+    amount: w.amount,
+    total: w.total,
+    inWords: w.inWords,
+    paidBy: w.paidBy,
+    remark: w.remark,
+    staff: isReturn ? w.handedBy : w.receivedBy,
+    tenantSignature: w.tenantSignature,
+    bankAccounts: w.bankAccounts,
+    void: w.void,
+    dateText: dateText(w, date),
+  };
+}
+
 const businessOf = (b: BusinessFacts): ReceiptDocument['business'] => ({
   businessName: b.businessName,
   address: b.address,
   phone: b.phone,
   receiptFooter: b.receiptFooter,
-  hasLogo: b.logoId !== null,
+  logoURL: b.logoId !== null ? `${paths.setting.businessLogo}/${b.logoId}` : '',
   bankAccounts: b.bankAccounts,
 });
 
@@ -49,6 +78,7 @@ export function paymentReceipt(p: PaymentFacts, business: BusinessFacts, languag
     remark: p.remark,
     receivedBy: p.receivedBy,
     isVoid: p.status !== 1,
+    labels: labelsOf(DocumentKind.PaymentReceipt, language, p.paymentDate),
   };
 }
 
@@ -83,5 +113,6 @@ export function depositReturnReceipt(
     remark: p.remark,
     receivedBy: p.returnedBy ?? '',
     isVoid: p.status !== 1,
+    labels: labelsOf(DocumentKind.DepositReturnReceipt, language, p.returnDate ?? p.paymentDate),
   };
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { DocumentKind, type ReceiptDocument } from '@kamar/contract';
 import PDFDocument from 'pdfkit';
-import { dateText, documentWords, rupiah } from './document-words.js';
+import { rupiah } from './document-words.js';
 
 export type PaperSize = 'A4' | 'A5';
 
@@ -17,13 +17,8 @@ const GREY = '#555555';
 
 /** The document as a PDF: header with logo, the parties, the lines, the total in figures and in words, signatures, footer. */
 export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size: PaperSize = 'A5'): Promise<Buffer> {
-  const words = documentWords[doc.language];
-  const title =
-    doc.documentKind === DocumentKind.DepositReturnReceipt
-      ? words.returnTitle
-      : doc.documentKind === DocumentKind.Bill
-        ? words.billTitle
-        : words.paymentTitle;
+  const words = doc.labels;
+  const title = words.title;
   const pdf = new PDFDocument({
     size,
     margin: 36,
@@ -62,7 +57,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     .text(title, rightX, top, { width: width * 0.4, align: 'right' });
   pdf.font('Regular').fontSize(9);
   pdf.text(`${words.number} ${doc.documentNumber}`, rightX, pdf.y, { width: width * 0.4, align: 'right' });
-  pdf.text(`${words.date}: ${dateText(words, doc.documentDate)}`, rightX, pdf.y, {
+  pdf.text(`${words.date}: ${words.dateText}`, rightX, pdf.y, {
     width: width * 0.4,
     align: 'right',
   });
@@ -81,7 +76,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     pdf.font(bold ? 'Bold' : 'Regular').text(value, left + labelWidth, y, { width: width - labelWidth });
     y = pdf.y + 4;
   };
-  row(doc.documentKind === DocumentKind.DepositReturnReceipt ? words.paidTo : words.receivedFrom, doc.tenantName, true);
+  row(words.party, doc.tenantName, true);
   row(words.room, doc.roomNumber);
   row(words.period, doc.period);
   if (doc.paymentMethod) row(words.paidBy, doc.paymentMethod);
@@ -132,7 +127,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
 
   // Signatures: the tenant and the person who took (or handed back) the money.
   const half = width / 2;
-  const staffLabel = doc.documentKind === DocumentKind.DepositReturnReceipt ? words.handedBy : words.receivedBy;
+  const staffLabel = words.staff;
   pdf.font('Regular').fontSize(9);
   pdf.text(words.tenantSignature, left, y, { width: half, align: 'center' });
   pdf.text(staffLabel, left + half, y, { width: half, align: 'center' });

@@ -8,6 +8,7 @@ import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
 import { DashboardCards } from './dashboard-cards';
 import { StayList } from './stay-list';
+import { WhatsappButton } from './whatsapp-button';
 
 /** Spec "/ (Dashboard)": how the business stands, and what needs doing today. */
 export function DashboardPage() {
@@ -56,6 +57,7 @@ export function DashboardPage() {
           stays={data?.unpaidTenant}
           dateOf={(s) => s.checkInDate}
           today={data?.today}
+          extra={(stay) => <WhatsappButton url={stay.whatsappUrl} tenantName={stay.tenantName} />}
         />
       </SimpleGrid>
     </Stack>

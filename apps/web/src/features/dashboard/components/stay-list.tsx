@@ -1,23 +1,34 @@
 import type { DashboardStay } from '@kamar/contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 
-export interface StayListProps {
+export interface StayListProps<S extends DashboardStay> {
   title: string;
   testId: string;
-  stays: DashboardStay[] | undefined;
+  stays: S[] | undefined;
   /** Which date the row shows: arrival or departure. */
-  dateOf: (stay: DashboardStay) => string;
+  dateOf: (stay: S) => string;
   /** YYYY-MM-DD in business time, from the server. */
   today: string | undefined;
-  action?: { label: string; run: (stay: DashboardStay) => void };
+  action?: { label: string; run: (stay: S) => void };
+  /** More at the row's end (the unpaid list's WhatsApp reminder). */
+  extra?: (stay: S) => ReactNode;
 }
 
 /** A dashboard list: today's rows highlighted, earlier ones marked overdue, `No data` when empty. */
-export function StayList({ title, testId, stays, dateOf, today, action }: StayListProps) {
+export function StayList<S extends DashboardStay>({
+  title,
+  testId,
+  stays,
+  dateOf,
+  today,
+  action,
+  extra,
+}: StayListProps<S>) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
@@ -63,6 +74,7 @@ export function StayList({ title, testId, stays, dateOf, today, action }: StayLi
                         {t('dashboard.overdue')}
                       </Badge>
                     )}
+                    {extra?.(stay)}
                     {action && (
                       <Button size="xs" onClick={() => action.run(stay)}>
                         {action.label}

@@ -1,5 +1,5 @@
 import { type DepositRow, DepositStatus, enumValues, RecordStatus } from '@kamar/contract';
-import { IconCash, IconCashOff, IconPencil, IconScissors } from '@tabler/icons-react';
+import { IconCash, IconCashOff, IconPencil, IconReceipt, IconScissors } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { useAction } from '../../../components/feedback/use-action';
@@ -127,6 +127,17 @@ export function DepositListPage() {
           icon: <IconPencil size={16} />,
           to: screens.paymentForm.to({ formType: 'Edit', id: row.paymentId }),
         },
+        // A returned deposit has a receipt of the money handed back.
+        ...(row.depositStatus === 1
+          ? [
+              {
+                key: 'receipt',
+                label: t('documents.depositReturnReceipt'),
+                icon: <IconReceipt size={16} />,
+                to: screens.receipt.to({ kind: 'depositReturn', paymentId: row.paymentId }),
+              },
+            ]
+          : []),
         statusAction(row),
       ]}
       footer={

@@ -1,5 +1,13 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Icon, IconBed, IconBuildingWarehouse, IconChevronRight, IconKey, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBed,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconChevronRight,
+  IconKey,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,6 +46,20 @@ export function SettingPage() {
           <SettingLink to={screens.cardVendors.to()} label={t('settings.cardVendor')} icon={IconKey} />
         </SimpleGrid>
       </Stack>
+      {mayOpen(screens.businessProfile, isAdmin) && (
+        <Stack gap="xs">
+          <Title order={3} size="h5" c="dimmed">
+            {t('settings.businessSetting')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SettingLink
+              to={screens.businessProfile.to()}
+              label={t('settings.businessProfile')}
+              icon={IconBuildingStore}
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
       {mayOpen(screens.users, isAdmin) && (
         <Stack gap="xs">
           <Title order={3} size="h5" c="dimmed">

@@ -1,0 +1,35 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Opens WhatsApp with the reminder the server wrote (wa.me link); a tenant without a usable
+ * number gets a greyed icon that says so instead of a broken link.
+ */
+export function WhatsappButton({ url, tenantName }: { url: string | null; tenantName: string }) {
+  const { t } = useTranslation();
+  if (!url) {
+    return (
+      <Tooltip label={t('dashboard.noWhatsapp')}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('dashboard.noWhatsapp')} data-disabled>
+          <IconBrandWhatsapp size={20} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <ActionIcon
+      component="a"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="light"
+      color="green"
+      size="lg"
+      aria-label={t('dashboard.remindOnWhatsapp', { tenant: tenantName })}
+      data-testid="whatsapp-link"
+    >
+      <IconBrandWhatsapp size={20} />
+    </ActionIcon>
+  );
+}
