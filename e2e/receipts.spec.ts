@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { confirmAndSucceed, signIn, unique } from './support/helpers';
+import { createStay, databaseUrl } from './support/money-fixtures';
+
+const grouped = (n: number) => new Intl.NumberFormat('id-ID').format(n);
+
+async function setPhone(tenantName: string, phone: string) {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query('update tenants set phone = $1 where tenant_name = $2', [phone, tenantName]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The first day of the month before this one (YYYY-MM-DD): a stay that started then owes this month's rent. */
+function lastMonthStart() {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+}
+
+async function expectWhatsapp(href: string | null, number: string, ...phrases: string[]) {
+  expect(href).not.toBeNull();
+  const url = new URL(href as string);
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${number}`);
+  const text = url.searchParams.get('text') ?? '';
+  for (const phrase of phrases) expect(text).toContain(phrase);
+  return text;
+}
+
+async function openReceiptFromHistory(page: Page, bookingId: number) {
+  await page.goto(`/booking/form?bookingId=${bookingId}&formType=Edit`);
+  const history = page.getByTestId('booking-payments');
+  await history.getByRole('link', { name: 'Add Payment' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirmAndSucceed(page);
+  await expect(page).toHaveURL(new RegExp(`/booking/form\\?bookingId=${bookingId}&formType=Edit$`));
+  await history.getByRole('link', { name: 'Receipt' }).first().click();
+  await expect(page).toHaveURL(/\/receipt\?kind=payment&paymentId=\d+$/);
+}
+
+test.describe('receipts and WhatsApp', () => {
+  test('records a payment, opens its receipt, copies its share link and opens it signed out', async ({
+    page,
+    browser,
+    context,
+  }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const tenantName = unique(`SARI ${testInfo.project.name.toUpperCase()} `).toUpperCase();
+    const stay = await createStay(page.request, tenantName);
+    await setPhone(tenantName, '0812-3456-7890');
+    await signIn(page);
+    await openReceiptFromHistory(page, stay.bookingId);
+
+    // The kuitansi, in Indonesian (the tenant's language): number, tenant, room, amount, words.
+    const sheet = page.getByTestId('receipt-sheet');
+    await expect(sheet.getByRole('heading', { name: 'KUITANSI' })).toBeVisible();
+    await expect(page.getByTestId('receipt-number')).toHaveText(/No\. KW\/\d{4}\/\d{6}/);
+    await expect(sheet).toContainText(tenantName);
+    await expect(sheet).toContainText(stay.roomNumber);
+    await expect(page.getByTestId('receipt-total')).toHaveText(`Rp ${grouped(stay.monthlyPrice)}`);
+    await expect(page.getByTestId('receipt-words')).toHaveText(/rupiah$/);
+    const words = await page.getByTestId('receipt-words').innerText();
+    // The same receipt in English.
+    await page.getByText('English', { exact: true }).click();
+    await expect(sheet.getByRole('heading', { name: 'RECEIPT' })).toBeVisible();
+    await expect(page.getByTestId('receipt-words')).not.toHaveText(words);
+    await page.getByText('Indonesian', { exact: true }).click();
+    await expect(sheet.getByRole('heading', { name: 'KUITANSI' })).toBeVisible();
+
+    // A share link: copied, and carried by the WhatsApp receipt message.
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const url = await page.getByTestId('share-url').inputValue();
+    expect(url).toMatch(/\/s\/\d+\.[A-Za-z0-9_-]{43}$/);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    const wa = page.getByRole('link', { name: 'Send on WhatsApp' });
+    await expectWhatsapp(
+      await wa.getAttribute('href'),
+      '6281234567890',
+      tenantName,
+      url,
+      `Rp ${grouped(stay.monthlyPrice)}`,
+    );
+
+    // Signed out, in a browser that never signed in: the one receipt, nothing of the app.
+    const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const shared = await stranger.newPage();
+    await shared.goto(new URL(url).pathname);
+    await expect(shared.getByTestId('receipt-sheet')).toContainText(tenantName);
+    await expect(shared.getByTestId('receipt-total')).toHaveText(`Rp ${grouped(stay.monthlyPrice)}`);
+    await expect(shared.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    const pdf = await shared.request.get(`/api/Share/Pdf/${url.split('/s/')[1]}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // A link altered by one character shows nothing.
+    await shared.goto(`${new URL(url).pathname.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`);
+    await expect(shared.getByTestId('shared-error')).toBeVisible();
+    await expect(shared.getByTestId('receipt-sheet')).toHaveCount(0);
+
+    // The administrator ends the link; the stranger's page then fails.
+    await page.reload();
+    const links = page.getByTestId('share-links');
+    await links.getByRole('button', { name: 'End link' }).first().click();
+    await confirmAndSucceed(page);
+    await expect(links.getByText('Ended').first()).toBeVisible();
+    await shared.goto(new URL(url).pathname);
+    await expect(shared.getByTestId('shared-error')).toBeVisible();
+    await stranger.close();
+  });
+
+  test('an overdue tenant on the dashboard gets a WhatsApp reminder with their number and the rent', async ({
+    page,
+  }, testInfo) => {
+    const tenantName = unique(`TONI ${testInfo.project.name.toUpperCase()} `).toUpperCase();
+    const stay = await createStay(page.request, tenantName, { checkInDate: lastMonthStart(), checkOutDate: null });
+    await setPhone(tenantName, '+62 857-1111-2222');
+    await signIn(page);
+    const row = page.getByTestId('list-unpaid').getByTestId('stay-row').filter({ hasText: tenantName });
+    await expect(row.getByText('Overdue')).toBeVisible();
+    const link = row.getByRole('link', { name: `Send ${tenantName} a reminder on WhatsApp` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expectWhatsapp(
+      await link.getAttribute('href'),
+      '6285711112222',
+      `Halo ${tenantName}`,
+      `kamar ${stay.roomNumber}`,
+      `Rp ${grouped(stay.monthlyPrice)}`,
+    );
+  });
+
+  test("the business name set in Setting is the top bar's, and the templates preview as typed", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'one viewport changes the shared business profile');
+    await signIn(page);
+    await page.goto('/setting');
+    await page.getByRole('link', { name: 'Business Profile' }).click();
+    const name = unique('KOS MELATI ');
+    await page.getByLabel('Business Name').fill(name);
+    await page.getByLabel('Reminder (Indonesian)').fill('Halo {nama}, kamar {kamar}: {jumlah}');
+    await expect(page.getByTestId('preview-reminderId')).toHaveText('Halo BUDI SANTOSO, kamar 101: Rp 1.500.000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(page.getByTestId('business-name')).toHaveText(name);
+    await page.reload();
+    await expect(page.getByTestId('business-name')).toHaveText(name);
+  });
+});
