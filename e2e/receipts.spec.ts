@@ -129,6 +129,24 @@ test.describe('receipts and WhatsApp', () => {
       `kamar ${stay.roomNumber}`,
       `Rp ${grouped(stay.monthlyPrice)}`,
     );
+
+    // Remind all overdue: one tenant at a time; the tap opens WhatsApp and is recorded.
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+    await page.getByRole('button', { name: 'Remind all overdue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remind all overdue' });
+    for (let i = 0; i < 100 && !(await dialog.getByText(tenantName).isVisible()); i++) {
+      await dialog.getByRole('button', { name: 'Skip' }).click();
+    }
+    await expect(dialog.getByText(tenantName)).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('link', { name: 'Send on WhatsApp' }).click();
+    const whatsapp = await popup;
+    expect(whatsapp.url()).toContain('https://wa.me/6285711112222?text=');
+    await whatsapp.close();
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    await expect(row.getByTestId('reminded')).toHaveText('Reminded today');
+    await page.reload();
+    await expect(row.getByTestId('reminded')).toHaveText('Reminded today');
   });
 
   test("the business name set in Setting is the top bar's, and the templates preview as typed", async ({

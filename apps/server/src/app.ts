@@ -16,6 +16,7 @@ import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
 import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(backupsRoutes, { backup: config.backup });
   await app.register(businessProfileRoutes);
   await app.register(documentsRoutes);
+  await app.register(remindersRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps ?? true });
   return app;

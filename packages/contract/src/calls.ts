@@ -11,6 +11,7 @@ import { employeeCalls } from './employees.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
 import { paymentCalls } from './payments.js';
+import { reminderCalls } from './reminders.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { tenantCalls } from './tenants.js';
@@ -34,6 +35,7 @@ export const calls = {
   backup: backupCalls,
   setting: businessProfileCalls,
   document: documentCalls,
+  reminder: reminderCalls,
 };
 
 type Calls = typeof calls;

@@ -34,6 +34,8 @@ export const ZDashboardUnpaidStay = ZDashboardStay.extend({
   /** The rent for the stay's rental period (the room type's price). */
   rentAmount: z.number().int(),
   whatsappUrl: z.string().nullable(),
+  /** When a reminder for this month's rent was last sent (YYYY-MM-DDTHH:mm:ss, business time), or null. */
+  lastRemindedAt: z.string().nullable(),
 });
 export type DashboardUnpaidStay = z.infer<typeof ZDashboardUnpaidStay>;
 

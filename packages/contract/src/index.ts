@@ -21,6 +21,7 @@ export * from './master-data-fields.js';
 export * from './messages.js';
 export * from './paths.js';
 export * from './payments.js';
+export * from './reminders.js';
 export * from './room-types.js';
 export * from './rooms.js';
 export * from './tenants.js';

@@ -115,6 +115,9 @@ export const paths = {
     getShared: '/api/Share/GetDocument',
     sharedPdf: '/api/Share/Pdf',
   },
+  reminder: {
+    record: '/api/Reminder/Record',
+  },
   backup: {
     getLatest: '/api/Backup/GetLatest',
     create: '/api/Backup/Create',

@@ -89,6 +89,7 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/ShareLink/GetByDocument': { access: 'signed-in', staff: 'forbidden' },
   '/api/ShareLink/Revoke': { access: 'signed-in', staff: 'forbidden' },
   '/api/Share/GetDocument': { access: 'public' },
+  '/api/Reminder/Record': { access: 'signed-in', staff: 'allowed' },
 };
 
 let t: TestApp;

@@ -35,6 +35,7 @@ export type StayContact = {
   phone: string;
   country: string;
   rentAmount: number;
+  lastRemindedAt: string | null;
 };
 
 /** An active (booking status 1), not-deleted stay. */
@@ -114,12 +115,15 @@ export function createDashboardRepository(db: Database) {
       ),
 
     /** How to reach the tenants of these stays and the rent of each stay's rental period. */
-    async contacts(bookingIds: number[]): Promise<Map<number, StayContact>> {
+    async contacts(bookingIds: number[], days: DashboardDays): Promise<Map<number, StayContact>> {
       if (bookingIds.length === 0) return new Map();
       const result = await db.execute<StayContact & { bookingId: number }>(sql`
         select b.booking_id as "bookingId", t.phone, t.country,
                case b.booking_type when 1 then rt.price_daily when 2 then rt.price_weekly
-                                   when 3 then rt.price_monthly else rt.price_yearly end as "rentAmount"
+                                   when 3 then rt.price_monthly else rt.price_yearly end as "rentAmount",
+               (select to_char(max(m.sent_at), 'YYYY-MM-DD"T"HH24:MI:SS') from reminders m
+                where m.booking_id = b.booking_id and m.period_year = ${Number(days.monthStart.slice(0, 4))}
+                  and m.period_month = ${Number(days.monthStart.slice(5, 7))}) as "lastRemindedAt"
         from bookings b
         join tenants t on t.tenant_id = b.tenant_id
         join rooms r on r.room_id = b.room_id
@@ -131,7 +135,12 @@ export function createDashboardRepository(db: Database) {
       return new Map(
         result.rows.map((row) => [
           Number(row.bookingId),
-          { phone: row.phone, country: row.country, rentAmount: Number(row.rentAmount) },
+          {
+            phone: row.phone,
+            country: row.country,
+            rentAmount: Number(row.rentAmount),
+            lastRemindedAt: row.lastRemindedAt,
+          },
         ]),
       );
     },

@@ -36,13 +36,16 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
    */
   async function withReminders(stays: StayRow[], days: DashboardDays): Promise<DashboardUnpaidStay[]> {
     const [contacts, profile] = await Promise.all([
-      repository.contacts(stays.map((s) => s.bookingId)),
+      repository.contacts(
+        stays.map((s) => s.bookingId),
+        days,
+      ),
       businessProfile.find(),
     ]);
     const month = Number(days.monthStart.slice(5, 7));
     const year = Number(days.monthStart.slice(0, 4));
     return stays.map((stay) => {
-      const contact = contacts.get(stay.bookingId) ?? { phone: '', country: '', rentAmount: 0 };
+      const contact = contacts.get(stay.bookingId) ?? { phone: '', country: '', rentAmount: 0, lastRemindedAt: null };
       const whatsappUrl = templateUrl(profile, 'reminder', {
         phone: contact.phone,
         country: contact.country,
@@ -55,7 +58,13 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
           link: '',
         }),
       });
-      return { ...toStay(stay), phone: contact.phone, rentAmount: contact.rentAmount, whatsappUrl };
+      return {
+        ...toStay(stay),
+        phone: contact.phone,
+        rentAmount: contact.rentAmount,
+        whatsappUrl,
+        lastRemindedAt: contact.lastRemindedAt,
+      };
     });
   }
 

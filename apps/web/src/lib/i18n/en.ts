@@ -120,6 +120,13 @@ export const en = {
     whatsapp: 'WhatsApp',
     remindOnWhatsapp: 'Send {{tenant}} a reminder on WhatsApp',
     noWhatsapp: 'No usable WhatsApp number',
+    remindAll: 'Remind all overdue',
+    remindProgress: '{{n}} of {{total}}',
+    skip: 'Skip',
+    sendOnWhatsapp: 'Send on WhatsApp',
+    remindedToday: 'Reminded today',
+    remindedDaysAgo_one: 'Reminded {{count}} day ago',
+    remindedDaysAgo_other: 'Reminded {{count}} days ago',
   },
   businessProfile: {
     title: 'Business Profile',

@@ -1,12 +1,15 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { session } from '../../../lib/session';
 import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
+import { useRecordReminder } from '../api/record-reminder';
 import { DashboardCards } from './dashboard-cards';
+import { RemindAllDialog } from './remind-all-dialog';
+import { RemindedText } from './reminded-text';
 import { StayList } from './stay-list';
 import { WhatsappButton } from './whatsapp-button';
 
@@ -19,6 +22,12 @@ export function DashboardPage() {
   const run = useAction();
   const checkIn = useCheckInStay();
   const checkOut = useCheckOutStay();
+  const recordReminder = useRecordReminder();
+  const [remindingAll, setRemindingAll] = useState(false);
+  // Overdue (started before today) and reachable on WhatsApp, not yet reminded for this month.
+  const remindable = (data?.unpaidTenant ?? []).filter(
+    (s) => s.whatsappUrl && !s.lastRemindedAt && s.checkInDate.slice(0, 10) < (data?.today ?? ''),
+  );
 
   useEffect(() => {
     if (error) void showError(error);
@@ -57,9 +66,24 @@ export function DashboardPage() {
           stays={data?.unpaidTenant}
           dateOf={(s) => s.checkInDate}
           today={data?.today}
-          extra={(stay) => <WhatsappButton url={stay.whatsappUrl} tenantName={stay.tenantName} />}
+          extra={(stay) => (
+            <WhatsappButton
+              url={stay.whatsappUrl}
+              tenantName={stay.tenantName}
+              onSent={() => recordReminder.mutate(stay.bookingId)}
+            />
+          )}
+          note={(stay) => <RemindedText at={stay.lastRemindedAt} today={data?.today} />}
+          headerAction={
+            remindable.length > 0 && (
+              <Button size="xs" variant="light" color="green" onClick={() => setRemindingAll(true)}>
+                {t('dashboard.remindAll')}
+              </Button>
+            )
+          }
         />
       </SimpleGrid>
+      {remindingAll && <RemindAllDialog stays={remindable} onClose={() => setRemindingAll(false)} />}
     </Stack>
   );
 }

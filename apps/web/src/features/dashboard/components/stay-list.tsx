@@ -17,10 +17,16 @@ export interface StayListProps<S extends DashboardStay> {
   action?: { label: string; run: (stay: S) => void };
   /** More at the row's end (the unpaid list's WhatsApp reminder). */
   extra?: (stay: S) => ReactNode;
+  /** Under a row's date (when the tenant was last reminded). */
+  note?: (stay: S) => ReactNode;
+  /** Beside the title (Remind all overdue). */
+  headerAction?: ReactNode;
 }
 
 /** A dashboard list: today's rows highlighted, earlier ones marked overdue, `No data` when empty. */
 export function StayList<S extends DashboardStay>({
+  note,
+  headerAction,
   title,
   testId,
   stays,
@@ -32,9 +38,10 @@ export function StayList<S extends DashboardStay>({
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
-      <Title order={4} mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={4}>{title}</Title>
+        {headerAction}
+      </Group>
       {stays === undefined ? (
         <Text c="dimmed">{t('app.loading')}</Text>
       ) : stays.length === 0 ? (
@@ -67,6 +74,7 @@ export function StayList<S extends DashboardStay>({
                     <Text size="sm" c="dimmed">
                       {formatDate(dateOf(stay))} · {t('dashboard.room')} {stay.roomNumber}
                     </Text>
+                    {note?.(stay)}
                   </Anchor>
                   <Group gap="xs" wrap="nowrap">
                     {overdue && (

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
  * Opens WhatsApp with the reminder the server wrote (wa.me link); a tenant without a usable
  * number gets a greyed icon that says so instead of a broken link.
  */
-export function WhatsappButton({ url, tenantName }: { url: string | null; tenantName: string }) {
+export function WhatsappButton({
+  url,
+  tenantName,
+  onSent,
+}: {
+  url: string | null;
+  tenantName: string;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   if (!url) {
     return (
@@ -28,6 +36,7 @@ export function WhatsappButton({ url, tenantName }: { url: string | null; tenant
       size="lg"
       aria-label={t('dashboard.remindOnWhatsapp', { tenant: tenantName })}
       data-testid="whatsapp-link"
+      onClick={onSent}
     >
       <IconBrandWhatsapp size={20} />
     </ActionIcon>
