@@ -80,11 +80,9 @@ export function createDocumentsService({ db }: { db: Database }) {
       input: { paymentId: number; language?: DocumentLanguage | null },
       origin: string,
     ): Promise<ShareLinkAnswer> {
-      const [facts, b, secret] = await Promise.all([
-        factsOf(kind, input.paymentId),
-        business(),
-        settings.shareLinkSecret(),
-      ]);
+      // The document first: a refused request must not leave a secret (or anything) behind.
+      const [facts, b] = await Promise.all([factsOf(kind, input.paymentId), business()]);
+      const secret = await settings.shareLinkSecret();
       const language = input.language ?? tenantLanguage(facts.tenantCountry);
       const row = await repo.insertLink({
         documentKind: kind,
@@ -126,8 +124,9 @@ export function createDocumentsService({ db }: { db: Database }) {
       const refused = notFound('shareLinkNotFound');
       const id = shareLinkIdOf(token);
       if (id === null) throw refused;
-      const [row, secret] = await Promise.all([repo.findLink(id), settings.shareLinkSecret()]);
-      if (!row || !verifyShareLink(secret, token, row) || !(await repo.isLive(id))) throw refused;
+      // Read only: the key exists once a link was made; opening a link never creates it.
+      const [row, secret] = await Promise.all([repo.findLink(id), settings.get('share_link_secret')]);
+      if (!row || !secret || !verifyShareLink(secret, token, row) || !(await repo.isLive(id))) throw refused;
       const kind = row.documentKind as ReceiptKind;
       if (kind !== DocumentKind.PaymentReceipt && kind !== DocumentKind.DepositReturnReceipt) throw refused;
       try {
