@@ -16,6 +16,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // The front desk's phone is in Indonesia: its "today" is the business's (Asia/Jakarta), as
+    // the screens that count from today (the stay a person may check in) expect.
+    timezoneId: 'Asia/Jakarta',
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -28,11 +28,17 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 
-/** Budgets in KB (DESIGN.md section 6: the login screen's initial JavaScript <= 200 KB gzip). */
-const budgets = { login: 200 };
+/**
+ * Budgets in KB (DESIGN.md section 6: the login screen's initial JavaScript <= 200 KB gzip). The
+ * dashboard is the screen every signed-in day starts on, on mobile data: its budget keeps it
+ * within a few KB of the login screen plus the frame (docs/PERFORMANCE.md).
+ */
+const budgets = { login: 200, dashboard: 235 };
 // Every signed-in screen also needs the frame and the admin gate around it (their own chunks).
 const signedIn = Object.keys(manifest).filter((k) => /app\/(signed-in|admin-gate)\.tsx$/.test(k));
 const screens = Object.keys(manifest).filter((k) => /-page\.tsx$/.test(k));
+// The login screen is part of the entry chunk (the first screen of every visit): the entry alone.
+if (!screens.some((k) => k.endsWith('login-page.tsx'))) screens.push('login');
 const rows = screens.map((key) => {
   const name = path.basename(key, '.tsx').replace(/-page$/, '');
   const files = closure(entryKey);

@@ -2,13 +2,11 @@
 // 1,000 rooms, 50,000 tenants, 250,000 bookings (never overlapping in a room), 1,000,000
 // payments and 200,000 expenses, in set-based SQL (a handful of INSERT ... SELECT statements).
 // Usage: npm run bench:generate        (BENCH_SCALE=0.1 for a tenth; DATABASE_URL for a server)
-//        npm run seed:demo             (the product's own database in DATA_DIR, at 3%: the default
-//                                       building's 31 rooms, 1,500 tenants, 7,750 stays; server stopped)
+// The names and amounts are mechanical on purpose; `npm run seed:demo` makes a believable kos instead.
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from './support/bench-database.js';
 
-const demo = process.argv.includes('--demo');
-const scale = demo ? 0.03 : Number(process.env.BENCH_SCALE ?? 1);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
 const ROOMS = Math.max(31, Math.round(1000 * scale));
 const TENANTS = Math.round(50_000 * scale);
 const STAYS_PER_ROOM = 250;
@@ -16,7 +14,7 @@ const STAY_DAYS = 10;
 const PAYMENTS_PER_STAY = 4;
 const EXPENSES = Math.round(200_000 * scale);
 
-const bench = await openBenchDatabase(demo ? { dataDir: process.env.DATA_DIR ?? 'data', database: 'kamar' } : {});
+const bench = await openBenchDatabase();
 const { db } = bench;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -36,14 +34,13 @@ if ((existing?.count ?? 0) > 0 && process.env.BENCH_FORCE !== '1') {
 }
 
 const startedAll = performance.now();
-// The demo keeps the default building as it is; the benchmark adds types for its 1,000 rooms.
-if (!demo)
-  await step(
-    'room types',
-    sql`insert into room_types (room_type_name, price_daily, price_weekly, price_monthly, price_yearly, update_by)
+// The benchmark adds types for its 1,000 rooms.
+await step(
+  'room types',
+  sql`insert into room_types (room_type_name, price_daily, price_weekly, price_monthly, price_yearly, update_by)
       select 'BENCH TYPE ' || g, 100000 + g * 10000, 600000 + g * 60000, 1000000 + g * 100000, 11000000 + g * 1100000, 'bench'
       from generate_series(1, 8) g`,
-  );
+);
 await step(
   'rooms',
   sql`insert into rooms (room_number, room_type_id, room_status, update_by)

@@ -31,7 +31,8 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     const message = page.getByRole('alert');
     await expect(message).toHaveText('Invalid username or password');
-    await expect(message).toHaveCSS('color', 'rgb(250, 82, 82)');
+    // Red that reads at 5.5:1 on white (WCAG AA), not Mantine's lighter 3.3:1 red.
+    await expect(message).toHaveCSS('color', 'rgb(201, 42, 42)');
     await expect(page).toHaveURL(/\/login$/);
   });
 

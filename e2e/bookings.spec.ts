@@ -121,8 +121,10 @@ test.describe('bookings and the room map', () => {
     await signIn(page);
     const room = await bookFirstFreeRoom(page, tenant.tenantName);
     await (await findBooking(page, tenant.tenantName)).getByRole('link', { name: 'Edit' }).click();
-    await page.getByRole('button', { name: 'Cancel Booking' }).click();
-    await confirmAndSucceed(page);
+    // Cancelling is rare and final: it waits under More, and says it cannot be undone.
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Cancel Booking' }).click();
+    await confirmAndSucceed(page, 'This action cannot be cancelled');
     await expect(page.getByText('Cancelled')).toBeVisible();
     // Cancelled is history: no Save, no Cancel.
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);

@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, isPhone, signIn, unique } from './support/helpers';
+import { businessDay, confirmAndSucceed, createUserViaApi, isPhone, signIn, unique } from './support/helpers';
 import { createStay } from './support/money-fixtures';
-
-/** Today and yesterday in the business time zone (the server's "today"). */
-function businessDay(offsetDays = 0) {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(day);
-}
 
 const occupied = async (page: Page) => {
   const card = page.getByTestId('card-occupied');
@@ -24,6 +18,15 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('link', { name: /Rent Income this month/ })).toHaveAttribute('href', '/payment');
     if (isPhone(page)) await expect(page.getByTestId('card-nett')).toBeHidden();
     else await expect(page.getByTestId('card-nett')).toHaveText(/^-?Rp [\d.]+$/);
+    // On a phone today's work (Check In, Check Out, Unpaid) comes first, the money after it.
+    const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())?.y ?? Number.NaN;
+    const work = [await top('list-check-in'), await top('list-check-out'), await top('list-unpaid')];
+    if (isPhone(page)) {
+      expect(work).toEqual([...work].sort((a, b) => a - b));
+      expect(work[2]).toBeLessThan(await top('card-income'));
+    } else {
+      expect(await top('card-income')).toBeLessThan(work[0] as number);
+    }
   });
 
   test('checks a late arrival in, then out, and the lists and cards follow', async ({ page, request }) => {
@@ -56,7 +59,51 @@ test.describe('Dashboard', () => {
     await expect(departure).toHaveCount(0);
 
     // A row leads to its booking.
-    await today.getByRole('link').click();
+    await today.getByRole('link', { name: arriving }).click();
     await expect(page).toHaveURL(/\/booking\/form\?bookingId=\d+&formType=View/);
+  });
+
+  test('an unpaid stay shows the phone to call and the rent owed, and leads to recording a payment', async ({
+    page,
+    request,
+  }) => {
+    const phone = `0812${Math.floor(1e7 + Math.random() * 9e7)}`;
+    const stay = await createStay(
+      request,
+      unique('UNPAID '),
+      { checkInDate: businessDay(-2), checkOutDate: null },
+      { phone },
+    );
+    await signIn(page);
+    const row = page.getByTestId('list-unpaid').getByTestId('stay-row').filter({ hasText: stay.tenantName });
+    await expect(row.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', `tel:${phone}`);
+    await expect(row.getByTestId('amount-owed')).toHaveText(`Rp ${stay.monthlyPrice.toLocaleString('id-ID')}`);
+    await row.getByRole('link', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/form\\?paymentId=&formType=Add&bookingId=${stay.bookingId}$`));
+  });
+
+  test('staff see occupancy and today’s lists, no money, and no link to a screen they may not open', async ({
+    page,
+    request,
+  }) => {
+    const username = unique('desk');
+    await createUserViaApi(request, { username, password: 'staff-password-1' });
+    await signIn(page, username, 'staff-password-1');
+    await expect(page.getByTestId('card-occupied')).toHaveText(/^\d+ \/ \d+$/);
+    await expect(page.getByTestId('list-unpaid')).toBeVisible();
+    for (const card of ['income', 'expense', 'onHold', 'owned', 'allIncome', 'nett']) {
+      await expect(page.getByTestId(`card-${card}`)).toHaveCount(0);
+    }
+    await expect(page.getByText(/Rent Income|Deposit On Hold|Nett Income/)).toHaveCount(0);
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // Recording a payment (the Pay link) is theirs; the money lists and staff records are not.
+    for (const href of hrefs) {
+      expect(href).not.toMatch(
+        /^\/(payment|deposit|expense|employee)(\?|$)|^\/(deposit|expense|employee)\/|^\/setting\/user/,
+      );
+    }
   });
 });

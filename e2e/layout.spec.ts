@@ -2,6 +2,21 @@ import { expect, test } from '@playwright/test';
 import { createUserViaApi, expectMenuClosed, isPhone, openMenuOnPhone, signIn, unique } from './support/helpers';
 
 test.describe('the frame around every screen', () => {
+  test('Kamar can be added to the home screen: a manifest with its name, colour and icons', async ({ page }) => {
+    await page.goto('/login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
+    const manifest = await (await page.request.get(href ?? '')).json();
+    expect(manifest).toMatchObject({ short_name: 'Kamar', start_url: '/', display: 'standalone' });
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const answer = await page.request.get(icon.src);
+      expect(answer.ok(), icon.src).toBe(true);
+      expect(answer.headers()['content-type']).toContain(icon.type);
+    }
+  });
+
   test('the sidebar collapses to icons and stays so after a reload (desktop)', async ({ page }) => {
     test.skip(isPhone(page), 'phones hide the collapsed sidebar; see the next test');
     await signIn(page);

@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants';
-import { confirmAndSucceed, createUserViaApi, listRow, readValue, signIn, unique } from './support/helpers';
+import {
+  businessDay,
+  confirmAndSucceed,
+  createUserViaApi,
+  listRow,
+  readValue,
+  signIn,
+  unique,
+} from './support/helpers';
 import { createStay } from './support/money-fixtures';
 
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
@@ -86,9 +94,14 @@ test.describe('money', () => {
     await searchTenant(page, stay.tenantName);
     const row = listRow(page, stay.tenantName);
     await expect(row).toContainText('On Hold');
-    await row.getByRole('link', { name: 'Split' }).click();
+    // Settling cannot be undone: the row only leads to the return form, where it is chosen.
+    await expect(row.getByRole('button', { name: /Full|Owned/ })).toHaveCount(0);
+    await row.getByRole('link', { name: 'Return' }).click();
     await expect(page.getByRole('heading', { name: 'Deposit Return Detail' })).toBeVisible();
     await expect(readValue(page, 'Deposit Amount')).toHaveText(rupiah(1_000_000));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Choose Full, Split or Owned')).toBeVisible();
+    await page.getByRole('radio', { name: 'Split: return part of it' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Return Amount is required!')).toBeVisible();
     await page.getByRole('textbox', { name: 'Returned Amount' }).fill('1500000');
@@ -96,7 +109,8 @@ test.describe('money', () => {
     await expect(page.getByText('Returned Amount must be at most the deposit amount (Rp 1.000.000)')).toBeVisible();
     await page.getByRole('textbox', { name: 'Returned Amount' }).fill('400000');
     await page.getByRole('button', { name: 'Save' }).click();
-    await confirmAndSucceed(page);
+    // The stay is still running: the confirmation names it before anything is settled.
+    await confirmAndSucceed(page, `is still staying in Room ${stay.roomNumber}`);
     await expect(page).toHaveURL(/\/deposit$/);
 
     // Settled: no longer On Hold; shown under All with the totals.
@@ -105,7 +119,7 @@ test.describe('money', () => {
     await page.getByLabel('Deposit Status').selectOption({ label: 'All' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(listRow(page, stay.tenantName)).toContainText('Returned');
-    await expect(listRow(page, stay.tenantName).getByRole('link', { name: 'Split' })).toHaveCount(0);
+    await expect(listRow(page, stay.tenantName).getByRole('link', { name: 'Return' })).toHaveCount(0);
     await expect.poll(() => total(page, 'Total Deposit')).toBe(1_000_000);
     await expect.poll(() => total(page, 'Total Returned')).toBe(400_000);
   });
@@ -121,8 +135,12 @@ test.describe('money', () => {
 
     await page.goto('/deposit');
     await searchTenant(page, stay.tenantName);
-    await listRow(page, stay.tenantName).getByRole('button', { name: 'Owned' }).click();
-    await confirmAndSucceed(page);
+    await listRow(page, stay.tenantName).getByRole('link', { name: 'Return' }).click();
+    await page.getByRole('radio', { name: 'Owned: the house keeps it' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page, 'This action cannot be cancelled');
+    await expect(page).toHaveURL(/\/deposit$/);
+    await page.getByLabel('Tenant Name', { exact: true }).fill(stay.tenantName);
     await page.getByLabel('Deposit Status').selectOption({ label: 'Owned' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(listRow(page, stay.tenantName)).toContainText('Owned');
@@ -135,10 +153,13 @@ test.describe('money', () => {
     await signIn(page);
     await page.goto('/expense');
     // Date From starts at the first of this month, Date To at today.
-    const today = new Date();
-    const long = (d: Date) =>
-      `${String(d.getDate()).padStart(2, '0')} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
-    await expect(page.getByLabel('Date From')).toHaveValue(long(new Date(today.getFullYear(), today.getMonth(), 1)));
+    const today = businessDay();
+    const long = (iso: string) => {
+      const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
+      const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      return `${String(date).padStart(2, '0')} ${name} ${year}`;
+    };
+    await expect(page.getByLabel('Date From')).toHaveValue(long(`${today.slice(0, 8)}01`));
     await expect(page.getByLabel('Date To')).toHaveValue(long(today));
     await expect(page.getByTestId('list-totals')).toContainText('Rp');
     const before = await total(page, 'Total Expense');

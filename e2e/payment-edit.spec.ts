@@ -1,16 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, openMenuOnPhone, signIn, unique } from './support/helpers';
+import { businessDay, confirmAndSucceed, openMenuOnPhone, signIn, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
 
-/** Today in the business time zone: the dashboard's "this month" is the server's. */
-const businessToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(new Date());
-
 /** A rent payment paid today for this month: it counts in the dashboard's income this month. */
 async function rentPaidToday(request: APIRequestContext, bookingId: number, amount: number) {
-  const today = businessToday();
+  const today = businessDay();
   const [year, month] = today.split('-').map(Number);
   await adminApi(request, '/api/Payment/Create', {
     bookingId,

@@ -42,10 +42,14 @@ export function listRow(page: Page, text: string) {
   return page.locator('tbody tr, [data-testid="list-card"]').filter({ hasText: text });
 }
 
-/** Confirms "Are you sure?" and closes the Success dialog that follows. */
-export async function confirmAndSucceed(page: Page) {
+/**
+ * Confirms "Are you sure?" (which says what happens: `words` when given) and closes the Success
+ * dialog that follows.
+ */
+export async function confirmAndSucceed(page: Page, words?: string | RegExp) {
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(confirm.getByText('This action cannot be cancelled')).toBeVisible();
+  await expect(confirm).toBeVisible();
+  if (words) await expect(confirm).toContainText(words);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toBeVisible();
@@ -78,4 +82,13 @@ export function readValue(page: Page, label: string) {
     .locator('dl')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
+}
+
+/**
+ * A day (YYYY-MM-DD) counted from today in the business time zone: the server's "today" and the
+ * browser's (the tests run in Asia/Jakarta), whatever zone the test runner itself is in.
+ */
+export function businessDay(offsetDays = 0) {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(day);
 }

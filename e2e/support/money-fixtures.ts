@@ -22,6 +22,7 @@ export function databaseUrl(): string {
 
 export interface Stay {
   bookingId: number;
+  tenantId: number;
   tenantName: string;
   roomNumber: string;
   /** The room type's monthly price: the rent the payment form prefills for a monthly booking. */
@@ -36,6 +37,7 @@ export async function createStay(
   request: APIRequestContext,
   tenantName: string,
   days?: { checkInDate: string; checkOutDate: string | null },
+  details: { phone?: string } = {},
 ): Promise<Stay> {
   const login = await request.post('/api/Auth/Login', { data: E2E_ADMIN });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
@@ -43,8 +45,8 @@ export async function createStay(
   await client.connect();
   try {
     const tenant = await client.query(
-      `insert into tenants (tenant_name, update_by) values ($1, 'e2e') returning tenant_id`,
-      [tenantName],
+      `insert into tenants (tenant_name, phone, update_by) values ($1, $2, 'e2e') returning tenant_id`,
+      [tenantName, details.phone ?? ''],
     );
     for (let attempt = 0; attempt < 20; attempt++) {
       const room = await client.query(
@@ -72,6 +74,7 @@ export async function createStay(
       if (!res.ok()) throw new Error(`Booking/Create: ${await res.text()}`);
       return {
         bookingId: (await res.json()).data.bookingId,
+        tenantId: tenant.rows[0].tenant_id,
         tenantName,
         roomNumber: room.rows[0].room_number,
         monthlyPrice: Number(room.rows[0].price_monthly),

@@ -80,6 +80,8 @@ export const ZBookingListRequest = z.object({
   roomNumber: filterText('Room', 10),
   bookingStatus: oneOfOrAll('Booking Status', enumValues(BookingStatus)),
   status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  /** One tenant's stays (the tenant's View, the warning before deleting a tenant). */
+  tenantId: idOrAll('Tenant'),
   ...pageRequest(BOOKING_LIST_MAX_PAGE_SIZE),
 });
 export type BookingListRequest = z.input<typeof ZBookingListRequest>;

@@ -23,7 +23,7 @@ const lookups = allCalls.filter(
 );
 
 /** Valid values for the fields a lookup cannot do without. */
-const required: Record<string, unknown> = { checkInDate: '2026-01-10', bookingId: 7, userId: 1 };
+const required: Record<string, unknown> = { checkInDate: '2026-01-10', bookingId: 7, tenantId: 7, userId: 1 };
 
 function baseOf(call: CallDef) {
   const shape = shapeOf(call.request);
@@ -49,6 +49,7 @@ describe('list and lookup filters', () => {
       'Payment/GetBookingOptions',
       'Payment/GetList',
       'Payment/GetPaymentByBookingId',
+      'Payment/GetPaymentByTenantId',
       'Room/GetFloorPlan',
       'Room/GetList',
       'RoomType/GetList',

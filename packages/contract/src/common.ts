@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { enumValues, RecordStatus } from './enums.js';
 import { id, oneOf } from './fields.js';
 import { wholeNumberOrDefault } from './filters.js';
-
-/** DESIGN.md section 3: page sizes are capped at 10000 unless the spec asks more. */
-export const MAX_PAGE_SIZE = 10_000;
-export const DEFAULT_PAGE_SIZE = 25;
-/** Spec section 9: page-size options 25, 50, 100 and All (10000). */
-export const PAGE_SIZE_OPTIONS = [25, 50, 100, MAX_PAGE_SIZE] as const;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.js';
 
 /** The paging half of every list request. */
 export function pageRequest(maxPageSize: number = MAX_PAGE_SIZE) {

@@ -22,22 +22,27 @@ export type DashboardRequest = z.input<typeof ZDashboardRequest>;
 export const ZDashboardStay = z.object({
   bookingId: z.number().int(),
   tenantName: z.string(),
+  /** The tenant's phone, so the front desk can call from the list ('' when not known). */
+  phone: z.string(),
   roomNumber: z.string(),
   checkInDate: z.string(),
   checkOutDate: z.string(),
 });
 export type DashboardStay = z.infer<typeof ZDashboardStay>;
 
-/** A stay whose rent is unpaid, with the reminder ready to send (null when the tenant's phone cannot be used). */
+/** A stay whose current month is not paid, and what that month's rent is. */
 export const ZDashboardUnpaidStay = ZDashboardStay.extend({
-  phone: z.string(),
-  /** The rent for the stay's rental period (the room type's price). */
-  rentAmount: z.number().int(),
+  /** The rent of the uncovered period at the room type's price for the booking's rental period. */
+  amountOwed: z.number().int(),
+  /** The reminder from the business's template, ready to open in WhatsApp; null when the phone cannot be used. */
   whatsappUrl: z.string().nullable(),
   /** When a reminder for this month's rent was last sent (YYYY-MM-DDTHH:mm:ss, business time), or null. */
   lastRemindedAt: z.string().nullable(),
 });
 export type DashboardUnpaidStay = z.infer<typeof ZDashboardUnpaidStay>;
+
+/** Money figures are for administrators (DESIGN.md section 3): staff get null in their place. */
+const money = z.number().int().nullable();
 
 export const ZDashboardInfo = z.object({
   /** YYYY-MM-DD in business time: what "today" meant for these figures. */
@@ -46,17 +51,17 @@ export const ZDashboardInfo = z.object({
     occupiedRoom: z.number().int(),
     /** Active rooms: the "out of" of Room Occupied (never a constant). */
     totalRoom: z.number().int(),
-    incomeThisMonth: z.number().int(),
-    expenseThisMonth: z.number().int(),
+    incomeThisMonth: money,
+    expenseThisMonth: money,
   }),
   checkInToday: z.array(ZDashboardStay),
   checkOutToday: z.array(ZDashboardStay),
   unpaidTenant: z.array(ZDashboardUnpaidStay),
-  depositOnHold: z.number().int(),
-  depositOwned: z.number().int(),
-  allTimeIncome: z.number().int(),
-  allTimeExpense: z.number().int(),
-  nettIncome: z.number().int(),
+  depositOnHold: money,
+  depositOwned: money,
+  allTimeIncome: money,
+  allTimeExpense: money,
+  nettIncome: money,
 });
 export type DashboardInfo = z.infer<typeof ZDashboardInfo>;
 
@@ -68,7 +73,7 @@ export const dashboardCalls = {
     path: paths.dashboard.getDashboardInfo,
     access: 'user',
     summary:
-      'Occupancy, this month and all-time money, deposits, and the stays to check in, check out or chase for rent, as of today in the business time zone.',
+      'Occupancy, this month and all-time money, deposits, and the stays to check in, check out or chase for rent (with the phone and the rent owed), as of today in the business time zone. The money figures are for administrators: staff get null in their place.',
     request: ZDashboardRequest,
     response: ZDashboardInfo,
   }),

@@ -19,6 +19,7 @@ export * from './filters.js';
 export * from './floor-plan.js';
 export * from './master-data-fields.js';
 export * from './messages.js';
+export * from './paging.js';
 export * from './paths.js';
 export * from './payments.js';
 export * from './reminders.js';

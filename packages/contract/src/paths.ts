@@ -27,6 +27,7 @@ export const paths = {
     getById: '/api/Payment/GetById',
     getList: '/api/Payment/GetList',
     getPaymentByBookingId: '/api/Payment/GetPaymentByBookingId',
+    getPaymentByTenantId: '/api/Payment/GetPaymentByTenantId',
     getBookingOptions: '/api/Payment/GetBookingOptions',
   },
   depositReturned: {

@@ -47,6 +47,9 @@ export type PaymentListRequest = z.input<typeof ZPaymentListRequest>;
 export const ZPaymentByBookingRequest = z.object({ bookingId: id('Booking'), ...pageRequest() });
 export type PaymentByBookingRequest = z.input<typeof ZPaymentByBookingRequest>;
 
+export const ZPaymentByTenantRequest = z.object({ tenantId: id('Tenant'), ...pageRequest() });
+export type PaymentByTenantRequest = z.input<typeof ZPaymentByTenantRequest>;
+
 export const ZDepositStatusValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const ZPayment = z.object({
@@ -144,6 +147,14 @@ export const paymentCalls = {
     access: 'user',
     summary: "A booking's payment history (deleted payments included, marked by status), with its total.",
     request: ZPaymentByBookingRequest,
+    response: ZPaymentList,
+  }),
+  getPaymentByTenantId: defineCall({
+    path: paths.payment.getPaymentByTenantId,
+    access: 'user',
+    summary:
+      "A tenant's payments over all their stays, newest first (deleted payments included, marked by status), with the total of the active ones. Read like a booking's history: staff may.",
+    request: ZPaymentByTenantRequest,
     response: ZPaymentList,
   }),
   getBookingOptions: defineCall({

@@ -29,6 +29,7 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/Payment/GetById': { access: 'signed-in', staff: 'allowed' },
   '/api/Payment/GetList': { access: 'signed-in', staff: 'forbidden' },
   '/api/Payment/GetPaymentByBookingId': { access: 'signed-in', staff: 'allowed' },
+  '/api/Payment/GetPaymentByTenantId': { access: 'signed-in', staff: 'allowed' },
   '/api/Payment/GetBookingOptions': { access: 'signed-in', staff: 'allowed' },
   '/api/DepositReturned/Create': { access: 'signed-in', staff: 'forbidden' },
   '/api/DepositReturned/GetList': { access: 'signed-in', staff: 'forbidden' },

@@ -10,6 +10,7 @@ import { makeBooking } from '../../test/factories/money.js';
  */
 let t: TestApp;
 let bookingId = 0;
+let tenantId = 0;
 let lookups: { path: string; required: string[]; optional: string[] }[] = [];
 
 /** Calls named Get... that answer one document, a link or the profile: they have no filters. */
@@ -20,7 +21,7 @@ type Schema = { properties?: Record<string, unknown>; required?: string[] };
 beforeAll(async () => {
   t = await createTestApp();
   // Something in every list, so "the same rows" compares rows.
-  bookingId = (await makeBooking(t.db)).bookingId;
+  ({ bookingId, tenantId } = await makeBooking(t.db));
   const money = { bookingId, paymentDate: '2030-01-01', paymentPeriodeMonth: 1, paymentPeriodeYear: 2030 };
   await t.call(paymentCalls.create, { ...money, paymentType: 1, amount: 500_000 }, t.adminToken);
   await t.call(paymentCalls.create, { ...money, paymentType: 2, amount: 1_500_000 }, t.adminToken);
@@ -42,11 +43,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requiredValues: Record<string, () => unknown> = { checkInDate: () => '2030-06-01', bookingId: () => bookingId };
+const requiredValues: Record<string, () => unknown> = {
+  checkInDate: () => '2030-06-01',
+  bookingId: () => bookingId,
+  tenantId: () => tenantId,
+};
 
 describe('a filter left at All', () => {
   it('is found on every list and lookup call', () => {
-    expect(lookups.length).toBe(17);
+    expect(lookups.length).toBe(18);
     const filters = lookups.reduce((n, l) => n + l.optional.length, 0);
     expect(filters).toBeGreaterThan(50);
   });

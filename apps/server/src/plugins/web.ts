@@ -24,11 +24,21 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes file.br and file.gz beside each text file (apps/web/build/precompress.ts):
+      // sent as they are to a browser that accepts them, the plain file otherwise.
+      preCompressed: true,
+      // Our own Cache-Control (below); the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
+      // A compressed copy is never served as a file of its own, nor a withheld source map.
+      globIgnore: ['**/*.br', '**/*.gz', ...(options.serveSourceMaps ? [] : ['**/*.map'])],
       ...(options.serveSourceMaps ? {} : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),
       setHeaders(res, filePath) {
-        // Vite names built assets by content hash: they never change under one name.
+        // Vite names built assets by content hash: they never change under one name. Everything
+        // else (index.html, the manifest, icons) is checked with the server on every use.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Caches in between must keep the brotli, gzip and plain answers apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -21,6 +21,8 @@ export async function makeTenant(db: Database, tenantName = `TENANT ${Math.rando
 
 export interface BookingOptions {
   tenantName?: string;
+  /** Another stay of this tenant, instead of a new tenant. */
+  tenantId?: number | undefined;
   roomNumber?: string;
   bookingType?: 1 | 2 | 3 | 4;
   bookingStatus?: 1 | 2 | 3;
@@ -29,7 +31,9 @@ export interface BookingOptions {
 
 /** A booking of its own two-day stay (stays never overlap, whatever the room). */
 export async function makeBooking(db: Database, options: BookingOptions = {}) {
-  const tenant = await makeTenant(db, options.tenantName);
+  const tenant = options.tenantId
+    ? { tenantId: options.tenantId, tenantName: options.tenantName ?? '' }
+    : await makeTenant(db, options.tenantName);
   const [room] = await db
     .select({ roomId: rooms.roomId })
     .from(rooms)
@@ -51,7 +55,11 @@ export async function makeBooking(db: Database, options: BookingOptions = {}) {
       updateBy: 'test',
     })
     .returning({ bookingId: bookings.bookingId });
-  return { bookingId: (row as { bookingId: number }).bookingId, tenantName: tenant.tenantName };
+  return {
+    bookingId: (row as { bookingId: number }).bookingId,
+    tenantId: tenant.tenantId,
+    tenantName: tenant.tenantName,
+  };
 }
 
 export async function makeEmployee(db: Database, status: 1 | 2 = 1) {

@@ -7,7 +7,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Stack align="flex-start">
-      <Title order={2}>{t('app.notFoundTitle')}</Title>
+      <Title order={1} size="h2">
+        {t('app.notFoundTitle')}
+      </Title>
       <Text c="dimmed">{t('app.notFoundText')}</Text>
       <Button component={Link} to={screens.dashboard.to()}>
         {t('app.goHome')}

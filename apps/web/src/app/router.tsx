@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, useSearchParams } from 'react-router';
 import { Loading } from '../components/feedback/loading';
+import { LoginPage } from '../features/auth/components/login-page';
 import { type Screen, screens } from './paths';
 
 type Load = () => Promise<ComponentType>;
@@ -23,11 +24,9 @@ function formScreen(entry: Screen & { idParam: string }, load: Load): RouteObjec
 
 const S = screens;
 export const router = createBrowserRouter([
-  {
-    path: S.login.path,
-    HydrateFallback: Loading,
-    lazy: { Component: async () => (await import('../features/auth/components/login-page')).LoginPage },
-  },
+  // The login screen is part of the first download: it is where every visit without a session
+  // starts, and a chunk of its own would cost a phone one more round trip before anything shows.
+  { path: S.login.path, Component: LoginPage },
   {
     // A share link's page: no account, no app frame, only the one document.
     path: S.sharedDocument.path,

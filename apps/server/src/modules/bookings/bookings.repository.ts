@@ -83,6 +83,7 @@ export interface BookingListFilter {
   roomNumber: string;
   bookingStatus: BookingStatus | undefined;
   status: RecordStatus | undefined;
+  tenantId?: number | undefined;
   pageSize: number;
   pageIndex: number;
 }
@@ -132,6 +133,7 @@ export function createBookingsRepository(db: Database) {
       if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
       if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
       if (filter.status) conditions.push(eq(bookings.status, filter.status));
+      if (filter.tenantId) conditions.push(eq(bookings.tenantId, filter.tenantId));
       const where = conditions.length ? and(...conditions) : undefined;
       const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
       // The page's ids first, joined only where a filter needs it; then the rows for those ids

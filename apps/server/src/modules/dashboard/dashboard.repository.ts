@@ -2,6 +2,7 @@ import { DASHBOARD_LIST_LIMIT } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { MoneyKind } from '../payments/money-totals.table.js';
+import { rentPriceSql } from '../payments/rent-price.js';
 
 /** The days the figures are taken for: today and this month, in business time. */
 export interface DashboardDays {
@@ -26,15 +27,16 @@ export interface DashboardFigures {
 export interface StayRow {
   bookingId: number;
   tenantName: string;
+  phone: string;
   roomNumber: string;
   checkInDate: string;
   checkOutDate: string | null;
+  /** The rent per rental period (payments/rent-price.ts): what an unpaid stay owes. */
+  rentPrice: number;
 }
 
 export type StayContact = {
-  phone: string;
   country: string;
-  rentAmount: number;
   lastRemindedAt: string | null;
 };
 
@@ -45,20 +47,23 @@ const ACTIVE_STAY = sql`b.booking_status = 1 and b.status = 1`;
 export function createDashboardRepository(db: Database) {
   async function stays(where: SQL, orderBy: SQL): Promise<StayRow[]> {
     const result = await db.execute<Record<keyof StayRow, unknown>>(sql`
-      select b.booking_id as "bookingId", t.tenant_name as "tenantName", r.room_number as "roomNumber",
-             b.check_in_date as "checkInDate", b.check_out_date as "checkOutDate"
+      select b.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone, r.room_number as "roomNumber",
+             b.check_in_date as "checkInDate", b.check_out_date as "checkOutDate", ${rentPriceSql} as "rentPrice"
       from bookings b
       join tenants t on t.tenant_id = b.tenant_id
       join rooms r on r.room_id = b.room_id
+      join room_types rt on rt.room_type_id = r.room_type_id
       where ${ACTIVE_STAY} and ${where}
       order by ${orderBy}, r.room_number, b.booking_id
       limit ${DASHBOARD_LIST_LIMIT}`);
     return result.rows.map((row) => ({
       bookingId: Number(row.bookingId),
       tenantName: String(row.tenantName),
+      phone: String(row.phone),
       roomNumber: String(row.roomNumber),
       checkInDate: String(row.checkInDate),
       checkOutDate: row.checkOutDate === null ? null : String(row.checkOutDate),
+      rentPrice: Number(row.rentPrice),
     }));
   }
 
@@ -114,34 +119,22 @@ export function createDashboardRepository(db: Database) {
         sql`b.check_in_date`,
       ),
 
-    /** How to reach the tenants of these stays and the rent of each stay's rental period. */
+    /** Each stay's tenant country (their language) and when they were last reminded this month. */
     async contacts(bookingIds: number[], days: DashboardDays): Promise<Map<number, StayContact>> {
       if (bookingIds.length === 0) return new Map();
       const result = await db.execute<StayContact & { bookingId: number }>(sql`
-        select b.booking_id as "bookingId", t.phone, t.country,
-               case b.booking_type when 1 then rt.price_daily when 2 then rt.price_weekly
-                                   when 3 then rt.price_monthly else rt.price_yearly end as "rentAmount",
+        select b.booking_id as "bookingId", t.country,
                (select to_char(max(m.sent_at), 'YYYY-MM-DD"T"HH24:MI:SS') from reminders m
                 where m.booking_id = b.booking_id and m.period_year = ${Number(days.monthStart.slice(0, 4))}
                   and m.period_month = ${Number(days.monthStart.slice(5, 7))}) as "lastRemindedAt"
         from bookings b
         join tenants t on t.tenant_id = b.tenant_id
-        join rooms r on r.room_id = b.room_id
-        join room_types rt on rt.room_type_id = r.room_type_id
         where b.booking_id in (${sql.join(
           bookingIds.map((id) => sql`${id}`),
           sql`, `,
         )})`);
       return new Map(
-        result.rows.map((row) => [
-          Number(row.bookingId),
-          {
-            phone: row.phone,
-            country: row.country,
-            rentAmount: Number(row.rentAmount),
-            lastRemindedAt: row.lastRemindedAt,
-          },
-        ]),
+        result.rows.map((row) => [Number(row.bookingId), { country: row.country, lastRemindedAt: row.lastRemindedAt }]),
       );
     },
   };

@@ -5,5 +5,5 @@ import { createDashboardService } from './dashboard.service.js';
 export async function dashboardRoutes(app: FastifyInstance) {
   const service = createDashboardService({ db: app.db, clock: app.clock, businessTimezone: app.businessTimezone });
 
-  app.registerCall(dashboardCalls.getDashboardInfo, () => service.info());
+  app.registerCall(dashboardCalls.getDashboardInfo, ({ user }) => service.info(user));
 }

@@ -1,6 +1,7 @@
 import type { DashboardInfo, DashboardStay, DashboardUnpaidStay } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
 import { templateUrl, templateWords } from '../business-profile/reminder-message.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
@@ -20,19 +21,22 @@ export function dashboardDays(now: Date, timeZone: string): DashboardDays {
   };
 }
 
-const toStay = (row: StayRow): DashboardStay => ({
+const toStay = ({ rentPrice: _, ...row }: StayRow): DashboardStay => ({
   ...row,
   checkInDate: dateToApi(row.checkInDate),
   checkOutDate: dateToApi(row.checkOutDate),
 });
+
+/** The month not covered costs one period's rent (bills will say it exactly). */
+const toUnpaid = (row: StayRow) => ({ ...toStay(row), amountOwed: row.rentPrice });
 
 export function createDashboardService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
   const repository = createDashboardRepository(deps.db);
   const businessProfile = createBusinessProfileService({ db: deps.db });
 
   /**
-   * Each unpaid stay with its tenant's phone, the rent of its period and the reminder ready for
-   * WhatsApp: this month's rent, due on the month's first day.
+   * Each unpaid stay with the reminder ready for WhatsApp (this month's rent, due on the month's
+   * first day, in the tenant's language) and when the tenant was last reminded.
    */
   async function withReminders(stays: StayRow[], days: DashboardDays): Promise<DashboardUnpaidStay[]> {
     const [contacts, profile] = await Promise.all([
@@ -45,31 +49,26 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
     const month = Number(days.monthStart.slice(5, 7));
     const year = Number(days.monthStart.slice(0, 4));
     return stays.map((stay) => {
-      const contact = contacts.get(stay.bookingId) ?? { phone: '', country: '', rentAmount: 0, lastRemindedAt: null };
+      const contact = contacts.get(stay.bookingId) ?? { country: '', lastRemindedAt: null };
       const whatsappUrl = templateUrl(profile, 'reminder', {
-        phone: contact.phone,
+        phone: stay.phone,
         country: contact.country,
         values: (language) => ({
           nama: stay.tenantName,
           kamar: stay.roomNumber,
           periode: templateWords.period(language, month, year),
-          jumlah: templateWords.money(contact.rentAmount),
+          jumlah: templateWords.money(stay.rentPrice),
           jatuh_tempo: templateWords.date(language, days.monthStart),
           link: '',
         }),
       });
-      return {
-        ...toStay(stay),
-        phone: contact.phone,
-        rentAmount: contact.rentAmount,
-        whatsappUrl,
-        lastRemindedAt: contact.lastRemindedAt,
-      };
+      return { ...toUnpaid(stay), whatsappUrl, lastRemindedAt: contact.lastRemindedAt };
     });
   }
 
   return {
-    async info(): Promise<DashboardInfo> {
+    /** Everyone sees occupancy and today's lists; the money figures only administrators (DESIGN.md section 3). */
+    async info(user: Pick<CurrentUser, 'isAdmin'>): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
       const [figures, checkIns, checkOuts, unpaid] = await Promise.all([
         repository.figures(days),
@@ -78,22 +77,23 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
         repository.unpaid(days),
       ]);
       const allTimeIncome = figures.allRent + figures.depositOwned;
+      const money = (value: number) => (user.isAdmin ? value : null);
       return {
         today: days.today,
         dashboardInfo: {
           occupiedRoom: figures.occupiedRoom,
           totalRoom: figures.totalRoom,
-          incomeThisMonth: figures.incomeThisMonth,
-          expenseThisMonth: figures.expenseThisMonth,
+          incomeThisMonth: money(figures.incomeThisMonth),
+          expenseThisMonth: money(figures.expenseThisMonth),
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
         unpaidTenant: await withReminders(unpaid, days),
-        depositOnHold: figures.depositOnHold,
-        depositOwned: figures.depositOwned,
-        allTimeIncome,
-        allTimeExpense: figures.allExpense,
-        nettIncome: allTimeIncome - figures.allExpense,
+        depositOnHold: money(figures.depositOnHold),
+        depositOwned: money(figures.depositOwned),
+        allTimeIncome: money(allTimeIncome),
+        allTimeExpense: money(figures.allExpense),
+        nettIncome: money(allTimeIncome - figures.allExpense),
       };
     },
   };

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const names = ['ANI', 'BUDI', 'CITRA', 'DEDI', 'EKA'];
   const made = await db
     .insert(tenants)
-    .values(names.map((tenantName) => ({ tenantName, ...by })))
+    .values(names.map((tenantName, i) => ({ tenantName, phone: i === 1 ? '081234567001' : '', ...by })))
     .returning({ tenantId: tenants.tenantId, tenantName: tenants.tenantName });
   const tenant = Object.fromEntries(made.map((m) => [m.tenantName, m.tenantId])) as Record<string, number>;
 
@@ -141,6 +141,7 @@ describe('Dashboard/GetDashboardInfo', () => {
     expect(data.checkInToday[1]).toEqual({
       bookingId: ids.b2,
       tenantName: 'BUDI',
+      phone: '081234567001',
       roomNumber: '102',
       checkInDate: '2026-03-15T00:00:00',
       checkOutDate: '0001-01-01T00:00:00',
@@ -154,14 +155,17 @@ describe('Dashboard/GetDashboardInfo', () => {
     await t.db.update(tenants).set({ phone: 'none' }).where(eq(tenants.tenantName, 'BUDI'));
     const data = await info();
     const [dedi, budi] = data.unpaidTenant;
-    expect(dedi).toMatchObject({ phone: '0812-3456-7890', rentAmount: expect.any(Number) });
+    expect(dedi).toMatchObject({ phone: '0812-3456-7890', amountOwed: expect.any(Number) });
     const url = new URL(dedi?.whatsappUrl as string);
     expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
-    const rent = `Rp ${new Intl.NumberFormat('id-ID').format(dedi?.rentAmount ?? 0)}`;
+    const rent = `Rp ${new Intl.NumberFormat('id-ID').format(dedi?.amountOwed ?? 0)}`;
     expect(url.searchParams.get('text')).toBe(
       `Halo DEDI, tagihan sewa kamar 104 untuk Maret 2026 sebesar ${rent} jatuh tempo pada 1 Maret 2026. Rinciannya: \nTerima kasih.`,
     );
     expect(budi?.whatsappUrl).toBeNull();
+    // The phones as the other tests know them.
+    await t.db.update(tenants).set({ phone: '' }).where(eq(tenants.tenantName, 'DEDI'));
+    await t.db.update(tenants).set({ phone: '081234567001' }).where(eq(tenants.tenantName, 'BUDI'));
   });
 
   it('counts a day later once the Jakarta day has turned, not the server clock', async () => {
@@ -193,10 +197,46 @@ describe('Dashboard/GetDashboardInfo', () => {
       .where(inArray(bookings.bookingId, [ids.b2 as number, ids.b4 as number]));
   });
 
-  it('is for signed-in users only, staff included', async () => {
+  it('says what each unpaid stay owes: its room type’s rent for the booking’s period, with the phone', async () => {
+    const data = await info();
+    expect(data.unpaidTenant.map((s) => [s.tenantName, s.phone, s.amountOwed])).toEqual([
+      ['DEDI', '', 1_500_000], // monthly, STANDARD
+      ['BUDI', '081234567001', 1_500_000],
+    ]);
+    // A weekly stay owes a week's rent, a daily one a day's: what the payment form prefills.
+    await t.db
+      .update(bookings)
+      .set({ bookingType: 2 })
+      .where(eq(bookings.bookingId, ids.b2 as number));
+    expect((await info()).unpaidTenant.find((s) => s.bookingId === ids.b2)?.amountOwed).toBe(900_000);
+    await t.db
+      .update(bookings)
+      .set({ bookingType: 3 })
+      .where(eq(bookings.bookingId, ids.b2 as number));
+  });
+
+  it('is for signed-in users only; staff get occupancy and the lists, never the money figures', async () => {
     expect((await t.call(dashboardCalls.getDashboardInfo, {}, null)).statusCode).toBe(401);
     const staff = await t.createUser();
-    expect((await t.call(dashboardCalls.getDashboardInfo, {}, staff.token)).statusCode).toBe(200);
+    const answer = await t.call(dashboardCalls.getDashboardInfo, {}, staff.token);
+    expect(answer.statusCode).toBe(200);
+    const admin = await info();
+    const { data } = answer.body;
+    expect(data.dashboardInfo).toEqual({
+      occupiedRoom: 3,
+      totalRoom: 30,
+      incomeThisMonth: null,
+      expenseThisMonth: null,
+    });
+    for (const figure of ['depositOnHold', 'depositOwned', 'allTimeIncome', 'allTimeExpense', 'nettIncome'] as const) {
+      expect(data[figure], figure).toBeNull();
+      expect(admin[figure], figure).not.toBeNull();
+    }
+    expect(data.checkInToday).toEqual(admin.checkInToday);
+    expect(data.checkOutToday).toEqual(admin.checkOutToday);
+    expect(data.unpaidTenant).toEqual(admin.unpaidTenant);
+    // The answer itself carries no money number a curious staff member could read.
+    expect(answer.response.body).not.toContain('22400000');
   });
 
   it('refuses a month that does not exist', async () => {

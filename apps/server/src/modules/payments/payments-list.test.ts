@@ -103,6 +103,53 @@ describe('Payment/GetPaymentByBookingId', () => {
   });
 });
 
+describe('Payment/GetPaymentByTenantId', () => {
+  it("shows a tenant's payments over all their stays, newest first, totalling the active ones", async () => {
+    const [tenant] = (
+      await t.db.execute<{ tenant_id: number }>(
+        sql`select tenant_id from bookings where booking_id = ${sari.bookingId}`,
+      )
+    ).rows;
+    // A second, earlier stay of the same tenant.
+    const earlier = await makeBooking(t.db, { tenantId: tenant?.tenant_id, roomNumber: '202' });
+    await t.call(
+      paymentCalls.create,
+      {
+        paymentDate: '2025-12-03',
+        paymentType: 2,
+        bookingId: earlier.bookingId,
+        paymentPeriodeMonth: 12,
+        paymentPeriodeYear: 2025,
+        amount: 500_000,
+        remark: '',
+      },
+      t.adminToken,
+    );
+    await t.db.execute(sql`update bookings set booking_status = 2 where booking_id = ${earlier.bookingId}`);
+    const res = await t.call(
+      paymentCalls.getPaymentByTenantId,
+      { tenantId: tenant?.tenant_id as number, pageSize: 100, pageIndex: 0 },
+      staffToken,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.totalData).toBe(6);
+    expect(res.body.data.listData.map((r) => r.paymentDate.slice(0, 10))).toEqual([
+      '2026-04-03',
+      '2026-03-03',
+      '2026-02-03',
+      '2026-01-03',
+      '2026-01-03',
+      '2025-12-03',
+    ]);
+    expect(new Set(res.body.data.listData.map((r) => r.roomNumber))).toEqual(new Set(['201', '202']));
+    expect(res.body.data.totalPayment).toBe(1_000_100 + 1_000_200 + 1_000_300 + 2_000_000 + 500_000);
+    // Bayu's payment is not Sari's.
+    expect(res.body.data.listData.some((r) => r.tenantName !== 'SARI LESTARI')).toBe(false);
+    const refused = await t.call(paymentCalls.getPaymentByTenantId, { tenantId: 0 }, staffToken);
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('Payment/GetBookingOptions', () => {
   it('offers active, not-deleted bookings with the rent of their rental period', async () => {
     await makeBooking(t.db, { tenantName: 'SARI CANCELLED', bookingStatus: 3 });

@@ -5,6 +5,7 @@ import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { MoneyKind } from './money-totals.table.js';
+import { rentPriceSql } from './rent-price.js';
 
 export interface PaymentFilter {
   tenantName: string;
@@ -13,6 +14,8 @@ export interface PaymentFilter {
   paymentType: number | undefined;
   status: number | undefined;
   bookingId?: number;
+  /** Every stay of one tenant. */
+  tenantId?: number;
   pageSize: number;
   pageIndex: number;
 }
@@ -56,6 +59,9 @@ function whereOf(filter: PaymentFilter): SQL {
   if (filter.paymentType) conditions.push(sql`p.payment_type = ${filter.paymentType}`);
   if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
   if (filter.bookingId) conditions.push(sql`p.booking_id = ${filter.bookingId}`);
+  if (filter.tenantId) {
+    conditions.push(sql`p.booking_id in (select booking_id from bookings where tenant_id = ${filter.tenantId})`);
+  }
   return sql.join(conditions, sql` and `);
 }
 
@@ -75,7 +81,11 @@ export type BookingOptionRow = {
  */
 function keptTotalsKinds(filter: PaymentFilter): number[] | null {
   const onlyStatusAndType =
-    !filter.tenantName && !filter.paymentPeriodeMonth && !filter.paymentPeriodeYear && !filter.bookingId;
+    !filter.tenantName &&
+    !filter.paymentPeriodeMonth &&
+    !filter.paymentPeriodeYear &&
+    !filter.bookingId &&
+    !filter.tenantId;
   if (!onlyStatusAndType || filter.status !== 1) return null;
   if (filter.paymentType === 2) return [MoneyKind.Rent];
   if (filter.paymentType === 1) return [MoneyKind.DepositOnHold, MoneyKind.DepositSettled];
@@ -126,6 +136,13 @@ export function createPaymentsRepository(db: Database) {
       return { rows: moneyColumns(rows.rows, MONEY), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
     },
 
+    /** The sum of a tenant's active payments over all their stays. */
+    async activeSumOfTenant(tenantId: number) {
+      const result = await db.execute<{ sum: number }>(sql`select coalesce(sum(p.amount), 0) as sum from payments p
+        join bookings b on b.booking_id = p.booking_id where b.tenant_id = ${tenantId} and p.status = 1`);
+      return Number(result.rows[0]?.sum ?? 0);
+    },
+
     /** The sum of a booking's active payments (its history's total). */
     async activeSumOfBooking(bookingId: number) {
       const result = await db.execute<{ sum: number }>(
@@ -152,8 +169,7 @@ export function createPaymentsRepository(db: Database) {
           select b.booking_id as "bookingId", t.tenant_name as "tenantName", r.room_number as "roomNumber",
                  b.booking_type::int as "bookingType", b.booking_status::int as "bookingStatus",
                  to_char(b.check_in_date, 'YYYY-MM-DD"T"00:00:00') as "checkInDate",
-                 case b.booking_type when 1 then rt.price_daily when 2 then rt.price_weekly
-                                     when 3 then rt.price_monthly else rt.price_yearly end as "rentPrice"
+                 ${rentPriceSql} as "rentPrice"
           ${from} where ${where}
           order by t.tenant_name, r.room_number, b.booking_id
           limit ${filter.pageSize} offset ${pageOffset(filter)}`),

@@ -11,5 +11,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
   app.registerCall(paymentCalls.getById, ({ body }) => service.getById(body.paymentId));
   app.registerCall(paymentCalls.getList, ({ body }) => service.list(body));
   app.registerCall(paymentCalls.getPaymentByBookingId, ({ body }) => service.listOfBooking(body));
+  app.registerCall(paymentCalls.getPaymentByTenantId, ({ body }) => service.listOfTenant(body));
   app.registerCall(paymentCalls.getBookingOptions, ({ body }) => service.bookingOptions(body));
 }

@@ -81,6 +81,24 @@ export function createPaymentsService({
       return { ...pageOf(found, filter), totalPayment: sum };
     },
 
+    /** A tenant's payments over all their stays, newest first; the total counts active payments only. */
+    async listOfTenant(filter: Req<'getPaymentByTenantId'>) {
+      const [found, sum] = await Promise.all([
+        repo.list({
+          tenantName: '',
+          paymentPeriodeMonth: undefined,
+          paymentPeriodeYear: undefined,
+          paymentType: undefined,
+          status: undefined,
+          tenantId: filter.tenantId,
+          pageSize: filter.pageSize,
+          pageIndex: filter.pageIndex,
+        }),
+        repo.activeSumOfTenant(filter.tenantId),
+      ]);
+      return { ...pageOf(found, filter), totalPayment: sum };
+    },
+
     bookingOptions: async (filter: Req<'getBookingOptions'>) => pageOf(await repo.bookingOptions(filter), filter),
 
     async create(actor: CurrentUser, input: Req<'create'>) {

@@ -1,6 +1,6 @@
-import { AppShell, Box, Progress } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { useSyncExternalStore } from 'react';
+import { AppShell, Box, Overlay, Progress } from '@mantine/core';
+import { useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { type CSSProperties, useState, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { signOut } from '../../features/auth/api/logout';
 import { session } from '../../lib/session';
@@ -28,11 +28,18 @@ export function AppLayout() {
   // A screen's code loads on its first visit: say so while the previous screen stays shown.
   const loadingScreen = useNavigation().state === 'loading';
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
-  // Remembered across visits; the first visit opens it on wide screens only.
-  const [open, setOpen] = useLocalStorage<boolean>({
+  // Wide screens remember open or collapsed across visits. On a phone the menu covers the screen,
+  // so it always starts closed (a reload never brings it back over the screen).
+  const [wideOpen, setWideOpen] = useLocalStorage<boolean>({
     key: 'SidebarOpen',
-    defaultValue: !window.matchMedia(NARROW).matches,
+    defaultValue: true,
     getInitialValueInEffect: false,
+  });
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const open = narrow ? phoneOpen : wideOpen;
+  const closePhoneMenu = () => setPhoneOpen(false);
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && narrow && phoneOpen) closePhoneMenu();
   });
 
   const logout = () => {
@@ -52,10 +59,22 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <TopBar user={user} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} onLogout={logout} />
+        <TopBar
+          user={user}
+          sidebarOpen={open}
+          onToggleSidebar={() => (narrow ? setPhoneOpen((o) => !o) : setWideOpen((o) => !o))}
+          onLogout={logout}
+        />
       </AppShell.Header>
       {/* Off screen on a phone, the closed menu must not take keyboard focus either. */}
-      <AppShell.Navbar data-testid="sidebar" data-open={open} inert={narrow && !open}>
+      {narrow && phoneOpen && <Overlay fixed zIndex={100} backgroundOpacity={0.4} onClick={closePhoneMenu} />}
+      <AppShell.Navbar
+        data-testid="sidebar"
+        data-open={open}
+        inert={narrow && !open}
+        // On a phone it leaves a strip of the screen showing: a tap there closes it.
+        style={narrow ? ({ '--app-shell-navbar-width': 'min(18rem, 85vw)' } as CSSProperties) : undefined}
+      >
         <Box hiddenFrom="sm" px="md" pt="md">
           <WelcomeLine user={user} />
         </Box>
@@ -63,7 +82,7 @@ export function AppLayout() {
           open={open || narrow}
           isAdmin={user?.isAdmin ?? false}
           onNavigate={() => {
-            if (narrow) setOpen(false); // spec: auto-closes on narrow screens after a click
+            if (narrow) closePhoneMenu(); // spec: auto-closes on narrow screens after a click
           }}
         />
       </AppShell.Navbar>

@@ -4,16 +4,33 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { errorMessage, isUnauthorized } from '../../lib/api-client';
 import { i18n, translateMessage } from '../../lib/i18n';
 
+/** What "Are you sure?" says: the consequence in words, and whether it is a warning. */
+export interface ConfirmWords {
+  text: string;
+  /** Something to stop and think about (a red Yes): it cannot be undone, or it leaves a stay behind. */
+  warning?: boolean;
+}
+
+/** The words for a change that can never be taken back. */
+export const irreversible = (): ConfirmWords => ({ text: i18n.t('dialog.irreversible'), warning: true });
+
 /**
  * The three dialogs every screen uses (spec section 4 and 8), as promises so that a flow reads
- * top to bottom: `if (!(await confirmDialog())) return;`.
+ * top to bottom: `if (!(await confirmDialog(words))) return;`. "This action cannot be cancelled"
+ * is kept for what really cannot be; an ordinary save says what happens, a warning says why.
  */
-export function confirmDialog(): Promise<boolean> {
+export function confirmDialog(words: ConfirmWords = { text: i18n.t('dialog.confirmSave') }): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: i18n.t('dialog.confirmTitle'),
-      children: <Text size="sm">{i18n.t('dialog.confirmText')}</Text>,
+      children: (
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          {words.warning && <IconAlertTriangle color="var(--mantine-color-orange-8)" aria-hidden />}
+          <Text size="sm">{words.text}</Text>
+        </Group>
+      ),
       labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
+      confirmProps: words.warning ? { color: 'red' } : {},
       centered: true,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { session } from '../../lib/session';
 import { busy } from './busy';
-import { confirmDialog, errorDialog, successDialog } from './dialogs';
+import { type ConfirmWords, confirmDialog, errorDialog, successDialog } from './dialogs';
 
 export interface ActionOptions<T> {
-  /** Ask "Are you sure?" first (spec section 4: every save, delete or toggle). */
-  confirm?: boolean;
+  /**
+   * Ask "Are you sure?" first (spec section 4: every save, delete or toggle), with these words
+   * (an ordinary save's unless said), or words worked out first (a tenant's running stay); false: don't ask.
+   */
+  confirm?: boolean | ConfirmWords | (() => Promise<ConfirmWords>);
   action: () => Promise<T>;
   /** After the Success dialog is closed: navigate or reload. */
   onSuccess?: (result: T) => void;
@@ -22,7 +25,17 @@ const endSession = () => session.end();
 export function useAction() {
   return useCallback(
     async <T>({ confirm = true, action, onSuccess, successText }: ActionOptions<T>): Promise<T | undefined> => {
-      if (confirm && !(await confirmDialog())) return undefined;
+      if (confirm !== false) {
+        let words: ConfirmWords | undefined;
+        try {
+          words = confirm === true ? undefined : typeof confirm === 'function' ? await confirm() : confirm;
+        } catch (error) {
+          // What the warning needed to say could not be read: say that, and change nothing.
+          await errorDialog(error, endSession);
+          return undefined;
+        }
+        if (!(await confirmDialog(words))) return undefined;
+      }
       busy.start();
       let result: T;
       try {

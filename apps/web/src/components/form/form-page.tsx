@@ -68,7 +68,9 @@ export function FormPage({ title, kit, statusLabel, toggleLabels, toggleInView, 
 
   return (
     <Stack gap="md" maw={900}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {record && !mode.isAdd && (
         <Group gap="lg" wrap="wrap">
           {props.header}
@@ -89,7 +91,7 @@ export function FormPage({ title, kit, statusLabel, toggleLabels, toggleInView, 
         <form onSubmit={kit.submit} noValidate aria-label={title}>
           <Stack gap="sm">
             {props.children}
-            <Group justify="flex-end" gap="sm" mt="md">
+            <Group justify="flex-end" gap="sm" mt="md" data-testid="form-actions">
               {/* Spec: Back goes one step back in history. */}
               <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
                 {t('common.back')}

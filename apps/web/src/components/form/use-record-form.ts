@@ -3,9 +3,9 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { translateMessage } from '../../lib/i18n';
+import { i18n, translateMessage } from '../../lib/i18n';
 import { session } from '../../lib/session';
-import { useAction, useShowError } from '../feedback/use-action';
+import { type ActionOptions, useAction, useShowError } from '../feedback/use-action';
 import { type FormMode, useFormMode } from './form-mode';
 
 /** What the kit needs of a form screen in the paths table. */
@@ -53,6 +53,10 @@ export interface RecordFormOptions<Values extends object, Rec, S extends z.ZodTy
   save(request: z.output<S>, id: number | null, values: Values): Promise<unknown>;
   /** Delete / Undelete (or Disable / Enable), sent with the status the person saw. */
   toggle?(record: Rec): Promise<unknown>;
+  /** What "Are you sure?" says before Save; an ordinary save's words unless said. */
+  confirmSave?(values: Values, record: Rec | undefined): ActionOptions<unknown>['confirm'];
+  /** What it says before the status toggle (a tenant's running stay); "you can change this back" unless said. */
+  confirmToggle?(record: Rec): ActionOptions<unknown>['confirm'];
   /** Whether a loaded record's fields may still change (a finished booking's may not). */
   changeable?(record: Rec): boolean;
 }
@@ -109,6 +113,7 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
   const changeable = record === undefined || (options.changeable?.(record) ?? true);
   const save = form.onSubmit((values) =>
     run({
+      confirm: options.confirmSave?.(values, record) ?? true,
       action: () => options.save(schema.parse(options.toRequest(values, mode)), mode.isAdd ? null : mode.id, values),
       onSuccess: () => navigate(options.backTo()),
     }),
@@ -125,7 +130,12 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     submit: save,
     toggle:
       toggle && record !== undefined
-        ? () => void run({ action: () => toggle(record), onSuccess: () => navigate(options.backTo()) })
+        ? () =>
+            void run({
+              confirm: options.confirmToggle?.(record) ?? { text: i18n.t('dialog.confirmToggle') },
+              action: () => toggle(record),
+              onSuccess: () => navigate(options.backTo()),
+            })
         : undefined,
     field: (name, fieldOptions) => ({
       value: form.values[name],

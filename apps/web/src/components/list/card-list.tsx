@@ -21,12 +21,14 @@ function RowCard<Row>({ row, card, actions }: { row: Row } & Pick<CardListProps<
   const spec = card(row);
   return (
     <Card withBorder padding="sm" radius="md" data-testid="list-card">
-      <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Text fw={600}>{spec.title}</Text>
+      <Group justify="space-between" wrap="wrap" gap="xs" mb={4}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {spec.title}
+        </Text>
         {spec.badge}
       </Group>
       {spec.fields.map((f) => (
-        <Group key={f.label} gap={6} wrap="nowrap">
+        <Group key={f.label} gap={6} wrap="wrap">
           <Text size="sm" c="dimmed">
             {f.label}:
           </Text>

@@ -4,6 +4,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { digitsOnly } from '../../lib/format';
+import { parseTypedDate } from '../../lib/typed-date';
 import type { FilterSpec } from './list-filters';
 
 // Only lists with a date filter load the date picker.
@@ -39,6 +40,8 @@ export function FilterBar({ fields, values, onSearch, addTo }: FilterBarProps) {
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A date typed wrong stays in its box with its message; searching with another date would mislead.
+    if (fields.some((f) => f.spec.kind === 'date' && draft[f.name] && !parseTypedDate(draft[f.name] ?? ''))) return;
     onSearch(draft);
   };
 

@@ -71,7 +71,9 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
             <IconArrowLeft size={20} />
           </ActionIcon>
         )}
-        <Title order={2}>{props.title}</Title>
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
         {/* Another page or filter is loading; the rows shown are the previous ones meanwhile. */}
         {query.isFetching && !query.isPending && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
@@ -79,7 +81,10 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
         <FilterBar
           fields={fields}
           values={texts}
-          onSearch={params.search}
+          onSearch={(texts) => {
+            // The same filters again still mean "show me the list as it is now".
+            if (!params.search(texts)) void query.refetch();
+          }}
           {...(props.addTo ? { addTo: props.addTo } : {})}
         />
       </Paper>

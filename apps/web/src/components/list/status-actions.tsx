@@ -1,7 +1,7 @@
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../feedback/use-action';
+import { type ActionOptions, useAction } from '../feedback/use-action';
 import type { RowAction } from './row-actions';
 
 interface StatusActionsOptions<Row> {
@@ -12,13 +12,19 @@ interface StatusActionsOptions<Row> {
   toggle(row: Row): Promise<unknown>;
   /** Labels for the two directions; Delete / Undelete unless said otherwise. */
   labels?: { deactivate: string; activate: string };
+  /** What "Are you sure?" says for this row ("you can change this back" unless said). */
+  confirm?(row: Row): ActionOptions<unknown>['confirm'];
 }
 
 /**
  * Delete / Undelete for a row (spec section 4): Delete when the record is Active, Undelete when
  * it is not; each confirmed, then Success and a reload on the current page.
  */
-export function useStatusActions<Row extends { status: number }>({ toggle, labels }: StatusActionsOptions<Row>) {
+export function useStatusActions<Row extends { status: number }>({
+  toggle,
+  labels,
+  confirm,
+}: StatusActionsOptions<Row>) {
   const { t } = useTranslation();
   const run = useAction();
   return useCallback(
@@ -29,9 +35,13 @@ export function useStatusActions<Row extends { status: number }>({ toggle, label
         label: active ? (labels?.deactivate ?? t('common.delete')) : (labels?.activate ?? t('common.undelete')),
         icon: active ? <IconTrash size={16} /> : <IconRestore size={16} />,
         color: active ? 'red' : 'teal',
-        onClick: () => void run({ action: () => toggle(row) }),
+        onClick: () =>
+          void run({
+            confirm: confirm?.(row) ?? { text: t('dialog.confirmToggle') },
+            action: () => toggle(row),
+          }),
       };
     },
-    [t, run, toggle, labels],
+    [t, run, toggle, labels, confirm],
   );
 }

@@ -11,8 +11,11 @@ export interface ListParams<F extends FilterSpecs> {
   pageSize: number;
   /** The list call's request: the filters and the page. */
   request: FilterValues<F> & { pageIndex: number; pageSize: number };
-  /** Searches with the filter bar's texts, from the first page. */
-  search(texts: Record<string, string>): void;
+  /**
+   * Searches with the filter bar's texts, from the first page; false when that asks for the very
+   * rows already shown (the list then asks the server again itself: records change under a list).
+   */
+  search(texts: Record<string, string>): boolean;
   setPageIndex(pageIndex: number): void;
   /** Spec section 9: changing the page size reloads from the first page. */
   setPageSize(pageSize: number): void;
@@ -33,13 +36,13 @@ export function useListParams<F extends FilterSpecs>(
   const pageIndex = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
 
   const write = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, value);
-        return next;
-      }),
-    [setParams],
+    (changes: Record<string, string>) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) next.set(key, value);
+      if (next.toString() !== params.toString()) setParams(next);
+      return next;
+    },
+    [params, setParams],
   );
 
   return {
@@ -50,10 +53,12 @@ export function useListParams<F extends FilterSpecs>(
     request: useMemo(() => ({ ...filters, pageIndex, pageSize }), [filters, pageIndex, pageSize]),
     search: (texts) => {
       const known = Object.keys(specs).map((name) => [name, texts[name] ?? ''] as const);
-      write({ ...Object.fromEntries(known), page: '0' });
+      const next = write({ ...Object.fromEntries(known), page: '0' });
+      // The request, not the address, decides: "?status=1" asks what no query at all asked.
+      return JSON.stringify(readFilters(specs, next)) !== JSON.stringify(filters) || pageIndex !== 0;
     },
-    setPageIndex: (index) => write({ page: String(index) }),
-    setPageSize: (size) => write({ pageSize: String(size), page: '0' }),
+    setPageIndex: (index) => void write({ page: String(index) }),
+    setPageSize: (size) => void write({ pageSize: String(size), page: '0' }),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   RentalPeriod,
   ZBookingCreateRequest,
 } from '@kamar/contract';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -85,7 +85,12 @@ export function BookingFormPage() {
       header={
         record && (
           <>
-            <BookingStatusBadge status={record.bookingStatus} />
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t('bookings.bookingStatus')}:
+              </Text>
+              <BookingStatusBadge status={record.bookingStatus} />
+            </Group>
             {record.checkedInAt && (
               <Text size="sm">{`${t('bookings.checkedInAt')}: ${formatDate(record.checkedInAt)}`}</Text>
             )}

@@ -65,7 +65,9 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
   return (
     <Stack gap="sm" mt="md" data-testid="booking-payments">
       <Group justify="space-between">
-        <Title order={4}>{t('bookings.paymentHistory')}</Title>
+        <Title order={2} size="h4">
+          {t('bookings.paymentHistory')}
+        </Title>
         {payable && (
           <Button
             component={Link}

@@ -1,6 +1,7 @@
-import { type Booking, BookingStatus, RecordStatus } from '@kamar/contract';
-import { Button } from '@mantine/core';
+import { type Booking, RecordStatus } from '@kamar/contract';
+import { Button, Menu } from '@mantine/core';
 import {
+  IconChevronDown,
   IconCircleCheck,
   IconCircleX,
   IconLogout,
@@ -8,21 +9,33 @@ import {
   IconRotateClockwise,
   IconTrash,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
-import { useAction } from '../../../components/feedback/use-action';
+import { irreversible } from '../../../components/feedback/dialogs';
+import { type ActionOptions, useAction } from '../../../components/feedback/use-action';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCheckInBooking } from '../api/check-in-booking';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useReactivateBooking } from '../api/reactivate-booking';
 import { useToggleBookingStatus } from '../api/toggle-booking-status';
+import { bookingState, stayMoves } from './booking-rules';
+
+interface Move {
+  label: string;
+  icon: ReactNode;
+  color: string;
+  confirm: ActionOptions<unknown>['confirm'];
+  action: () => Promise<unknown>;
+  after?: () => void;
+}
 
 /**
- * The booking's state changes on its form (DESIGN.md section 4): Check In and Complete (check-out)
- * while Active, Cancel while Active and not checked in, Reactive when Complete; Delete / Undelete
- * by record status. Each is confirmed; the form then shows the booking's new state, except after
- * Delete / Undelete, which return to the list.
+ * The booking's state changes on its form, only those possible today (booking-rules.ts): Check In
+ * once the stay has started, Complete once the tenant has arrived, Reactive when Complete. The
+ * rarer ones, Cancel Booking and Delete, wait under "More" so that a booking never shows a row
+ * of five buttons. Each is confirmed with what it does; Delete / Undelete return to the list.
  */
 export function BookingStateActions({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
@@ -35,57 +48,93 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
   const toggle = useToggleBookingStatus();
   const { bookingId } = booking;
   const live = booking.status === RecordStatus.Active;
-  const active = live && booking.bookingStatus === BookingStatus.Active;
-  const arrived = booking.checkedInAt !== '';
+  const can = stayMoves(bookingState(booking));
+  const toList = () => navigate(screens.bookings.to());
+  const start = (move: Move) =>
+    void run({ confirm: move.confirm, action: move.action, ...(move.after ? { onSuccess: move.after } : {}) });
 
-  const button = (
-    label: string,
-    icon: React.ReactNode,
-    color: string,
-    action: () => Promise<unknown>,
-    after?: () => void,
-  ) => (
-    <Button
-      key={label}
-      variant="light"
-      color={color}
-      leftSection={icon}
-      onClick={() => void run({ action, ...(after ? { onSuccess: after } : {}) })}
-    >
-      {label}
-    </Button>
+  const main: Move[] = [];
+  if (can.checkIn) {
+    main.push({
+      label: t('bookings.checkIn'),
+      icon: <IconCircleCheck size={16} />,
+      color: 'teal',
+      confirm: irreversible(),
+      action: () => checkIn.mutateAsync(bookingId),
+    });
+  }
+  if (can.checkOut) {
+    main.push({
+      label: t('bookings.complete'),
+      icon: <IconLogout size={16} />,
+      color: 'orange',
+      confirm: { text: t('bookings.confirmComplete') },
+      action: () => complete.mutateAsync(bookingId),
+    });
+  }
+  if (can.reactivate) {
+    main.push({
+      label: t('bookings.reactive'),
+      icon: <IconRotateClockwise size={16} />,
+      color: 'blue',
+      confirm: { text: t('bookings.confirmReactive') },
+      action: () => reactivate.mutateAsync(bookingId),
+    });
+  }
+  const more: Move[] = [];
+  if (can.cancel) {
+    more.push({
+      label: t('bookings.cancel'),
+      icon: <IconCircleX size={16} />,
+      color: 'red',
+      confirm: irreversible(),
+      action: () => cancel.mutateAsync(bookingId),
+    });
+  }
+  more.push(
+    live
+      ? {
+          label: t('common.delete'),
+          icon: <IconTrash size={16} />,
+          color: 'red',
+          confirm: { text: t('dialog.confirmToggle') },
+          action: () => toggle.mutateAsync({ bookingId, status: 1 }),
+          after: toList,
+        }
+      : {
+          label: t('common.undelete'),
+          icon: <IconRestore size={16} />,
+          color: 'teal',
+          confirm: { text: t('dialog.confirmToggle') },
+          action: () => toggle.mutateAsync({ bookingId, status: 2 }),
+          after: toList,
+        },
   );
 
+  const button = (move: Move) => (
+    <Button key={move.label} variant="light" color={move.color} leftSection={move.icon} onClick={() => start(move)}>
+      {move.label}
+    </Button>
+  );
+  // With nothing else to offer, the one rare action is a plain button.
+  if (main.length === 0 && more.length === 1) return button(more[0] as Move);
   return (
     <>
-      {active &&
-        !arrived &&
-        button(t('bookings.checkIn'), <IconCircleCheck size={16} />, 'teal', () => checkIn.mutateAsync(bookingId))}
-      {active &&
-        button(t('bookings.complete'), <IconLogout size={16} />, 'orange', () => complete.mutateAsync(bookingId))}
-      {active &&
-        !arrived &&
-        button(t('bookings.cancel'), <IconCircleX size={16} />, 'red', () => cancel.mutateAsync(bookingId))}
-      {live &&
-        booking.bookingStatus === BookingStatus.Complete &&
-        button(t('bookings.reactive'), <IconRotateClockwise size={16} />, 'blue', () =>
-          reactivate.mutateAsync(bookingId),
-        )}
-      {live
-        ? button(
-            t('common.delete'),
-            <IconTrash size={16} />,
-            'red',
-            () => toggle.mutateAsync({ bookingId, status: 1 }),
-            () => navigate(screens.bookings.to()),
-          )
-        : button(
-            t('common.undelete'),
-            <IconRestore size={16} />,
-            'teal',
-            () => toggle.mutateAsync({ bookingId, status: 2 }),
-            () => navigate(screens.bookings.to()),
-          )}
+      {main.map(button)}
+      <Menu position="top-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+            {t('common.more')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {more.map((move) => (
+            <Menu.Item key={move.label} color={move.color} leftSection={move.icon} onClick={() => start(move)}>
+              {move.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
     </>
   );
 }

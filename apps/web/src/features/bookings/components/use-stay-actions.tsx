@@ -1,15 +1,18 @@
-import { type BookingRow, BookingStatus, RecordStatus } from '@kamar/contract';
+import type { BookingRow } from '@kamar/contract';
 import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { irreversible } from '../../../components/feedback/dialogs';
 import { useAction } from '../../../components/feedback/use-action';
 import type { RowAction } from '../../../components/list/row-actions';
 import { useCheckInBooking } from '../api/check-in-booking';
 import { useCompleteBooking } from '../api/complete-booking';
+import { rowState, stayMoves } from './booking-rules';
 
 /**
- * The list's tick on an active row (DESIGN.md section 4): Check In before the tenant arrives,
- * Check Out after; each confirmed. No tick on other rows.
+ * The list's tick on an active row (DESIGN.md section 4), by the same rules as the form
+ * (booking-rules.ts): Check In once the stay has started and before arrival, Check Out after it;
+ * nothing on a stay that starts in the future or is over. Each confirmed with what it does.
  */
 export function useStayAction() {
   const { t } = useTranslation();
@@ -17,27 +20,35 @@ export function useStayAction() {
   const checkIn = useCheckInBooking();
   const complete = useCompleteBooking();
   return useCallback(
-    (row: Pick<BookingRow, 'bookingId' | 'bookingStatus' | 'checkedIn' | 'status'>): RowAction[] => {
-      if (row.bookingStatus !== BookingStatus.Active || row.status !== RecordStatus.Active) return [];
-      return row.checkedIn
-        ? [
-            {
-              key: 'check-out',
-              label: t('bookings.checkOut'),
-              icon: <IconLogout size={16} />,
-              color: 'orange',
-              onClick: () => void run({ action: () => complete.mutateAsync(row.bookingId) }),
-            },
-          ]
-        : [
-            {
-              key: 'check-in',
-              label: t('bookings.checkIn'),
-              icon: <IconCircleCheck size={16} />,
-              color: 'teal',
-              onClick: () => void run({ action: () => checkIn.mutateAsync(row.bookingId) }),
-            },
-          ];
+    (row: BookingRow): RowAction[] => {
+      const can = stayMoves(rowState(row));
+      if (can.checkOut) {
+        return [
+          {
+            key: 'check-out',
+            label: t('bookings.checkOut'),
+            icon: <IconLogout size={16} />,
+            color: 'orange',
+            onClick: () =>
+              void run({
+                confirm: { text: t('bookings.confirmComplete') },
+                action: () => complete.mutateAsync(row.bookingId),
+              }),
+          },
+        ];
+      }
+      if (can.checkIn) {
+        return [
+          {
+            key: 'check-in',
+            label: t('bookings.checkIn'),
+            icon: <IconCircleCheck size={16} />,
+            color: 'teal',
+            onClick: () => void run({ confirm: irreversible(), action: () => checkIn.mutateAsync(row.bookingId) }),
+          },
+        ];
+      }
+      return [];
     },
     [t, run, checkIn, complete],
   );

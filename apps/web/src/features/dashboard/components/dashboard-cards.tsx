@@ -1,5 +1,5 @@
 import type { DashboardInfo } from '@kamar/contract';
-import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,8 @@ interface Card {
   key: string;
   label: string;
   value: ReactNode;
-  /** Where the card leads; admin-only screens are not offered to staff. */
-  to?: string;
+  /** Where the card leads: only to a screen this person may open. */
+  to?: string | undefined;
   wideOnly?: boolean;
 }
 
@@ -39,18 +39,32 @@ function DashboardCard({ card }: { card: Card }) {
   );
 }
 
-/** Spec "/ (Dashboard)": the figures, `-,-` until they arrive. */
-export function DashboardCards({ data, isAdmin }: { data: DashboardInfo | undefined; isAdmin: boolean }) {
+interface CardsProps {
+  data: DashboardInfo | undefined;
+  isAdmin: boolean;
+}
+
+const linkFor = (isAdmin: boolean) => (screen: PageScreen | ListScreen) =>
+  mayOpen(screen, isAdmin) ? screen.to() : undefined;
+
+/** Room Occupied, for everyone: `-,-` until the figures arrive. */
+export function OccupancyCard({ data, isAdmin }: CardsProps) {
   const { t } = useTranslation();
   const info = data?.dashboardInfo;
-  const link = (screen: PageScreen | ListScreen) => (mayOpen(screen, isAdmin) ? screen.to() : undefined);
+  const value = info ? `${info.occupiedRoom} / ${info.totalRoom}` : '-,-';
+  return (
+    <DashboardCard
+      card={{ key: 'occupied', label: t('dashboard.roomOccupied'), value, to: linkFor(isAdmin)(screens.roomMap) }}
+    />
+  );
+}
+
+/** Spec "/ (Dashboard)": the money figures (administrators only), `-,-` until they arrive. */
+export function MoneyCards({ data, isAdmin }: CardsProps) {
+  const { t } = useTranslation();
+  const info = data?.dashboardInfo;
+  const link = linkFor(isAdmin);
   const cards: Card[] = [
-    {
-      key: 'occupied',
-      label: t('dashboard.roomOccupied'),
-      value: info ? `${info.occupiedRoom} / ${info.totalRoom}` : '-,-',
-      to: link(screens.roomMap),
-    },
     {
       key: 'income',
       label: t('dashboard.incomeThisMonth'),
@@ -84,11 +98,5 @@ export function DashboardCards({ data, isAdmin }: { data: DashboardInfo | undefi
     },
     { key: 'nett', label: t('dashboard.nettIncome'), value: formatMoney(data?.nettIncome), wideOnly: true },
   ];
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-      {cards.map((card) => (
-        <DashboardCard key={card.key} card={card} />
-      ))}
-    </SimpleGrid>
-  );
+  return cards.map((card) => <DashboardCard key={card.key} card={card} />);
 }

@@ -1,88 +1,162 @@
-import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { DashboardUnpaidStay } from '@kamar/contract';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mayOpen, screens } from '../../../app/paths';
+import { irreversible } from '../../../components/feedback/dialogs';
+import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { formatMoney } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
 import { useRecordReminder } from '../api/record-reminder';
-import { DashboardCards } from './dashboard-cards';
+import { MoneyCards, OccupancyCard } from './dashboard-cards';
 import { RemindAllDialog } from './remind-all-dialog';
 import { RemindedText } from './reminded-text';
 import { StayList } from './stay-list';
 import { WhatsappButton } from './whatsapp-button';
 
-/** Spec "/ (Dashboard)": how the business stands, and what needs doing today. */
+/**
+ * Spec "/ (Dashboard)": what needs doing today, and how the business stands. On a phone the
+ * front desk's work comes first (check in, check out, unpaid), the money after. The money is for
+ * administrators: staff get the same call without it, and see occupancy and the lists.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data, error } = useDashboardInfo();
   const showError = useShowError();
   const isAdmin = session.read()?.isAdmin ?? false;
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const run = useAction();
   const checkIn = useCheckInStay();
   const checkOut = useCheckOutStay();
   const recordReminder = useRecordReminder();
   const [remindingAll, setRemindingAll] = useState(false);
-  // Overdue (started before today) and reachable on WhatsApp, not yet reminded for this month.
-  const remindable = (data?.unpaidTenant ?? []).filter(
-    (s) => s.whatsappUrl && !s.lastRemindedAt && s.checkInDate.slice(0, 10) < (data?.today ?? ''),
-  );
 
   useEffect(() => {
     if (error) void showError(error);
   }, [error, showError]);
 
+  const today = data?.today;
+  // Overdue (started before today), reachable on WhatsApp and not yet reminded this month.
+  const remindable = (data?.unpaidTenant ?? []).filter(
+    (s) => s.whatsappUrl && !s.lastRemindedAt && s.checkInDate.slice(0, 10) < (today ?? ''),
+  );
+  const payable = mayOpen(screens.paymentForm, isAdmin, new URLSearchParams({ formType: 'Add' }));
+  const owed = (stay: DashboardUnpaidStay) => (
+    <>
+      <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="amount-owed">
+        {formatMoney(stay.amountOwed)}
+      </Text>
+      {payable && (
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={screens.paymentForm.to({ formType: 'Add', bookingId: stay.bookingId })}
+        >
+          {t('dashboard.payAction')}
+        </Button>
+      )}
+      <WhatsappButton
+        url={stay.whatsappUrl}
+        tenantName={stay.tenantName}
+        onSent={() => recordReminder.mutate(stay.bookingId)}
+      />
+    </>
+  );
+  const lists = (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <StayList
+        title={t('dashboard.checkIn')}
+        testId="list-check-in"
+        stays={data?.checkInToday}
+        dateOf={(s) => s.checkInDate}
+        today={today}
+        end={(stay) => (
+          <Button
+            size="xs"
+            onClick={() => void run({ confirm: irreversible(), action: () => checkIn.mutateAsync(stay.bookingId) })}
+          >
+            {t('dashboard.checkInAction')}
+          </Button>
+        )}
+      />
+      <StayList
+        title={t('dashboard.checkOut')}
+        testId="list-check-out"
+        stays={data?.checkOutToday}
+        dateOf={(s) => s.checkOutDate}
+        today={today}
+        end={(stay) => (
+          <Button
+            size="xs"
+            onClick={() =>
+              void run({
+                confirm: { text: t('bookings.confirmComplete') },
+                action: () => checkOut.mutateAsync(stay.bookingId),
+              })
+            }
+          >
+            {t('dashboard.checkOutAction')}
+          </Button>
+        )}
+      />
+      <StayList
+        title={t('dashboard.unpaidTenant')}
+        testId="list-unpaid"
+        stays={data?.unpaidTenant}
+        dateOf={(s) => s.checkInDate}
+        today={today}
+        end={owed}
+        note={(stay) => <RemindedText at={stay.lastRemindedAt} today={today} />}
+        headerAction={
+          remindable.length > 0 && (
+            <Button size="xs" variant="light" color="green" onClick={() => setRemindingAll(true)}>
+              {t('dashboard.remindAll')}
+            </Button>
+          )
+        }
+      />
+    </SimpleGrid>
+  );
+  // Staff are never sent the money: no empty money cards for them either.
+  const showMoney = data ? data.depositOnHold !== null : isAdmin;
+  const money = showMoney && <MoneyCards data={data} isAdmin={isAdmin} />;
+  const phoneMoney = showMoney && (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      {money}
+    </SimpleGrid>
+  );
+  const occupancy = <OccupancyCard data={data} isAdmin={isAdmin} />;
+
   return (
     <Stack gap="lg">
-      <Title order={2}>{t('dashboard.title')}</Title>
-      <DashboardCards data={data} isAdmin={isAdmin} />
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <StayList
-          title={t('dashboard.checkIn')}
-          testId="list-check-in"
-          stays={data?.checkInToday}
-          dateOf={(s) => s.checkInDate}
-          today={data?.today}
-          action={{
-            label: t('dashboard.checkInAction'),
-            run: (stay) => void run({ action: () => checkIn.mutateAsync(stay.bookingId) }),
-          }}
-        />
-        <StayList
-          title={t('dashboard.checkOut')}
-          testId="list-check-out"
-          stays={data?.checkOutToday}
-          dateOf={(s) => s.checkOutDate}
-          today={data?.today}
-          action={{
-            label: t('dashboard.checkOutAction'),
-            run: (stay) => void run({ action: () => checkOut.mutateAsync(stay.bookingId) }),
-          }}
-        />
-        <StayList
-          title={t('dashboard.unpaidTenant')}
-          testId="list-unpaid"
-          stays={data?.unpaidTenant}
-          dateOf={(s) => s.checkInDate}
-          today={data?.today}
-          extra={(stay) => (
-            <WhatsappButton
-              url={stay.whatsappUrl}
-              tenantName={stay.tenantName}
-              onSent={() => recordReminder.mutate(stay.bookingId)}
-            />
-          )}
-          note={(stay) => <RemindedText at={stay.lastRemindedAt} today={data?.today} />}
-          headerAction={
-            remindable.length > 0 && (
-              <Button size="xs" variant="light" color="green" onClick={() => setRemindingAll(true)}>
-                {t('dashboard.remindAll')}
-              </Button>
-            )
-          }
-        />
-      </SimpleGrid>
+      <Title order={1} size="h2">
+        {t('dashboard.title')}
+      </Title>
+      {/* One paint once the figures are in: lists filling in would push the cards around. */}
+      {data === undefined ? (
+        <Loading />
+      ) : phone ? (
+        <>
+          {occupancy}
+          {lists}
+          {phoneMoney}
+        </>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {occupancy}
+            {money}
+          </SimpleGrid>
+          {lists}
+        </>
+      )}
       {remindingAll && <RemindAllDialog stays={remindable} onClose={() => setRemindingAll(false)} />}
     </Stack>
   );

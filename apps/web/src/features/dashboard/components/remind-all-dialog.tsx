@@ -25,7 +25,7 @@ export function RemindAllDialog({ stays, onClose }: { stays: DashboardUnpaidStay
           </Text>
           <Text fw={700}>{stay.tenantName}</Text>
           <Text size="sm">
-            {t('dashboard.room')} {stay.roomNumber} · {formatMoney(stay.rentAmount)}
+            {t('dashboard.room')} {stay.roomNumber} · {formatMoney(stay.amountOwed)}
           </Text>
           <Group justify="space-between">
             <Button variant="subtle" leftSection={<IconPlayerSkipForward size={16} />} onClick={next}>

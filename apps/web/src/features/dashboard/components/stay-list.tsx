@@ -1,5 +1,6 @@
 import type { DashboardStay } from '@kamar/contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,32 +15,36 @@ export interface StayListProps<S extends DashboardStay> {
   dateOf: (stay: S) => string;
   /** YYYY-MM-DD in business time, from the server. */
   today: string | undefined;
-  action?: { label: string; run: (stay: S) => void };
-  /** More at the row's end (the unpaid list's WhatsApp reminder). */
-  extra?: (stay: S) => ReactNode;
-  /** Under a row's date (when the tenant was last reminded). */
+  /** What the row offers: a button, the amount owed... */
+  end?: (stay: S) => ReactNode;
+  /** Under the row's phone (when the tenant was last reminded). */
   note?: (stay: S) => ReactNode;
   /** Beside the title (Remind all overdue). */
   headerAction?: ReactNode;
 }
 
-/** A dashboard list: today's rows highlighted, earlier ones marked overdue, `No data` when empty. */
+/**
+ * A dashboard list: today's rows highlighted, earlier ones marked overdue, `No data` when empty.
+ * Each row names the tenant (a link to the stay), the room, the day and the phone to call; its
+ * badge and buttons keep their full words and move below on a narrow screen instead of shrinking.
+ */
 export function StayList<S extends DashboardStay>({
-  note,
-  headerAction,
   title,
   testId,
   stays,
   dateOf,
   today,
-  action,
-  extra,
+  end,
+  note,
+  headerAction,
 }: StayListProps<S>) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md" data-testid={testId}>
+    <Paper withBorder p="md" radius="md" data-testid={testId} component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title} {stays && stays.length > 0 && `(${stays.length})`}
+        </Title>
         {headerAction}
       </Group>
       {stays === undefined ? (
@@ -57,37 +62,42 @@ export function StayList<S extends DashboardStay>({
                 key={stay.bookingId}
                 p="xs"
                 radius="sm"
-                bg={isToday ? 'yellow.1' : undefined}
+                bg={isToday ? 'yellow.1' : 'gray.0'}
                 data-today={isToday || undefined}
                 data-testid="stay-row"
               >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Anchor
-                    component={Link}
-                    to={screens.bookingForm.to({ formType: 'View', id: stay.bookingId })}
-                    c="inherit"
-                    style={{ minWidth: 0 }}
-                  >
-                    <Text fw={600} truncate>
+                <Group justify="space-between" wrap="wrap" gap="xs" align="center">
+                  <Box miw={0} style={{ flex: '1 1 11rem' }}>
+                    <Anchor
+                      component={Link}
+                      to={screens.bookingForm.to({ formType: 'View', id: stay.bookingId })}
+                      fw={600}
+                      c="inherit"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {stay.tenantName}
-                    </Text>
+                    </Anchor>
                     <Text size="sm" c="dimmed">
-                      {formatDate(dateOf(stay))} · {t('dashboard.room')} {stay.roomNumber}
+                      {t('dashboard.room')} {stay.roomNumber} · {formatDate(dateOf(stay))}
                     </Text>
+                    {stay.phone && (
+                      <Anchor
+                        href={`tel:${stay.phone}`}
+                        size="sm"
+                        aria-label={t('dashboard.call', { phone: stay.phone })}
+                      >
+                        <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {stay.phone}
+                      </Anchor>
+                    )}
                     {note?.(stay)}
-                  </Anchor>
+                  </Box>
                   <Group gap="xs" wrap="nowrap">
                     {overdue && (
                       <Badge color="red" variant="light">
                         {t('dashboard.overdue')}
                       </Badge>
                     )}
-                    {extra?.(stay)}
-                    {action && (
-                      <Button size="xs" onClick={() => action.run(stay)}>
-                        {action.label}
-                      </Button>
-                    )}
+                    {end?.(stay)}
                   </Group>
                 </Group>
               </Paper>

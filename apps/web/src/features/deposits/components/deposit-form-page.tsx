@@ -7,7 +7,7 @@ import {
   RecordStatus,
   ZDepositReturnRequest,
 } from '@kamar/contract';
-import { Alert, SimpleGrid } from '@mantine/core';
+import { Alert, Radio, SimpleGrid, Stack } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -20,21 +20,38 @@ import { formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { depositQueryOptions } from '../api/get-deposit';
 import { useSettleDeposit } from '../api/settle-deposit';
+import { settleWords } from './deposit-settle-words';
 import { DepositStatusBadge } from './deposit-status-badge';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 const onHold = (p: Payment) =>
   p.paymentType === PaymentType.Deposit && p.depositStatus === DepositStatus.OnHold && p.status === RecordStatus.Active;
 
-/** A settled deposit shows what was returned and when. */
+/** Full: all of it back; Split: part of it (typed); Owned: the house keeps it. */
+type Outcome = '' | 'full' | 'split' | 'owned';
+
 const valuesOf = (p: Payment) => ({
   returnDate: onHold(p) || p.returnDate.startsWith('0001-01-01') ? today() : p.returnDate.slice(0, 10),
+  outcome: '' as Outcome,
   amount: onHold(p) ? ('' as const) : p.returnedAmount,
+  depositAmount: p.amount,
 });
+type Values = ReturnType<typeof valuesOf>;
+
+const toRequest = (v: Values, mode: { id: number | null }) => {
+  const settled =
+    v.outcome === 'full'
+      ? { depositStatus: DepositStatus.Returned, amount: v.depositAmount }
+      : v.outcome === 'owned'
+        ? { depositStatus: DepositStatus.Owned, amount: 0 }
+        : { depositStatus: DepositStatus.Returned, amount: v.amount === '' ? undefined : v.amount };
+  return { paymentId: mode.id ?? 0, returnDate: v.returnDate, ...settled };
+};
 
 /**
- * Deposit Return Detail (spec /deposit/form): returns part or all of an On Hold deposit. The
- * deposit's real amount is read from the server (DESIGN.md section 5), not a constant.
+ * Deposit Return Detail (spec /deposit/form): settles an On Hold deposit, Full, Split or Owned,
+ * chosen here on purpose rather than one tap away in the list: it cannot be undone. The deposit's
+ * real amount is read from the server (DESIGN.md section 5), not a constant.
  */
 export function DepositFormPage() {
   const { t } = useTranslation();
@@ -43,25 +60,22 @@ export function DepositFormPage() {
     screen: screens.depositForm,
     backTo: () => screens.deposits.to(),
     record: depositQueryOptions,
-    initialValues: { returnDate: today(), amount: '' as number | '' },
+    initialValues: { returnDate: today(), outcome: '' as Outcome, amount: '' as number | '', depositAmount: 0 },
     valuesOf,
-    toRequest: (v, mode) => ({
-      paymentId: mode.id ?? 0,
-      depositStatus: DepositStatus.Returned,
-      amount: v.amount === '' ? undefined : v.amount,
-      returnDate: v.returnDate,
-    }),
+    toRequest,
     schema: ZDepositReturnRequest,
-    rules: (v, _mode, deposit) => ({
+    rules: (v) => ({
+      outcome: v.outcome === '' ? t('deposits.chooseOutcome') : undefined,
       amount:
-        v.amount !== '' && v.amount > (deposit?.amount ?? 0)
-          ? translateMessage(formatMessage('returnAmountTooHigh', { max: formatMoney(deposit?.amount ?? 0) }))
+        v.outcome === 'split' && v.amount !== '' && v.amount > v.depositAmount
+          ? translateMessage(formatMessage('returnAmountTooHigh', { max: formatMoney(v.depositAmount) }))
           : undefined,
     }),
+    confirmSave: (_, deposit) => (deposit ? () => settleWords(deposit.bookingId) : true),
     save: (input) => settle.mutateAsync(input),
     changeable: onHold,
   });
-  const { record } = kit;
+  const { record, form } = kit;
 
   if (record?.paymentType !== PaymentType.Deposit) {
     return (
@@ -70,6 +84,7 @@ export function DepositFormPage() {
       </FormPage>
     );
   }
+  const outcome = form.values.outcome;
   return (
     <FormPage title={t('deposits.formTitle')} kit={kit}>
       {!onHold(record) && (
@@ -77,12 +92,38 @@ export function DepositFormPage() {
           {t('deposits.alreadySettled')}
         </Alert>
       )}
-      <ReadValue label={t('deposits.tenant')} value={`${record.tenantName} - ${record.roomNumber}`} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DateField label={t('deposits.returnDate')} required clearResetsTo={today()} {...kit.field('returnDate')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ReadValue label={t('deposits.tenant')} value={`${record.tenantName} - ${record.roomNumber}`} />
         <ReadValue label={t('deposits.depositAmount')} value={formatMoney(record.amount)} />
-        <MoneyField label={t('deposits.returnedAmount')} required {...kit.field('amount')} />
       </SimpleGrid>
+      {kit.readOnly ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateField label={t('deposits.returnDate')} {...kit.field('returnDate')} />
+          <MoneyField label={t('deposits.returnedAmount')} {...kit.field('amount')} />
+        </SimpleGrid>
+      ) : (
+        <Stack gap="sm">
+          <Radio.Group
+            label={t('deposits.outcome')}
+            withAsterisk
+            value={outcome}
+            onChange={(value) => form.setFieldValue('outcome', value as Outcome)}
+            error={form.errors.outcome}
+          >
+            <Stack gap="xs" mt={4}>
+              <Radio value="full" label={t('deposits.outcomeFull', { amount: formatMoney(record.amount) })} />
+              <Radio value="split" label={t('deposits.outcomeSplit')} />
+              <Radio value="owned" label={t('deposits.outcomeOwned')} />
+            </Stack>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField label={t('deposits.returnDate')} required clearResetsTo={today()} {...kit.field('returnDate')} />
+            {outcome === 'split' && (
+              <MoneyField label={t('deposits.returnedAmount')} required {...kit.field('amount')} />
+            )}
+          </SimpleGrid>
+        </Stack>
+      )}
     </FormPage>
   );
 }

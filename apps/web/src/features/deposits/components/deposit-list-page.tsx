@@ -1,8 +1,7 @@
 import { type DepositRow, DepositStatus, enumValues, RecordStatus } from '@kamar/contract';
-import { IconCash, IconCashOff, IconPencil, IconReceipt, IconScissors } from '@tabler/icons-react';
+import { IconCashBanknote, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
-import { useAction } from '../../../components/feedback/use-action';
 import { choiceFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
@@ -13,7 +12,6 @@ import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDeposits } from '../api/get-deposits';
-import { useSettleDeposit } from '../api/settle-deposit';
 import { useToggleDepositStatus } from '../api/toggle-deposit-status';
 import { DepositStatusBadge } from './deposit-status-badge';
 
@@ -26,43 +24,27 @@ const filters = {
 
 export function DepositListPage() {
   const { t } = useTranslation();
-  const run = useAction();
   const params = useListParams(filters);
   const deposits = useDeposits(params.request);
-  const settle = useSettleDeposit();
   const toggleStatus = useToggleDepositStatus();
   const statusAction = useStatusActions<DepositRow>({
     toggle: (row) => toggleStatus.mutateAsync({ paymentId: row.paymentId, status: row.status }),
   });
 
-  /** Full, Split and Owned, only while the deposit is On Hold (and not deleted). */
-  const settleActions = (row: DepositRow): RowAction[] =>
+  /**
+   * Settling (Full, Split, Owned) cannot be undone: it is chosen on the return form, not one tap
+   * away in a row. Offered only while the deposit is On Hold and not deleted.
+   */
+  const settleAction = (row: DepositRow): RowAction[] =>
     row.depositStatus !== DepositStatus.OnHold || row.status !== 1
       ? []
       : [
           {
-            key: 'full',
-            label: t('deposits.full'),
-            icon: <IconCash size={16} />,
+            key: 'return',
+            label: t('deposits.settle'),
+            icon: <IconCashBanknote size={16} />,
             color: 'green',
-            onClick: () =>
-              void run({
-                action: () => settle.mutateAsync({ paymentId: row.paymentId, depositStatus: 1, amount: row.amount }),
-              }),
-          },
-          {
-            key: 'split',
-            label: t('deposits.split'),
-            icon: <IconScissors size={16} />,
             to: screens.depositForm.to({ formType: 'Edit', id: row.paymentId }),
-          },
-          {
-            key: 'owned',
-            label: t('deposits.owned'),
-            icon: <IconCashOff size={16} />,
-            color: 'orange',
-            onClick: () =>
-              void run({ action: () => settle.mutateAsync({ paymentId: row.paymentId, depositStatus: 2, amount: 0 }) }),
           },
         ];
   const statusBadge = (row: DepositRow) => (
@@ -119,7 +101,7 @@ export function DepositListPage() {
         ],
       })}
       actions={(row) => [
-        ...settleActions(row),
+        ...settleAction(row),
         // The deposit itself (date, period, amount while On Hold) is edited on the payment form.
         {
           key: 'edit',

@@ -1,5 +1,6 @@
 import type { Floor } from '@kamar/contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoomCell } from './room-cell';
 import classes from './room-map.module.css';
@@ -18,28 +19,26 @@ export function FloorMap({ floor }: { floor: Floor }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={3}>
+        <Title order={2} size="h3">
           {title} · {t('roomMap.summary', { occupied: floor.occupied, total: floor.total })}
         </Title>
         {floor.cells.length > 0 && (
-          <div className={classes.scroller}>
-            <div className={classes.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(96px, 1fr))` }}>
-              {floor.cells.map((cell) => {
-                const place = {
-                  gridRow: `${cell.gridRow} / span ${cell.rowSpan}`,
-                  gridColumn: `${cell.gridColumn} / span ${cell.columnSpan}`,
-                };
-                const key = `${cell.gridRow}-${cell.gridColumn}`;
-                if (cell.room) return <RoomCell key={key} room={cell.room} style={place} />;
-                return (
-                  <div key={key} className={`${classes.cell} ${classes.facility}`} style={place}>
-                    {cell.kind === 'room'
-                      ? `${cell.roomNumber ?? ''} · ${t('roomMap.notInUse')}`
-                      : t(`floorCell.${cell.kind}`)}
-                  </div>
-                );
-              })}
-            </div>
+          <div className={classes.grid} style={{ '--columns': columns } as CSSProperties}>
+            {floor.cells.map((cell) => {
+              const place = {
+                '--row': `${cell.gridRow} / span ${cell.rowSpan}`,
+                '--column': `${cell.gridColumn} / span ${cell.columnSpan}`,
+              } as CSSProperties;
+              const key = `${cell.gridRow}-${cell.gridColumn}`;
+              if (cell.room) return <RoomCell key={key} room={cell.room} style={place} />;
+              return (
+                <div key={key} className={`${classes.cell} ${classes.facility}`} style={place}>
+                  {cell.kind === 'room'
+                    ? `${cell.roomNumber ?? ''} · ${t('roomMap.notInUse')}`
+                    : t(`floorCell.${cell.kind}`)}
+                </div>
+              );
+            })}
           </div>
         )}
         {floor.unplaced.length > 0 && (

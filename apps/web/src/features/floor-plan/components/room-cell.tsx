@@ -6,7 +6,10 @@ import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import classes from './room-map.module.css';
 
-/** One room on the map: number, Available or Occupied, the tenant in upper case, a future booking. */
+/**
+ * One room on the map: number, Available or Occupied, the tenant in upper case, a future booking.
+ * Its visible words are its name, so a screen reader and voice control say what is shown.
+ */
 export function RoomCell({ room, style }: { room: FloorPlanRoom; style?: CSSProperties }) {
   const { t } = useTranslation();
   const maintenance = room.roomStatus === RoomStatus.Maintenance;
@@ -21,7 +24,6 @@ export function RoomCell({ room, style }: { room: FloorPlanRoom; style?: CSSProp
       data-testid={`room-${room.roomNumber}`}
       data-occupied={room.occupied}
       data-maintenance={maintenance}
-      aria-label={`${room.roomNumber} ${state}${room.tenantName ? ` ${room.tenantName}` : ''}`}
     >
       <span className={classes.number}>{room.roomNumber}</span>
       <span>{state}</span>

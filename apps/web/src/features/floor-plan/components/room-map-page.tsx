@@ -21,7 +21,9 @@ export function RoomMapPage() {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Title order={2}>{t('roomMap.title')}</Title>
+        <Title order={1} size="h2">
+          {t('roomMap.title')}
+        </Title>
         {plan.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
       <SimpleGrid cols={Math.min(3, Math.max(1, floors.length))} spacing="xs" data-testid="room-summary">

@@ -41,7 +41,7 @@ export function BackupPanel() {
 
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5" c="dimmed">
+      <Title order={2} size="h5" c="dimmed">
         {t('backups.title')}
       </Title>
       <Card withBorder padding="md" radius="md" data-testid="backup-panel">
@@ -82,7 +82,13 @@ export function BackupPanel() {
             <Button
               leftSection={<IconDatabaseExport size={16} />}
               variant="default"
-              onClick={() => run({ action: () => create.mutateAsync(), successText: t('backups.created') })}
+              onClick={() =>
+                run({
+                  confirm: { text: t('backups.confirmNow') },
+                  action: () => create.mutateAsync(),
+                  successText: t('backups.created'),
+                })
+              }
             >
               {t('backups.backUpNow')}
             </Button>

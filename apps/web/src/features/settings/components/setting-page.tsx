@@ -35,9 +35,11 @@ export function SettingPage() {
   const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
   return (
     <Stack gap="lg">
-      <Title order={2}>{t('settings.title')}</Title>
+      <Title order={1} size="h2">
+        {t('settings.title')}
+      </Title>
       <Stack gap="xs">
-        <Title order={3} size="h5" c="dimmed">
+        <Title order={2} size="h5" c="dimmed">
           {t('settings.roomSetting')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -62,7 +64,7 @@ export function SettingPage() {
       )}
       {mayOpen(screens.users, isAdmin) && (
         <Stack gap="xs">
-          <Title order={3} size="h5" c="dimmed">
+          <Title order={2} size="h5" c="dimmed">
             {t('settings.userSetting')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -19,6 +19,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { tenantQueryOptions } from '../api/get-tenant';
 import { useSaveTenant } from '../api/save-tenant';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
+import { tenantToggleWords } from './tenant-delete-words';
 import {
   emptyTenantValues,
   fieldsToSend,
@@ -27,6 +28,7 @@ import {
   transformOf,
   valuesOf,
 } from './tenant-form-values';
+import { TenantHistory } from './tenant-history';
 import { TenantPhotoField } from './tenant-photo-field';
 
 /** /tenant/form (title Tenant Detail): Add, Edit or View a tenant, with photo and status toggle. */
@@ -47,6 +49,7 @@ export function TenantFormPage() {
     // Multipart: every field as the text the form holds, and the photo as its own part.
     save: (_, tenantId, values) => save.mutateAsync({ tenantId, fields: fieldsToSend(values), photo: values.photo }),
     toggle: (r) => toggle.mutateAsync({ tenantId: r.tenantId, status: r.status === 1 ? 1 : 2 }),
+    confirmToggle: (r) => () => tenantToggleWords(r),
   });
   const { field } = kit;
   const text = (name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth'>) => (
@@ -54,6 +57,7 @@ export function TenantFormPage() {
       label={t(`tenants.${name}`)}
       maxLength={TENANT_LIMITS[name]}
       transform={transformOf(name)}
+      required={name === 'tenantName'}
       inputMode={transformOf(name) === 'digits' ? 'numeric' : undefined}
       {...field(name)}
     />
@@ -95,7 +99,7 @@ export function TenantFormPage() {
         {hasVehicle && text('vehicleModel')}
         {hasVehicle && text('licensePlate')}
       </SimpleGrid>
-      <Title order={4} mt="sm">
+      <Title order={2} size="h4" mt="sm">
         {t('tenants.emergencyContact')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -103,6 +107,7 @@ export function TenantFormPage() {
         {text('contactPhone')}
         {text('contactRelation')}
       </SimpleGrid>
+      {kit.mode.isView && kit.record && <TenantHistory tenantId={kit.record.tenantId} />}
     </FormPage>
   );
 }

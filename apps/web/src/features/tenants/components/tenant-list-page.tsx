@@ -10,6 +10,7 @@ import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { useTenants } from '../api/get-tenants';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
+import { tenantToggleWords } from './tenant-delete-words';
 
 const filters = {
   tenantName: textFilter({ transform: 'upper' }),
@@ -25,6 +26,7 @@ export function TenantListPage() {
   const toggleStatus = useToggleTenantStatus();
   const statusAction = useStatusActions<TenantRow>({
     toggle: (row) => toggleStatus.mutateAsync({ tenantId: row.tenantId, status: row.status === 1 ? 1 : 2 }),
+    confirm: (row) => () => tenantToggleWords(row),
   });
   const statusLabel = (status: TenantRow['status']) => t(`enums.tenantStatus.${status}`);
   const badge = (row: TenantRow) => <StatusBadge status={row.status} label={statusLabel(row.status)} />;

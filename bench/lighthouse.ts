@@ -1,0 +1,92 @@
+// Lighthouse's mobile profile (simulated slow 4G, a 4x slower CPU, a phone's screen) on the login
+// screen, the signed-in dashboard and /tenant of the built product, in Debian's Chromium (never a
+// downloaded browser). The server runs on a fresh data directory filled by the demo business.
+// Goal (docs/PERFORMANCE.md): performance >= 90, LCP <= 2.5 s, TBT <= 200 ms on all three.
+// Usage: npm run build && npm run bench:lighthouse     (LIGHTHOUSE_RUNS=3; SERVER_MAIN=<main.js>
+//        measures another build, e.g. an older one, on the same data; LIGHTHOUSE_REPORT_DIR=<dir>
+//        keeps each run's full JSON report)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { freePort } from '../apps/server/test/server-process.js';
+import { BENCH_ADMIN } from './support/bench-database.js';
+import { startDemoServer } from './support/demo-server.js';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const main = path.resolve(process.env.SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js'));
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+const server = await startDemoServer(main);
+const { base, made } = server;
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-lighthouse-profile-'));
+const debuggingPort = await freePort();
+// A persistent context is the browser's default one: the pages Lighthouse opens share its storage.
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+});
+
+try {
+  say(`${main}\ndemo business: ${made.tenants} tenants, ${made.stays} stays, ${made.payments} payments`);
+
+  const measure = async (name: string, address: string) => {
+    const runs: Record<'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'kib' | 'jsKib', number>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${address}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${address}`);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${i + 1}.json`), String(result.report));
+      }
+      const { audits, categories, runtimeError } = result.lhr;
+      if (runtimeError) say(`  ${address}: ${runtimeError.code} ${runtimeError.message}`);
+      const number = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const items = (
+        audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items;
+      runs.push({
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        fcp: number('first-contentful-paint'),
+        lcp: number('largest-contentful-paint'),
+        tbt: number('total-blocking-time'),
+        cls: number('cumulative-layout-shift'),
+        kib: number('total-byte-weight') / 1024,
+        jsKib: (items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+      });
+    }
+    const m = (key: keyof (typeof runs)[number]): number => median(runs.map((r) => r[key]));
+    say(
+      `${name.padEnd(10)} ${String(m('score')).padStart(5)} ${(m('fcp') / 1000).toFixed(1).padStart(6)} s` +
+        `${(m('lcp') / 1000).toFixed(1).padStart(6)} s ${Math.round(m('tbt')).toString().padStart(6)} ms` +
+        `${m('cls').toFixed(3).padStart(7)} ${m('kib').toFixed(0).padStart(8)} ${m('jsKib').toFixed(0).padStart(8)}` +
+        `   (scores ${runs.map((r) => r.score).join(', ')})`,
+    );
+  };
+
+  say(`\nmedians of ${RUNS} runs, mobile profile\npage       score    FCP     LCP      TBT    CLS  KiB sent  JS KiB`);
+  if (!process.env.LIGHTHOUSE_SKIP_LOGIN) await measure('login', '/login');
+  // Signed in as a person does it; the pages Lighthouse opens then find the session in storage.
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill(BENCH_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(BENCH_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.close();
+  await measure('dashboard', '/');
+  await measure('tenant', '/tenant');
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(profile, { recursive: true, force: true });
+}
