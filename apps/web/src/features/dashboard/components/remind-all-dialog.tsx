@@ -13,15 +13,17 @@ import { useRecordReminder } from '../api/record-reminder';
 export function RemindAllDialog({ stays, onClose }: { stays: DashboardUnpaidStay[]; onClose: () => void }) {
   const { t } = useTranslation();
   const record = useRecordReminder();
+  // The list as it was when the walk began: a refetch behind the dialog must not shift the tenant under the finger.
+  const [queue] = useState(stays);
   const [index, setIndex] = useState(0);
-  const stay = stays[index];
-  const next = () => (index + 1 < stays.length ? setIndex(index + 1) : onClose());
+  const stay = queue[index];
+  const next = () => (index + 1 < queue.length ? setIndex(index + 1) : onClose());
   return (
     <Modal opened onClose={onClose} title={t('dashboard.remindAll')} centered>
       {stay && (
         <Stack gap="sm" data-testid="remind-all">
           <Text size="sm" c="dimmed">
-            {t('dashboard.remindProgress', { n: index + 1, total: stays.length })}
+            {t('dashboard.remindProgress', { n: index + 1, total: queue.length })}
           </Text>
           <Text fw={700}>{stay.tenantName}</Text>
           <Text size="sm">

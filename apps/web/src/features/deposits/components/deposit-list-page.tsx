@@ -114,7 +114,7 @@ export function DepositListPage() {
           ? [
               {
                 key: 'receipt',
-                label: t('documents.depositReturnReceipt'),
+                label: t('documents.receipt'),
                 icon: <IconReceipt size={16} />,
                 to: screens.receipt.to({ kind: 'depositReturn', paymentId: row.paymentId }),
               },
