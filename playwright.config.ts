@@ -19,6 +19,7 @@ export default defineConfig({
     // The front desk's phone is in Indonesia: its "today" is the business's (Asia/Jakarta), as
     // the screens that count from today (the stay a person may check in) expect.
     timezoneId: 'Asia/Jakarta',
+    // The app follows the browser's language on a first visit: English unless a spec asks for id-ID.
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -44,17 +44,19 @@ async function post(path: string, body: unknown, token?: string) {
 const login = await post('/api/Auth/Login', BENCH_ADMIN);
 const token = String(login.token);
 const [facts] = (
-  await bench.db.execute<{ bookingId: number; today: string; counts: string }>(sql`
+  await bench.db.execute<{ bookingId: number; paymentId: number; today: string; counts: string }>(sql`
     select (select max(booking_id) from bookings where booking_status = 1) as "bookingId",
+           (select max(payment_id) from payments) as "paymentId",
            to_char(current_date, 'YYYY-MM-DD') as today,
            (select count(*) from bookings) || ' bookings, ' || (select count(*) from payments) || ' payments, ' ||
            (select count(*) from tenants) || ' tenants, ' || (select count(*) from rooms) || ' rooms, ' ||
-           (select count(*) from expenses) || ' expenses' as counts`)
+           (select count(*) from expenses) || ' expenses, ' || (select count(*) from audit_log) || ' audit entries' as counts`)
 ).rows;
 if (!facts) throw new Error('no data');
 const today = facts.today;
 const monthStart = `${today.slice(0, 7)}-01`;
 const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
 
 type Case = { name: string; path: string; body: Record<string, unknown>; budget: number; deep?: boolean };
 const list = 25;
@@ -146,6 +148,29 @@ const cases: Case[] = [
     deep: true,
   },
   { name: 'Dashboard', path: '/api/Dashboard/GetDashboardInfo', body: {}, budget: dash },
+  { name: 'Audit list (screen default)', path: '/api/Audit/GetList', body: {}, budget: list },
+  { name: 'Audit list, payments', path: '/api/Audit/GetList', body: { entity: 'payment' }, budget: list },
+  { name: 'Audit list, one user', path: '/api/Audit/GetList', body: { username: 'siti' }, budget: list },
+  { name: 'Audit list, failed sign-ins', path: '/api/Audit/GetList', body: { action: 'signInFailed' }, budget: list },
+  {
+    name: 'Audit list, last 7 days',
+    path: '/api/Audit/GetList',
+    body: { dateFrom: weekAgo, dateTo: today },
+    budget: list,
+  },
+  {
+    name: 'Audit list, user and month',
+    path: '/api/Audit/GetList',
+    body: { username: 'budi', dateFrom: `${today.slice(0, 7)}-01`, dateTo: today },
+    budget: list,
+  },
+  {
+    name: "Audit: a record's History",
+    path: '/api/Audit/GetList',
+    body: { entity: 'payment', recordId: facts.paymentId, pageSize: 100 },
+    budget: list,
+  },
+  { name: 'Audit list, last page', path: '/api/Audit/GetList', body: {}, budget: list, deep: true },
 ];
 
 const served = new Set(allCalls.map((c) => c.path as string));
@@ -198,9 +223,51 @@ for (const c of cases) {
 }
 say('');
 say(failed === 0 ? 'Every p95 within its budget.' : `${failed} case(s) over their p95 budget.`);
+if (!only || only.test('audit write')) await auditWriteOverhead();
 if (process.env.BENCH_JSON) {
   const fs = await import('node:fs');
   fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
 }
 await app.close();
 await bench.close();
+
+/**
+ * What the audit adds to a write call: Payment/Update (the amount alternating, so every call
+ * changes the row and writes an entry) with the payments audit trigger on and off, in one run.
+ */
+async function auditWriteOverhead() {
+  const [payment] = (
+    await bench.db.execute<Record<string, unknown>>(sql`
+      select p.payment_id as "paymentId", p.booking_id as "bookingId", to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate",
+             p.payment_type::int as "paymentType", p.payment_periode_month::int as "paymentPeriodeMonth",
+             p.payment_periode_year::int as "paymentPeriodeYear", p.amount::int as amount
+      from payments p join bookings b on b.booking_id = p.booking_id
+      where p.payment_type = 2 and p.status = 1 and b.booking_status = 1 and b.status = 1
+      order by p.payment_id desc limit 1`)
+  ).rows;
+  if (!payment) throw new Error('no payment to update');
+  let flip = 0;
+  const update = () =>
+    post('/api/Payment/Update', { ...payment, amount: Number(payment.amount) + (flip++ % 2), remark: '' }, token);
+  const setTrigger = (on: boolean) =>
+    bench.db.execute(sql.raw(`alter table payments ${on ? 'enable' : 'disable'} trigger payments_audit`));
+  // Blocks of 10 calls, on and off in turn, so a machine whose load drifts weighs on both alike.
+  const samples = { on: [] as number[], off: [] as number[] };
+  for (let i = 0; i < WARMUP; i++) await update();
+  for (let block = 0; block < (2 * RUNS) / 10; block++) {
+    const on = block % 2 === 0;
+    await setTrigger(on);
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now();
+      await update();
+      samples[on ? 'on' : 'off'].push(performance.now() - started);
+    }
+  }
+  await setTrigger(true);
+  const on = summarize(samples.on);
+  const off = summarize(samples.off);
+  say('');
+  say(`Payment/Update, ${RUNS} calls each:  audit on p50 ${ms(on.p50)} p95 ${ms(on.p95)}`);
+  say(`                                    audit off p50 ${ms(off.p50)} p95 ${ms(off.p95)}`);
+  say(`Audit adds ${ms(on.p50 - off.p50)} ms at p50 (budget 2 ms).`);
+}

@@ -1,10 +1,12 @@
 // Fills the benchmark database with a large boarding-house business (DESIGN.md section 6):
 // 1,000 rooms, 50,000 tenants, 250,000 bookings (never overlapping in a room), 1,000,000
-// payments and 200,000 expenses, in set-based SQL (a handful of INSERT ... SELECT statements).
+// payments, 200,000 expenses and 5,000,000 audit entries, in set-based SQL (a handful of
+// INSERT ... SELECT statements).
 // Usage: npm run bench:generate        (BENCH_SCALE=0.1 for a tenth; DATABASE_URL for a server)
 // The names and amounts are mechanical on purpose; `npm run seed:demo` makes a believable kos instead.
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from './support/bench-database.js';
+import { auditSteps, resetAuditTrail, setAuditTriggers } from './support/generate-audit.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const ROOMS = Math.max(31, Math.round(1000 * scale));
@@ -13,6 +15,7 @@ const STAYS_PER_ROOM = 250;
 const STAY_DAYS = 10;
 const PAYMENTS_PER_STAY = 4;
 const EXPENSES = Math.round(200_000 * scale);
+const AUDIT_ENTRIES = Math.round(5_000_000 * scale);
 
 const bench = await openBenchDatabase();
 const { db } = bench;
@@ -29,11 +32,22 @@ async function step(label: string, statement: ReturnType<typeof sql>) {
 const [existing] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from bookings`)).rows;
 if ((existing?.count ?? 0) > 0 && process.env.BENCH_FORCE !== '1') {
   say(`The database already holds ${existing?.count} bookings; set BENCH_FORCE=1 to add more.`);
+  // Data generated before the trail (or a run stopped during it) gets the trail written again.
+  const [audit] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from audit_log`)).rows;
+  if ((audit?.count ?? 0) < AUDIT_ENTRIES) {
+    say(`It holds ${audit?.count} of ${AUDIT_ENTRIES} audit entries: writing the audit trail again.`);
+    await resetAuditTrail(db);
+    for (const [label, statement] of auditSteps(AUDIT_ENTRIES)) await step(label, statement);
+    await step('vacuum analyze', sql`vacuum analyze audit_log`);
+  }
   await bench.close();
   process.exit(0);
 }
 
 const startedAll = performance.now();
+// The bulk load writes its own audit trail below, dated as the records are, instead of one
+// entry per row stamped with the moment of loading.
+await setAuditTriggers(db, false);
 // The benchmark adds types for its 1,000 rooms.
 await step(
   'room types',
@@ -111,6 +125,8 @@ await step(
              case when g % 61 = 0 then 2 else 1 end, 'bench'
       from generate_series(1, ${EXPENSES}) g`,
 );
+await setAuditTriggers(db, true);
+for (const [label, statement] of auditSteps(AUDIT_ENTRIES)) await step(label, statement);
 await step('vacuum analyze', sql`vacuum analyze`);
 say(`done in ${((performance.now() - startedAll) / 1000).toFixed(1)} s`);
 await bench.close();

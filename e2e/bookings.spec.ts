@@ -125,7 +125,7 @@ test.describe('bookings and the room map', () => {
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Cancel Booking' }).click();
     await confirmAndSucceed(page, 'This action cannot be cancelled');
-    await expect(page.getByText('Cancelled')).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     // Cancelled is history: no Save, no Cancel.
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await page.goto('/booking/form?bookingId=&formType=Add');

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { runAs, scopedDatabase } from './db/actor-scope.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/business-time.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { backupsRoutes } from './modules/backups/backups.routes.js';
@@ -27,6 +30,7 @@ import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { exportsPlugin } from './plugins/exports/exports.js';
 import { type DatabaseProcessState, healthRoutes } from './plugins/health.js';
 import { securityPlugin } from './plugins/security.js';
 import { swaggerPlugin } from './plugins/swagger.js';
@@ -84,11 +88,14 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(dbPlugin, { db, clock, businessTimezone: config.businessTimezone });
+  // Modules get the scoped database: inside a call that writes, it is that call's audited transaction.
+  const scoped = scopedDatabase(db);
+  await app.register(dbPlugin, { db: scoped, clock, businessTimezone: config.businessTimezone });
+  const audit = createAuditService({ db: scoped });
   // The auth check reads users and ended tokens through their modules' services, passed in here.
   const signToken = (user: { userId: number; tokenVersion: number }) => app.signToken(user);
   const users = createUsersService({ db, signToken });
-  const auth = createAuthService({ db, users, signToken });
+  const auth = createAuthService({ db, users, audit, signToken });
   await app.register(authPlugin, {
     jwtSecret,
     tokenTtlHours: config.tokenTtlHours,
@@ -96,6 +103,10 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
     isTokenRevoked: auth.isTokenRevoked,
   });
   await app.register(callsPlugin);
+  await app.register(exportsPlugin, {
+    recordExport: (actor, entry) =>
+      runAs(scoped, actor, () => audit.record({ ...entry, recordId: null, action: 'export' })),
+  });
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes, databaseProcess ? { databaseProcess } : {});
@@ -118,6 +129,7 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(businessProfileRoutes);
   await app.register(documentsRoutes);
   await app.register(remindersRoutes);
+  await app.register(auditRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps ?? true });
   return app;

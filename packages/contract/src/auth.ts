@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { ZEmpty } from './common.js';
-import { requiredText } from './fields.js';
-import { formatMessage, messages } from './messages.js';
+import { requiredText, say } from './fields.js';
 import { paths } from './paths.js';
 
 export const ZSessionUser = z.object({
@@ -16,12 +15,12 @@ export const ZSessionUser = z.object({
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZLoginRequest = z.object({
-  username: requiredText('Username', 100, messages.usernameRequired),
+  username: requiredText('username', 100),
   // Passwords are not trimmed: a space is a character like any other.
   password: z
-    .string({ error: messages.passwordRequired })
-    .min(1, messages.passwordRequired)
-    .max(256, formatMessage('fieldTooLong', { field: 'Password', max: 256 })),
+    .string({ error: say.required('password') })
+    .min(1, say.required('password'))
+    .max(256, say.tooLong('password', 256)),
 });
 export type LoginRequest = z.input<typeof ZLoginRequest>;
 

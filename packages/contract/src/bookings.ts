@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
-import { id, isoDate, isRealDate, oneOf, optionalText } from './fields.js';
+import { id, isoDate, isRealDate, oneOf, optionalText, say } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
-import { formatMessage, messages } from './messages.js';
+import type { FieldKey } from './i18n/field-labels.en.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 
 /** Spec section 9: the booking list screen asks for up to 100000 rows at once. */
@@ -13,14 +15,14 @@ export const BOOKING_REMARK_MAX = 500;
 /** Spec section 3: the empty check-out date as the API writes it. */
 export const EMPTY_API_DATE = '0001-01-01T00:00:00';
 
-export const ZBookingStatus = oneOf('Booking Status', enumValues(BookingStatus));
-export const ZRentalPeriod = oneOf('Rental Period', enumValues(RentalPeriod));
+export const ZBookingStatus = oneOf('bookingStatus', enumValues(BookingStatus));
+export const ZRentalPeriod = oneOf('rentalPeriod', enumValues(RentalPeriod));
 
 /** An id the person must choose (a tenant, a room): missing reads "Tenant is required!". */
-function requiredId(label: string) {
-  const required = formatMessage('fieldRequired', { field: label });
-  const whole = formatMessage('fieldMustBeWholeNumber', { field: label });
-  const range = formatMessage('fieldOutOfRange', { field: label, min: 1, max: 2_147_483_647 });
+function requiredId(field: FieldKey) {
+  const required = say.required(field);
+  const whole = say.notWholeNumber(field);
+  const range = say.outOfRange(field, 1, 2_147_483_647);
   return z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : whole) })
     .min(1, range)
@@ -32,13 +34,10 @@ function requiredId(label: string) {
  * An optional date: empty, null, missing or the spec's empty sentinel all mean "none" (an
  * open-ended stay); anything else must be a real YYYY-MM-DD date.
  */
-function optionalDate(label: string) {
+function optionalDate(field: FieldKey) {
   return z
-    .string({ error: formatMessage('fieldInvalidDate', { field: label }) })
-    .refine(
-      (v) => v === '' || v.startsWith('0001-01-01') || isRealDate(v),
-      formatMessage('fieldInvalidDate', { field: label }),
-    )
+    .string({ error: say.invalidDate(field) })
+    .refine((v) => v === '' || v.startsWith('0001-01-01') || isRealDate(v), say.invalidDate(field))
     .nullish()
     .transform((v) => (!v || v.startsWith('0001-01-01') ? null : v));
 }
@@ -46,49 +45,49 @@ function optionalDate(label: string) {
 /** A stay ends after it begins (DESIGN.md section 4); also a CHECK in the database. */
 const stayIsOrdered = (b: { checkInDate: string; checkOutDate: string | null }) =>
   b.checkOutDate === null || b.checkOutDate > b.checkInDate;
-const stayError = { message: messages.checkOutBeforeCheckIn, path: ['checkOutDate'] };
+const stayError = { message: issueMessage(refusal('booking.checkOutBeforeCheckIn')), path: ['checkOutDate'] };
 
 const bookingFields = {
-  tenantId: requiredId('Tenant'),
-  bookingDate: isoDate('Booking Date'),
-  checkInDate: isoDate('Check In Date'),
-  checkOutDate: optionalDate('Check Out Date'),
+  tenantId: requiredId('tenant'),
+  bookingDate: isoDate('bookingDate'),
+  checkInDate: isoDate('checkInDate'),
+  checkOutDate: optionalDate('checkOutDate'),
   /** Spec section 7 calls the room `roomNumberId`. */
-  roomNumberId: requiredId('Room'),
+  roomNumberId: requiredId('room'),
   /** Sent as '1' by the old client; the server always sets Active on create and edit. */
   bookingStatus: z
-    .union([z.string().max(2, formatMessage('fieldTooLong', { field: 'Booking Status', max: 2 })), z.number()], {
-      error: formatMessage('fieldInvalidChoice', { field: 'Booking Status' }),
+    .union([z.string().max(2, say.tooLong('bookingStatus', 2)), z.number()], {
+      error: say.invalidChoice('bookingStatus'),
     })
     .optional(),
   bookingType: ZRentalPeriod,
-  remark: optionalText('Remark', BOOKING_REMARK_MAX),
+  remark: optionalText('remark', BOOKING_REMARK_MAX),
 };
 
 export const ZBookingCreateRequest = z.object(bookingFields).refine(stayIsOrdered, stayError);
 export type BookingCreateRequest = z.input<typeof ZBookingCreateRequest>;
 export const ZBookingUpdateRequest = z
-  .object({ bookingId: id('Booking'), ...bookingFields })
+  .object({ bookingId: id('booking'), ...bookingFields })
   .refine(stayIsOrdered, stayError);
 export type BookingUpdateRequest = z.input<typeof ZBookingUpdateRequest>;
 
-export const ZBookingIdRequest = z.object({ bookingId: id('Booking') });
-export const ZBookingToggleRequest = statusToggle('bookingId', 'Booking');
+export const ZBookingIdRequest = z.object({ bookingId: id('booking') });
+export const ZBookingToggleRequest = statusToggle('bookingId', 'booking');
 
 export const ZBookingListRequest = z.object({
-  tenantName: filterText('Tenant Name', 100),
-  roomNumber: filterText('Room', 10),
-  bookingStatus: oneOfOrAll('Booking Status', enumValues(BookingStatus)),
-  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  tenantName: filterText('tenantName', 100),
+  roomNumber: filterText('room', 10),
+  bookingStatus: oneOfOrAll('bookingStatus', enumValues(BookingStatus)),
+  status: oneOfOrAll('status', enumValues(RecordStatus)),
   /** One tenant's stays (the tenant's View, the warning before deleting a tenant). */
-  tenantId: idOrAll('Tenant'),
+  tenantId: idOrAll('tenant'),
   ...pageRequest(BOOKING_LIST_MAX_PAGE_SIZE),
 });
 export type BookingListRequest = z.input<typeof ZBookingListRequest>;
 
 export const ZBookingTenantListRequest = z.object({
-  tenantName: filterText('Tenant Name', 100),
-  phone: filterText('Phone', 20),
+  tenantName: filterText('tenantName', 100),
+  phone: filterText('phone', 20),
   /** Sent by the old client; the lookup lists active tenants only, whatever it says. */
   status: z
     .unknown()
@@ -100,10 +99,10 @@ export type BookingTenantListRequest = z.input<typeof ZBookingTenantListRequest>
 
 export const ZAvailableRoomRequest = z
   .object({
-    checkInDate: isoDate('Check In Date'),
-    checkOutDate: optionalDate('Check Out Date'),
+    checkInDate: isoDate('checkInDate'),
+    checkOutDate: optionalDate('checkOutDate'),
     /** The booking being edited: it does not block itself. */
-    bookingId: idOrAll('Booking'),
+    bookingId: idOrAll('booking'),
   })
   .refine(stayIsOrdered, stayError);
 export type AvailableRoomRequest = z.input<typeof ZAvailableRoomRequest>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { ZEmpty } from './common.js';
 import { optionalText, requiredText } from './fields.js';
-import { formatMessage } from './messages.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 
 export const LOGO_FIELD = 'logo';
@@ -14,34 +15,37 @@ export const TEMPLATE_MAX = 1000;
 
 export const ZBankAccount = z.object(
   {
-    bankName: requiredText('Bank Name', 50),
-    accountNumber: requiredText('Account Number', 30),
-    accountHolder: requiredText('Account Holder', 100),
+    bankName: requiredText('bankName', 50),
+    accountNumber: requiredText('accountNumber', 30),
+    accountHolder: requiredText('accountHolder', 100),
   },
-  { error: formatMessage('fieldMustBeGroup', { field: 'Bank Account' }) },
+  { error: issueMessage(refusal('field.notGroup', { field: 'bankAccounts' })) },
 );
 export type BankAccount = z.output<typeof ZBankAccount>;
 
 /** The reminder and receipt messages, each in both languages the product speaks. */
 export const ZMessageTemplates = z.object(
   {
-    reminderId: requiredText('Reminder Template (Indonesian)', TEMPLATE_MAX),
-    reminderEn: requiredText('Reminder Template (English)', TEMPLATE_MAX),
-    receiptId: requiredText('Receipt Template (Indonesian)', TEMPLATE_MAX),
-    receiptEn: requiredText('Receipt Template (English)', TEMPLATE_MAX),
+    reminderId: requiredText('reminderId', TEMPLATE_MAX),
+    reminderEn: requiredText('reminderEn', TEMPLATE_MAX),
+    receiptId: requiredText('receiptId', TEMPLATE_MAX),
+    receiptEn: requiredText('receiptEn', TEMPLATE_MAX),
   },
-  { error: formatMessage('fieldMustBeGroup', { field: 'Templates' }) },
+  { error: issueMessage(refusal('field.notGroup', { field: 'templates' })) },
 );
 export type MessageTemplates = z.output<typeof ZMessageTemplates>;
 
 export const ZBusinessProfileUpdateRequest = z.object({
-  businessName: requiredText('Business Name', 100),
-  address: optionalText('Address', 300),
-  phone: optionalText('Phone / WhatsApp', 30),
-  receiptFooter: optionalText('Receipt Footer', 300),
+  businessName: requiredText('businessName', 100),
+  address: optionalText('address', 300),
+  phone: optionalText('phone', 30),
+  receiptFooter: optionalText('receiptFooter', 300),
   bankAccounts: z
-    .array(ZBankAccount, { error: formatMessage('fieldMustBeList', { field: 'Bank Accounts' }) })
-    .max(BANK_ACCOUNTS_MAX, formatMessage('fieldTooManyItems', { field: 'Bank Accounts', max: BANK_ACCOUNTS_MAX }))
+    .array(ZBankAccount, { error: issueMessage(refusal('field.notList', { field: 'bankAccounts' })) })
+    .max(
+      BANK_ACCOUNTS_MAX,
+      issueMessage(refusal('field.tooManyItems', { field: 'bankAccounts', max: BANK_ACCOUNTS_MAX })),
+    )
     .nullish()
     .transform((v) => v ?? []),
   templates: ZMessageTemplates,

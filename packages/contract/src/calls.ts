@@ -1,3 +1,4 @@
+import { auditCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
 import { bookingCalls } from './bookings.js';
@@ -36,6 +37,7 @@ export const calls = {
   setting: businessProfileCalls,
   document: documentCalls,
   reminder: reminderCalls,
+  audit: auditCalls,
 };
 
 type Calls = typeof calls;

@@ -14,23 +14,23 @@ export const PHONE_MAX = 20;
 
 /** DESIGN.md section 4: the supplier of a room's door lock and key cards. */
 const cardVendorFields = {
-  cardVendorName: requiredUpperName('Card Vendor Name', CARD_VENDOR_NAME_MAX),
-  contactName: optionalName('Contact Name', CONTACT_NAME_MAX),
-  phone: digitsText('Phone', PHONE_MAX),
+  cardVendorName: requiredUpperName('cardVendorName', CARD_VENDOR_NAME_MAX),
+  contactName: optionalName('contactName', CONTACT_NAME_MAX),
+  phone: digitsText('phone', PHONE_MAX),
 };
 
 export const ZCardVendorCreateRequest = z.object(cardVendorFields);
 export type CardVendorCreateRequest = z.input<typeof ZCardVendorCreateRequest>;
 
-export const ZCardVendorUpdateRequest = z.object({ cardVendorId: id('Card Vendor'), ...cardVendorFields });
+export const ZCardVendorUpdateRequest = z.object({ cardVendorId: id('cardVendor'), ...cardVendorFields });
 export type CardVendorUpdateRequest = z.input<typeof ZCardVendorUpdateRequest>;
 
-export const ZCardVendorIdRequest = z.object({ cardVendorId: id('Card Vendor') });
-export const ZCardVendorToggleRequest = statusToggle('cardVendorId', 'Card Vendor');
+export const ZCardVendorIdRequest = z.object({ cardVendorId: id('cardVendor') });
+export const ZCardVendorToggleRequest = statusToggle('cardVendorId', 'cardVendor');
 
 export const ZCardVendorListRequest = z.object({
-  cardVendorName: filterText('Card Vendor Name', CARD_VENDOR_NAME_MAX),
-  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  cardVendorName: filterText('cardVendorName', CARD_VENDOR_NAME_MAX),
+  status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
 export type CardVendorListRequest = z.input<typeof ZCardVendorListRequest>;

@@ -10,10 +10,10 @@ import { paths } from './paths.js';
  */
 export const ZDashboardRequest = z
   .object({
-    ExpenseMonth: wholeNumberOrAll('Expense Month', 1, 12),
-    ExpenseYear: wholeNumberOrAll('Expense Year', 2000, 2200),
-    PaymentMonth: wholeNumberOrAll('Payment Month', 1, 12),
-    PaymentYear: wholeNumberOrAll('Payment Year', 2000, 2200),
+    ExpenseMonth: wholeNumberOrAll('expenseMonth', 1, 12),
+    ExpenseYear: wholeNumberOrAll('expenseYear', 2000, 2200),
+    PaymentMonth: wholeNumberOrAll('paymentMonth', 1, 12),
+    PaymentYear: wholeNumberOrAll('paymentYear', 2000, 2200),
   })
   .nullish();
 export type DashboardRequest = z.input<typeof ZDashboardRequest>;

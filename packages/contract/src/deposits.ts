@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedData, pageRequest, ZRecordStatus } from './common.js';
 import { BookingStatus, DepositStatus, enumValues, PaymentType, RecordStatus } from './enums.js';
-import { id, isoDate, MAX_MONEY, oneOf, wholeNumber } from './fields.js';
+import { id, isoDate, MAX_MONEY, oneOf, say, wholeNumber } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
-import { formatMessage, messages } from './messages.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX, ZPaymentType } from './payments.js';
 
 /** A settlement: Returned (1, Full or Split) or Owned (2). On Hold (0) is where every deposit starts. */
-export const ZDepositSettlement = oneOf('Deposit Status', [DepositStatus.Returned, DepositStatus.Owned] as const);
+export const ZDepositSettlement = oneOf('depositStatus', [DepositStatus.Returned, DepositStatus.Owned] as const);
 
 /**
  * Spec section 7: paymentId, depositStatus, amount. Full sends the deposit's amount, Split the
@@ -17,38 +18,42 @@ export const ZDepositSettlement = oneOf('Deposit Status', [DepositStatus.Returne
  */
 export const ZDepositReturnRequest = z
   .object({
-    paymentId: id('Payment'),
+    paymentId: id('payment'),
     depositStatus: ZDepositSettlement,
     amount: z
       .number({
         error: (issue) =>
           issue.input === undefined || issue.input === null
-            ? messages.returnAmountRequired
-            : formatMessage('fieldMustBeWholeNumber', { field: 'Returned Amount' }),
+            ? say.required('returnAmount')
+            : say.notWholeNumber('returnedAmount'),
       })
-      .min(0, formatMessage('fieldOutOfRange', { field: 'Returned Amount', min: 0, max: MAX_MONEY }))
-      .max(MAX_MONEY, formatMessage('fieldOutOfRange', { field: 'Returned Amount', min: 0, max: MAX_MONEY }))
-      .int(formatMessage('fieldMustBeWholeNumber', { field: 'Returned Amount' })),
+      .min(0, say.outOfRange('returnedAmount', 0, MAX_MONEY))
+      .max(MAX_MONEY, say.outOfRange('returnedAmount', 0, MAX_MONEY))
+      .int(say.notWholeNumber('returnedAmount')),
     /** The day the money went back; today (business time) when not sent. */
-    returnDate: isoDate('Return Date').optional(),
+    returnDate: isoDate('returnDate').optional(),
   })
   .superRefine((value, ctx) => {
     if (value.depositStatus === DepositStatus.Returned && value.amount === 0) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.returnAmountRequired });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: say.required('returnAmount') });
     }
     if (value.depositStatus === DepositStatus.Owned && value.amount !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.ownedAmountMustBeZero });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: issueMessage(refusal('deposit.ownedAmountMustBeZero')),
+      });
     }
   });
 export type DepositReturnRequest = z.input<typeof ZDepositReturnRequest>;
 
 export const ZDepositListRequest = z.object({
-  tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
+  tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
   /** On Hold is 0, so 0 filters On Hold here; All is '', null or missing. */
-  depositStatus: oneOfOrAll('Deposit Status', enumValues(DepositStatus)),
+  depositStatus: oneOfOrAll('depositStatus', enumValues(DepositStatus)),
   /** The old client always sends 1 (deposits); accepted and implied. */
-  paymentType: oneOfOrAll('Payment Type', [PaymentType.Deposit]),
-  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  paymentType: oneOfOrAll('paymentType', [PaymentType.Deposit]),
+  status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
 export type DepositListRequest = z.input<typeof ZDepositListRequest>;
@@ -59,10 +64,10 @@ export const ZDepositRow = z.object({
   bookingId: z.number().int(),
   tenantName: z.string(),
   roomNumber: z.string(),
-  bookingStatus: oneOf('Booking Status', enumValues(BookingStatus)),
+  bookingStatus: oneOf('bookingStatus', enumValues(BookingStatus)),
   amount: z.number().int(),
   returnAmount: z.number().int(),
-  depositStatus: oneOf('Deposit Status', enumValues(DepositStatus)),
+  depositStatus: oneOf('depositStatus', enumValues(DepositStatus)),
   status: ZRecordStatus,
   paymentDate: z.string(),
   paymentPeriodeMonth: z.number().int(),
@@ -79,8 +84,8 @@ export const ZDepositList = pagedData(ZDepositRow).extend({
 
 export const ZDepositReturned = z.object({
   paymentId: z.number().int(),
-  depositStatus: oneOf('Deposit Status', enumValues(DepositStatus)),
-  returnAmount: wholeNumber('Returned Amount', 0, MAX_MONEY),
+  depositStatus: oneOf('depositStatus', enumValues(DepositStatus)),
+  returnAmount: wholeNumber('returnedAmount', 0, MAX_MONEY),
   returnDate: z.string(),
 });
 

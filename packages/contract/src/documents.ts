@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { id, oneOf, requiredText } from './fields.js';
-import { formatMessage } from './messages.js';
+import { id, oneOf, requiredText, say } from './fields.js';
 import { paths } from './paths.js';
 
 /** The documents a tenant can be given: a payment's receipt, a deposit return's receipt (bills later). */
@@ -14,9 +13,7 @@ export type DocumentKind = (typeof DocumentKind)[keyof typeof DocumentKind];
  */
 export const DOCUMENT_LANGUAGES = ['id', 'en'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
-export const ZDocumentLanguage = z
-  .enum(DOCUMENT_LANGUAGES, { error: formatMessage('fieldInvalidChoice', { field: 'Language' }) })
-  .nullish();
+export const ZDocumentLanguage = z.enum(DOCUMENT_LANGUAGES, { error: say.invalidChoice('language') }).nullish();
 
 /** How long a share link works unless the admin chooses otherwise. */
 export const SHARE_LINK_DEFAULT_DAYS = 90;
@@ -79,9 +76,9 @@ export const ZReceiptDocument = z.object({
 });
 export type ReceiptDocument = z.infer<typeof ZReceiptDocument>;
 
-export const ZReceiptRequest = z.object({ paymentId: id('Payment'), language: ZDocumentLanguage });
+export const ZReceiptRequest = z.object({ paymentId: id('payment'), language: ZDocumentLanguage });
 
-export const ZShareLinkRequest = z.object({ paymentId: id('Payment'), language: ZDocumentLanguage });
+export const ZShareLinkRequest = z.object({ paymentId: id('payment'), language: ZDocumentLanguage });
 export const ZShareLinkAnswer = z.object({
   url: z.string(),
   /** YYYY-MM-DDTHH:mm:ss in business time. */
@@ -100,12 +97,12 @@ export const ZShareLinkRow = z.object({
   revokedBy: z.string().nullable(),
 });
 export const ZShareLinksRequest = z.object({
-  documentKind: oneOf('Document Kind', [1, 2, 3]),
-  documentId: id('Document'),
+  documentKind: oneOf('documentKind', [1, 2, 3]),
+  documentId: id('documentId'),
 });
-export const ZShareLinkRevokeRequest = z.object({ shareLinkId: id('Share Link') });
+export const ZShareLinkRevokeRequest = z.object({ shareLinkId: id('shareLinkId') });
 
-export const ZSharedDocumentRequest = z.object({ token: requiredText('Token', 200) });
+export const ZSharedDocumentRequest = z.object({ token: requiredText('token', 200) });
 
 export const documentCalls = {
   getPaymentReceipt: defineCall({

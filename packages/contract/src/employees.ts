@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, Gender, RecordStatus } from './enums.js';
-import { id, isoDate, oneOf, optionalText, requiredUpperName } from './fields.js';
+import { id, isoDate, oneOf, optionalText, requiredUpperName, say } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
 import { digitsText, requiredMoney } from './master-data-fields.js';
-import { formatMessage } from './messages.js';
 import { paths } from './paths.js';
 
 /** Column sizes of employees. */
@@ -17,39 +16,39 @@ export const EMPLOYEE_POSITION_MAX = 50;
 
 /** DESIGN.md section 4, "Employees": admin only; salary is monthly, whole rupiah. */
 const employeeFields = {
-  employeeName: requiredUpperName('Employee Name', EMPLOYEE_NAME_MAX),
+  employeeName: requiredUpperName('employeeName', EMPLOYEE_NAME_MAX),
   gender: z
-    .union([oneOf('Gender', enumValues(Gender)), z.literal(0), z.null()], {
-      error: formatMessage('fieldInvalidChoice', { field: 'Gender' }),
+    .union([oneOf('gender', enumValues(Gender)), z.literal(0), z.null()], {
+      error: say.invalidChoice('gender'),
     })
     .optional()
     .transform((v) => (v ? v : null)),
-  idNumber: digitsText('Id Number', EMPLOYEE_ID_NUMBER_MAX),
-  phone: digitsText('Phone', EMPLOYEE_PHONE_MAX),
-  address: optionalText('Address', EMPLOYEE_ADDRESS_MAX),
-  position: optionalText('Position', EMPLOYEE_POSITION_MAX),
+  idNumber: digitsText('idNumber', EMPLOYEE_ID_NUMBER_MAX),
+  phone: digitsText('phone', EMPLOYEE_PHONE_MAX),
+  address: optionalText('address', EMPLOYEE_ADDRESS_MAX),
+  position: optionalText('position', EMPLOYEE_POSITION_MAX),
   /** YYYY-MM-DD, or empty when not known. */
   joinDate: z
-    .union([z.literal(''), z.null(), isoDate('Join Date')], {
-      error: formatMessage('fieldInvalidDate', { field: 'Join Date' }),
+    .union([z.literal(''), z.null(), isoDate('joinDate')], {
+      error: say.invalidDate('joinDate'),
     })
     .optional()
     .transform((v) => (v ? v : null)),
-  salary: requiredMoney('Salary'),
+  salary: requiredMoney('salary'),
 };
 
 export const ZEmployeeCreateRequest = z.object(employeeFields);
 export type EmployeeCreateRequest = z.input<typeof ZEmployeeCreateRequest>;
 
-export const ZEmployeeUpdateRequest = z.object({ employeeId: id('Employee'), ...employeeFields });
+export const ZEmployeeUpdateRequest = z.object({ employeeId: id('employee'), ...employeeFields });
 export type EmployeeUpdateRequest = z.input<typeof ZEmployeeUpdateRequest>;
 
-export const ZEmployeeIdRequest = z.object({ employeeId: id('Employee') });
-export const ZEmployeeToggleRequest = statusToggle('employeeId', 'Employee');
+export const ZEmployeeIdRequest = z.object({ employeeId: id('employee') });
+export const ZEmployeeToggleRequest = statusToggle('employeeId', 'employee');
 
 export const ZEmployeeListRequest = z.object({
-  employeeName: filterText('Employee Name', EMPLOYEE_NAME_MAX),
-  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  employeeName: filterText('employeeName', EMPLOYEE_NAME_MAX),
+  status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
 export type EmployeeListRequest = z.input<typeof ZEmployeeListRequest>;
@@ -57,7 +56,7 @@ export type EmployeeListRequest = z.input<typeof ZEmployeeListRequest>;
 export const ZEmployee = z.object({
   employeeId: z.number().int(),
   employeeName: z.string(),
-  gender: oneOf('Gender', enumValues(Gender)).nullable(),
+  gender: oneOf('gender', enumValues(Gender)).nullable(),
   idNumber: z.string(),
   phone: z.string(),
   address: z.string(),

@@ -1,79 +1,42 @@
 /**
- * Every enumeration of the product, with its stored value and its English label.
- * Labels are the spec's words; the web app reads them through its i18n catalogue.
+ * Every enumeration of the product, with its stored values. Their labels, in each language, are
+ * in i18n/enum-labels.<language>.ts.
  */
 export const RecordStatus = { Active: 1, Deleted: 2 } as const;
 export type RecordStatus = (typeof RecordStatus)[keyof typeof RecordStatus];
-export const recordStatusLabels: Record<RecordStatus, string> = { 1: 'Active', 2: 'Deleted' };
 
 export const UserStatus = { Active: 1, Disabled: 2 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
-export const userStatusLabels: Record<UserStatus, string> = { 1: 'Active', 2: 'Disabled' };
 
 export const Gender = { Male: 1, Female: 2 } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
-export const genderLabels: Record<Gender, string> = { 1: 'Male', 2: 'Female' };
 
 export const BookingStatus = { Active: 1, Complete: 2, Cancelled: 3 } as const;
 export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  1: 'Active',
-  2: 'Complete',
-  3: 'Cancelled',
-};
 
 /** Rental period; DESIGN.md: the booking type is the rental period. */
 export const RentalPeriod = { Daily: 1, Weekly: 2, Monthly: 3, Yearly: 4 } as const;
 export type RentalPeriod = (typeof RentalPeriod)[keyof typeof RentalPeriod];
-export const rentalPeriodLabels: Record<RentalPeriod, string> = {
-  1: 'Daily',
-  2: 'Weekly',
-  3: 'Monthly',
-  4: 'Yearly',
-};
 
 export const PaymentType = { Deposit: 1, RentPayment: 2 } as const;
 export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
-export const paymentTypeLabels: Record<PaymentType, string> = { 1: 'Deposit', 2: 'Rent Payment' };
 
 export const ExpenseCategory = { Household: 1, HumanResource: 2 } as const;
 export type ExpenseCategory = (typeof ExpenseCategory)[keyof typeof ExpenseCategory];
-export const expenseCategoryLabels: Record<ExpenseCategory, string> = {
-  1: 'Household',
-  2: 'Human Resource',
-};
 
 export const DepositStatus = { OnHold: 0, Returned: 1, Owned: 2 } as const;
 export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
-export const depositStatusLabels: Record<DepositStatus, string> = {
-  0: 'On Hold',
-  1: 'Returned',
-  2: 'Owned',
-};
 
 export const Vehicle = { Motorcycle: 1, Car: 2 } as const;
 export type Vehicle = (typeof Vehicle)[keyof typeof Vehicle];
-export const vehicleLabels: Record<Vehicle, string> = { 1: 'Motorcycle', 2: 'Car' };
 
 /** DESIGN.md section 4: a room under maintenance cannot be booked. */
 export const RoomStatus = { Ready: 1, Maintenance: 2 } as const;
 export type RoomStatus = (typeof RoomStatus)[keyof typeof RoomStatus];
-export const roomStatusLabels: Record<RoomStatus, string> = { 1: 'Ready', 2: 'Maintenance' };
 
-export const monthLabels: Record<number, string> = {
-  1: 'January',
-  2: 'February',
-  3: 'March',
-  4: 'April',
-  5: 'May',
-  6: 'June',
-  7: 'July',
-  8: 'August',
-  9: 'September',
-  10: 'October',
-  11: 'November',
-  12: 'December',
-};
+/** The months of a payment period, 1-12. */
+export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export type Month = (typeof MONTHS)[number];
 
 /** The values of an enumeration object, as a non-empty tuple zod can take. */
 export function enumValues<T extends Record<string, number>>(e: T): [T[keyof T], ...T[keyof T][]] {
@@ -91,17 +54,7 @@ export const FloorCellKind = {
   Balcony: 'balcony',
 } as const;
 export type FloorCellKind = (typeof FloorCellKind)[keyof typeof FloorCellKind];
-export const floorCellKindLabels: Record<FloorCellKind, string> = {
-  room: 'Room',
-  bathroom: 'Bathroom',
-  stairs: 'Stairs',
-  kitchen: 'Kitchen',
-  livingArea: 'Living Area',
-  sharedRoom: 'Shared Room',
-  balcony: 'Balcony',
-};
 
 /** Tenant record status: the spec's tenant label also names 3 Pending. */
 export const TenantStatus = { Active: 1, Deleted: 2, Pending: 3 } as const;
 export type TenantStatus = (typeof TenantStatus)[keyof typeof TenantStatus];
-export const tenantStatusLabels: Record<TenantStatus, string> = { 1: 'Active', 2: 'Deleted', 3: 'Pending' };

@@ -4,49 +4,50 @@ import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from
 import { ExpenseCategory, enumValues, RecordStatus } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText } from './fields.js';
 import { dateOrAll, oneOfOrAll } from './filters.js';
-import { messages } from './messages.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { REMARK_MAX } from './payments.js';
 
-export const ZExpenseCategory = oneOf('Expense Category', enumValues(ExpenseCategory));
+export const ZExpenseCategory = oneOf('expenseCategory', enumValues(ExpenseCategory));
 
 const expenseFields = {
-  expenseDate: isoDate('Expense Date'),
+  expenseDate: isoDate('expenseDate'),
   expenseCategory: ZExpenseCategory,
   /** Human Resource only: the employee paid (salary); optional. */
-  employeeId: id('Employee')
+  employeeId: id('employee')
     .nullish()
     .transform((v) => v ?? null),
-  amount: money('Amount', 1),
+  amount: money('amount', 1),
   /** Spec section 5: the remark is upper-cased. */
-  remark: optionalText('Remark', REMARK_MAX).transform((v) => v.toUpperCase()),
+  remark: optionalText('remark', REMARK_MAX).transform((v) => v.toUpperCase()),
 };
 
 const employeeOnlyForHumanResource = (value: { expenseCategory: number; employeeId: number | null }) =>
   value.employeeId === null || value.expenseCategory === ExpenseCategory.HumanResource;
-const employeeRule = { path: ['employeeId'], message: messages.employeeOnlyForHumanResource };
+const employeeRule = { path: ['employeeId'], message: issueMessage(refusal('expense.employeeOnlyForHumanResource')) };
 
 export const ZExpenseCreateRequest = z.object(expenseFields).refine(employeeOnlyForHumanResource, employeeRule);
 export type ExpenseCreateRequest = z.input<typeof ZExpenseCreateRequest>;
 
 export const ZExpenseUpdateRequest = z
-  .object({ expenseId: id('Expense'), ...expenseFields })
+  .object({ expenseId: id('expense'), ...expenseFields })
   .refine(employeeOnlyForHumanResource, employeeRule);
 export type ExpenseUpdateRequest = z.input<typeof ZExpenseUpdateRequest>;
 
-export const ZExpenseIdRequest = z.object({ expenseId: id('Expense') });
-export const ZExpenseToggleRequest = statusToggle('expenseId', 'Expense');
+export const ZExpenseIdRequest = z.object({ expenseId: id('expense') });
+export const ZExpenseToggleRequest = statusToggle('expenseId', 'expense');
 
 export const ZExpenseListRequest = z
   .object({
-    dateFrom: dateOrAll('Date From'),
-    dateTo: dateOrAll('Date To'),
-    status: oneOfOrAll('Status', enumValues(RecordStatus)),
+    dateFrom: dateOrAll('dateFrom'),
+    dateTo: dateOrAll('dateTo'),
+    status: oneOfOrAll('status', enumValues(RecordStatus)),
     ...pageRequest(),
   })
   .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
     path: ['dateTo'],
-    message: messages.dateRangeReversed,
+    message: issueMessage(refusal('expense.dateRangeReversed')),
   });
 export type ExpenseListRequest = z.input<typeof ZExpenseListRequest>;
 

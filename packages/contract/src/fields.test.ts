@@ -13,16 +13,21 @@ import {
   requiredUpperName,
 } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
-import { formatMessage, messages } from './messages.js';
+import { refusalOfIssue } from './i18n/issue-message.js';
+import { formatMessage } from './i18n/packs.js';
 
+/** The first refusal of an input, in English words. */
 const firstMessage = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
-  return result.success ? null : result.error.issues[0]?.message;
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (!issue) return null;
+  const { code, params } = refusalOfIssue(issue);
+  return formatMessage('en', code, params);
 };
 
 describe('field builders', () => {
   it('requiredText trims, names a missing field and a wrong type differently', () => {
-    const name = requiredText('Tenant Name', 5, messages.tenantNameRequired);
+    const name = requiredText('tenantName', 5);
     expect(name.parse('  ANI ')).toBe('ANI');
     expect(firstMessage(name, '   ')).toBe('Tenant Name is required!');
     expect(firstMessage(name, undefined)).toBe('Tenant Name is required!');
@@ -32,34 +37,34 @@ describe('field builders', () => {
   });
 
   it('names collapse inner runs of spaces before their length is checked, and searches alike', () => {
-    const tenant = requiredUpperName('Tenant Name', 12);
+    const tenant = requiredUpperName('tenantName', 12);
     expect(tenant.parse('  budi \t\n  santoso ')).toBe('BUDI SANTOSO');
     expect(firstMessage(tenant, 'budi      santoso')).toBeNull();
     expect(firstMessage(tenant, 'budi santoso x')).toBe('Tenant Name must be at most 12 characters');
-    expect(firstMessage(requiredName('First Name', 30), ' \t ')).toBe('First Name is required!');
-    expect(optionalName('Contact Name', 10).parse('pak   joko')).toBe('pak joko');
-    expect(optionalName('Contact Name', 10).parse(null)).toBe('');
-    expect(filterText('Tenant Name', 100).parse(' budi   santoso ')).toBe('budi santoso');
+    expect(firstMessage(requiredName('firstName', 30), ' \t ')).toBe('First Name is required!');
+    expect(optionalName('contactName', 10).parse('pak   joko')).toBe('pak joko');
+    expect(optionalName('contactName', 10).parse(null)).toBe('');
+    expect(filterText('tenantName', 100).parse(' budi   santoso ')).toBe('budi santoso');
     // Other text keeps its spacing (an address, a remark).
-    expect(requiredText('Address', 50).parse('Jl.  Melati  5')).toBe('Jl.  Melati  5');
+    expect(requiredText('address', 50).parse('Jl.  Melati  5')).toBe('Jl.  Melati  5');
   });
 
   it('optionalText reads null and missing as empty', () => {
-    const city = z.object({ city: optionalText('City', 10) });
+    const city = z.object({ city: optionalText('city', 10) });
     expect(city.parse({})).toEqual({ city: '' });
     expect(city.parse({ city: null })).toEqual({ city: '' });
     expect(firstMessage(city, { city: 'x'.repeat(11) })).toBe('City must be at most 10 characters');
   });
 
   it('ids are positive whole numbers within int4', () => {
-    const tenant = id('Tenant');
+    const tenant = id('tenant');
     expect(tenant.parse(7)).toBe(7);
     for (const bad of [0, -1, 1.5, 2 ** 31, '7', null, Number.NaN])
       expect(tenant.safeParse(bad).success, String(bad)).toBe(false);
   });
 
   it('money is whole rupiah, never a float, bounded', () => {
-    const amount = money('Amount', 1);
+    const amount = money('amount', 1);
     expect(amount.parse(1_500_000)).toBe(1_500_000);
     expect(firstMessage(amount, 12.5)).toBe('Amount must be a whole number');
     expect(firstMessage(amount, -5)).toBe('Amount must be between 1 and 1000000000000');
@@ -73,11 +78,11 @@ describe('field builders', () => {
     for (const bad of ['2026-02-29', '2026-13-01', '26-01-01', '2026-1-1', '2026-01-01T00:00:00', '1800-01-01']) {
       expect(isRealDate(bad), bad).toBe(false);
     }
-    expect(firstMessage(isoDate('Check In Date'), 'tomorrow')).toBe('Check In Date must be a date (YYYY-MM-DD)');
+    expect(firstMessage(isoDate('checkInDate'), 'tomorrow')).toBe('Check In Date must be a date (YYYY-MM-DD)');
   });
 
   it('an enumeration filter reads 0, null and missing as All', () => {
-    const status = z.object({ status: oneOfOrAll('Status', [1, 2] as const) });
+    const status = z.object({ status: oneOfOrAll('status', [1, 2] as const) });
     expect(status.parse({}).status).toBeUndefined();
     expect(status.parse({ status: 0 }).status).toBeUndefined();
     expect(status.parse({ status: null }).status).toBeUndefined();
@@ -88,7 +93,7 @@ describe('field builders', () => {
 
 describe('messages', () => {
   it('fills placeholders', () => {
-    expect(formatMessage('usernameTaken', { username: 'budi' })).toBe('Username budi is already taken');
+    expect(formatMessage('en', 'user.usernameTaken', { username: 'budi' })).toBe('Username budi is already taken');
   });
 });
 

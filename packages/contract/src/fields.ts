@@ -1,13 +1,31 @@
 import { z } from 'zod';
-import { formatMessage, type MessageKey } from './messages.js';
+import type { FieldKey } from './i18n/field-labels.en.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 
 /**
  * Field builders shared by every payload schema, so that each kind of field is checked the
- * same way everywhere and every refusal names the field in words a person reads.
- * `label` is the field's name on screen ("First Name"), used in the messages.
+ * same way everywhere and every refusal names the field. `field` is the key of the field's label
+ * (i18n/field-labels.*.ts); a refusal travels as a code and params (`{ field: 'tenantName' }`),
+ * never as words, and is put in words in the reader's language when it is shown.
  */
 
-const msg = (key: MessageKey, params: Record<string, string | number>) => formatMessage(key, params);
+/** The refusals the builders raise, written into the issue (see i18n/refusal.ts). */
+export const say = {
+  required: (field: FieldKey) => issueMessage(refusal('field.required', { field })),
+  notText: (field: FieldKey) => issueMessage(refusal('field.notText', { field })),
+  tooLong: (field: FieldKey, max: number) => issueMessage(refusal('field.tooLong', { field, max })),
+  tooShort: (field: FieldKey, min: number) => issueMessage(refusal('field.tooShort', { field, min })),
+  notWholeNumber: (field: FieldKey) => issueMessage(refusal('field.notWholeNumber', { field })),
+  notBoolean: (field: FieldKey) => issueMessage(refusal('field.notBoolean', { field })),
+  outOfRange: (field: FieldKey, min: number, max: number) =>
+    issueMessage(refusal('field.outOfRange', { field, min, max })),
+  invalidChoice: (field: FieldKey) => issueMessage(refusal('field.invalidChoice', { field })),
+  invalidDate: (field: FieldKey) => issueMessage(refusal('field.invalidDate', { field })),
+  invalidEmail: (field: FieldKey) => issueMessage(refusal('field.invalidEmail', { field })),
+  digitsOnly: (field: FieldKey) => issueMessage(refusal('field.digitsOnly', { field })),
+  invalidCharacters: (field: FieldKey) => issueMessage(refusal('field.invalidCharacters', { field })),
+};
 
 /** PostgreSQL text cannot hold the NUL character; refuse it as a person would read it. */
 const NUL = String.fromCharCode(0);
@@ -16,84 +34,83 @@ const hasNoNul = (value: string) => !value.includes(NUL);
 /** Inner runs of spaces (or tabs, line breaks) as one space: how names are stored and searched. */
 export const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ');
 
-function required(label: string, max: number, requiredMessage: string | undefined, collapse: boolean) {
-  const missing = requiredMessage ?? msg('fieldRequired', { field: label });
+function required(field: FieldKey, max: number, collapse: boolean) {
+  const missing = say.required(field);
   const text = z
     .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? missing : msg('fieldMustBeText', { field: label }),
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : say.notText(field)),
     })
     .trim();
   return (collapse ? text.overwrite(collapseSpaces) : text)
     .min(1, missing)
-    .max(max, msg('fieldTooLong', { field: label, max }))
-    .refine(hasNoNul, msg('fieldInvalidCharacters', { field: label }));
+    .max(max, say.tooLong(field, max))
+    .refine(hasNoNul, say.invalidCharacters(field));
 }
 
-function optional(label: string, max: number, collapse: boolean) {
-  const text = z.string({ error: msg('fieldMustBeText', { field: label }) }).trim();
+function optional(field: FieldKey, max: number, collapse: boolean) {
+  const text = z.string({ error: say.notText(field) }).trim();
   return (collapse ? text.overwrite(collapseSpaces) : text)
-    .max(max, msg('fieldTooLong', { field: label, max }))
-    .refine(hasNoNul, msg('fieldInvalidCharacters', { field: label }))
+    .max(max, say.tooLong(field, max))
+    .refine(hasNoNul, say.invalidCharacters(field))
     .nullish()
     .transform((v) => v ?? '');
 }
 
-/** Trimmed text, required (empty after trimming counts as missing). */
-export function requiredText(label: string, max: number, requiredMessage?: string) {
-  return required(label, max, requiredMessage, false);
+/** Trimmed text, required (empty after trimming counts as missing: "... is required!"). */
+export function requiredText(field: FieldKey, max: number) {
+  return required(field, max, false);
 }
 
 /** Trimmed text that may be left empty; null and a missing field read as "". */
-export function optionalText(label: string, max: number) {
-  return optional(label, max, false);
+export function optionalText(field: FieldKey, max: number) {
+  return optional(field, max, false);
 }
 
 /**
  * A person's or a thing's name: trimmed, inner runs of spaces collapsed to one, so that
  * "budi  santoso" is stored as the list shows it and found as people type it.
  */
-export function requiredName(label: string, max: number, requiredMessage?: string) {
-  return required(label, max, requiredMessage, true);
+export function requiredName(field: FieldKey, max: number) {
+  return required(field, max, true);
 }
 
 /** A name that may be left empty (a contact's), collapsed like every name. */
-export function optionalName(label: string, max: number) {
-  return optional(label, max, true);
+export function optionalName(field: FieldKey, max: number) {
+  return optional(field, max, true);
 }
 
 /** Upper-cased required text (codes the business keeps in capitals, a room number). */
-export function requiredUpperText(label: string, max: number, requiredMessage?: string) {
-  return requiredText(label, max, requiredMessage).transform((v) => v.toUpperCase());
+export function requiredUpperText(field: FieldKey, max: number) {
+  return requiredText(field, max).transform((v) => v.toUpperCase());
 }
 
 /** An upper-cased name (the business keeps tenants, employees, room types and vendors in capitals). */
-export function requiredUpperName(label: string, max: number, requiredMessage?: string) {
-  return requiredName(label, max, requiredMessage).transform((v) => v.toUpperCase());
+export function requiredUpperName(field: FieldKey, max: number) {
+  return requiredName(field, max).transform((v) => v.toUpperCase());
 }
 
 /** A positive whole-number id. */
-export function id(label: string) {
-  return wholeNumber(label, 1, 2_147_483_647);
+export function id(field: FieldKey) {
+  return wholeNumber(field, 1, 2_147_483_647);
 }
 
 /** A whole number within bounds. */
-export function wholeNumber(label: string, min: number, max: number) {
+export function wholeNumber(field: FieldKey, min: number, max: number) {
   // Range first: 1e30 is "out of range" to a person, not "not a whole number".
   return z
-    .number({ error: msg('fieldMustBeWholeNumber', { field: label }) })
-    .min(min, msg('fieldOutOfRange', { field: label, min, max }))
-    .max(max, msg('fieldOutOfRange', { field: label, min, max }))
-    .int(msg('fieldMustBeWholeNumber', { field: label }));
+    .number({ error: say.notWholeNumber(field) })
+    .min(min, say.outOfRange(field, min, max))
+    .max(max, say.outOfRange(field, min, max))
+    .int(say.notWholeNumber(field));
 }
 
 /** One value of an enumeration (its numeric values). */
-export function oneOf<const T extends readonly [number, ...number[]]>(label: string, values: T) {
-  return z.literal(values as unknown as T[number][], { error: msg('fieldInvalidChoice', { field: label }) });
+export function oneOf<const T extends readonly [number, ...number[]]>(field: FieldKey, values: T) {
+  return z.literal(values as unknown as T[number][], { error: say.invalidChoice(field) });
 }
 
-export function boolean(label: string) {
-  return z.boolean({ error: msg('fieldMustBeBoolean', { field: label }) });
+export function boolean(field: FieldKey) {
+  return z.boolean({ error: say.notBoolean(field) });
 }
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -107,16 +124,14 @@ export function isRealDate(text: string): boolean {
 }
 
 /** A calendar date sent as YYYY-MM-DD (DESIGN.md section 3). */
-export function isoDate(label: string) {
-  return z
-    .string({ error: msg('fieldInvalidDate', { field: label }) })
-    .refine(isRealDate, msg('fieldInvalidDate', { field: label }));
+export function isoDate(field: FieldKey) {
+  return z.string({ error: say.invalidDate(field) }).refine(isRealDate, say.invalidDate(field));
 }
 
 /** Whole rupiah; DESIGN.md: integers, never floats, bounded. */
 export const MAX_MONEY = 1_000_000_000_000;
-export function money(label: string, min = 0) {
-  return wholeNumber(label, min, MAX_MONEY);
+export function money(field: FieldKey, min = 0) {
+  return wholeNumber(field, min, MAX_MONEY);
 }
 
 /** Returned timestamps: YYYY-MM-DDTHH:mm:ss in business time. */

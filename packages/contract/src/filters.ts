@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, isRealDate, oneOf, optionalName, wholeNumber } from './fields.js';
-import { formatMessage } from './messages.js';
+import { id, isRealDate, oneOf, optionalName, say, wholeNumber } from './fields.js';
+import type { FieldKey } from './i18n/field-labels.en.js';
 
 /**
  * Filter builders of the list and lookup calls. A screen sends a filter left at "All" as ''
@@ -9,19 +9,18 @@ import { formatMessage } from './messages.js';
  * cannot read with a message naming the field.
  */
 
-const invalidChoice = (label: string) => formatMessage('fieldInvalidChoice', { field: label });
 const isNone = (value: unknown) => value === '' || value === null || value === undefined;
 
 /** Contains-text search, collapsed like the names it looks for; "" for all. */
-export function filterText(label: string, max: number) {
-  return optionalName(label, max);
+export function filterText(field: FieldKey, max: number) {
+  return optionalName(field, max);
 }
 
 /** One value of an enumeration, or All: '', null, missing, and 0 unless 0 is one of its values. */
-export function oneOfOrAll<const T extends readonly [number, ...number[]]>(label: string, values: T) {
+export function oneOfOrAll<const T extends readonly [number, ...number[]]>(field: FieldKey, values: T) {
   const zeroIsAll = !values.includes(0);
   return z
-    .union([oneOf(label, values), z.literal(0), z.literal(''), z.null()], { error: invalidChoice(label) })
+    .union([oneOf(field, values), z.literal(0), z.literal(''), z.null()], { error: say.invalidChoice(field) })
     .optional()
     .transform((v) => (isNone(v) || (v === 0 && zeroIsAll) ? undefined : (v as T[number])));
 }
@@ -35,42 +34,48 @@ function numberOrAll(rule: z.ZodNumber, message: string) {
 }
 
 /** The id of a record to filter by (a room type), or All. */
-export function idOrAll(label: string) {
-  return numberOrAll(id(label), invalidChoice(label));
+export function idOrAll(field: FieldKey) {
+  return numberOrAll(id(field), say.invalidChoice(field));
 }
 
 /** A whole number to filter by (a period's month or year), or All. */
-export function wholeNumberOrAll(label: string, min: number, max: number) {
-  return numberOrAll(wholeNumber(label, min, max), formatMessage('fieldMustBeWholeNumber', { field: label }));
+export function wholeNumberOrAll(field: FieldKey, min: number, max: number) {
+  return numberOrAll(wholeNumber(field, min, max), say.notWholeNumber(field));
 }
 
 /** A date to filter from or to (YYYY-MM-DD), or none. */
-export function dateOrAll(label: string) {
-  const message = formatMessage('fieldInvalidDate', { field: label });
+export function dateOrAll(field: FieldKey) {
+  const message = say.invalidDate(field);
   return z
     .union([z.literal(''), z.string().refine(isRealDate, message), z.null()], { error: message })
     .optional()
     .transform((v) => (isNone(v) ? undefined : (v as string)));
 }
 
+/** One of some words (an entity, an action), or All: '', null or missing. */
+export function wordOrAll<const T extends readonly [string, ...string[]]>(field: FieldKey, values: T) {
+  return z
+    .union([z.enum(values), z.literal(''), z.null()], { error: say.invalidChoice(field) })
+    .optional()
+    .transform((v): T[number] | undefined => (isNone(v) ? undefined : (v as T[number])));
+}
+
 /** One of some words (a sort column), or `fallback` when left out. */
 export function wordOrDefault<const T extends readonly [string, ...string[]]>(
-  label: string,
+  field: FieldKey,
   values: T,
   fallback: T[number],
 ) {
   return z
-    .union([z.enum(values), z.literal(''), z.null()], { error: invalidChoice(label) })
+    .union([z.enum(values), z.literal(''), z.null()], { error: say.invalidChoice(field) })
     .optional()
     .transform((v): T[number] => (isNone(v) ? fallback : (v as T[number])));
 }
 
 /** A whole number with a default (a page size): '', null and missing give the default. */
-export function wholeNumberOrDefault(label: string, min: number, max: number, fallback: number) {
+export function wholeNumberOrDefault(field: FieldKey, min: number, max: number, fallback: number) {
   return z
-    .union([wholeNumber(label, min, max), z.literal(''), z.null()], {
-      error: formatMessage('fieldMustBeWholeNumber', { field: label }),
-    })
+    .union([wholeNumber(field, min, max), z.literal(''), z.null()], { error: say.notWholeNumber(field) })
     .optional()
     .transform((v) => (typeof v === 'number' ? v : fallback));
 }

@@ -16,6 +16,7 @@ export const paths = {
     getById: '/api/User/GetById',
     getList: '/api/User/GetList',
     checkIsAdmin: '/api/User/CheckIsAdmin',
+    export: '/api/User/Export',
   },
   dashboard: {
     getDashboardInfo: '/api/Dashboard/GetDashboardInfo',
@@ -29,10 +30,12 @@ export const paths = {
     getPaymentByBookingId: '/api/Payment/GetPaymentByBookingId',
     getPaymentByTenantId: '/api/Payment/GetPaymentByTenantId',
     getBookingOptions: '/api/Payment/GetBookingOptions',
+    export: '/api/Payment/Export',
   },
   depositReturned: {
     create: '/api/DepositReturned/Create',
     getList: '/api/DepositReturned/GetList',
+    export: '/api/DepositReturned/Export',
   },
   expense: {
     create: '/api/Expense/Create',
@@ -40,6 +43,7 @@ export const paths = {
     delete: '/api/Expense/Delete',
     getById: '/api/Expense/GetById',
     getList: '/api/Expense/GetList',
+    export: '/api/Expense/Export',
   },
   roomType: {
     create: '/api/RoomType/Create',
@@ -47,6 +51,7 @@ export const paths = {
     delete: '/api/RoomType/Delete',
     getById: '/api/RoomType/GetById',
     getList: '/api/RoomType/GetList',
+    export: '/api/RoomType/Export',
   },
   room: {
     create: '/api/Room/Create',
@@ -54,6 +59,7 @@ export const paths = {
     delete: '/api/Room/Delete',
     getById: '/api/Room/GetById',
     getList: '/api/Room/GetList',
+    export: '/api/Room/Export',
   },
   cardVendor: {
     create: '/api/CardVendor/Create',
@@ -61,6 +67,7 @@ export const paths = {
     delete: '/api/CardVendor/Delete',
     getById: '/api/CardVendor/GetById',
     getList: '/api/CardVendor/GetList',
+    export: '/api/CardVendor/Export',
   },
   employee: {
     create: '/api/Employee/Create',
@@ -68,6 +75,7 @@ export const paths = {
     delete: '/api/Employee/Delete',
     getById: '/api/Employee/GetById',
     getList: '/api/Employee/GetList',
+    export: '/api/Employee/Export',
   },
   booking: {
     create: '/api/Booking/Create',
@@ -81,6 +89,7 @@ export const paths = {
     completeBooking: '/api/Booking/CompleteBooking',
     reactiveBooking: '/api/Booking/ReactiveBooking',
     cancelBooking: '/api/Booking/CancelBooking',
+    export: '/api/Booking/Export',
   },
   /** The room map; a module of its own, beside the Room CRUD calls. */
   floorPlan: {
@@ -94,6 +103,11 @@ export const paths = {
     getList: '/api/Tenant/GetList',
     /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
     photo: '/api/Tenant/Photo',
+    export: '/api/Tenant/Export',
+  },
+  audit: {
+    getList: '/api/Audit/GetList',
+    export: '/api/Audit/Export',
   },
   setting: {
     getBusinessProfile: '/api/Setting/GetBusinessProfile',

@@ -12,42 +12,42 @@ export const TENANT_NAME_FILTER_MAX = 100;
 export const PERIOD_YEAR_MIN = 2000;
 export const PERIOD_YEAR_MAX = 2100;
 
-export const ZPaymentType = oneOf('Payment Type', enumValues(PaymentType));
-const periodMonth = wholeNumber('Payment Period Month', 1, 12);
-const periodYear = wholeNumber('Payment Period Year', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX);
+export const ZPaymentType = oneOf('paymentType', enumValues(PaymentType));
+const periodMonth = wholeNumber('paymentPeriodMonth', 1, 12);
+const periodYear = wholeNumber('paymentPeriodYear', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX);
 
 export const ZPaymentCreateRequest = z.object({
-  paymentDate: isoDate('Payment Date'),
+  paymentDate: isoDate('paymentDate'),
   paymentType: ZPaymentType,
-  bookingId: id('Booking'),
+  bookingId: id('booking'),
   paymentPeriodeMonth: periodMonth,
   paymentPeriodeYear: periodYear,
-  amount: money('Amount', 1),
-  remark: optionalText('Remark', REMARK_MAX),
+  amount: money('amount', 1),
+  remark: optionalText('remark', REMARK_MAX),
 });
 export type PaymentCreateRequest = z.input<typeof ZPaymentCreateRequest>;
 
-export const ZPaymentUpdateRequest = ZPaymentCreateRequest.extend({ paymentId: id('Payment') });
+export const ZPaymentUpdateRequest = ZPaymentCreateRequest.extend({ paymentId: id('payment') });
 export type PaymentUpdateRequest = z.input<typeof ZPaymentUpdateRequest>;
 
-export const ZPaymentIdRequest = z.object({ paymentId: id('Payment') });
-export const ZPaymentToggleRequest = statusToggle('paymentId', 'Payment');
+export const ZPaymentIdRequest = z.object({ paymentId: id('payment') });
+export const ZPaymentToggleRequest = statusToggle('paymentId', 'payment');
 
 export const ZPaymentListRequest = z.object({
-  tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
-  paymentPeriodeMonth: wholeNumberOrAll('Payment Period Month', 1, 12),
-  paymentPeriodeYear: wholeNumberOrAll('Payment Period Year', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX),
-  paymentType: oneOfOrAll('Payment Type', enumValues(PaymentType)),
-  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
+  paymentPeriodeMonth: wholeNumberOrAll('paymentPeriodMonth', 1, 12),
+  paymentPeriodeYear: wholeNumberOrAll('paymentPeriodYear', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX),
+  paymentType: oneOfOrAll('paymentType', enumValues(PaymentType)),
+  status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
 export type PaymentListRequest = z.input<typeof ZPaymentListRequest>;
 
 /** Spec section 7: the booking's payment history loads with page size 10000. */
-export const ZPaymentByBookingRequest = z.object({ bookingId: id('Booking'), ...pageRequest() });
+export const ZPaymentByBookingRequest = z.object({ bookingId: id('booking'), ...pageRequest() });
 export type PaymentByBookingRequest = z.input<typeof ZPaymentByBookingRequest>;
 
-export const ZPaymentByTenantRequest = z.object({ tenantId: id('Tenant'), ...pageRequest() });
+export const ZPaymentByTenantRequest = z.object({ tenantId: id('tenant'), ...pageRequest() });
 export type PaymentByTenantRequest = z.input<typeof ZPaymentByTenantRequest>;
 
 export const ZDepositStatusValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -88,7 +88,7 @@ export const ZPaymentCreated = ZPaymentSaved.extend({ receiptNumber: z.string() 
 
 /** The booking lookup of the payment form: active, not-deleted bookings. */
 export const ZBookingOptionsRequest = z.object({
-  tenantName: filterText('Tenant Name', TENANT_NAME_FILTER_MAX),
+  tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
   ...pageRequest(),
 });
 export type BookingOptionsRequest = z.input<typeof ZBookingOptionsRequest>;
@@ -98,8 +98,8 @@ export const ZBookingOption = z.object({
   bookingId: z.number().int(),
   tenantName: z.string(),
   roomNumber: z.string(),
-  bookingType: oneOf('Booking Type', enumValues(RentalPeriod)),
-  bookingStatus: oneOf('Booking Status', enumValues(BookingStatus)),
+  bookingType: oneOf('bookingType', enumValues(RentalPeriod)),
+  bookingStatus: oneOf('bookingStatus', enumValues(BookingStatus)),
   checkInDate: z.string(),
   /** The room type's price for the booking's rental period: the rent the form prefills. */
   rentPrice: z.number().int(),

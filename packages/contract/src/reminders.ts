@@ -3,7 +3,7 @@ import { defineCall } from './call.js';
 import { id } from './fields.js';
 import { paths } from './paths.js';
 
-export const ZReminderRecordRequest = z.object({ bookingId: id('Booking') });
+export const ZReminderRecordRequest = z.object({ bookingId: id('booking') });
 
 export const ZReminderRecorded = z.object({
   reminderId: z.number().int(),

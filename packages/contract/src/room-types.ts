@@ -12,26 +12,26 @@ export const ROOM_TYPE_NAME_MAX = 50;
 
 const roomTypeFields = {
   /** Spec section 5: upper case, trimmed on save. */
-  roomTypeName: requiredUpperName('Room Type Name', ROOM_TYPE_NAME_MAX),
-  priceDaily: requiredMoney('Daily Price'),
-  priceWeekly: requiredMoney('Weekly Price'),
-  priceMonthly: requiredMoney('Monthly Price'),
-  priceYearly: requiredMoney('Yearly Price'),
+  roomTypeName: requiredUpperName('roomTypeName', ROOM_TYPE_NAME_MAX),
+  priceDaily: requiredMoney('priceDaily'),
+  priceWeekly: requiredMoney('priceWeekly'),
+  priceMonthly: requiredMoney('priceMonthly'),
+  priceYearly: requiredMoney('priceYearly'),
 };
 
 export const ZRoomTypeCreateRequest = z.object(roomTypeFields);
 export type RoomTypeCreateRequest = z.input<typeof ZRoomTypeCreateRequest>;
 
-export const ZRoomTypeUpdateRequest = z.object({ roomTypeId: id('Room Type'), ...roomTypeFields });
+export const ZRoomTypeUpdateRequest = z.object({ roomTypeId: id('roomType'), ...roomTypeFields });
 export type RoomTypeUpdateRequest = z.input<typeof ZRoomTypeUpdateRequest>;
 
-export const ZRoomTypeIdRequest = z.object({ roomTypeId: id('Room Type') });
+export const ZRoomTypeIdRequest = z.object({ roomTypeId: id('roomType') });
 /** DESIGN.md section 5: delete by roomTypeId (the old client sent a tenant id). */
-export const ZRoomTypeToggleRequest = statusToggle('roomTypeId', 'Room Type');
+export const ZRoomTypeToggleRequest = statusToggle('roomTypeId', 'roomType');
 
 export const ZRoomTypeListRequest = z.object({
-  roomTypeName: filterText('Room Type Name', ROOM_TYPE_NAME_MAX),
-  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  roomTypeName: filterText('roomTypeName', ROOM_TYPE_NAME_MAX),
+  status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
 export type RoomTypeListRequest = z.input<typeof ZRoomTypeListRequest>;

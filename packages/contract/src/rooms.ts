@@ -2,29 +2,30 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { enumValues, RecordStatus, RoomStatus } from './enums.js';
-import { id, oneOf, requiredUpperText } from './fields.js';
+import { id, oneOf, requiredUpperText, say } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { optionalChoiceId, requiredChoiceId } from './master-data-fields.js';
-import { formatMessage, messages } from './messages.js';
 import { paths } from './paths.js';
 
 /** The rooms.room_number column holds 10 characters ("101", "2A"). */
 export const ROOM_NUMBER_MAX = 10;
 
-export const ZRoomStatus = oneOf('Room Status', enumValues(RoomStatus));
+export const ZRoomStatus = oneOf('roomStatus', enumValues(RoomStatus));
 
 /** Upper case (spec section 5); letters, digits and dashes, so it reads the same on every screen. */
-const roomNumber = requiredUpperText('Room Number', ROOM_NUMBER_MAX).refine(
+const roomNumber = requiredUpperText('roomNumber', ROOM_NUMBER_MAX).refine(
   (v) => /^[A-Z0-9-]+$/.test(v),
-  messages.roomNumberFormat,
+  issueMessage(refusal('room.numberFormat')),
 );
 
 const roomFields = {
   roomNumber,
-  roomTypeId: requiredChoiceId('Room Type'),
+  roomTypeId: requiredChoiceId('roomType'),
   /** DESIGN.md section 4: 1 Ready, 2 Maintenance (not bookable); a new room is Ready unless said. */
   roomStatus: ZRoomStatus.default(RoomStatus.Ready),
-  cardVendorId: optionalChoiceId('Card Vendor'),
+  cardVendorId: optionalChoiceId('cardVendor'),
 };
 
 export const ZRoomCreateRequest = z.object(roomFields);
@@ -35,29 +36,29 @@ export type RoomCreateRequest = z.input<typeof ZRoomCreateRequest>;
  * server keeps it too: a different number is refused (400), the same one or none is fine.
  */
 export const ZRoomUpdateRequest = z.object({
-  roomId: id('Room'),
+  roomId: id('room'),
   ...roomFields,
   roomNumber: roomNumber.optional(),
   // Left out, these keep what the room has (the spec's client sends no card vendor): only an
   // explicit null or 0 takes the card vendor away.
   roomStatus: ZRoomStatus.optional(),
   cardVendorId: z
-    .union([id('Card Vendor'), z.literal(0), z.null()], {
-      error: formatMessage('fieldInvalidChoice', { field: 'Card Vendor' }),
+    .union([id('cardVendor'), z.literal(0), z.null()], {
+      error: say.invalidChoice('cardVendor'),
     })
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type RoomUpdateRequest = z.input<typeof ZRoomUpdateRequest>;
 
-export const ZRoomIdRequest = z.object({ roomId: id('Room') });
-export const ZRoomToggleRequest = statusToggle('roomId', 'Room');
+export const ZRoomIdRequest = z.object({ roomId: id('room') });
+export const ZRoomToggleRequest = statusToggle('roomId', 'room');
 
 export const ZRoomListRequest = z.object({
-  roomNumber: filterText('Room Number', ROOM_NUMBER_MAX),
-  roomTypeId: idOrAll('Room Type'),
-  roomStatus: oneOfOrAll('Room Status', enumValues(RoomStatus)),
-  status: oneOfOrAll('Status', enumValues(RecordStatus)),
+  roomNumber: filterText('roomNumber', ROOM_NUMBER_MAX),
+  roomTypeId: idOrAll('roomType'),
+  roomStatus: oneOfOrAll('roomStatus', enumValues(RoomStatus)),
+  status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
 export type RoomListRequest = z.input<typeof ZRoomListRequest>;

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle } from './common.js';
 import { enumValues, Gender, TenantStatus, Vehicle } from './enums.js';
-import { id, isRealDate, oneOf, optionalName, optionalText, requiredUpperName } from './fields.js';
+import { id, isRealDate, oneOf, optionalName, optionalText, requiredUpperName, say } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
-import { formatMessage, messages } from './messages.js';
+import type { FieldKey } from './i18n/field-labels.en.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 
 /** Column bounds of the tenants table (apps/server/src/modules/tenants/tenants.table.ts). */
@@ -34,73 +36,70 @@ export const PHOTO_FIELD = 'photoID';
 export const VEHICLES_WITH_DETAIL: readonly number[] = [Vehicle.Motorcycle, Vehicle.Car];
 
 const L = TENANT_LIMITS;
-const msg = formatMessage;
 
 /*
  * Tenant/Create and Tenant/Update are multipart/form-data (spec section 7), so every field
  * arrives as text: choices and ids are parsed from their digits here.
  */
-const text = (label: string, max: number) => optionalText(label, max);
-const upper = (label: string, max: number) => text(label, max).transform((v) => v.toUpperCase());
-const digits = (label: string, max: number) =>
+const text = (field: FieldKey, max: number) => optionalText(field, max);
+const upper = (field: FieldKey, max: number) => text(field, max).transform((v) => v.toUpperCase());
+const digits = (field: FieldKey, max: number) =>
   z
-    .string({ error: msg('fieldMustBeText', { field: label }) })
+    .string({ error: say.notText(field) })
     .trim()
-    .max(max, msg('fieldTooLong', { field: label, max }))
-    .regex(/^\d*$/, msg('fieldDigitsOnly', { field: label }))
+    .max(max, say.tooLong(field, max))
+    .regex(/^\d*$/, say.digitsOnly(field))
     .nullish()
     .transform((v) => v ?? '');
-function formChoice(label: string, values: readonly number[]) {
+function formChoice(field: FieldKey, values: readonly number[]) {
   const options = ['', ...values.map(String)] as [string, ...string[]];
   return z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      z.enum(options, { error: msg('fieldInvalidChoice', { field: label }) }),
-    )
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.enum(options, { error: say.invalidChoice(field) }))
     .nullish()
     .transform((v) => (v ? Number(v) : null));
 }
-const formDate = (label: string) =>
+const formDate = (field: FieldKey) =>
   z
-    .string({ error: msg('fieldInvalidDate', { field: label }) })
+    .string({ error: say.invalidDate(field) })
     .trim()
-    .refine((v) => v === '' || isRealDate(v), msg('fieldInvalidDate', { field: label }))
+    .refine((v) => v === '' || isRealDate(v), say.invalidDate(field))
     .nullish()
     .transform((v) => v || null);
-const formId = (label: string) =>
+const formId = (field: FieldKey) =>
   z
-    .string({ error: msg('fieldRequired', { field: label }) })
+    .string({ error: say.required(field) })
     .trim()
-    .regex(/^\d{1,10}$/, msg('fieldMustBeWholeNumber', { field: label }))
+    .regex(/^\d{1,10}$/, say.notWholeNumber(field))
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, msg('fieldOutOfRange', { field: label, min: 1, max: 2_147_483_647 }));
+    .refine((n) => n >= 1 && n <= 2_147_483_647, say.outOfRange(field, 1, 2_147_483_647));
 
 /** The file travels as its own part; a text value under its name is refused. */
+const notFile = issueMessage(refusal('tenant.photoNotFile'));
 const photoPart = z
-  .string({ error: messages.tenantPhotoNotFile })
-  .refine((v) => v === '', messages.tenantPhotoNotFile)
+  .string({ error: notFile })
+  .refine((v) => v === '', notFile)
   .optional()
   .meta({ type: 'string', format: 'binary', description: 'The photo: a jpg, png or gif file of at most 5 MB.' });
 
 const tenantFields = {
-  tenantName: requiredUpperName('Tenant Name', L.tenantName, messages.tenantNameRequired),
-  gender: formChoice('Gender', enumValues(Gender)),
-  idNumber: digits('Id Number', L.idNumber),
-  placeOfBirth: upper('Place of Birth', L.placeOfBirth),
-  dateOfBirth: formDate('Date of Birth'),
-  address: upper('Address', L.address),
-  city: upper('City', L.city),
-  province: upper('Province', L.province),
-  country: upper('Country', L.country).transform((v) => v || DEFAULT_COUNTRY),
-  phone: digits('Phone', L.phone),
-  workPlace: text('Work Place', L.workPlace),
-  vehicle: formChoice('Vehicle', enumValues(Vehicle)),
-  vehicleBrand: text('Vehicle Brand', L.vehicleBrand),
-  vehicleModel: text('Vehicle Model', L.vehicleModel),
-  licensePlate: upper('License Plate', L.licensePlate),
-  contactName: optionalName('Contact Name', L.contactName).transform((v) => v.toUpperCase()),
-  contactPhone: digits('Contact Phone', L.contactPhone),
-  contactRelation: text('Contact Relation', L.contactRelation),
+  tenantName: requiredUpperName('tenantName', L.tenantName),
+  gender: formChoice('gender', enumValues(Gender)),
+  idNumber: digits('idNumber', L.idNumber),
+  placeOfBirth: upper('placeOfBirth', L.placeOfBirth),
+  dateOfBirth: formDate('dateOfBirth'),
+  address: upper('address', L.address),
+  city: upper('city', L.city),
+  province: upper('province', L.province),
+  country: upper('country', L.country).transform((v) => v || DEFAULT_COUNTRY),
+  phone: digits('phone', L.phone),
+  workPlace: text('workPlace', L.workPlace),
+  vehicle: formChoice('vehicle', enumValues(Vehicle)),
+  vehicleBrand: text('vehicleBrand', L.vehicleBrand),
+  vehicleModel: text('vehicleModel', L.vehicleModel),
+  licensePlate: upper('licensePlate', L.licensePlate),
+  contactName: optionalName('contactName', L.contactName).transform((v) => v.toUpperCase()),
+  contactPhone: digits('contactPhone', L.contactPhone),
+  contactRelation: text('contactRelation', L.contactRelation),
   [PHOTO_FIELD]: photoPart,
 };
 
@@ -115,18 +114,18 @@ function clearVehicleDetail<
 export const ZTenantCreateRequest = z.object(tenantFields).transform(clearVehicleDetail);
 export type TenantCreateRequest = z.input<typeof ZTenantCreateRequest>;
 export const ZTenantUpdateRequest = z
-  .object({ tenantId: formId('Tenant'), ...tenantFields })
+  .object({ tenantId: formId('tenant'), ...tenantFields })
   .transform(clearVehicleDetail);
 export type TenantUpdateRequest = z.input<typeof ZTenantUpdateRequest>;
 
-export const ZTenantStatus = oneOf('Status', enumValues(TenantStatus));
-export const ZTenantIdRequest = z.object({ tenantId: id('Tenant') });
-export const ZTenantToggleRequest = statusToggle('tenantId', 'Tenant');
+export const ZTenantStatus = oneOf('status', enumValues(TenantStatus));
+export const ZTenantIdRequest = z.object({ tenantId: id('tenant') });
+export const ZTenantToggleRequest = statusToggle('tenantId', 'tenant');
 
 export const ZTenantListRequest = z.object({
-  tenantName: filterText('Tenant Name', L.tenantName).transform((v) => v.toUpperCase()),
-  phone: filterText('Phone', L.phone).refine((v) => /^\d*$/.test(v), msg('fieldDigitsOnly', { field: 'Phone' })),
-  status: oneOfOrAll('Status', enumValues(TenantStatus)),
+  tenantName: filterText('tenantName', L.tenantName).transform((v) => v.toUpperCase()),
+  phone: filterText('phone', L.phone).refine((v) => /^\d*$/.test(v), say.digitsOnly('phone')),
+  status: oneOfOrAll('status', enumValues(TenantStatus)),
   ...pageRequest(),
 });
 export type TenantListRequest = z.input<typeof ZTenantListRequest>;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest } from './common.js';
 import { enumValues, UserStatus } from './enums.js';
-import { boolean, id, oneOf, requiredName, requiredText } from './fields.js';
+import { boolean, id, oneOf, requiredName, requiredText, say } from './fields.js';
 import { filterText, oneOfOrAll, wordOrDefault } from './filters.js';
-import { formatMessage, messages } from './messages.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 
 /** Spec section 5 and 9: username at most 20, first and last name at most 30. */
@@ -14,45 +15,39 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 100;
 
-const username = requiredText('Username', USERNAME_MAX, messages.usernameRequired).regex(
+const username = requiredText('username', USERNAME_MAX).regex(
   /^[A-Za-z0-9._-]+$/,
-  messages.usernameFormat,
+  issueMessage(refusal('user.usernameFormat')),
 );
-const firstName = requiredName('First Name', PERSON_NAME_MAX, messages.firstNameRequired);
-const lastName = requiredName('Last Name', PERSON_NAME_MAX, messages.lastNameRequired);
-const notEmail = formatMessage('fieldInvalidEmail', { field: 'Email' });
+const firstName = requiredName('firstName', PERSON_NAME_MAX);
+const lastName = requiredName('lastName', PERSON_NAME_MAX);
+const notEmail = say.invalidEmail('email');
 const email = z
-  .union(
-    [
-      z.literal(''),
-      z.email(notEmail).max(EMAIL_MAX, formatMessage('fieldTooLong', { field: 'Email', max: EMAIL_MAX })),
-    ],
-    {
-      error: notEmail,
-    },
-  )
+  .union([z.literal(''), z.email(notEmail).max(EMAIL_MAX, say.tooLong('email', EMAIL_MAX))], {
+    error: notEmail,
+  })
   .nullish()
   .transform((v) => v ?? '');
-const passwordTooShort = formatMessage('fieldTooShort', { field: 'Password', min: PASSWORD_MIN });
+const passwordTooShort = say.tooShort('password', PASSWORD_MIN);
 const passwordRule = z
-  .string({ error: messages.passwordRequired })
-  .max(PASSWORD_MAX, formatMessage('fieldTooLong', { field: 'Password', max: PASSWORD_MAX }));
+  .string({ error: say.required('password') })
+  .max(PASSWORD_MAX, say.tooLong('password', PASSWORD_MAX));
 
-export const ZUserStatus = oneOf('Status', enumValues(UserStatus));
+export const ZUserStatus = oneOf('status', enumValues(UserStatus));
 
 export const ZUserCreateRequest = z.object({
   username,
   firstName,
   lastName,
   email,
-  password: passwordRule.min(1, messages.passwordRequired).min(PASSWORD_MIN, passwordTooShort),
-  isAdmin: boolean('Admin'),
+  password: passwordRule.min(1, say.required('password')).min(PASSWORD_MIN, passwordTooShort),
+  isAdmin: boolean('admin'),
 });
 export type UserCreateRequest = z.input<typeof ZUserCreateRequest>;
 
 /** DESIGN.md section 5: on edit an empty password keeps the current one. */
 export const ZUserUpdateRequest = z.object({
-  userId: id('User'),
+  userId: id('user'),
   username,
   firstName,
   lastName,
@@ -61,24 +56,24 @@ export const ZUserUpdateRequest = z.object({
     .refine((p) => p === '' || p.length >= PASSWORD_MIN, passwordTooShort)
     .optional()
     .transform((p) => p ?? ''),
-  isAdmin: boolean('Admin'),
+  isAdmin: boolean('admin'),
 });
 export type UserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
 
-export const ZUserIdRequest = z.object({ userId: id('User') });
-export const ZUserToggleRequest = z.object({ userId: id('User'), status: ZUserStatus });
+export const ZUserIdRequest = z.object({ userId: id('user') });
+export const ZUserToggleRequest = z.object({ userId: id('user'), status: ZUserStatus });
 
 /** Spec section 7: the old client sends sortBy 'A.Username' and sortOrder ASC. */
 export const USER_SORT_COLUMNS = ['A.Username', 'A.FirstName', 'A.LastName', 'A.CreateDate'] as const;
 export const ZUserListRequest = z.object({
-  username: filterText('Username', USERNAME_MAX),
-  name: filterText('Name', PERSON_NAME_MAX * 2 + 1),
-  status: oneOfOrAll('Status', enumValues(UserStatus)),
+  username: filterText('username', USERNAME_MAX),
+  name: filterText('name', PERSON_NAME_MAX * 2 + 1),
+  status: oneOfOrAll('status', enumValues(UserStatus)),
   ...pageRequest(),
   /** Sent by the old client; read and ignored. */
-  pageType: filterText('Page Type', 50),
-  sortBy: wordOrDefault('Sort By', USER_SORT_COLUMNS, 'A.Username'),
-  sortOrder: wordOrDefault('Sort Order', ['ASC', 'DESC'], 'ASC'),
+  pageType: filterText('pageType', 50),
+  sortBy: wordOrDefault('sortBy', USER_SORT_COLUMNS, 'A.Username'),
+  sortOrder: wordOrDefault('sortOrder', ['ASC', 'DESC'], 'ASC'),
 });
 export type UserListRequest = z.input<typeof ZUserListRequest>;
 

@@ -1,4 +1,4 @@
-import { type MessageKey, messages, RecordStatus } from '@kamar/contract';
+import { RecordStatus, type Refusal, refusal } from '@kamar/contract';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../lib/errors.js';
@@ -10,7 +10,7 @@ export interface StatusRecords<Row> {
   table: PgTable;
   idColumn: AnyColumn;
   /** The refusal (404) when the id names no record. */
-  notFound: MessageKey;
+  notFound: Refusal;
   find(id: number): Promise<Row | undefined>;
 }
 
@@ -38,7 +38,7 @@ export async function toggleRecordStatus(
   if (row) return Number(row.status) as RecordStatus;
   const exists = await db.execute(sql`select 1 from ${table} where ${idColumn} = ${id}`);
   if (exists.rows.length === 0) throw notFound(target.notFound);
-  throw conflict(messages.staleStatus);
+  throw conflict(refusal('record.stale'));
 }
 
 /** GetById (404 when missing) and Delete / Undelete answering the record as it now is. */

@@ -1,18 +1,20 @@
+import type { Refusal } from '@kamar/contract';
 import { conflict } from '../lib/errors.js';
+import { withSavepoint } from './actor-scope.js';
 import { PgError, violatedConstraint } from './sql-helpers.js';
 
 /**
  * Runs `work`, which writes a value a unique index guards (a name, a room number, a username).
  * The database decides, so two people saving the same name at once cannot both succeed; this
- * only finds the words: a violation of `index` becomes 409 with the message `describe` gives.
+ * only names the refusal: a violation of `index` becomes 409 with the refusal `describe` gives.
  */
 export async function refuseDuplicate<T>(
   index: string,
-  describe: () => string | Promise<string>,
+  describe: () => Refusal | Promise<Refusal>,
   work: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await work();
+    return await withSavepoint(work);
   } catch (error) {
     if (violatedConstraint(error, PgError.uniqueViolation) === index) throw conflict(await describe());
     throw error;

@@ -1,27 +1,30 @@
-import { type FieldError, formatMessage, type MessageKey, messages } from '@kamar/contract';
+import { type FieldRefusal, formatMessage, type Refusal, refusal } from '@kamar/contract';
 
-/** A refusal a service raises; the error plugin turns it into the envelope with this status. */
+/**
+ * A refusal a service raises: a code and its params, never words. The error plugin turns it into
+ * the envelope with this status, in the caller's language.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors: FieldError[] = [],
+    readonly refusal: Refusal,
+    readonly errors: FieldRefusal[] = [],
     /** Seconds the caller should wait before trying again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    // English for the logs; the caller reads its own language.
+    super(formatMessage('en', refusal.code, refusal.params));
     this.name = 'AppError';
   }
 }
 
-type Params = Record<string, string | number>;
-const text = (key: MessageKey, params?: Params) => formatMessage(key, params);
-
-export const badRequest = (message: string, field?: string) =>
-  new AppError(400, message, field ? [{ field, message }] : []);
-export const unauthorized = (key: 'tokenExpired' | 'unauthorized' = 'unauthorized') => new AppError(401, messages[key]);
-export const forbidden = (message: string = messages.noAdminAccess) => new AppError(403, message);
-export const notFound = (key: MessageKey = 'notFound', params?: Params) => new AppError(404, text(key, params));
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = messages.tooManyRequests, retryAfterSeconds?: number) =>
-  new AppError(429, message, [], retryAfterSeconds);
+/** 400 naming the field when there is one (its path in the request). */
+export const badRequest = (reason: Refusal, field?: string) =>
+  new AppError(400, reason, field ? [{ field, ...reason }] : []);
+export const unauthorized = (code: 'auth.tokenExpired' | 'auth.unauthorized' = 'auth.unauthorized') =>
+  new AppError(401, refusal(code));
+export const forbidden = () => new AppError(403, refusal('auth.noAdminAccess'));
+export const notFound = (reason: Refusal = refusal('request.notFound')) => new AppError(404, reason);
+export const conflict = (reason: Refusal) => new AppError(409, reason);
+export const tooManyRequests = (reason: Refusal = refusal('request.tooMany'), retryAfterSeconds?: number) =>
+  new AppError(429, reason, [], retryAfterSeconds);

@@ -1,3 +1,4 @@
+import type { Refusal } from '@kamar/contract';
 import sharp from 'sharp';
 import { badRequest } from './errors.js';
 
@@ -24,8 +25,8 @@ export interface ImageRules {
   maxPixels: number;
   /** The request field the refusal names, and its words for a wrong kind and an unreadable file. */
   field: string;
-  wrongType: string;
-  unreadable: string;
+  wrongType: Refusal;
+  unreadable: Refusal;
 }
 
 /**

@@ -85,7 +85,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       payload = await request.jwtVerify<TokenPayload>();
     } catch (error) {
       const code = (error as { code?: string }).code;
-      throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'tokenExpired' : 'unauthorized');
+      throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'auth.tokenExpired' : 'auth.unauthorized');
     }
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string') throw unauthorized();
@@ -94,7 +94,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     const user = await options.findSessionUser(userId);
     if (user?.status !== 1) throw unauthorized();
     if (user.tokenVersion !== payload.ver || (await options.isTokenRevoked(payload.jti))) {
-      throw unauthorized('tokenExpired');
+      throw unauthorized('auth.tokenExpired');
     }
     request.currentUser = { userId: user.userId, username: user.username, isAdmin: user.isAdmin };
     request.token = { tokenId: payload.jti, userId, expiresAt: new Date(payload.exp * 1000) };

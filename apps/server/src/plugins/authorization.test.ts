@@ -1,6 +1,8 @@
-import { type AnyCall, allCalls, authCalls, messages, userCalls } from '@kamar/contract';
+import { type AnyCall, allCalls, allExports, authCalls, type ExportPath, userCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { english } from '../../test/english.js';
+import { exportFile } from '../../test/exports.js';
 import { TEST_ADMIN } from '../../test/test-constants.js';
 import { decodeJwt, signJwt } from '../../test/tokens.js';
 import { createAppSettingsService } from '../modules/settings/app-settings.service.js';
@@ -11,7 +13,7 @@ import { createAppSettingsService } from '../modules/settings/app-settings.servi
  * record, 403 for anyone else's). A call added to the contract without a row here fails.
  */
 type Row = { access: 'public' } | { access: 'signed-in'; staff: 'allowed' | 'forbidden' | 'own' };
-const matrix: Record<AnyCall['path'], Row> = {
+const matrix: Record<AnyCall['path'] | ExportPath, Row> = {
   '/api/Auth/Login': { access: 'public' },
   '/api/Auth/CheckAuth': { access: 'signed-in', staff: 'allowed' },
   '/api/Auth/Logout': { access: 'signed-in', staff: 'allowed' },
@@ -91,7 +93,22 @@ const matrix: Record<AnyCall['path'], Row> = {
   '/api/ShareLink/Revoke': { access: 'signed-in', staff: 'forbidden' },
   '/api/Share/GetDocument': { access: 'public' },
   '/api/Reminder/Record': { access: 'signed-in', staff: 'allowed' },
+  '/api/Audit/GetList': { access: 'signed-in', staff: 'forbidden' },
+  // Exports: the same access as their lists.
+  '/api/Tenant/Export': { access: 'signed-in', staff: 'allowed' },
+  '/api/Booking/Export': { access: 'signed-in', staff: 'allowed' },
+  '/api/Payment/Export': { access: 'signed-in', staff: 'forbidden' },
+  '/api/DepositReturned/Export': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Expense/Export': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Employee/Export': { access: 'signed-in', staff: 'forbidden' },
+  '/api/User/Export': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Room/Export': { access: 'signed-in', staff: 'allowed' },
+  '/api/RoomType/Export': { access: 'signed-in', staff: 'allowed' },
+  '/api/CardVendor/Export': { access: 'signed-in', staff: 'allowed' },
+  '/api/Audit/Export': { access: 'signed-in', staff: 'forbidden' },
 };
+/** Every call and every export: what the server serves. */
+const served = [...allCalls, ...allExports];
 
 let t: TestApp;
 const tokens: Record<'admin' | 'staff' | 'disabled' | 'expired' | 'tampered', string> = {
@@ -126,8 +143,8 @@ const post = (path: string, body: object, token?: string) => t.raw(path, JSON.st
 
 describe('the authorization matrix', () => {
   it('has a row for every call, and the contract declares the same access', () => {
-    expect(Object.keys(matrix).sort()).toEqual(allCalls.map((c) => c.path).sort());
-    for (const call of allCalls) {
+    expect(Object.keys(matrix).sort()).toEqual(served.map((c) => c.path).sort());
+    for (const call of served) {
       const row = matrix[call.path as AnyCall['path']];
       const declared = row.access === 'public' ? 'public' : row.staff === 'forbidden' ? 'admin' : 'user';
       expect(call.access, call.path).toBe(declared);
@@ -136,11 +153,11 @@ describe('the authorization matrix', () => {
 
   it('serves no API route that is not a contract call', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const served = Object.keys(doc.paths).filter((p) => p.startsWith('/api/'));
-    expect(served.sort()).toEqual(allCalls.map((c) => c.path).sort());
+    const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/'));
+    expect(paths.sort()).toEqual(served.map((c) => c.path).sort());
   });
 
-  describe.each(allCalls.map((c) => [c.path, c] as const))('%s', (path, call) => {
+  describe.each(served.map((c) => [c.path, c] as const))('%s', (path, call) => {
     const row = matrix[path as AnyCall['path']];
     // Logout ends the token it is sent with: it gets a token of its own each time.
     const ends = path === authCalls.logout.path;
@@ -156,9 +173,9 @@ describe('the authorization matrix', () => {
       for (const who of [undefined, tokens.disabled, tokens.expired, tokens.tampered]) {
         const res = await post(path, {}, who);
         expect(res.statusCode, `${path} as ${who ? 'bad token' : 'anonymous'}`).toBe(401);
-        expect([messages.unauthorized, messages.tokenExpired]).toContain(res.body.message);
+        expect([english('auth.unauthorized'), english('auth.tokenExpired')]).toContain(res.body.message);
       }
-      expect((await post(path, {}, tokens.expired)).body.message).toBe(messages.tokenExpired);
+      expect((await post(path, {}, tokens.expired)).body.message).toBe(english('auth.tokenExpired'));
     });
 
     it('lets administrators through', async () => {
@@ -171,13 +188,18 @@ describe('the authorization matrix', () => {
       if (row.staff === 'forbidden') {
         const res = await post(path, {}, tokens.staff);
         expect(res.statusCode).toBe(403);
-        expect(res.body.message).toBe(messages.noAdminAccess);
+        expect(res.body.message).toBe(english('auth.noAdminAccess'));
       } else if (row.staff === 'own') {
         expect((await post(path, { userId: 1 }, tokens.staff)).statusCode).toBe(403);
         expect((await post(path, { userId: staffId }, tokens.staff)).statusCode).toBe(200);
       } else {
         const res = await post(path, {}, await tokenOf('staff'));
         expect([401, 403]).not.toContain(res.statusCode);
+        // An export answers the file to whoever may read the list.
+        if (path.endsWith('/Export')) {
+          const file = await exportFile(t, path, { format: 'csv' }, await tokenOf('staff'));
+          expect(file.statusCode).toBe(200);
+        }
       }
     });
 

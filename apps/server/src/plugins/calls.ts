@@ -1,7 +1,15 @@
-import { type CallDef, type CallRequest, envelopeOf, ZErrorEnvelope } from '@kamar/contract';
+import {
+  auditActionOfCall,
+  type CallDef,
+  type CallRequest,
+  envelopeOf,
+  isReadCall,
+  ZErrorEnvelope,
+} from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { type Actor, runAs } from '../db/actor-scope.js';
 import { ok } from '../lib/envelope.js';
 import type { CurrentUser } from './auth.js';
 
@@ -45,6 +53,18 @@ const errorResponses = {
   503: ZErrorEnvelope,
 };
 
+/** The signed-in caller of a request, as the audit names them. */
+export function actorOf(request: FastifyRequest, path: string): Actor {
+  const user = request.currentUser;
+  const action = auditActionOfCall[path];
+  return {
+    userId: user?.userId ?? null,
+    username: user?.username ?? '',
+    address: request.ip,
+    ...(action ? { action } : {}),
+  };
+}
+
 export const callsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('registerCall', function registerCall<
     C extends CallDef,
@@ -65,12 +85,19 @@ export const callsPlugin = fp(async (app: FastifyInstance) => {
       onRequest: [...(call.access === 'public' ? [] : [this.authenticate(call.access)]), ...(options.onRequest ?? [])],
       ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       handler: async (request, reply) => {
-        const data = await handler({
-          body: request.body as CallRequest<C>,
-          user: request.currentUser as CallContext<C>['user'],
-          request,
-          reply,
-        });
+        const run = () =>
+          handler({
+            body: request.body as CallRequest<C>,
+            user: request.currentUser as CallContext<C>['user'],
+            request,
+            reply,
+          });
+        // A signed-in call that may change records runs in one transaction naming its caller,
+        // so that every row it writes is audited as theirs (db/actor-scope.ts). Sign-in, the one
+        // public call that writes, records its own entries (modules/auth).
+        const user = request.currentUser;
+        const writes = call.access !== 'public' && user !== null && !isReadCall(call.path);
+        const data = writes ? await runAs(this.db, actorOf(request, call.path), run) : await run();
         return ok(data);
       },
     });

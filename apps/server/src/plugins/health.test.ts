@@ -1,6 +1,7 @@
-import { authCalls, messages } from '@kamar/contract';
+import { authCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { english } from '../../test/english.js';
 import { buildApp } from '../app.js';
 import { createDatabase } from '../db/client.js';
 
@@ -48,7 +49,13 @@ describe('a database that cannot be reached', () => {
         payload: { username: 'admin', password: 'x' },
       });
       expect(login.statusCode).toBe(503);
-      expect(login.json()).toEqual({ status: 503, message: messages.databaseUnavailable, data: null });
+      expect(login.json()).toEqual({
+        status: 503,
+        message: english('database.unavailable'),
+        code: 'database.unavailable',
+        params: {},
+        data: null,
+      });
       expect(login.headers['retry-after']).toBe('2');
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { formatMessage, messages } from '@kamar/contract';
+import { type Refusal, refusal } from '@kamar/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 
@@ -21,7 +21,7 @@ export interface MultipartOptions {
   /** The one field that may carry a file. */
   fileField: string;
   maxFileBytes: number;
-  tooLargeMessage: string;
+  tooLarge: Refusal;
 }
 
 /**
@@ -30,10 +30,10 @@ export interface MultipartOptions {
  * framing, too many parts, a file too large) is a 4xx with words, never a 500.
  * Needs @fastify/multipart registered in the route's plugin.
  */
-export function readMultipartBody({ fileField, maxFileBytes, tooLargeMessage }: MultipartOptions) {
+export function readMultipartBody({ fileField, maxFileBytes, tooLarge }: MultipartOptions) {
   return async (request: FastifyRequest) => {
     if (typeof request.isMultipart !== 'function' || !request.isMultipart()) {
-      throw new AppError(415, messages.multipartRequired);
+      throw new AppError(415, refusal('request.multipartRequired'));
     }
     const body: Record<string, string> = Object.create(null);
     const uploads: Record<string, Upload> = {};
@@ -47,7 +47,7 @@ export function readMultipartBody({ fileField, maxFileBytes, tooLargeMessage }: 
           // A browser sends an empty, nameless part for a file input left empty.
           if (content.length === 0 && !part.filename) continue;
           if (part.fieldname !== fileField) {
-            throw new AppError(400, formatMessage('multipartUnknownFile', { field: part.fieldname }));
+            throw new AppError(400, refusal('request.unexpectedFile', { part: part.fieldname }));
           }
           uploads[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, content };
         } else {
@@ -55,19 +55,19 @@ export function readMultipartBody({ fileField, maxFileBytes, tooLargeMessage }: 
         }
       }
     } catch (error) {
-      throw uploadError(error, tooLargeMessage);
+      throw uploadError(error, tooLarge);
     }
     request.body = { ...body };
     request.uploads = uploads;
   };
 }
 
-function uploadError(error: unknown, tooLargeMessage: string): AppError {
+function uploadError(error: unknown, tooLarge: Refusal): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, tooLargeMessage);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, tooLarge);
   const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) return new AppError(413, messages.payloadTooLarge);
+  if (status === 413) return new AppError(413, refusal('request.tooLarge'));
   // Busboy's framing errors ("Unexpected end of form") carry no status: they are bad input.
-  return new AppError(400, messages.multipartInvalid);
+  return new AppError(400, refusal('request.multipartInvalid'));
 }

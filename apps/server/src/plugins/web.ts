@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@kamar/contract';
+import { refusal } from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendRefusal } from '../lib/language.js';
 
 export interface WebPluginOptions {
   /** The built web app; null when there is none (API only). */
@@ -50,6 +51,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     if (distDir && isPage) {
       return reply.sendFile('index.html');
     }
-    return reply.code(404).send({ status: 404, message: messages.notFound, data: null });
+    return sendRefusal(request, reply, 404, refusal('request.notFound'));
   });
 });

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@kamar/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runningServerUrl } from '../../src/db/embedded/connection-file.js';
+import { english } from '../english.js';
 import { type RunningServer, startServer } from './support/servers.js';
 import { checkStored, Writers } from './support/writers.js';
 
@@ -90,7 +90,7 @@ it.skipIf(!mounted)(
     );
     expect(refusals.length).toBeGreaterThan(0);
     for (const word of words) {
-      expect([`503 ${messages.databaseDiskFull}`, `503 ${messages.databaseUnavailable}`]).toContain(word);
+      expect([`503 ${english('database.diskFull')}`, `503 ${english('database.unavailable')}`]).toContain(word);
     }
     expect(server.alive()).toBe(true);
     expect(writers.noAnswer, writers.summary()).toBe(0);

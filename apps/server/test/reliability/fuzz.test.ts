@@ -1,6 +1,7 @@
 import { allCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditMark, entriesSince } from '../audit.js';
 import { createTestApp, type TestApp } from '../build-test-app.js';
 import { type FuzzRequest, operationsOf, prng, requestsFor } from './openapi-fuzzer.js';
 
@@ -18,7 +19,10 @@ let token = '';
 let fuzzAdmin = { username: '', password: '' };
 let fingerprintQuery = sql`select ''`;
 
-/** One text that changes when any row of any business table changes (sign-in attempts excepted). */
+/**
+ * One text that changes when any row of any business table changes (sign-in attempts excepted;
+ * the audit trail is checked on its own: a refusal writes only failed sign-ins there).
+ */
 async function fingerprint(): Promise<string> {
   const result = await t.db.execute<{ f: string }>(fingerprintQuery);
   return result.rows[0]?.f ?? '';
@@ -31,7 +35,7 @@ beforeAll(async () => {
   token = admin.token;
   const tables = await t.db.execute<{ name: string }>(sql`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('login_throttle', 'revoked_tokens')
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('login_throttle', 'revoked_tokens', 'audit_log', 'audit_counts')
     order by table_name`);
   const parts = tables.rows.map(
     ({ name }) =>
@@ -61,6 +65,7 @@ describe('fuzzing every call from its OpenAPI description', () => {
     for (const [i, req] of requests.entries()) {
       const anonymous = random() < 0.1;
       const before = await fingerprint();
+      const mark = await auditMark(t);
       const res = await t.app.inject({
         method: 'POST',
         url: req.path,
@@ -76,6 +81,11 @@ describe('fuzzing every call from its OpenAPI description', () => {
       expect(res.statusCode, what).toBeLessThan(500);
       if (res.statusCode >= 400) {
         expect(await fingerprint(), `a refused request changed data: ${what}`).toBe(before);
+        const audited = (await entriesSince(t, mark)).map((e) => e.action);
+        expect(
+          audited.filter((action) => action !== 'signInFailed'),
+          `a refused request was audited: ${what}`,
+        ).toEqual([]);
         expect(() => JSON.parse(res.body), what).not.toThrow();
         // A refusal names the field in words, never zod's own "Invalid input" / "Too big: ...".
         expect(JSON.parse(res.body).message, what).not.toMatch(/^(Invalid input|Invalid option|Too (big|small))/);

@@ -1,4 +1,4 @@
-import { messages } from '@kamar/contract';
+import { refusal } from '@kamar/contract';
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { errorDialog } from '../components/feedback/dialogs';
@@ -29,7 +29,7 @@ export function AdminGate() {
   useEffect(() => {
     if (!refused) return;
     session.setAdminFlag(false);
-    void errorDialog(new ApiError(403, messages.noAdminAccess)).then(() =>
+    void errorDialog(new ApiError(403, refusal('auth.noAdminAccess'))).then(() =>
       navigate(screens.dashboard.to(), { replace: true }),
     );
   }, [refused, navigate]);

@@ -23,7 +23,14 @@ describe('the paths table', () => {
   });
 
   it('keeps the cash and staff screens for administrators (spec section 6)', () => {
-    for (const screen of [screens.payments, screens.deposits, screens.expenses, screens.employees, screens.users]) {
+    for (const screen of [
+      screens.payments,
+      screens.deposits,
+      screens.expenses,
+      screens.employees,
+      screens.users,
+      screens.audit,
+    ]) {
       expect(mayOpen(screen, false)).toBe(false);
       expect(mayOpen(screen, true)).toBe(true);
     }

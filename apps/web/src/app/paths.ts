@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@kamar/contract';
 import { formModeOf } from '../components/form/form-mode';
 
 /**
@@ -30,6 +31,8 @@ export type FormQuery = { formType: 'Add' } | { formType: 'Edit' | 'View'; id: n
 /** A form (spec section 2): `?<idParam>=<id>&formType=Add|Edit|View`, then any extra parameters. */
 export interface FormScreen<Extra extends Record<string, number | undefined> = Record<never, never>> extends Screen {
   readonly idParam: string;
+  /** The kind of record the form shows, as the audit trail names it (its History panel). */
+  readonly auditEntity: AuditEntity;
   to(query: FormQuery & Extra): string;
   /** Whether someone (administrator or not) may open a record here in Edit mode. */
   editableBy(isAdmin: boolean): boolean;
@@ -53,11 +56,13 @@ function list(path: string, adminOnly: AdminRule = false): ListScreen {
 function form<Extra extends Record<string, number | undefined> = Record<never, never>>(
   path: string,
   idParam: string,
+  auditEntity: AuditEntity,
   adminOnly: AdminRule = false,
 ): FormScreen<Extra> {
   const screen: FormScreen<Extra> = {
     path,
     idParam,
+    auditEntity,
     adminOnly,
     editableBy: (isAdmin) => mayOpen(screen, isAdmin, new URLSearchParams({ [idParam]: '1', formType: 'Edit' })),
     to: ({ formType, ...rest }) => {
@@ -87,35 +92,38 @@ export const screens = {
   dashboard: page('/'),
   roomMap: page('/rooms'),
   bookings: list('/booking'),
-  bookingForm: form('/booking/form', 'bookingId'),
+  bookingForm: form('/booking/form', 'bookingId', 'booking'),
   tenants: list('/tenant'),
-  tenantForm: form('/tenant/form', 'tenantId'),
+  tenantForm: form('/tenant/form', 'tenantId', 'tenant'),
   // Spec section 6: Payment, Deposit, Expense and Employee are for administrators.
   payments: list('/payment', true),
   // Staff record a payment from a booking and may read one; changing one is for administrators.
   paymentForm: form<{ bookingId?: number | undefined }>(
     '/payment/form',
     'paymentId',
+    'payment',
     (query) => formModeOf(query, 'paymentId').isEdit,
   ),
   receipt: receipt('/receipt'),
   /** The page a share link opens, signed out: `/s/<token>`. */
   sharedDocument: { path: '/s/:token', adminOnly: false, to: (token: string) => `/s/${token}` },
   deposits: list('/deposit', true),
-  depositForm: form('/deposit/form', 'paymentId', true),
+  depositForm: form('/deposit/form', 'paymentId', 'payment', true),
   expenses: list('/expense', true),
-  expenseForm: form('/expense/form', 'expenseId', true),
+  expenseForm: form('/expense/form', 'expenseId', 'expense', true),
   employees: list('/employee', true),
-  employeeForm: form('/employee/form', 'employeeId', true),
+  employeeForm: form('/employee/form', 'employeeId', 'employee', true),
   settings: page('/setting'),
   users: list('/setting/user', true),
-  userForm: form('/setting/user/form', 'userId', true),
+  userForm: form('/setting/user/form', 'userId', 'user', true),
   roomTypes: list('/setting/room-type'),
-  roomTypeForm: form('/setting/room-type/form', 'roomTypeId'),
+  roomTypeForm: form('/setting/room-type/form', 'roomTypeId', 'roomType'),
   rooms: list('/setting/room-setup'),
-  roomForm: form('/setting/room-setup/form', 'roomId'),
+  roomForm: form('/setting/room-setup/form', 'roomId', 'room'),
   cardVendors: list('/setting/card-vendor'),
-  cardVendorForm: form('/setting/card-vendor/form', 'cardVendorId'),
+  // The audit trail: who changed what, for administrators.
+  audit: list('/setting/audit', true),
+  cardVendorForm: form('/setting/card-vendor/form', 'cardVendorId', 'cardVendor'),
   businessProfile: page('/setting/business', true),
 };
 

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { recordHistoryOptions } from '../components/audit/use-record-history';
+import { auditKeys } from '../features/audit/api/audit-keys';
 import { bookingKeys } from '../features/bookings/api/booking-keys';
 import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
 import { depositKeys } from '../features/deposits/api/deposit-keys';
@@ -56,6 +58,16 @@ describe('the invalidation rule over the features’ key factories', () => {
     expect(await staleAfter('roomTypes')).toContain('roomTypeChoices');
     expect(await staleAfter('employees')).toEqual(['dashboard', 'expenseEmployeeChoices']);
     expect(await staleAfter('tenants')).toContain('bookingTenantChoices');
+  });
+
+  it('a change to any record makes the audit screen and every record’s History stale', async () => {
+    const client = new QueryClient();
+    const keys = [auditKeys.list({}), recordHistoryOptions('payment', 3).queryKey];
+    for (const topic of ['payments', 'tenants', 'users', 'roomTypes'] as const) {
+      for (const key of keys) client.setQueryData(key, { cached: true });
+      await invalidateAfter(client, topic);
+      expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
+    }
   });
 
   it('a tenant photo is never stale: its address names one photo forever', async () => {

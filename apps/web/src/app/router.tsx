@@ -99,6 +99,7 @@ export const router = createBrowserRouter([
           ),
           screen(S.settings, async () => (await import('../features/settings/components/setting-page')).SettingPage),
           screen(S.users, async () => (await import('../features/users/components/user-list-page')).UserListPage),
+          screen(S.audit, async () => (await import('../features/audit/components/audit-list-page')).AuditListPage),
           formScreen(
             S.userForm,
             async () => (await import('../features/users/components/user-form-page')).UserFormPage,

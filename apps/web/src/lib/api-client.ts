@@ -1,20 +1,56 @@
-import { type AnyCall, type CallAt, type CallData, type CallInput, type FieldError, messages } from '@kamar/contract';
+import {
+  type AnyCall,
+  type CallAt,
+  type CallData,
+  type CallInput,
+  type FieldRefusal,
+  type MessageCode,
+  type Params,
+  type Refusal,
+  refusal,
+} from '@kamar/contract';
+import { currentLanguage, messageText } from './i18n';
 import { session } from './session';
 
 /**
  * A refused call. `status` is the envelope's status: the HTTP class (400, 401, 403, 404, 409...),
- * 0 for a network failure (spec section 8).
+ * 0 for a network failure (spec section 8). `refusal` is its code and params, which the screens
+ * put in their reader's words; `message` keeps the server's words for anything without a code.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors: FieldError[] = [],
+    readonly refusal: Refusal | null,
+    readonly errors: FieldRefusal[] = [],
+    message = '',
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+interface RefusalEnvelope {
+  status?: number;
+  message?: string;
+  code?: unknown;
+  params?: Params;
+  data?: { errors?: { field: string; code?: unknown; params?: Params }[] } | null;
+}
+
+const refusalOf = (e: { code?: unknown; params?: Params } | null | undefined): Refusal | null =>
+  e && typeof e.code === 'string' ? { code: e.code as MessageCode, params: e.params ?? {} } : null;
+
+/** The ApiError of a refused call, from its status and the envelope it sent (if any). */
+export function refusedCall(httpStatus: number, envelope: RefusalEnvelope | null): ApiError {
+  const errors = (envelope?.data?.errors ?? []).flatMap((e) => {
+    const reason = refusalOf(e);
+    return reason ? [{ field: e.field, ...reason }] : [];
+  });
+  return new ApiError(envelope?.status ?? httpStatus, refusalOf(envelope), errors, envelope?.message ?? '');
+}
+
+/** The caller's language goes with every call, so any words the server sends are in it too. */
+export const languageHeader = () => ({ 'accept-language': currentLanguage() });
 
 /**
  * Makes one contract call: POST JSON to `path` with the stored bearer token; answers `data` or
@@ -45,22 +81,21 @@ async function send<T>(path: string, init: { headers?: Record<string, string>; b
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...init.headers, ...languageHeader(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: init.body,
       credentials: 'include',
     });
   } catch {
-    throw new ApiError(0, messages.networkError);
+    throw new ApiError(0, refusal('client.networkError'));
   }
-  let envelope: { status?: number; message?: string; data?: unknown } | null = null;
+  let envelope: (RefusalEnvelope & { data?: unknown }) | null = null;
   try {
     envelope = await response.json();
   } catch {
     // A proxy's HTML error page or an empty body: the generic message below applies.
   }
   if (response.ok && envelope?.status === 1) return envelope.data as T;
-  const errors = (envelope?.data as { errors?: FieldError[] } | null)?.errors ?? [];
-  throw new ApiError(envelope?.status ?? response.status, envelope?.message ?? '', errors);
+  throw refusedCall(response.status, envelope);
 }
 
 /**
@@ -71,21 +106,26 @@ export async function apiGetBlob(url: string): Promise<Blob> {
   const token = session.token();
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+    response = await fetch(url, {
+      headers: { ...languageHeader(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      credentials: 'include',
+    });
   } catch {
-    throw new ApiError(0, messages.networkError);
+    throw new ApiError(0, refusal('client.networkError'));
   }
-  if (!response.ok) {
-    const envelope = await response.json().catch(() => null);
-    throw new ApiError(response.status, envelope?.message ?? '');
-  }
+  if (!response.ok) throw refusedCall(response.status, await response.json().catch(() => null));
   return response.blob();
 }
 
-/** The words to show for a failure; an empty message gets the spec's generic one. */
+/**
+ * The words to show for a failure, in the reader's language: from its code; the words as sent
+ * when it came without one; else the spec's generic message.
+ */
 export function errorMessage(error: unknown): string {
+  const words = error instanceof ApiError && error.refusal ? messageText(error.refusal) : null;
+  if (words) return words;
   if (error instanceof Error && error.message) return error.message;
-  return messages.serverError;
+  return messageText(refusal('server.error')) ?? '';
 }
 
 export function isUnauthorized(error: unknown): boolean {

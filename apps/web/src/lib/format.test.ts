@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatDate, formatLongToday, formatMoney, groupDigits, parseMoney } from './format';
+import { digitsOnly, formatDate, formatDay, formatLongToday, formatMoney, groupDigits, parseMoney } from './format';
 
 describe('money', () => {
   it('reads Rp with Indonesian grouping', () => {
@@ -30,5 +30,12 @@ describe('dates', () => {
   });
   it('writes the top bar date as weekday, day, short month, year', () => {
     expect(formatLongToday(new Date(2026, 10, 22))).toBe('Sunday, 22 Nov 2026');
+  });
+  it('names months and weekdays in Indonesian for an Indonesian reader', () => {
+    expect(formatLongToday(new Date(2026, 10, 24), 'id')).toBe('Selasa, 24 Nov 2026');
+    expect(formatDate('2027-08-05T00:00:00', 'id')).toBe('05 Agt 2027');
+    expect(formatDay('2027-05-01', 'DD MMMM YYYY', 'id')).toBe('01 Mei 2027');
+    expect(formatDay('2027-05-01', 'DD MMMM YYYY', 'en')).toBe('01 May 2027');
+    expect(formatDate('0001-01-01T00:00:00', 'id')).toBe('-');
   });
 });

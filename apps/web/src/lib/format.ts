@@ -1,7 +1,13 @@
+import type { Language } from '@kamar/contract';
 import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import { currentLanguage } from './i18n';
 
 /**
- * How money and dates read everywhere (DESIGN.md section 5): `Rp 1.500.000`, `22 Nov 2026`.
+ * How money and dates read everywhere (DESIGN.md section 5): `Rp 1.500.000` in every language,
+ * dates with the reader's month and weekday names (`22 Nov 2026`, `05 Agt 2027`, `Selasa, ...`).
+ * Each date is named in the language asked for (the current one by default), never by dayjs's
+ * global locale, so no screen depends on who set it last.
  */
 const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
@@ -17,16 +23,25 @@ export function formatMoney(value: number | null | undefined): string {
 /** The API's empty date (an open check-out). */
 export const EMPTY_DATE = '0001-01-01T00:00:00';
 
-/** DD MMM YYYY, or a dash for no date. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value || value.startsWith('0001-01-01')) return '-';
+/** A date or time in a pattern, named in a language; a dash for no date or the API's empty one. */
+export function formatDay(
+  value: string | Date | null | undefined,
+  pattern: string,
+  language: Language = currentLanguage(),
+): string {
+  if (!value || (typeof value === 'string' && value.startsWith('0001-01-01'))) return '-';
   const d = dayjs(value);
-  return d.isValid() ? d.format('DD MMM YYYY') : '-';
+  return d.isValid() ? d.locale(language).format(pattern) : '-';
 }
 
-/** The top bar's date: weekday, day, short month, year. */
-export function formatLongToday(now: Date = new Date()): string {
-  return dayjs(now).format('dddd, DD MMM YYYY');
+/** DD MMM YYYY, or a dash for no date. */
+export function formatDate(value: string | null | undefined, language?: Language): string {
+  return formatDay(value, 'DD MMM YYYY', language);
+}
+
+/** The top bar's date: weekday, day, short month, year ("Selasa, 24 Nov 2026"). */
+export function formatLongToday(now: Date = new Date(), language?: Language): string {
+  return formatDay(now, 'dddd, DD MMM YYYY', language);
 }
 
 /** Keeps digits only (phone numbers, id numbers, amounts as typed). */

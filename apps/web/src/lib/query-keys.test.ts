@@ -3,11 +3,11 @@ import { invalidatedBy, topics } from './query-keys';
 
 describe('what a change invalidates', () => {
   it('a payment refreshes payments (a booking history, the deposits) and the dashboard, not bookings', () => {
-    expect(invalidatedBy('payments')).toEqual(['payments', 'dashboard', 'receipts']);
+    expect(invalidatedBy('payments')).toEqual(['payments', 'dashboard', 'audit']);
   });
 
   it('a booking refreshes what shows bookings: payments, the room map and the dashboard', () => {
-    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'floorPlan', 'dashboard', 'receipts']);
+    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'floorPlan', 'dashboard', 'audit']);
   });
 
   it('follows the chain: a room type reaches rooms, bookings, payments, the map and the dashboard', () => {
@@ -18,18 +18,35 @@ describe('what a change invalidates', () => {
       'payments',
       'floorPlan',
       'dashboard',
-      'receipts',
+      'audit',
     ]);
   });
 
-  it('the business profile reaches the receipts and the dashboard (its reminders); a share link only the links', () => {
-    expect(invalidatedBy('businessProfile')).toEqual(['dashboard', 'businessProfile', 'receipts']);
-    expect(invalidatedBy('shareLinks')).toEqual(['shareLinks']);
+  it('the business profile reaches the receipts, the dashboard (its reminders) and the audit trail', () => {
+    expect(invalidatedBy('businessProfile')).toEqual(['dashboard', 'businessProfile', 'receipts', 'audit']);
+    expect(invalidatedBy('shareLinks')).toEqual(['shareLinks', 'audit']);
   });
 
   it('an employee refreshes the expenses that name them and so the dashboard; a user only users', () => {
-    expect(invalidatedBy('employees')).toEqual(['employees', 'expenses', 'dashboard']);
-    expect(invalidatedBy('users')).toEqual(['users']);
+    expect(invalidatedBy('employees')).toEqual(['employees', 'expenses', 'dashboard', 'audit']);
+    expect(invalidatedBy('users')).toEqual(['users', 'audit']);
+  });
+
+  it('every change to a record makes the audit trail stale; reading a backup or the dashboard does not', () => {
+    const records = [
+      'users',
+      'roomTypes',
+      'cardVendors',
+      'rooms',
+      'employees',
+      'tenants',
+      'bookings',
+      'payments',
+      'expenses',
+    ] as const;
+    for (const topic of records) expect(invalidatedBy(topic)).toContain('audit');
+    expect(invalidatedBy('backups')).toEqual(['backups']);
+    expect(invalidatedBy('audit')).toEqual(['audit']);
   });
 
   it('always includes the topic itself', () => {

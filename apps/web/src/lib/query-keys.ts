@@ -24,6 +24,7 @@ export const topics = [
   'businessProfile',
   'receipts',
   'shareLinks',
+  'audit',
 ] as const;
 export type Topic = (typeof topics)[number];
 
@@ -37,6 +38,20 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   // The unpaid list's WhatsApp reminders are written from the business's templates.
   dashboard: ['rooms', 'bookings', 'payments', 'expenses', 'businessProfile'],
   receipts: ['payments', 'bookings', 'businessProfile'],
+  // Every change to a record writes an audit entry.
+  audit: [
+    'users',
+    'roomTypes',
+    'cardVendors',
+    'rooms',
+    'employees',
+    'tenants',
+    'bookings',
+    'payments',
+    'expenses',
+    'businessProfile',
+    'shareLinks',
+  ],
 };
 
 /** The root of every key of a topic. */

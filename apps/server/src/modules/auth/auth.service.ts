@@ -1,7 +1,8 @@
-import { type authCalls, type CallRequest, formatMessage } from '@kamar/contract';
+import { type authCalls, type CallRequest, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { tooManyRequests } from '../../lib/errors.js';
+import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { RequestToken } from '../../plugins/auth.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { createLoginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository.js';
 import { createRevokedTokensRepository } from './revoked-tokens.repository.js';
@@ -21,26 +22,55 @@ export const LOGIN_THROTTLE: ThrottlePolicy = {
 export interface AuthServiceDeps {
   db: Database;
   users: UsersService;
+  audit: AuditService;
   signToken(user: { userId: number; tokenVersion: number }): string;
 }
 
-function waitMessage(seconds: number) {
+function waitRefusal(seconds: number) {
   return seconds < 120
-    ? formatMessage('tooManyLoginAttemptsSeconds', { seconds: Math.max(1, seconds) })
-    : formatMessage('tooManyLoginAttempts', { minutes: Math.ceil(seconds / 60) });
+    ? refusal('auth.tooManyAttemptsSeconds', { seconds: Math.max(1, seconds) })
+    : refusal('auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
 }
 
-export function createAuthService({ db, users, signToken }: AuthServiceDeps) {
+/** Why a sign-in failed, as its audit entry says (never the password tried). */
+function failureReason(error: AppError, knownUser: boolean) {
+  if (error.refusal.code === 'auth.userDisabled') return 'userDisabled';
+  return knownUser ? 'wrongPassword' : 'unknownUser';
+}
+
+export function createAuthService({ db, users, audit, signToken }: AuthServiceDeps) {
   const throttle = createLoginThrottleRepository(db, LOGIN_THROTTLE);
   const revoked = createRevokedTokensRepository(db);
 
   return {
     async login(input: CallRequest<typeof authCalls.login>, ip: string) {
       const claim = await throttle.claim(input.username, ip);
-      if (!claim.admitted) throw tooManyRequests(waitMessage(claim.waitSeconds), claim.waitSeconds);
-      const user = await users.verifyCredentials(input.username, input.password);
+      if (!claim.admitted) throw tooManyRequests(waitRefusal(claim.waitSeconds), claim.waitSeconds);
+      let user: Awaited<ReturnType<UsersService['verifyCredentials']>>;
+      try {
+        user = await users.verifyCredentials(input.username, input.password);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) {
+          const userId = await users.userIdOf(input.username);
+          await audit.record({
+            entity: 'user',
+            recordId: userId,
+            action: 'signInFailed',
+            changes: [['reason', null, failureReason(error, userId !== null)]],
+            actor: { userId: null, username: input.username, address: ip },
+          });
+        }
+        throw error;
+      }
       await throttle.clear(input.username, ip);
       await throttle.pruneQuiet();
+      await audit.record({
+        entity: 'user',
+        recordId: user.userId,
+        action: 'signIn',
+        changes: [],
+        actor: { userId: user.userId, username: user.username, address: ip },
+      });
       const { tokenVersion, ...session } = user;
       return { ...session, token: signToken({ userId: user.userId, tokenVersion }) };
     },
@@ -52,6 +82,7 @@ export function createAuthService({ db, users, signToken }: AuthServiceDeps) {
      */
     async logout(token: RequestToken) {
       await revoked.revoke(token.tokenId, token.userId, token.expiresAt);
+      await audit.record({ entity: 'user', recordId: token.userId, action: 'signOut', changes: [] });
       await revoked.pruneExpired();
       return null;
     },

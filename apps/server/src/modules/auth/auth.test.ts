@@ -1,6 +1,7 @@
-import { authCalls, messages, userCalls } from '@kamar/contract';
+import { authCalls, userCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
 import { decodeJwt, signJwt } from '../../../test/tokens.js';
 import { createAppSettingsService } from '../settings/app-settings.service.js';
@@ -43,17 +44,32 @@ describe('Auth/Login', () => {
     const unknown = await t.call(authCalls.login, { username: 'nobody-here', password: 'nope-nope' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.body).toEqual({ status: 401, message: messages.invalidCredentials, data: null });
+      expect(res.body).toEqual({
+        status: 401,
+        message: english('auth.invalidCredentials'),
+        code: 'auth.invalidCredentials',
+        params: {},
+        data: null,
+      });
     }
   });
 
   it('names the missing field', async () => {
     const noName = await t.call(authCalls.login, { username: '  ', password: 'x' });
     expect(noName.statusCode).toBe(400);
-    expect(noName.body.message).toBe(messages.usernameRequired);
+    expect(noName.body.message).toBe(english('field.required', { field: 'username' }));
     const noPassword = await t.call(authCalls.login, { username: 'admin' });
-    expect(noPassword.body.message).toBe(messages.passwordRequired);
-    expect(noPassword.body.data).toEqual({ errors: [{ field: 'password', message: messages.passwordRequired }] });
+    expect(noPassword.body.message).toBe(english('field.required', { field: 'password' }));
+    expect(noPassword.body.data).toEqual({
+      errors: [
+        {
+          field: 'password',
+          message: english('field.required', { field: 'password' }),
+          code: 'field.required',
+          params: { field: 'password' },
+        },
+      ],
+    });
   });
 
   it('refuses a disabled user even with the right password', async () => {
@@ -61,7 +77,7 @@ describe('Auth/Login', () => {
     await t.call(userCalls.delete, { userId: u.userId, status: 1 }, t.adminToken);
     const res = await t.call(authCalls.login, { username: u.username, password: u.password });
     expect(res.statusCode).toBe(401);
-    expect(res.body.message).toBe(messages.userIsDisabled);
+    expect(res.body.message).toBe(english('auth.userDisabled'));
   });
 });
 
@@ -78,7 +94,13 @@ describe('Auth/CheckAuth and tokens', () => {
   it('answers 401 Unauthorized without a token', async () => {
     const res = await t.call(authCalls.checkAuth, {});
     expect(res.statusCode).toBe(401);
-    expect(res.body).toEqual({ status: 401, message: messages.unauthorized, data: null });
+    expect(res.body).toEqual({
+      status: 401,
+      message: english('auth.unauthorized'),
+      code: 'auth.unauthorized',
+      params: {},
+      data: null,
+    });
   });
 
   it('answers 401 Token has expired for an expired token', async () => {
@@ -86,7 +108,7 @@ describe('Auth/CheckAuth and tokens', () => {
     const token = signJwt(secret, { sub: '1', ver: 0, iat: now - 7200, exp: now - 60 });
     const res = await t.call(authCalls.checkAuth, {}, token);
     expect(res.statusCode).toBe(401);
-    expect(res.body.message).toBe(messages.tokenExpired);
+    expect(res.body.message).toBe(english('auth.tokenExpired'));
   });
 
   it('refuses tampered, foreign-signed and unsigned tokens', async () => {
@@ -98,7 +120,7 @@ describe('Auth/CheckAuth and tokens', () => {
     for (const token of [tampered, foreign, unsigned, 'not-a-token', `${t.adminToken}x`]) {
       const res = await t.call(authCalls.checkAuth, {}, token);
       expect(res.statusCode, token).toBe(401);
-      expect(res.body.message).toBe(messages.unauthorized);
+      expect(res.body.message).toBe(english('auth.unauthorized'));
     }
   });
 
@@ -125,30 +147,42 @@ describe('the HTTP layer', () => {
   it('answers malformed JSON, a wrong content type, an empty body and a huge body with a 4xx envelope', async () => {
     const broken = await t.raw(authCalls.login.path, '{"username": "admin",');
     expect(broken.statusCode).toBe(400);
-    expect(broken.body).toEqual({ status: 400, message: messages.malformedJson, data: null });
+    expect(broken.body).toEqual({
+      status: 400,
+      message: english('request.malformedJson'),
+      code: 'request.malformedJson',
+      params: {},
+      data: null,
+    });
 
     const text = await t.raw(authCalls.login.path, 'username=admin', null, { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);
-    expect(text.body.message).toBe(messages.unsupportedMediaType);
+    expect(text.body.message).toBe(english('request.unsupportedMediaType'));
 
     const empty = await t.raw(authCalls.login.path, '');
     expect(empty.statusCode).toBe(400);
 
     const huge = await t.raw(authCalls.login.path, JSON.stringify({ username: 'a'.repeat(2_000_000), password: 'x' }));
     expect(huge.statusCode).toBe(413);
-    expect(huge.body.message).toBe(messages.payloadTooLarge);
+    expect(huge.body.message).toBe(english('request.tooLarge'));
 
     for (const body of ['[]', '"admin"', 'null', '42']) {
       const res = await t.raw(authCalls.login.path, body);
       expect(res.statusCode, body).toBe(400);
-      expect(res.body).toMatchObject({ status: 400, message: messages.invalidRequest });
+      expect(res.body).toMatchObject({ status: 400, message: english('request.invalid') });
     }
   });
 
   it('answers an unknown API path with the 404 envelope', async () => {
     const res = await t.raw('/api/Nothing/Here', '{}');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toEqual({ status: 404, message: messages.notFound, data: null });
+    expect(res.body).toEqual({
+      status: 404,
+      message: english('request.notFound'),
+      code: 'request.notFound',
+      params: {},
+      data: null,
+    });
   });
 
   it('sends security headers', async () => {

@@ -1,7 +1,8 @@
-import { authCalls, messages } from '@kamar/contract';
+import { authCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { LOGIN_THROTTLE } from './auth.service.js';
 
 let t: TestApp;
@@ -85,7 +86,7 @@ describe('sign-in throttle (per username and client address)', () => {
   it('counts unknown usernames the same way (no hint which users exist)', async () => {
     for (let i = 0; i < FREE; i++) {
       const res = await login(t, { username: 'nobody-at-all', password: 'x' });
-      expect(res).toMatchObject({ statusCode: 401, message: messages.invalidCredentials });
+      expect(res).toMatchObject({ statusCode: 401, message: english('auth.invalidCredentials') });
     }
     expect((await login(t, { username: 'nobody-at-all', password: 'x' })).statusCode).toBe(429);
   });

@@ -1,7 +1,8 @@
-import { authCalls, messages, tenantCalls } from '@kamar/contract';
+import { authCalls, tenantCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
 import { decodeJwt, signJwt } from '../../../test/tokens.js';
 import { createAppSettingsService } from '../settings/app-settings.service.js';
@@ -26,7 +27,7 @@ describe('Auth/Logout', () => {
     ] as const) {
       const res = await t.call(call, body, u.token);
       expect(res.statusCode, call.path).toBe(401);
-      expect(res.body.message).toBe(messages.tokenExpired);
+      expect(res.body.message).toBe(english('auth.tokenExpired'));
     }
     expect((await t.call(authCalls.checkAuth, {}, phone)).statusCode).toBe(200);
   });
@@ -54,7 +55,7 @@ describe('tokens the server refuses', () => {
     const token = signJwt(secret, { sub: '1', ver: 0, jti: 'no-expiry-token', iat: now() });
     const res = await t.call(authCalls.checkAuth, {}, token);
     expect(res.statusCode).toBe(401);
-    expect(res.body.message).toBe(messages.unauthorized);
+    expect(res.body.message).toBe(english('auth.unauthorized'));
   });
 
   it('refuses a well-signed token without its own id (Logout could not end it)', async () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type BackupKind, type BackupOverview, messages } from '@kamar/contract';
+import { type BackupKind, type BackupOverview, refusal } from '@kamar/contract';
 import type pg from 'pg';
 import type { BackupConfig, Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -77,7 +77,7 @@ export function createBackupsService({ db, backup, timeZone }: BackupsDeps) {
     /** A backup now, verified; 409 while another one is being written. */
     async take(kind: BackupKind, onProgress?: (p: BackupProgress) => void): Promise<BackupFile> {
       const taken = await withBackupLock((client) => write(client, kind, onProgress));
-      if (!taken) throw conflict(messages.backupInProgress);
+      if (!taken) throw conflict(refusal('backup.inProgress'));
       return taken;
     },
 
@@ -125,7 +125,7 @@ export function createBackupsService({ db, backup, timeZone }: BackupsDeps) {
       const file = isBackupFileName(fileName)
         ? listBackups(backup.dir).find((f) => f.fileName === fileName)
         : undefined;
-      if (!file) throw notFound('backupNotFound');
+      if (!file) throw notFound(refusal('backup.notFound'));
       return file;
     },
   };

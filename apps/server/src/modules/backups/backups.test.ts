@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { backupCalls, backupDownloadUrl, messages } from '@kamar/contract';
+import { backupCalls, backupDownloadUrl } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { createBackupsService } from './backups.service.js';
 
 let t: TestApp;
@@ -70,7 +71,7 @@ describe('Backup/GetLatest, Backup/Create and the download', () => {
     ]) {
       const res = await download(name, t.adminToken);
       expect(res.statusCode, name).toBe(404);
-      expect(res.json().message).toBe(messages.backupNotFound);
+      expect(res.json().message).toBe(english('backup.notFound'));
     }
   });
 
@@ -84,7 +85,7 @@ describe('Backup/GetLatest, Backup/Create and the download', () => {
     expect(codes).toContain(200);
     for (const refused of answers.filter((a) => a.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.body.message).toBe(messages.backupInProgress);
+      expect(refused.body.message).toBe(english('backup.inProgress'));
     }
   });
 });

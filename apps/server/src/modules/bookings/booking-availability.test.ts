@@ -1,7 +1,8 @@
-import { bookingCalls, messages } from '@kamar/contract';
+import { bookingCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { book, bookingInput, setRoom } from '../../../test/factories/bookings.js';
 
 let t: TestApp;
@@ -95,6 +96,6 @@ describe('Booking/GetAvailableRoom', () => {
       { checkInDate: '2027-04-10', checkOutDate: '2027-04-01' },
       t.adminToken,
     );
-    expect(backwards.body.message).toBe(messages.checkOutBeforeCheckIn);
+    expect(backwards.body.message).toBe(english('booking.checkOutBeforeCheckIn'));
   });
 });

@@ -1,4 +1,4 @@
-import { BookingStatus, formatMessage, messages, RecordStatus } from '@kamar/contract';
+import { BookingStatus, RecordStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -18,12 +18,6 @@ function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-/** "05 Jan 2027", as the messages write dates. */
-function displayDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -55,15 +49,15 @@ export function createBookingLifecycleService(deps: { db: Database; clock: Clock
       () =>
         db.transaction(async (tx) => {
           const current = await repo.lockForChange(tx, bookingId);
-          if (!current) throw notFound('bookingNotFound');
-          if (current.status !== RecordStatus.Active) throw conflict(messages.bookingIsDeleted);
+          if (!current) throw notFound(refusal('booking.notFound'));
+          if (current.status !== RecordStatus.Active) throw conflict(refusal('booking.deleted'));
           const changes = decide(current, today());
           planned = { ...current, ...changes } as StoredBooking;
           await repo.update(tx, bookingId, { ...changes, updateBy: actor.username });
         }),
     );
     const saved = await repo.findById(bookingId);
-    if (!saved) throw notFound('bookingNotFound');
+    if (!saved) throw notFound(refusal('booking.notFound'));
     return saved;
   }
 
@@ -71,10 +65,10 @@ export function createBookingLifecycleService(deps: { db: Database; clock: Clock
     /** Active, not yet checked in, and the stay has begun: records the arrival. */
     checkIn: (actor: CurrentUser, bookingId: number) =>
       transition(actor, bookingId, (b, day) => {
-        if (b.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingCheckInNotActive);
-        if (b.checkedIn) throw conflict(messages.bookingAlreadyCheckedIn);
+        if (b.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.checkInNotActive'));
+        if (b.checkedIn) throw conflict(refusal('booking.alreadyCheckedIn'));
         if (b.checkInDate > day) {
-          throw conflict(formatMessage('bookingCheckInNotYet', { date: displayDate(b.checkInDate) }));
+          throw conflict(refusal('booking.checkInNotYet', { date: b.checkInDate }));
         }
         return { checkedInAt: clock.now() };
       }),
@@ -86,8 +80,8 @@ export function createBookingLifecycleService(deps: { db: Database; clock: Clock
      */
     completeBooking: (actor: CurrentUser, bookingId: number) =>
       transition(actor, bookingId, (b, day) => {
-        if (b.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingCheckOutNotActive);
-        if (b.checkInDate > day) throw conflict(messages.bookingCheckOutNotStarted);
+        if (b.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.checkOutNotActive'));
+        if (b.checkInDate > day) throw conflict(refusal('booking.checkOutNotStarted'));
         const end = b.checkInDate === day ? nextDay(day) : day;
         const checkOutDate = b.checkOutDate === null || b.checkOutDate > end ? end : b.checkOutDate;
         return { bookingStatus: BookingStatus.Complete, checkOutDate, checkedOutAt: clock.now() };
@@ -101,7 +95,7 @@ export function createBookingLifecycleService(deps: { db: Database; clock: Clock
      */
     reactiveBooking: (actor: CurrentUser, bookingId: number) =>
       transition(actor, bookingId, (b, day) => {
-        if (b.bookingStatus !== BookingStatus.Complete) throw conflict(messages.bookingReactivateNotComplete);
+        if (b.bookingStatus !== BookingStatus.Complete) throw conflict(refusal('booking.reactivateNotComplete'));
         const due = b.checkOutDate !== null && b.checkOutDate <= nextDay(day);
         return {
           bookingStatus: BookingStatus.Active,
@@ -113,8 +107,8 @@ export function createBookingLifecycleService(deps: { db: Database; clock: Clock
     /** Active and not yet checked in -> Cancelled (the room is free again for that stay). */
     cancelBooking: (actor: CurrentUser, bookingId: number) =>
       transition(actor, bookingId, (b) => {
-        if (b.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingCancelNotActive);
-        if (b.checkedIn) throw conflict(messages.bookingCancelCheckedIn);
+        if (b.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.cancelNotActive'));
+        if (b.checkedIn) throw conflict(refusal('booking.cancelCheckedIn'));
         return { bookingStatus: BookingStatus.Cancelled };
       }),
   };

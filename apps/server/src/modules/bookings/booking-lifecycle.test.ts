@@ -1,6 +1,7 @@
-import { bookingCalls, EMPTY_API_DATE, messages } from '@kamar/contract';
+import { bookingCalls, EMPTY_API_DATE } from '@kamar/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { book } from '../../../test/factories/bookings.js';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ describe('Booking/CheckIn', () => {
     expect(res.body.data.bookingStatus).toBe(1);
     const again = await act(bookingCalls.checkIn, id);
     expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe(messages.bookingAlreadyCheckedIn);
+    expect(again.body.message).toBe(english('booking.alreadyCheckedIn'));
   });
 
   it('refuses before the check-in date, counting the day in the business time zone', async () => {
@@ -46,15 +47,15 @@ describe('Booking/CheckIn', () => {
     await act(bookingCalls.cancelBooking, id);
     const cancelled = await act(bookingCalls.checkIn, id);
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.body.message).toBe(messages.bookingCheckInNotActive);
+    expect(cancelled.body.message).toBe(english('booking.checkInNotActive'));
     const other = await book(t, '104', { checkInDate: '2027-03-01' });
     await t.call(bookingCalls.delete, { bookingId: other, status: 1 }, t.adminToken);
     const deleted = await act(bookingCalls.checkIn, other);
     expect(deleted.statusCode).toBe(409);
-    expect(deleted.body.message).toBe(messages.bookingIsDeleted);
+    expect(deleted.body.message).toBe(english('booking.deleted'));
     const missing = await act(bookingCalls.checkIn, 999999);
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe(messages.bookingNotFound);
+    expect(missing.body.message).toBe(english('booking.notFound'));
   });
 });
 
@@ -71,7 +72,7 @@ describe('Booking/CompleteBooking (check-out)', () => {
     });
     const again = await act(bookingCalls.completeBooking, id);
     expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe(messages.bookingCheckOutNotActive);
+    expect(again.body.message).toBe(english('booking.checkOutNotActive'));
   });
 
   it('brings a later check-out date forward to today and keeps an earlier one', async () => {
@@ -87,7 +88,7 @@ describe('Booking/CompleteBooking (check-out)', () => {
     const future = await book(t, '202', { checkInDate: '2027-03-20' });
     const res = await act(bookingCalls.completeBooking, future);
     expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(messages.bookingCheckOutNotStarted);
+    expect(res.body.message).toBe(english('booking.checkOutNotStarted'));
   });
 });
 
@@ -100,7 +101,7 @@ describe('Booking/ReactiveBooking', () => {
     expect(res.body.data).toMatchObject({ bookingStatus: 1, checkOutDate: EMPTY_API_DATE, checkedOutAt: '' });
     const again = await act(bookingCalls.reactiveBooking, id);
     expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe(messages.bookingReactivateNotComplete);
+    expect(again.body.message).toBe(english('booking.reactivateNotComplete'));
   });
 
   it('is refused with 409 naming the booking that took the room meanwhile', async () => {
@@ -131,7 +132,7 @@ describe('Booking/CancelBooking', () => {
     expect(res.body.data.bookingStatus).toBe(3);
     const again = await act(bookingCalls.cancelBooking, id);
     expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe(messages.bookingCancelNotActive);
+    expect(again.body.message).toBe(english('booking.cancelNotActive'));
     expect((await act(bookingCalls.reactiveBooking, id)).statusCode).toBe(409);
     expect((await act(bookingCalls.completeBooking, id)).statusCode).toBe(409);
   });
@@ -141,7 +142,7 @@ describe('Booking/CancelBooking', () => {
     await act(bookingCalls.checkIn, id);
     const res = await act(bookingCalls.cancelBooking, id);
     expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(messages.bookingCancelCheckedIn);
+    expect(res.body.message).toBe(english('booking.cancelCheckedIn'));
     expect((await get(id)).bookingStatus).toBe(1);
   });
 });

@@ -35,12 +35,12 @@ export function createBookingStayRepository(db: Database) {
       return result.rows;
     },
 
-    /** The first active booking of the room that overlaps the stay, with its dates as DD Mon YYYY. */
+    /** The first active booking of the room that overlaps the stay, with its dates (YYYY-MM-DD). */
     async firstClash(stay: Stay) {
       const result = await db.execute<{ roomNumber: string; from: string; to: string | null }>(sql`
         select r.room_number as "roomNumber",
-               to_char(b.check_in_date, 'DD Mon YYYY') as "from",
-               to_char(b.check_out_date, 'DD Mon YYYY') as "to"
+               to_char(b.check_in_date, 'YYYY-MM-DD') as "from",
+               to_char(b.check_out_date, 'YYYY-MM-DD') as "to"
         from bookings b join rooms r on r.room_id = b.room_id
         where b.room_id = ${stay.roomId} and b.booking_status = 1 and b.status = 1
           and b.booking_id <> ${stay.bookingId ?? 0}

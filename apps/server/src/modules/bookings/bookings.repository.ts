@@ -1,6 +1,7 @@
 import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
@@ -88,6 +89,18 @@ export interface BookingListFilter {
   pageIndex: number;
 }
 
+function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>) {
+  const conditions: SQL[] = [];
+  if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
+  if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
+  if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.tenantId) conditions.push(eq(bookings.tenantId, filter.tenantId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+/** The booking list's order: latest check-in first. */
+const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
+
 export function createBookingsRepository(db: Database) {
   /**
    * The total across pages. Every booking has its tenant and room (NOT NULL foreign keys), so the
@@ -128,14 +141,7 @@ export function createBookingsRepository(db: Database) {
     },
 
     async list(filter: BookingListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
-      if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
-      if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
-      if (filter.status) conditions.push(eq(bookings.status, filter.status));
-      if (filter.tenantId) conditions.push(eq(bookings.tenantId, filter.tenantId));
-      const where = conditions.length ? and(...conditions) : undefined;
-      const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
+      const where = whereOf(filter);
       // The page's ids first, joined only where a filter needs it; then the rows for those ids
       // alone (a deep page skips ids in the list's index instead of joined rows).
       let ids = db.select({ pageBookingId: bookings.bookingId }).from(bookings).$dynamic();
@@ -158,6 +164,18 @@ export function createBookingsRepository(db: Database) {
         countBookings(filter, where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Every filtered booking in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      const query = db
+        .select(rowColumns)
+        .from(bookings)
+        .innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId))
+        .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
+        .where(whereOf(filter))
+        .orderBy(...order);
+      return builtRowQuery(query, rowColumns);
     },
 
     async insert(values: BookingValues) {

@@ -1,6 +1,7 @@
-import { bookingCalls } from '@kamar/contract';
+import { bookingCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { createBookingLifecycleService } from './booking-lifecycle.service.js';
+import { bookingExport } from './bookings.export.js';
 import { createBookingsService } from './bookings.service.js';
 
 export async function bookingsRoutes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function bookingsRoutes(app: FastifyInstance) {
   app.registerCall(bookingCalls.completeBooking, ({ user, body }) => lifecycle.completeBooking(user, body.bookingId));
   app.registerCall(bookingCalls.reactiveBooking, ({ user, body }) => lifecycle.reactiveBooking(user, body.bookingId));
   app.registerCall(bookingCalls.cancelBooking, ({ user, body }) => lifecycle.cancelBooking(user, body.bookingId));
+  app.registerExport(exportCalls.booking, bookingExport(service));
 }

@@ -1,12 +1,4 @@
-import {
-  BookingStatus,
-  type bookingCalls,
-  type CallRequest,
-  formatMessage,
-  messages,
-  RecordStatus,
-  RoomStatus,
-} from '@kamar/contract';
+import { BookingStatus, type bookingCalls, type CallRequest, RecordStatus, RoomStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
@@ -27,7 +19,7 @@ export function createBookingsService({ db }: { db: Database }) {
   const records = statusRecords(db, {
     table: bookings,
     idColumn: bookings.bookingId,
-    notFound: 'bookingNotFound',
+    notFound: refusal('booking.notFound'),
     find: (bookingId) => repo.findById(bookingId),
   });
 
@@ -35,8 +27,8 @@ export function createBookingsService({ db }: { db: Database }) {
   async function requireActiveTenant(tenantId: number) {
     const status = await parties.tenantStatus(tenantId);
     if (status !== RecordStatus.Active)
-      throw new AppError(409, messages.bookingTenantNotActive, [
-        { field: 'tenantId', message: messages.bookingTenantNotActive },
+      throw new AppError(409, refusal('booking.tenantNotActive'), [
+        { field: 'tenantId', ...refusal('booking.tenantNotActive') },
       ]);
   }
 
@@ -44,11 +36,11 @@ export function createBookingsService({ db }: { db: Database }) {
   async function requireBookableRoom(roomId: number) {
     const room = await parties.room(roomId);
     if (!room)
-      throw new AppError(404, messages.bookingRoomNotFound, [
-        { field: 'roomNumberId', message: messages.bookingRoomNotFound },
+      throw new AppError(404, refusal('booking.roomNotFound'), [
+        { field: 'roomNumberId', ...refusal('booking.roomNotFound') },
       ]);
     if (room.status !== RecordStatus.Active || room.roomStatus !== RoomStatus.Ready) {
-      throw conflict(formatMessage('bookingRoomNotBookable', { roomNumber: room.roomNumber }));
+      throw conflict(refusal('booking.roomNotBookable', { room: room.roomNumber }));
     }
   }
 
@@ -67,6 +59,8 @@ export function createBookingsService({ db }: { db: Database }) {
     getById: records.getById,
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     tenantList: async (filter: Req<'getTenantList'>) => pageOf(await parties.activeTenants(filter), filter),
 
@@ -98,9 +92,9 @@ export function createBookingsService({ db }: { db: Database }) {
         () =>
           db.transaction(async (tx) => {
             const current = await repo.lockForChange(tx, input.bookingId);
-            if (!current) throw notFound('bookingNotFound');
-            if (current.status !== RecordStatus.Active) throw conflict(messages.bookingIsDeleted);
-            if (current.bookingStatus !== BookingStatus.Active) throw conflict(messages.bookingEditNotActive);
+            if (!current) throw notFound(refusal('booking.notFound'));
+            if (current.status !== RecordStatus.Active) throw conflict(refusal('booking.deleted'));
+            if (current.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.editNotActive'));
             if (current.tenantId !== input.tenantId) await requireActiveTenant(input.tenantId);
             if (current.roomId !== input.roomNumberId) await requireBookableRoom(input.roomNumberId);
             await repo.update(tx, input.bookingId, values);
@@ -126,7 +120,7 @@ export function createBookingsService({ db }: { db: Database }) {
             id: input.bookingId,
             seenStatus: input.status,
             updateBy: actor.username,
-            notFound: 'bookingNotFound',
+            notFound: refusal('booking.notFound'),
           }),
       );
       return records.getById(input.bookingId);

@@ -1,7 +1,8 @@
-import { bookingCalls, EMPTY_API_DATE, messages } from '@kamar/contract';
+import { bookingCalls, EMPTY_API_DATE } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { book, bookingInput, insertTenant, setRoom } from '../../../test/factories/bookings.js';
 
 let t: TestApp;
@@ -69,8 +70,8 @@ describe('Booking/Create and GetById', () => {
     [{ checkInDate: '2027-02-30' }, 'Check In Date must be a date (YYYY-MM-DD)'],
     [{ bookingDate: 'tomorrow' }, 'Booking Date must be a date (YYYY-MM-DD)'],
     [{ checkOutDate: '2027-13-01' }, 'Check Out Date must be a date (YYYY-MM-DD)'],
-    [{ checkOutDate: '2027-03-12' }, messages.checkOutBeforeCheckIn],
-    [{ checkOutDate: '2027-03-11' }, messages.checkOutBeforeCheckIn],
+    [{ checkOutDate: '2027-03-12' }, english('booking.checkOutBeforeCheckIn')],
+    [{ checkOutDate: '2027-03-11' }, english('booking.checkOutBeforeCheckIn')],
     [{ bookingType: 5 }, 'Rental Period is not a valid choice'],
     [{ remark: 'x'.repeat(501) }, 'Remark must be at most 500 characters'],
   ])('refuses %j with 400 "%s" and books nothing', async (change, message) => {
@@ -87,7 +88,7 @@ describe('Booking/Create and GetById', () => {
     const input = await bookingInput(t, '104', { checkInDate: '2027-03-12' }, { tenantId: deleted.tenantId });
     const res = await t.call(bookingCalls.create, input, t.adminToken);
     expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(messages.bookingTenantNotActive);
+    expect(res.body.message).toBe(english('booking.tenantNotActive'));
     const missing = await t.call(bookingCalls.create, { ...input, tenantId: 999999 }, t.adminToken);
     expect(missing.statusCode).toBe(409);
   });
@@ -112,7 +113,7 @@ describe('Booking/Create and GetById', () => {
     const input = await bookingInput(t, '105', { checkInDate: '2027-03-12' });
     const missing = await t.call(bookingCalls.create, { ...input, roomNumberId: 999999 }, t.adminToken);
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe(messages.bookingRoomNotFound);
+    expect(missing.body.message).toBe(english('booking.roomNotFound'));
   });
 });
 
@@ -148,10 +149,10 @@ describe('Booking/Update', () => {
     await t.call(bookingCalls.cancelBooking, { bookingId }, t.adminToken);
     const cancelled = await t.call(bookingCalls.update, { ...input, bookingId }, t.adminToken);
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.body.message).toBe(messages.bookingEditNotActive);
+    expect(cancelled.body.message).toBe(english('booking.editNotActive'));
     const missing = await t.call(bookingCalls.update, { ...input, bookingId: 999999 }, t.adminToken);
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe(messages.bookingNotFound);
+    expect(missing.body.message).toBe(english('booking.notFound'));
   });
 });
 
@@ -163,7 +164,7 @@ describe('Booking/Delete (delete and undelete)', () => {
     expect(deleted.body.data.status).toBe(2);
     const stale = await t.call(bookingCalls.delete, { bookingId: first, status: 1 }, t.adminToken);
     expect(stale.statusCode).toBe(409);
-    expect(stale.body.message).toBe(messages.staleStatus);
+    expect(stale.body.message).toBe(english('record.stale'));
     await book(t, '209', { checkInDate: '2027-04-20', checkOutDate: '2027-04-25' });
     const undelete = await t.call(bookingCalls.delete, { bookingId: first, status: 2 }, t.adminToken);
     expect(undelete.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { type BusinessProfile, LOGO_MAX_PIXELS, messages, paths } from '@kamar/contract';
+import { type BusinessProfile, LOGO_MAX_PIXELS, paths, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { reencodeImage } from '../../lib/image.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -42,8 +42,8 @@ export function createBusinessProfileService({ db }: { db: Database }) {
         ? await reencodeImage(upload.content, {
             maxPixels: LOGO_MAX_PIXELS,
             field: 'logo',
-            wrongType: messages.logoType,
-            unreadable: messages.logoUnreadable,
+            wrongType: refusal('businessProfile.logoType'),
+            unreadable: refusal('businessProfile.logoUnreadable'),
           })
         : null;
       await repo.replaceLogo(logo, actor.username);

@@ -1,5 +1,6 @@
-import { cardVendorCalls } from '@kamar/contract';
+import { cardVendorCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { masterDataExport } from '../master-data/master-data.export.js';
 import type { InUseCheck } from '../master-data/master-data.service.js';
 import { createCardVendorsService } from './card-vendors.service.js';
 
@@ -12,4 +13,8 @@ export async function cardVendorsRoutes(app: FastifyInstance, { inUse }: { inUse
   app.registerCall(cardVendorCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(cardVendorCalls.getById, ({ body }) => service.getById(body.cardVendorId));
   app.registerCall(cardVendorCalls.getList, ({ body }) => service.list(body));
+  app.registerExport(
+    exportCalls.cardVendor,
+    masterDataExport('cardVendor', service, [{ key: 'cardVendorName' }, { key: 'contactName' }, { key: 'phone' }]),
+  );
 }

@@ -1,4 +1,4 @@
-import { cardVendorCalls } from '@kamar/contract';
+import { cardVendorCalls, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { createMasterDataService, defineMasterData, type InUseCheck } from '../master-data/master-data.service.js';
 import { cardVendors } from './card-vendors.table.js';
@@ -8,11 +8,11 @@ const cardVendorData = defineMasterData({
   table: cardVendors,
   id: 'cardVendorId',
   name: 'cardVendorName',
-  notFound: 'cardVendorNotFound',
+  notFound: refusal('cardVendor.notFound'),
   uniqueName: {
     index: 'card_vendors_name_key',
-    taken: 'cardVendorNameTaken',
-    takenDeleted: 'cardVendorNameTakenDeleted',
+    taken: (name) => refusal('cardVendor.nameTaken', { name }),
+    takenDeleted: (name) => refusal('cardVendor.nameTakenDeleted', { name }),
   },
 });
 

@@ -1,7 +1,8 @@
-import { cardVendorCalls, messages, roomCalls } from '@kamar/contract';
+import { cardVendorCalls, roomCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,7 +111,7 @@ describe('CardVendor/Create and Update', () => {
     expect(got.body.data).toMatchObject({ contactName: 'Pak Budi', phone: '0811' });
     const missing = await t.call(cardVendorCalls.update, { cardVendorId: 987654, cardVendorName: 'X' }, t.adminToken);
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe(messages.cardVendorNotFound);
+    expect(missing.body.message).toBe(english('cardVendor.notFound'));
   });
 });
 
@@ -121,7 +122,7 @@ describe('CardVendor/Delete', () => {
     expect(del.body.data.status).toBe(2);
     const stale = await t.call(cardVendorCalls.delete, { cardVendorId: v.cardVendorId, status: 1 }, t.adminToken);
     expect(stale.statusCode).toBe(409);
-    expect(stale.body.message).toBe(messages.staleStatus);
+    expect(stale.body.message).toBe(english('record.stale'));
     const back = await t.call(cardVendorCalls.delete, { cardVendorId: v.cardVendorId, status: 2 }, t.adminToken);
     expect(back.body.data.status).toBe(1);
     expect((await t.call(cardVendorCalls.delete, { cardVendorId: 987654, status: 1 }, t.adminToken)).statusCode).toBe(

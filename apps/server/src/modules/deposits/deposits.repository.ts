@@ -1,6 +1,7 @@
 import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
@@ -21,6 +22,15 @@ export interface Settlement {
   updateBy: string;
 }
 
+const SELECT = sql`
+  select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
+         r.room_number as "roomNumber", b.booking_status::int as "bookingStatus", p.amount,
+         p.returned_amount as "returnAmount", p.deposit_status::int as "depositStatus", p.status::int as status,
+         to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
+         p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
+         p.payment_type::int as "paymentType",
+         coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate"`;
+
 const FROM = sql`
   from payments p
   join bookings b on b.booking_id = p.booking_id
@@ -37,17 +47,18 @@ function whereOf(filter: DepositFilter): SQL {
 
 export function createDepositsRepository(db: Database) {
   return {
+    /** Every filtered deposit in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<DepositFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      return rawRowQuery(
+        sql`${SELECT} ${FROM} where ${whereOf(filter as DepositFilter)} order by p.payment_date desc, p.payment_id desc`,
+      );
+    },
+
     async list(filter: DepositFilter) {
       const where = whereOf(filter);
       const [rows, totals] = await Promise.all([
         db.execute<Omit<DepositRow, 'rowNumber'>>(sql`
-          select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
-                 r.room_number as "roomNumber", b.booking_status::int as "bookingStatus", p.amount,
-                 p.returned_amount as "returnAmount", p.deposit_status::int as "depositStatus", p.status::int as status,
-                 to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
-                 p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
-                 p.payment_type::int as "paymentType",
-                 coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate"
+          ${SELECT}
           ${FROM} where ${where}
           order by p.payment_date desc, p.payment_id desc
           limit ${filter.pageSize} offset ${pageOffset(filter)}`),

@@ -1,5 +1,6 @@
-import { depositCalls } from '@kamar/contract';
+import { depositCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { depositExport } from './deposits.export.js';
 import { createDepositsService } from './deposits.service.js';
 
 export async function depositsRoutes(app: FastifyInstance) {
@@ -7,4 +8,5 @@ export async function depositsRoutes(app: FastifyInstance) {
 
   app.registerCall(depositCalls.create, ({ user, body }) => service.settle(user, body));
   app.registerCall(depositCalls.getList, ({ body }) => service.list(body));
+  app.registerExport(exportCalls.deposit, depositExport(service));
 }

@@ -1,5 +1,4 @@
-import { type CallRequest, DepositStatus, type depositCalls, formatMessage, messages } from '@kamar/contract';
-import dayjs from 'dayjs';
+import { type CallRequest, DepositStatus, type depositCalls, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
@@ -10,12 +9,13 @@ import { createDepositsRepository } from './deposits.repository.js';
 
 type Req<K extends keyof typeof depositCalls> = CallRequest<(typeof depositCalls)[K]>;
 
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
 export function createDepositsService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
   const repo = createDepositsRepository(deps.db);
 
   return {
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter);
       return {
@@ -47,15 +47,13 @@ export function createDepositsService(deps: { db: Database; clock: Clock; busine
       });
       if (!settled) {
         const deposit = await repo.findDeposit(input.paymentId);
-        if (!deposit) throw notFound('depositNotFound');
-        if (deposit.depositStatus !== DepositStatus.OnHold) throw conflict(messages.depositAlreadySettled);
-        if (deposit.status !== 1) throw conflict(messages.depositDeleted);
+        if (!deposit) throw notFound(refusal('deposit.notFound'));
+        if (deposit.depositStatus !== DepositStatus.OnHold) throw conflict(refusal('deposit.alreadySettled'));
+        if (deposit.status !== 1) throw conflict(refusal('deposit.deleted'));
         if (returnDate < deposit.paymentDate) {
-          const paidOn = dayjs(deposit.paymentDate).format('DD MMM YYYY');
-          throw badRequest(formatMessage('depositReturnBeforePayment', { date: paidOn }), 'returnDate');
+          throw badRequest(refusal('deposit.returnBeforePayment', { date: deposit.paymentDate }), 'returnDate');
         }
-        const message = formatMessage('returnAmountTooHigh', { max: `Rp ${rupiah.format(deposit.amount)}` });
-        throw badRequest(message, 'amount');
+        throw badRequest(refusal('deposit.returnAmountTooHigh', { max: deposit.amount }), 'amount');
       }
       return {
         paymentId: input.paymentId,

@@ -1,6 +1,7 @@
-import { depositCalls, messages, paymentCalls } from '@kamar/contract';
+import { depositCalls, paymentCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { makeBooking } from '../../../test/factories/money.js';
 
 let t: TestApp;
@@ -64,14 +65,14 @@ describe('DepositReturned/Create', () => {
   });
 
   it.each([
-    [{ depositStatus: 1 }, messages.returnAmountRequired],
-    [{ depositStatus: 1, amount: 0 }, messages.returnAmountRequired],
+    [{ depositStatus: 1 }, english('field.required', { field: 'returnAmount' })],
+    [{ depositStatus: 1, amount: 0 }, english('field.required', { field: 'returnAmount' })],
     [{ depositStatus: 1, amount: -5 }, 'Returned Amount must be between 0 and 1000000000000'],
     [{ depositStatus: 1, amount: 1e30 }, 'Returned Amount must be between 0 and 1000000000000'],
     [{ depositStatus: 1, amount: 'lots' }, 'Returned Amount must be a whole number'],
     [{ depositStatus: 1, amount: 12.5 }, 'Returned Amount must be a whole number'],
     [{ depositStatus: 1, amount: 1_000_001 }, 'Returned Amount must be at most the deposit amount (Rp 1.000.000)'],
-    [{ depositStatus: 2, amount: 5 }, messages.ownedAmountMustBeZero],
+    [{ depositStatus: 2, amount: 5 }, english('deposit.ownedAmountMustBeZero')],
     [{ depositStatus: 0, amount: 0 }, 'Deposit Status is not a valid choice'],
     [{ depositStatus: 1, amount: 5, returnDate: '2026-13-01' }, 'Return Date must be a date (YYYY-MM-DD)'],
   ])('refuses case %# with "%s" and leaves the deposit On Hold', async (change, message) => {
@@ -87,7 +88,16 @@ describe('DepositReturned/Create', () => {
     const res = await settle({ paymentId, depositStatus: 1, amount: 1_000_000, returnDate: '2026-04-30' });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('Return Date cannot be before the deposit was paid (01 May 2026)');
-    expect(res.body.data).toEqual({ errors: [{ field: 'returnDate', message: res.body.message }] });
+    expect(res.body.data).toEqual({
+      errors: [
+        {
+          field: 'returnDate',
+          message: res.body.message,
+          code: 'deposit.returnBeforePayment',
+          params: { date: '2026-05-01' },
+        },
+      ],
+    });
     expect(await stored(paymentId)).toMatchObject({ depositStatus: 0, returnDate: '0001-01-01T00:00:00' });
     // The day it was paid is a valid return date.
     expect(
@@ -100,7 +110,7 @@ describe('DepositReturned/Create', () => {
     await settle({ paymentId, depositStatus: 2, amount: 0 });
     const again = await settle({ paymentId, depositStatus: 1, amount: 1_000_000 });
     expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe(messages.depositAlreadySettled);
+    expect(again.body.message).toBe(english('deposit.alreadySettled'));
     expect(await stored(paymentId)).toMatchObject({ depositStatus: 2, returnedAmount: 0 });
   });
 
@@ -136,13 +146,13 @@ describe('DepositReturned/Create', () => {
     );
     const rentRes = await settle({ paymentId: rent.body.data.paymentId, depositStatus: 2, amount: 0 });
     expect(rentRes.statusCode).toBe(404);
-    expect(rentRes.body.message).toBe(messages.depositNotFound);
+    expect(rentRes.body.message).toBe(english('deposit.notFound'));
     expect((await settle({ paymentId: 999_999, depositStatus: 2, amount: 0 })).statusCode).toBe(404);
     const paymentId = await deposit();
     await t.call(paymentCalls.delete, { paymentId, status: 1 }, t.adminToken);
     const deleted = await settle({ paymentId, depositStatus: 2, amount: 0 });
     expect(deleted.statusCode).toBe(409);
-    expect(deleted.body.message).toBe(messages.depositDeleted);
+    expect(deleted.body.message).toBe(english('deposit.deleted'));
   });
 
   it('is for administrators only', async () => {

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { DocumentKind, documentCalls, messages, paths } from '@kamar/contract';
+import { DocumentKind, documentCalls, paths, refusal } from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.js';
 import { createDocumentsService } from './documents.service.js';
@@ -28,7 +28,7 @@ export async function documentsRoutes(app: FastifyInstance) {
     max: SHARED_REQUESTS_PER_MINUTE,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(messages.shareLinkTooMany, Math.ceil(context.ttl / 1000)),
+      tooManyRequests(refusal('shareLink.tooMany'), Math.ceil(context.ttl / 1000)),
   });
   const limited = app.rateLimit();
 

@@ -2,8 +2,8 @@ import {
   DocumentKind,
   type DocumentLanguage,
   fillTemplate,
-  messages,
   type ReceiptDocument,
+  refusal,
   SHARE_LINK_DEFAULT_DAYS,
   type ShareLinkAnswer,
   whatsappUrl,
@@ -43,8 +43,9 @@ export function createDocumentsService({ db }: { db: Database }) {
 
   async function factsOf(kind: ReceiptKind, paymentId: number): Promise<PaymentFacts> {
     const facts = await repo.paymentFacts(paymentId);
-    if (!facts) throw notFound('paymentNotFound');
-    if (kind === DocumentKind.DepositReturnReceipt && !wasReturned(facts)) throw conflict(messages.depositNotReturned);
+    if (!facts) throw notFound(refusal('payment.notFound'));
+    if (kind === DocumentKind.DepositReturnReceipt && !wasReturned(facts))
+      throw conflict(refusal('deposit.notReturned'));
     return facts;
   }
 
@@ -112,7 +113,7 @@ export function createDocumentsService({ db }: { db: Database }) {
 
     async revoke(actor: CurrentUser, shareLinkId: number) {
       const row = await repo.revoke(shareLinkId, actor.username);
-      if (!row) throw notFound('shareLinkUnknown');
+      if (!row) throw notFound(refusal('shareLink.unknown'));
       return linkAnswer(row);
     },
 
@@ -121,7 +122,7 @@ export function createDocumentsService({ db }: { db: Database }) {
      * revoked, a document that no longer qualifies) is the same 404, so a link reveals nothing.
      */
     async shared(token: string): Promise<{ document: ReceiptDocument; kind: ReceiptKind }> {
-      const refused = notFound('shareLinkNotFound');
+      const refused = notFound(refusal('shareLink.notFound'));
       const id = shareLinkIdOf(token);
       if (id === null) throw refused;
       // Read only: the key exists once a link was made; opening a link never creates it.

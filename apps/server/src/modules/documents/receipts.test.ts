@@ -1,14 +1,8 @@
-import {
-  DepositStatus,
-  depositCalls,
-  documentCalls,
-  messages,
-  paymentCalls,
-  type ReceiptDocument,
-} from '@kamar/contract';
+import { DepositStatus, depositCalls, documentCalls, paymentCalls, type ReceiptDocument } from '@kamar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { makeBooking } from '../../../test/factories/money.js';
 import { compact, pdfText } from '../../../test/pdf-text.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -120,7 +114,7 @@ describe('payment receipt', () => {
     expect((await getPdf(`/api/Payment/Receipt/${p.paymentId}`, null)).statusCode).toBe(401);
     const missing = await getPdf('/api/Payment/Receipt/99999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(messages.paymentNotFound);
+    expect(missing.json().message).toBe(english('payment.notFound'));
     expect((await getPdf('/api/Payment/Receipt/abc')).statusCode).toBe(404);
     const bad = await t.call(documentCalls.getPaymentReceipt, { paymentId: 'x' }, t.adminToken);
     expect(bad.statusCode).toBe(400);
@@ -132,7 +126,7 @@ describe('deposit return receipt', () => {
     const p = await pay(1_000_000, 1, 'ANI WIJAYA');
     const before = await t.call(documentCalls.getDepositReturnReceipt, { paymentId: p.paymentId }, t.adminToken);
     expect(before.statusCode).toBe(409);
-    expect(before.body.message).toBe(messages.depositNotReturned);
+    expect(before.body.message).toBe(english('deposit.notReturned'));
     const settled = await t.call(
       depositCalls.create,
       { paymentId: p.paymentId, depositStatus: DepositStatus.Returned, amount: 750_000, returnDate: '2026-06-01' },

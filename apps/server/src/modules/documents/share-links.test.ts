@@ -1,7 +1,8 @@
-import { documentCalls, messages, paymentCalls } from '@kamar/contract';
+import { documentCalls, paymentCalls } from '@kamar/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { makeBooking } from '../../../test/factories/money.js';
 import { compact, pdfText } from '../../../test/pdf-text.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -116,7 +117,7 @@ describe('share links', () => {
     for (const token of attempts) {
       const res = await openShared(token);
       expect(res.statusCode, token).toBe(404);
-      expect(res.body.message).toBe(messages.shareLinkNotFound);
+      expect(res.body.message).toBe(english('shareLink.notFound'));
     }
     expect((await openShared(link)).statusCode).toBe(200);
 
@@ -158,7 +159,7 @@ describe('share links', () => {
     expect(statuses.slice(0, SHARED_REQUESTS_PER_MINUTE).every((s) => s === 200)).toBe(true);
     const last = await t.raw('/api/Share/GetDocument', JSON.stringify({ token: link }), null, headers);
     expect(last.statusCode).toBe(429);
-    expect(last.body.message).toBe(messages.shareLinkTooMany);
+    expect(last.body.message).toBe(english('shareLink.tooMany'));
     expect(Number(last.response.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,6 @@
-import { employeeCalls } from '@kamar/contract';
+import { employeeCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { masterDataExport } from '../master-data/master-data.export.js';
 import { createEmployeesService } from './employees.service.js';
 
 export async function employeesRoutes(app: FastifyInstance) {
@@ -10,4 +11,14 @@ export async function employeesRoutes(app: FastifyInstance) {
   app.registerCall(employeeCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(employeeCalls.getById, ({ body }) => service.getById(body.employeeId));
   app.registerCall(employeeCalls.getList, ({ body }) => service.list(body));
+  app.registerExport(
+    exportCalls.employee,
+    masterDataExport('employee', service, [
+      { key: 'employeeName' },
+      { key: 'position' },
+      { key: 'phone' },
+      { key: 'joinDate', kind: 'date' },
+      { key: 'salary', kind: 'money', total: true },
+    ]),
+  );
 }

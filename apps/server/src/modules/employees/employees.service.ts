@@ -1,4 +1,4 @@
-import { employeeCalls } from '@kamar/contract';
+import { employeeCalls, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { createMasterDataService, defineMasterData } from '../master-data/master-data.service.js';
 import { employees } from './employees.table.js';
@@ -9,7 +9,7 @@ const employeeData = defineMasterData({
   table: employees,
   id: 'employeeId',
   name: 'employeeName',
-  notFound: 'employeeNotFound',
+  notFound: refusal('employee.notFound'),
 });
 
 export function createEmployeesService({ db }: { db: Database }) {

@@ -1,7 +1,8 @@
-import { employeeCalls, messages } from '@kamar/contract';
+import { employeeCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe('Employee/Update and Delete', () => {
     expect(got.body.data).toMatchObject({ position: 'Security', salary: 4_000_000 });
     const missing = await t.call(employeeCalls.update, { ...validEmployee(), employeeId: 987654 }, t.adminToken);
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe(messages.employeeNotFound);
+    expect(missing.body.message).toBe(english('employee.notFound'));
   });
 
   it('deletes and undeletes, with the stale check', async () => {
@@ -116,7 +117,7 @@ describe('Employee/Update and Delete', () => {
     expect(del.body.data.status).toBe(2);
     const stale = await t.call(employeeCalls.delete, { employeeId: e.employeeId, status: 1 }, t.adminToken);
     expect(stale.statusCode).toBe(409);
-    expect(stale.body.message).toBe(messages.staleStatus);
+    expect(stale.body.message).toBe(english('record.stale'));
     expect(
       (await t.call(employeeCalls.delete, { employeeId: e.employeeId, status: 2 }, t.adminToken)).body.data.status,
     ).toBe(1);
@@ -167,7 +168,7 @@ describe('who may call Employee', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
-      expect(res.body.message).toBe(messages.noAdminAccess);
+      expect(res.body.message).toBe(english('auth.noAdminAccess'));
     }
     expect(await employeeCount()).toBe(before);
     expect((await t.call(employeeCalls.getById, { employeeId: e.employeeId }, t.adminToken)).body.data.status).toBe(1);

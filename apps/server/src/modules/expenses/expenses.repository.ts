@@ -1,6 +1,7 @@
 import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -55,6 +56,13 @@ export function createExpensesRepository(db: Database) {
       ]);
       const t = totals.rows[0];
       return { rows: moneyColumns(rows.rows, ['amount']), total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
+    },
+
+    /** Every filtered expense in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<ExpenseFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      return rawRowQuery(
+        sql`${SELECT} where ${whereOf(filter as ExpenseFilter)} order by e.expense_date desc, e.expense_id desc`,
+      );
     },
 
     async insert(tx: Executor, v: ExpenseValues, updateBy: string) {

@@ -1,5 +1,6 @@
-import { expenseCalls } from '@kamar/contract';
+import { expenseCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { expenseExport } from './expenses.export.js';
 import { createExpensesService } from './expenses.service.js';
 
 export async function expensesRoutes(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function expensesRoutes(app: FastifyInstance) {
   app.registerCall(expenseCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(expenseCalls.getById, ({ body }) => service.getById(body.expenseId));
   app.registerCall(expenseCalls.getList, ({ body }) => service.list(body));
+  app.registerExport(exportCalls.expense, expenseExport(service));
 }

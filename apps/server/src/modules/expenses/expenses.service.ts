@@ -1,4 +1,4 @@
-import { type CallRequest, type Expense, type expenseCalls, messages, RecordStatus } from '@kamar/contract';
+import { type CallRequest, type Expense, type expenseCalls, RecordStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
@@ -26,7 +26,7 @@ export function createExpensesService({ db }: { db: Database }) {
   const records = statusRecords<Expense>(db, {
     table: expenses,
     idColumn: expenses.expenseId,
-    notFound: 'expenseNotFound',
+    notFound: refusal('expense.notFound'),
     find: (expenseId) => repo.findById(expenseId),
   });
 
@@ -35,7 +35,8 @@ export function createExpensesService({ db }: { db: Database }) {
     return db.transaction(async (tx) => {
       if (values.employeeId !== null) {
         const employee = await employees.lockForUse(tx, values.employeeId);
-        if (employee?.status !== RecordStatus.Active) throw badRequest(messages.employeeNotAvailable, 'employeeId');
+        if (employee?.status !== RecordStatus.Active)
+          throw badRequest(refusal('expense.employeeNotAvailable'), 'employeeId');
       }
       return write(tx);
     });
@@ -43,6 +44,9 @@ export function createExpensesService({ db }: { db: Database }) {
 
   return {
     getById: records.getById,
+
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter);
@@ -57,7 +61,7 @@ export function createExpensesService({ db }: { db: Database }) {
     async update(actor: CurrentUser, input: Req<'update'>) {
       const values = valuesOf(input);
       const found = await save(values, (tx) => repo.update(tx, input.expenseId, values, actor.username));
-      if (!found) throw notFound('expenseNotFound');
+      if (!found) throw notFound(refusal('expense.notFound'));
       return { expenseId: input.expenseId };
     },
 

@@ -1,7 +1,8 @@
-import { expenseCalls, messages } from '@kamar/contract';
+import { expenseCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { makeEmployee } from '../../../test/factories/money.js';
 
 let t: TestApp;
@@ -57,11 +58,11 @@ describe('Expense/Create, GetById, Update, Delete', () => {
     for (const employeeId of [gone.employeeId, 999_999]) {
       const res = await t.call(expenseCalls.create, expense({ expenseCategory: 2, employeeId }), t.adminToken);
       expect(res.statusCode).toBe(400);
-      expect(res.body.message).toBe(messages.employeeNotAvailable);
+      expect(res.body.message).toBe(english('expense.employeeNotAvailable'));
     }
     const active = await makeEmployee(t.db);
     const household = await t.call(expenseCalls.create, expense({ employeeId: active.employeeId }), t.adminToken);
-    expect(household.body.message).toBe(messages.employeeOnlyForHumanResource);
+    expect(household.body.message).toBe(english('expense.employeeOnlyForHumanResource'));
     expect(await expenseCount()).toBe(before);
   });
 
@@ -143,7 +144,7 @@ describe('Expense/GetList', () => {
 
     const reversed = await t.call(expenseCalls.getList, { dateFrom: '2027-03-01', dateTo: '2027-02-01' }, t.adminToken);
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.body.message).toBe(messages.dateRangeReversed);
+    expect(reversed.body.message).toBe(english('expense.dateRangeReversed'));
     expect((await t.call(expenseCalls.getList, { dateFrom: '2027-02-30' }, t.adminToken)).body.message).toBe(
       'Date From must be a date (YYYY-MM-DD)',
     );

@@ -2,6 +2,7 @@ import { RecordStatus } from '@kamar/contract';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
 import { apiColumns, containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 
@@ -25,6 +26,12 @@ export interface MasterListFilter {
 export function createMasterDataRepository(db: Database, t: MasterColumns) {
   const columns = apiColumns(t.table);
   const named = { name: sql<string>`${t.name}`, status: sql<number>`${t.status}` };
+  const whereOf = (filter: Pick<MasterListFilter, 'name' | 'status'>) => {
+    const conditions: SQL[] = [];
+    if (filter.name) conditions.push(ilike(t.name, containsPattern(filter.name)));
+    if (filter.status) conditions.push(eq(t.status, filter.status));
+    return conditions.length ? and(...conditions) : undefined;
+  };
 
   return {
     async findById(id: number, executor: Executor = db): Promise<Record<string, unknown> | undefined> {
@@ -40,10 +47,7 @@ export function createMasterDataRepository(db: Database, t: MasterColumns) {
 
     /** One page in name order, and the count of the whole filtered set. */
     async list(filter: MasterListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.name) conditions.push(ilike(t.name, containsPattern(filter.name)));
-      if (filter.status) conditions.push(eq(t.status, filter.status));
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
@@ -55,6 +59,12 @@ export function createMasterDataRepository(db: Database, t: MasterColumns) {
         db.select({ value: count() }).from(t.table).where(where),
       ]);
       return { rows: rows as Record<string, unknown>[], total: total?.value ?? 0 };
+    },
+
+    /** Every filtered record in the list's order, for a cursor (an export). */
+    everyRow(filter: Pick<MasterListFilter, 'name' | 'status'>): RowQuery {
+      const query = db.select(columns).from(t.table).where(whereOf(filter)).orderBy(asc(t.name), asc(t.id));
+      return builtRowQuery(query, columns);
     },
 
     async insert(values: Record<string, unknown>) {

@@ -1,12 +1,4 @@
-import {
-  type CallData,
-  type CallDef,
-  type CallRequest,
-  formatMessage,
-  type MessageKey,
-  messages,
-  RecordStatus,
-} from '@kamar/contract';
+import { type CallData, type CallDef, type CallRequest, RecordStatus, type Refusal, refusal } from '@kamar/contract';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -28,16 +20,16 @@ export interface MasterData<C extends MasterDataCalls> {
   table: PgTable;
   id: string & keyof CallRequest<C['delete']>;
   name: string & keyof CallRequest<C['create']>;
-  notFound: MessageKey;
+  notFound: Refusal;
   /** When names are unique: the unique index and the refusals naming the name taken. */
-  uniqueName?: { index: string; taken: MessageKey; takenDeleted: MessageKey };
+  uniqueName?: { index: string; taken: (name: string) => Refusal; takenDeleted: (name: string) => Refusal };
 }
 
 /**
  * Asked before a record is deleted, inside the deleting transaction with the record locked:
  * the refusal naming what still uses it, or null. The module that owns those uses answers.
  */
-export type InUseCheck = (tx: Tx, record: { id: number; name: string }) => Promise<string | null>;
+export type InUseCheck = (tx: Tx, record: { id: number; name: string }) => Promise<Refusal | null>;
 
 export function defineMasterData<C extends MasterDataCalls>(definition: MasterData<C>): MasterData<C> {
   return definition;
@@ -74,7 +66,7 @@ export function createMasterDataService<C extends MasterDataCalls>(
   const guardName = <T>(name: string, work: () => Promise<T>): Promise<T> => {
     if (!uniqueName) return work();
     const describe = async () =>
-      formatMessage((await repo.isDeletedByName(name)) ? uniqueName.takenDeleted : uniqueName.taken, { name });
+      ((await repo.isDeletedByName(name)) ? uniqueName.takenDeleted : uniqueName.taken)(name);
     return refuseDuplicate(uniqueName.index, describe, work);
   };
 
@@ -89,6 +81,12 @@ export function createMasterDataService<C extends MasterDataCalls>(
 
   return {
     getById: records.getById,
+
+    /** The list's whole filtered set, for an export. */
+    everyRow(filter: Omit<CallRequest<C['getList']>, 'pageSize' | 'pageIndex'>) {
+      const { status } = fieldsOf(filter) as { status?: number };
+      return repo.everyRow({ name: nameOf(filter), status });
+    },
 
     async list(filter: CallRequest<C['getList']>) {
       const { pageSize, pageIndex, status } = fieldsOf(filter) as {
@@ -119,9 +117,9 @@ export function createMasterDataService<C extends MasterDataCalls>(
       await db.transaction(async (tx) => {
         const current = await repo.lock(tx, id, 'update');
         if (!current) throw notFound(definition.notFound);
-        if (current.status !== seenStatus) throw conflict(messages.staleStatus);
-        const refusal = current.status === RecordStatus.Active ? await inUse?.(tx, { id, name: current.name }) : null;
-        if (refusal) throw conflict(refusal);
+        if (current.status !== seenStatus) throw conflict(refusal('record.stale'));
+        const used = current.status === RecordStatus.Active ? await inUse?.(tx, { id, name: current.name }) : null;
+        if (used) throw conflict(used);
         const updateBy = actor.username;
         await toggleRecordStatus(tx, { table, idColumn, notFound: definition.notFound, id, seenStatus, updateBy });
       });

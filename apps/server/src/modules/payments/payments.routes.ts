@@ -1,5 +1,6 @@
-import { paymentCalls } from '@kamar/contract';
+import { exportCalls, paymentCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { paymentExport } from './payments.export.js';
 import { createPaymentsService } from './payments.service.js';
 
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -13,4 +14,5 @@ export async function paymentsRoutes(app: FastifyInstance) {
   app.registerCall(paymentCalls.getPaymentByBookingId, ({ body }) => service.listOfBooking(body));
   app.registerCall(paymentCalls.getPaymentByTenantId, ({ body }) => service.listOfTenant(body));
   app.registerCall(paymentCalls.getBookingOptions, ({ body }) => service.bookingOptions(body));
+  app.registerExport(exportCalls.payment, paymentExport(service));
 }

@@ -1,4 +1,4 @@
-import { type CallRequest, messages, type Payment, type paymentCalls } from '@kamar/contract';
+import { type CallRequest, type Payment, type paymentCalls, refusal } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
@@ -37,7 +37,7 @@ export function createPaymentsService({
   const records = statusRecords<Payment>(db, {
     table: payments,
     idColumn: payments.paymentId,
-    notFound: 'paymentNotFound',
+    notFound: refusal('payment.notFound'),
     find: (paymentId) => repo.findById(paymentId),
   });
 
@@ -48,8 +48,8 @@ export function createPaymentsService({
   async function requirePayableBooking(tx: Tx, bookingId: number) {
     const booking = await repo.lockBooking(tx, bookingId);
     if (!booking)
-      throw new AppError(404, messages.bookingNotFound, [{ field: 'bookingId', message: messages.bookingNotFound }]);
-    if (booking.bookingStatus !== 1 || booking.status !== 1) throw conflict(messages.bookingNotPayable);
+      throw new AppError(404, refusal('booking.notFound'), [{ field: 'bookingId', ...refusal('booking.notFound') }]);
+    if (booking.bookingStatus !== 1 || booking.status !== 1) throw conflict(refusal('payment.bookingNotPayable'));
   }
 
   return {
@@ -80,6 +80,9 @@ export function createPaymentsService({
       ]);
       return { ...pageOf(found, filter), totalPayment: sum };
     },
+
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     /** A tenant's payments over all their stays, newest first; the total counts active payments only. */
     async listOfTenant(filter: Req<'getPaymentByTenantId'>) {
@@ -117,12 +120,12 @@ export function createPaymentsService({
     async update(actor: CurrentUser, input: Req<'update'>) {
       await db.transaction(async (tx) => {
         const current = await repo.lockPayment(tx, input.paymentId);
-        if (!current) throw notFound('paymentNotFound');
+        if (!current) throw notFound(refusal('payment.notFound'));
         // Moving a payment to another booking is new money for that booking.
         if (current.bookingId !== input.bookingId) await requirePayableBooking(tx, input.bookingId);
         const settled = current.depositStatus !== null && current.depositStatus !== 0;
         if (settled && (input.paymentType !== current.paymentType || input.amount !== current.amount)) {
-          throw conflict(messages.depositSettledLocked);
+          throw conflict(refusal('deposit.settledLocked'));
         }
         await repo.update(tx, input.paymentId, valuesOf(input), actor.username);
       });

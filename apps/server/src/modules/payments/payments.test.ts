@@ -1,7 +1,8 @@
-import { messages, paymentCalls } from '@kamar/contract';
+import { paymentCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { makeBooking } from '../../../test/factories/money.js';
 
 let t: TestApp;
@@ -84,13 +85,13 @@ describe('Payment/Create and GetById', () => {
   it('needs an existing, active, not-deleted booking; history of others stays readable', async () => {
     const before = await paymentCount();
     expect((await t.call(paymentCalls.create, rent(999_999), t.adminToken)).body.message).toBe(
-      messages.bookingNotFound,
+      english('booking.notFound'),
     );
     for (const options of [{ bookingStatus: 2 as const }, { bookingStatus: 3 as const }, { status: 2 as const }]) {
       const booking = await makeBooking(t.db, options);
       const res = await t.call(paymentCalls.create, rent(booking.bookingId), t.adminToken);
       expect(res.statusCode).toBe(409);
-      expect(res.body.message).toBe(messages.bookingNotPayable);
+      expect(res.body.message).toBe(english('payment.bookingNotPayable'));
     }
     expect(await paymentCount()).toBe(before);
   });
@@ -98,7 +99,7 @@ describe('Payment/Create and GetById', () => {
   it('answers 404 for a payment that does not exist', async () => {
     const res = await t.call(paymentCalls.getById, { paymentId: 987_654 }, t.adminToken);
     expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(messages.paymentNotFound);
+    expect(res.body.message).toBe(english('payment.notFound'));
   });
 });
 
@@ -127,7 +128,7 @@ describe('Payment/Update and Delete', () => {
         { ...rent(booking.bookingId, { paymentType: 1, ...change }), paymentId },
         t.adminToken,
       );
-    expect((await update({ amount: 1 })).body.message).toBe(messages.depositSettledLocked);
+    expect((await update({ amount: 1 })).body.message).toBe(english('deposit.settledLocked'));
     expect((await update({ paymentType: 2 })).statusCode).toBe(409);
     expect((await update({ remark: 'note only' })).statusCode).toBe(200);
   });
@@ -149,7 +150,7 @@ describe('Payment/Update and Delete', () => {
     expect(deleted.body.data.status).toBe(2);
     const stale = await t.call(paymentCalls.delete, { paymentId, status: 1 }, t.adminToken);
     expect(stale.statusCode).toBe(409);
-    expect(stale.body.message).toBe(messages.staleStatus);
+    expect(stale.body.message).toBe(english('record.stale'));
     expect((await t.call(paymentCalls.delete, { paymentId, status: 2 }, t.adminToken)).body.data.status).toBe(1);
   });
 
@@ -163,7 +164,7 @@ describe('Payment/Update and Delete', () => {
     ] as const) {
       const res = await t.call(call, body, staffToken);
       expect(res.statusCode).toBe(403);
-      expect(res.body.message).toBe(messages.noAdminAccess);
+      expect(res.body.message).toBe(english('auth.noAdminAccess'));
     }
     expect((await t.call(paymentCalls.getById, { paymentId }, t.adminToken)).body.data.status).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { notFound } from '../../lib/errors.js';
@@ -17,7 +18,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; busin
         periodMonth: Number(today.slice(5, 7)),
         sentBy: actor.username,
       });
-      if (!recorded) throw notFound('bookingNotFound');
+      if (!recorded) throw notFound(refusal('booking.notFound'));
       return recorded;
     },
   };

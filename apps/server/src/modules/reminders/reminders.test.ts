@@ -1,6 +1,7 @@
-import { dashboardCalls, messages, reminderCalls } from '@kamar/contract';
+import { dashboardCalls, reminderCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { makeBooking } from '../../../test/factories/money.js';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ describe('Reminder/Record', () => {
     const { bookingId } = await makeBooking(t.db, { bookingStatus: 3 });
     const cancelled = await t.call(reminderCalls.record, { bookingId }, t.adminToken);
     expect(cancelled.statusCode).toBe(404);
-    expect(cancelled.body.message).toBe(messages.bookingNotFound);
+    expect(cancelled.body.message).toBe(english('booking.notFound'));
     expect((await t.call(reminderCalls.record, { bookingId: 99_999_999 }, t.adminToken)).statusCode).toBe(404);
     const bad = await t.call(reminderCalls.record, { bookingId: 'x' }, t.adminToken);
     expect(bad.statusCode).toBe(400);

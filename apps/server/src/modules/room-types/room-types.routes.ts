@@ -1,5 +1,6 @@
-import { roomTypeCalls } from '@kamar/contract';
+import { exportCalls, roomTypeCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { masterDataExport } from '../master-data/master-data.export.js';
 import type { InUseCheck } from '../master-data/master-data.service.js';
 import { createRoomTypesService } from './room-types.service.js';
 
@@ -12,4 +13,14 @@ export async function roomTypesRoutes(app: FastifyInstance, { inUse }: { inUse: 
   app.registerCall(roomTypeCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(roomTypeCalls.getById, ({ body }) => service.getById(body.roomTypeId));
   app.registerCall(roomTypeCalls.getList, ({ body }) => service.list(body));
+  app.registerExport(
+    exportCalls.roomType,
+    masterDataExport('roomType', service, [
+      { key: 'roomTypeName' },
+      { key: 'priceDaily', kind: 'money' },
+      { key: 'priceWeekly', kind: 'money' },
+      { key: 'priceMonthly', kind: 'money' },
+      { key: 'priceYearly', kind: 'money' },
+    ]),
+  );
 }

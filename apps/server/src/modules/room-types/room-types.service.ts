@@ -1,4 +1,4 @@
-import { roomTypeCalls } from '@kamar/contract';
+import { refusal, roomTypeCalls } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { createMasterDataService, defineMasterData, type InUseCheck } from '../master-data/master-data.service.js';
 import { roomTypes } from './room-types.table.js';
@@ -8,8 +8,12 @@ const roomTypeData = defineMasterData({
   table: roomTypes,
   id: 'roomTypeId',
   name: 'roomTypeName',
-  notFound: 'roomTypeNotFound',
-  uniqueName: { index: 'room_types_name_key', taken: 'roomTypeNameTaken', takenDeleted: 'roomTypeNameTakenDeleted' },
+  notFound: refusal('roomType.notFound'),
+  uniqueName: {
+    index: 'room_types_name_key',
+    taken: (name) => refusal('roomType.nameTaken', { name }),
+    takenDeleted: (name) => refusal('roomType.nameTakenDeleted', { name }),
+  },
 });
 
 /** Room types; one that an active room still uses stays (`inUse` is the rooms module's answer). */

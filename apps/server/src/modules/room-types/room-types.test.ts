@@ -1,7 +1,8 @@
-import { messages, roomCalls, roomTypeCalls } from '@kamar/contract';
+import { roomCalls, roomTypeCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,6 +104,18 @@ describe('RoomType/Create', () => {
     expect(await roomTypeCount()).toBe(before);
   });
 
+  it('lets one of several simultaneous creates of a name through and refuses the others in words', async () => {
+    const input = validRoomType();
+    const before = await roomTypeCount();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.call(roomTypeCalls.create, input, t.adminToken)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.body.message).toBe(`Room Type ${input.roomTypeName} already exists`);
+    expect(await roomTypeCount()).toBe(before + 1);
+  });
+
   it('says so when the name belongs to a deleted room type', async () => {
     const rt = await createRoomType();
     await t.call(roomTypeCalls.delete, { roomTypeId: rt.roomTypeId, status: 1 }, t.adminToken);
@@ -162,7 +175,7 @@ describe('RoomType/Update', () => {
   it('answers 404 for an unknown room type', async () => {
     const res = await t.call(roomTypeCalls.update, { ...validRoomType(), roomTypeId: 987654 }, t.adminToken);
     expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(messages.roomTypeNotFound);
+    expect(res.body.message).toBe(english('roomType.notFound'));
   });
 
   it('needs a valid roomTypeId', async () => {
@@ -187,7 +200,7 @@ describe('RoomType/Delete', () => {
     const rt = await createRoomType();
     const res = await t.call(roomTypeCalls.delete, { roomTypeId: rt.roomTypeId, status: 2 }, t.adminToken);
     expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(messages.staleStatus);
+    expect(res.body.message).toBe(english('record.stale'));
     expect((await t.call(roomTypeCalls.getById, { roomTypeId: rt.roomTypeId }, t.adminToken)).body.data.status).toBe(1);
   });
 
@@ -256,6 +269,6 @@ describe('RoomType/GetList and GetById', () => {
   it('answers 404 for an unknown id', async () => {
     const res = await t.call(roomTypeCalls.getById, { roomTypeId: 987654 }, t.adminToken);
     expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(messages.roomTypeNotFound);
+    expect(res.body.message).toBe(english('roomType.notFound'));
   });
 });

@@ -1,14 +1,16 @@
-import { formatMessage } from '@kamar/contract';
+import { type Refusal, refusal } from '@kamar/contract';
 import type { InUseCheck } from '../master-data/master-data.service.js';
 import { activeRoomsUsing } from './room-usage.repository.js';
 
-/** How many room numbers an "in use" message lists before "and N more". */
+/** How many room numbers an "in use" refusal names before it counts the rest ("and 26 more"). */
 const LISTED = 5;
 
-/** "101, 102, 103" or "101, 102, 103, 104, 105 and 26 more". */
-function listRoomNumbers(numbers: string[]): string {
-  const shown = numbers.slice(0, LISTED).join(', ');
-  return numbers.length > LISTED ? `${shown} and ${numbers.length - LISTED} more` : shown;
+/** The first rooms by number and how many more there are: the reader's language says the rest. */
+function inUse(kind: 'roomType' | 'cardVendor', name: string, rooms: string[]): Refusal | null {
+  if (rooms.length === 0) return null;
+  const listed = rooms.slice(0, LISTED);
+  if (rooms.length <= LISTED) return refusal(`${kind}.inUse`, { name, rooms: listed });
+  return refusal(`${kind}.inUseMany`, { name, rooms: listed, more: rooms.length - LISTED });
 }
 
 /**
@@ -19,11 +21,9 @@ function listRoomNumbers(numbers: string[]): string {
  */
 export const roomUsage: { roomType: InUseCheck; cardVendor: InUseCheck } = {
   async roomType(tx, { id, name }) {
-    const rooms = await activeRoomsUsing(tx, { roomTypeId: id });
-    return rooms.length ? formatMessage('roomTypeInUse', { name, rooms: listRoomNumbers(rooms) }) : null;
+    return inUse('roomType', name, await activeRoomsUsing(tx, { roomTypeId: id }));
   },
   async cardVendor(tx, { id, name }) {
-    const rooms = await activeRoomsUsing(tx, { cardVendorId: id });
-    return rooms.length ? formatMessage('cardVendorInUse', { name, rooms: listRoomNumbers(rooms) }) : null;
+    return inUse('cardVendor', name, await activeRoomsUsing(tx, { cardVendorId: id }));
   },
 };

@@ -1,6 +1,7 @@
 import { RecordStatus, type RoomStatus } from '@kamar/contract';
 import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { cardVendors } from '../card-vendors/card-vendors.table.js';
@@ -45,6 +46,15 @@ export interface RoomListFilter {
   pageIndex: number;
 }
 
+function whereOf(filter: Omit<RoomListFilter, 'pageSize' | 'pageIndex'>) {
+  const conditions: SQL[] = [];
+  if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
+  if (filter.roomTypeId) conditions.push(eq(rooms.roomTypeId, filter.roomTypeId));
+  if (filter.roomStatus) conditions.push(eq(rooms.roomStatus, filter.roomStatus));
+  if (filter.status) conditions.push(eq(rooms.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 export function createRoomsRepository(db: Database) {
   const selectRooms = (executor: Executor) =>
     executor
@@ -66,12 +76,7 @@ export function createRoomsRepository(db: Database) {
     },
 
     async list(filter: RoomListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
-      if (filter.roomTypeId) conditions.push(eq(rooms.roomTypeId, filter.roomTypeId));
-      if (filter.roomStatus) conditions.push(eq(rooms.roomStatus, filter.roomStatus));
-      if (filter.status) conditions.push(eq(rooms.status, filter.status));
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         selectRooms(db)
           .where(where)
@@ -81,6 +86,16 @@ export function createRoomsRepository(db: Database) {
         db.select({ value: count() }).from(rooms).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Every filtered room in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<RoomListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      return builtRowQuery(
+        selectRooms(db)
+          .where(whereOf(filter))
+          .orderBy(...roomOrder),
+        publicColumns,
+      );
     },
 
     async insert(tx: Tx, values: RoomValues & { roomNumber: string }) {

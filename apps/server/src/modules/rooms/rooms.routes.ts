@@ -1,5 +1,6 @@
-import { roomCalls } from '@kamar/contract';
+import { exportCalls, roomCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { roomExport } from './rooms.export.js';
 import { createRoomsService } from './rooms.service.js';
 
 export async function roomsRoutes(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function roomsRoutes(app: FastifyInstance) {
   app.registerCall(roomCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(roomCalls.getById, ({ body }) => service.getById(body.roomId));
   app.registerCall(roomCalls.getList, ({ body }) => service.list(body));
+  app.registerExport(exportCalls.room, roomExport(service));
 }

@@ -1,4 +1,4 @@
-import { type CallRequest, formatMessage, messages, RecordStatus, type roomCalls } from '@kamar/contract';
+import { type CallRequest, RecordStatus, refusal, type roomCalls } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
@@ -22,7 +22,7 @@ export function createRoomsService({ db }: { db: Database }) {
   const records = statusRecords(db, {
     table: rooms,
     idColumn: rooms.roomId,
-    notFound: 'roomNotFound',
+    notFound: refusal('room.notFound'),
     find: (roomId) => repo.findById(roomId),
   });
 
@@ -32,15 +32,15 @@ export function createRoomsService({ db }: { db: Database }) {
    */
   async function checkReferences(tx: Tx, roomTypeId: number, cardVendorId: number | null) {
     const roomType = await roomTypes.lockForUse(tx, roomTypeId);
-    if (!roomType) throw badRequest(messages.roomTypeUnknown, 'roomTypeId');
+    if (!roomType) throw badRequest(refusal('field.invalidChoice', { field: 'roomType' }), 'roomTypeId');
     if (roomType.status !== RecordStatus.Active) {
-      throw conflict(formatMessage('roomTypeDeleted', { name: roomType.name }));
+      throw conflict(refusal('roomType.deleted', { name: roomType.name }));
     }
     if (cardVendorId === null) return;
     const vendor = await cardVendors.lockForUse(tx, cardVendorId);
-    if (!vendor) throw badRequest(messages.cardVendorUnknown, 'cardVendorId');
+    if (!vendor) throw badRequest(refusal('field.invalidChoice', { field: 'cardVendor' }), 'cardVendorId');
     if (vendor.status !== RecordStatus.Active) {
-      throw conflict(formatMessage('cardVendorDeleted', { name: vendor.name }));
+      throw conflict(refusal('cardVendor.deleted', { name: vendor.name }));
     }
   }
 
@@ -49,8 +49,8 @@ export function createRoomsService({ db }: { db: Database }) {
     refuseDuplicate(
       'rooms_room_number_key',
       async () =>
-        formatMessage((await repo.isDeletedByName(roomNumber)) ? 'roomNumberTakenDeleted' : 'roomNumberTaken', {
-          roomNumber,
+        refusal((await repo.isDeletedByName(roomNumber)) ? 'room.numberTakenDeleted' : 'room.numberTaken', {
+          room: roomNumber,
         }),
       work,
     );
@@ -59,6 +59,8 @@ export function createRoomsService({ db }: { db: Database }) {
     getById: records.getById,
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     create(actor: CurrentUser, input: Req<'create'>) {
       return guardRoomNumber(input.roomNumber, () =>
@@ -78,10 +80,10 @@ export function createRoomsService({ db }: { db: Database }) {
     async update(actor: CurrentUser, input: Req<'update'>) {
       await db.transaction(async (tx) => {
         const current = await repo.lock(tx, input.roomId);
-        if (!current) throw notFound('roomNotFound');
+        if (!current) throw notFound(refusal('room.notFound'));
         // The floor layout places rooms by number: a room keeps its number (spec: disabled in Edit).
         if (input.roomNumber !== undefined && input.roomNumber !== current.roomNumber) {
-          throw badRequest(messages.roomNumberFixed, 'roomNumber');
+          throw badRequest(refusal('room.numberFixed'), 'roomNumber');
         }
         const roomStatus = input.roomStatus ?? current.roomStatus;
         const cardVendorId = input.cardVendorId === undefined ? current.cardVendorId : input.cardVendorId;
@@ -100,15 +102,15 @@ export function createRoomsService({ db }: { db: Database }) {
     async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
       await db.transaction(async (tx) => {
         const current = await repo.lock(tx, input.roomId);
-        if (!current) throw notFound('roomNotFound');
-        if (current.status !== input.status) throw conflict(messages.staleStatus);
+        if (!current) throw notFound(refusal('room.notFound'));
+        if (current.status !== input.status) throw conflict(refusal('record.stale'));
         if (current.status !== RecordStatus.Active) {
           await checkReferences(tx, current.roomTypeId, current.cardVendorId);
         }
         await toggleRecordStatus(tx, {
           table: rooms,
           idColumn: rooms.roomId,
-          notFound: 'roomNotFound',
+          notFound: refusal('room.notFound'),
           id: input.roomId,
           seenStatus: input.status,
           updateBy: actor.username,

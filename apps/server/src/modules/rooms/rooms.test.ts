@@ -1,7 +1,8 @@
-import { cardVendorCalls, messages, roomCalls, roomTypeCalls } from '@kamar/contract';
+import { cardVendorCalls, roomCalls, roomTypeCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 
 let t: TestApp;
 let standardId = 0;
@@ -89,16 +90,16 @@ describe('Room/Create', () => {
     [{ roomNumber: '' }, 'Room Number is required!'],
     [{ roomNumber: undefined }, 'Room Number is required!'],
     [{ roomNumber: 'x'.repeat(11) }, 'Room Number must be at most 10 characters'],
-    [{ roomNumber: '1 01' }, messages.roomNumberFormat],
-    [{ roomNumber: '101/' }, messages.roomNumberFormat],
+    [{ roomNumber: '1 01' }, english('room.numberFormat')],
+    [{ roomNumber: '101/' }, english('room.numberFormat')],
     [{ roomTypeId: undefined }, 'Room Type is required!'],
     [{ roomTypeId: 0 }, 'Room Type is required!'],
     [{ roomTypeId: 'STANDARD' }, 'Room Type must be a whole number'],
     [{ roomTypeId: -4 }, 'Room Type must be between 1 and 2147483647'],
     [{ roomStatus: 3 }, 'Room Status is not a valid choice'],
     [{ cardVendorId: 'x' }, 'Card Vendor is not a valid choice'],
-    [{ roomTypeId: 987654 }, messages.roomTypeUnknown],
-    [{ cardVendorId: 987654 }, messages.cardVendorUnknown],
+    [{ roomTypeId: 987654 }, english('field.invalidChoice', { field: 'roomType' })],
+    [{ cardVendorId: 987654 }, english('field.invalidChoice', { field: 'cardVendor' })],
   ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
     const before = await roomCount();
     const res = await t.call(
@@ -216,7 +217,7 @@ describe('Room/Update', () => {
       t.adminToken,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.body.message).toBe(messages.roomNumberFixed);
+    expect(res.body.message).toBe(english('room.numberFixed'));
   });
 
   it('answers 404 for an unknown room and 400 for an unknown room type', async () => {
@@ -226,7 +227,7 @@ describe('Room/Update', () => {
       t.adminToken,
     );
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe(messages.roomNotFound);
+    expect(missing.body.message).toBe(english('room.notFound'));
     const room = await createRoom();
     const badType = await t.call(
       roomCalls.update,
@@ -234,7 +235,7 @@ describe('Room/Update', () => {
       t.adminToken,
     );
     expect(badType.statusCode).toBe(400);
-    expect(badType.body.message).toBe(messages.roomTypeUnknown);
+    expect(badType.body.message).toBe(english('field.invalidChoice', { field: 'roomType' }));
   });
 });
 
@@ -245,7 +246,7 @@ describe('Room/Delete', () => {
     expect(deleted.body.data).toMatchObject({ status: 2, roomNumber: room.roomNumber });
     const stale = await t.call(roomCalls.delete, { roomId: room.roomId, status: 1 }, t.adminToken);
     expect(stale.statusCode).toBe(409);
-    expect(stale.body.message).toBe(messages.staleStatus);
+    expect(stale.body.message).toBe(english('record.stale'));
     const restored = await t.call(roomCalls.delete, { roomId: room.roomId, status: 2 }, t.adminToken);
     expect(restored.body.data.status).toBe(1);
   });
@@ -311,6 +312,6 @@ describe('Room/GetList', () => {
   it('answers 404 for an unknown room id', async () => {
     const res = await t.call(roomCalls.getById, { roomId: 987654 }, t.adminToken);
     expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(messages.roomNotFound);
+    expect(res.body.message).toBe(english('room.notFound'));
   });
 });

@@ -1,7 +1,8 @@
-import { messages, tenantCalls } from '@kamar/contract';
+import { tenantCalls } from '@kamar/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import type { FilePart } from '../../../test/multipart.js';
 import { type Fields, tenantKit, testImages, unique } from './tenants.test-kit.js';
 
@@ -26,19 +27,19 @@ describe('bad uploads store nothing', () => {
       'a text file named .jpg',
       { content: Buffer.from('hello, not an image'), filename: 'x.jpg', type: 'image/jpeg' },
       400,
-      messages.tenantPhotoType,
+      english('tenant.photoType'),
     ],
     [
       'a truncated jpeg',
       { content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2]), filename: 'x.jpg', type: 'image/jpeg' },
       400,
-      messages.tenantPhotoUnreadable,
+      english('tenant.photoUnreadable'),
     ],
     [
       'a 6 MB file',
       { content: Buffer.alloc(6 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' },
       413,
-      messages.tenantPhotoTooLarge,
+      english('tenant.photoTooLarge'),
     ],
     ['a file under another field', 'other', 400, 'Unexpected file other: only one photo (photoID) may be sent'],
   ] as const)('%s', async (_, file, status, message) => {
@@ -54,12 +55,12 @@ describe('bad uploads store nothing', () => {
   it('refuses JSON and broken multipart with words', async () => {
     const json = await t.call(tenantCalls.create, { tenantName: 'JSON' }, t.adminToken);
     expect(json.statusCode).toBe(415);
-    expect(json.body.message).toBe(messages.multipartRequired);
+    expect(json.body.message).toBe(english('request.multipartRequired'));
     const broken = await t.raw(tenantCalls.create.path, '--zz\r\nbroken', t.adminToken, {
       'content-type': 'multipart/form-data; boundary=zz',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.body.message).toBe(messages.multipartInvalid);
+    expect(broken.body.message).toBe(english('request.multipartInvalid'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages, PHOTO_MAX_PIXELS } from '@kamar/contract';
+import { PHOTO_MAX_PIXELS, refusal } from '@kamar/contract';
 import { type ProcessedImage, reencodeImage } from '../../lib/image.js';
 
 export { imageKind } from '../../lib/image.js';
@@ -9,7 +9,7 @@ export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   return reencodeImage(bytes, {
     maxPixels: PHOTO_MAX_PIXELS,
     field: 'photoID',
-    wrongType: messages.tenantPhotoType,
-    unreadable: messages.tenantPhotoUnreadable,
+    wrongType: refusal('tenant.photoType'),
+    unreadable: refusal('tenant.photoUnreadable'),
   });
 }

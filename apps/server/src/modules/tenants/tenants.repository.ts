@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { tenantPhotos, tenants } from './tenants.table.js';
@@ -51,6 +52,15 @@ const rowColumns = {
   status: sql<1 | 2 | 3>`${tenants.status}`,
 };
 
+function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex'>) {
+  const conditions: SQL[] = [];
+  if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
+  if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
+  if (filter.status) conditions.push(eq(tenants.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+const tenantOrder = [asc(tenants.tenantName), asc(tenants.tenantId)];
+
 export function createTenantsRepository(db: Database) {
   return {
     async findById(tenantId: number, executor: Executor = db) {
@@ -59,22 +69,28 @@ export function createTenantsRepository(db: Database) {
     },
 
     async list(filter: TenantListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
-      if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
-      if (filter.status) conditions.push(eq(tenants.status, filter.status));
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         db
           .select(rowColumns)
           .from(tenants)
           .where(where)
-          .orderBy(asc(tenants.tenantName), asc(tenants.tenantId))
+          .orderBy(...tenantOrder)
           .limit(filter.pageSize)
           .offset(pageOffset(filter)),
         db.select({ value: count() }).from(tenants).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Every filtered tenant in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      const query = db
+        .select(rowColumns)
+        .from(tenants)
+        .where(whereOf(filter))
+        .orderBy(...tenantOrder);
+      return builtRowQuery(query, rowColumns);
     },
 
     async insertPhoto(tx: Tx, photo: NewPhoto) {

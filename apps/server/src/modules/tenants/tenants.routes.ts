@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import { messages, PHOTO_FIELD, PHOTO_MAX_BYTES, tenantCalls } from '@kamar/contract';
+import { exportCalls, PHOTO_FIELD, PHOTO_MAX_BYTES, refusal, tenantCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
+import { tenantExport } from './tenants.export.js';
 import { createTenantsService } from './tenants.service.js';
 
 /** Photos never change (a replacement is a new row), so browsers may keep them a long time. */
@@ -16,7 +17,7 @@ export async function tenantsRoutes(app: FastifyInstance) {
     preValidation: readMultipartBody({
       fileField: PHOTO_FIELD,
       maxFileBytes: PHOTO_MAX_BYTES,
-      tooLargeMessage: messages.tenantPhotoTooLarge,
+      tooLarge: refusal('tenant.photoTooLarge'),
     }),
   };
 
@@ -33,6 +34,7 @@ export async function tenantsRoutes(app: FastifyInstance) {
   app.registerCall(tenantCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(tenantCalls.getById, ({ body }) => service.getById(body.tenantId));
   app.registerCall(tenantCalls.getList, ({ body }) => service.list(body));
+  app.registerExport(exportCalls.tenant, tenantExport(service));
 
   // The photo a tenant's photoURL points to: a GET, so that it can be fetched as an image.
   app.get<{ Params: { photoId: string } }>(
@@ -42,7 +44,7 @@ export async function tenantsRoutes(app: FastifyInstance) {
       const { photoId } = request.params;
       const id = /^\d{1,9}$/.test(photoId) ? Number(photoId) : 0;
       const photo = id > 0 ? await service.findPhoto(id) : undefined;
-      if (!photo) throw new AppError(404, messages.tenantPhotoNotFound);
+      if (!photo) throw new AppError(404, refusal('tenant.photoNotFound'));
       const etag = `"tenant-photo-${id}"`;
       reply.header('Cache-Control', PHOTO_CACHE).header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

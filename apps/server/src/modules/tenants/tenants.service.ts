@@ -1,4 +1,4 @@
-import { type CallRequest, messages, type tenantCalls, tenantPhotoUrl } from '@kamar/contract';
+import { type CallRequest, refusal, type tenantCalls, tenantPhotoUrl } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
@@ -24,7 +24,7 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
   /** Rules that need more than the payload: a date of birth is not after today (business time). */
   function valuesOf(actor: CurrentUser, input: Req<'create'>): TenantValues {
     if (input.dateOfBirth && input.dateOfBirth > businessDate(clock.now(), businessTimezone)) {
-      throw badRequest(messages.tenantDateOfBirthFuture, 'dateOfBirth');
+      throw badRequest(refusal('tenant.dateOfBirthFuture'), 'dateOfBirth');
     }
     const { photoID: _, ...fields } = input;
     return { ...fields, updateBy: actor.username };
@@ -35,7 +35,7 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
   const records = statusRecords(db, {
     table: tenants,
     idColumn: tenants.tenantId,
-    notFound: 'tenantNotFound',
+    notFound: refusal('tenant.notFound'),
     async find(tenantId) {
       const row = await repo.findById(tenantId);
       if (!row) return undefined;
@@ -48,6 +48,8 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
     getById: records.getById,
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     /** The photo is checked and re-encoded first; tenant and photo are then saved together or not at all. */
     async create(actor: CurrentUser, input: Req<'create'>, upload: Upload | undefined) {
@@ -68,7 +70,7 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
       return db.transaction(async (tx) => {
         const photoId = photo ? await repo.insertPhoto(tx, photoOf(actor, photo)) : undefined;
         const saved = await repo.update(tx, tenantId, { ...values, ...(photoId ? { photoId } : {}) });
-        if (!saved) throw notFound('tenantNotFound');
+        if (!saved) throw notFound(refusal('tenant.notFound'));
         return { tenantId, photoURL: saved.photoId ? tenantPhotoUrl(saved.photoId) : '' };
       });
     },

@@ -1,7 +1,8 @@
-import { messages, tenantCalls } from '@kamar/contract';
+import { tenantCalls } from '@kamar/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import type { FilePart } from '../../../test/multipart.js';
 import { type Fields, tenantKit, testImages, unique } from './tenants.test-kit.js';
 
@@ -87,9 +88,9 @@ describe('Tenant/Create', () => {
   });
 
   it.each([
-    [{ tenantName: '' }, messages.tenantNameRequired],
-    [{ tenantName: '   ' }, messages.tenantNameRequired],
-    [{ tenantName: undefined }, messages.tenantNameRequired],
+    [{ tenantName: '' }, english('field.required', { field: 'tenantName' })],
+    [{ tenantName: '   ' }, english('field.required', { field: 'tenantName' })],
+    [{ tenantName: undefined }, english('field.required', { field: 'tenantName' })],
     [{ tenantName: 'x'.repeat(101) }, 'Tenant Name must be at most 100 characters'],
     [{ phone: '0812abc' }, 'Phone may contain digits only'],
     [{ idNumber: '31-71' }, 'Id Number may contain digits only'],
@@ -97,10 +98,10 @@ describe('Tenant/Create', () => {
     [{ address: 'a'.repeat(201) }, 'Address must be at most 200 characters'],
     [{ dateOfBirth: '2001-02-30' }, 'Date of Birth must be a date (YYYY-MM-DD)'],
     [{ dateOfBirth: '12/05/1999' }, 'Date of Birth must be a date (YYYY-MM-DD)'],
-    [{ dateOfBirth: '2999-01-01' }, messages.tenantDateOfBirthFuture],
+    [{ dateOfBirth: '2999-01-01' }, english('tenant.dateOfBirthFuture')],
     [{ gender: '3' }, 'Gender is not a valid choice'],
     [{ vehicle: 'car' }, 'Vehicle is not a valid choice'],
-    [{ photoID: 'not a file' }, messages.tenantPhotoNotFile],
+    [{ photoID: 'not a file' }, english('tenant.photoNotFile')],
   ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
     const before = await counts();
     const res = await create({ tenantName: `ok ${unique()}`, photoID: png, ...change });
@@ -114,7 +115,7 @@ describe('Tenant/Create', () => {
     try {
       expect((await create({ tenantName: `d${unique()}`, dateOfBirth: '2026-03-11' })).statusCode).toBe(200);
       const res = await create({ tenantName: `d${unique()}`, dateOfBirth: '2026-03-12' });
-      expect(res.body.message).toBe(messages.tenantDateOfBirthFuture);
+      expect(res.body.message).toBe(english('tenant.dateOfBirthFuture'));
     } finally {
       t.clock.set(null);
     }
@@ -136,7 +137,7 @@ describe('Tenant/Update', () => {
     const before = await counts();
     const missing = await update({ tenantId: '987654', tenantName: 'nobody', photoID: png });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe(messages.tenantNotFound);
+    expect(missing.body.message).toBe(english('tenant.notFound'));
     expect(await counts()).toEqual(before);
   });
 
@@ -154,7 +155,7 @@ describe('Tenant/Delete', () => {
     expect(deleted.body.data).toMatchObject({ tenantId, status: 2 });
     const stale = await t.call(tenantCalls.delete, { tenantId, status: 1 }, t.adminToken);
     expect(stale.statusCode).toBe(409);
-    expect(stale.body.message).toBe(messages.staleStatus);
+    expect(stale.body.message).toBe(english('record.stale'));
     expect((await getById(tenantId)).body.data.status).toBe(2);
     const back = await t.call(tenantCalls.delete, { tenantId, status: 2 }, t.adminToken);
     expect(back.body.data.status).toBe(1);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { users } from './users.table.js';
@@ -45,6 +46,19 @@ export interface NewUser {
   updateBy: string;
 }
 
+function whereOf(filter: Omit<UserListFilter, 'pageSize' | 'pageIndex'>) {
+  const conditions: SQL[] = [];
+  if (filter.username) conditions.push(ilike(users.username, containsPattern(filter.username)));
+  if (filter.name) {
+    conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(filter.name)}`);
+  }
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const orderOf = (filter: Pick<UserListFilter, 'sortBy' | 'sortOrder'>) =>
+  filter.sortOrder === 'DESC' ? desc(sortColumns[filter.sortBy]) : asc(sortColumns[filter.sortBy]);
+
 export function createUsersRepository(db: Database) {
   return {
     /** The fields the auth check needs on every request (primary-key lookup). */
@@ -89,14 +103,8 @@ export function createUsersRepository(db: Database) {
     },
 
     async list(filter: UserListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.username) conditions.push(ilike(users.username, containsPattern(filter.username)));
-      if (filter.name) {
-        conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(filter.name)}`);
-      }
-      if (filter.status) conditions.push(eq(users.status, filter.status));
-      const where = conditions.length ? and(...conditions) : undefined;
-      const order = filter.sortOrder === 'DESC' ? desc(sortColumns[filter.sortBy]) : asc(sortColumns[filter.sortBy]);
+      const where = whereOf(filter);
+      const order = orderOf(filter);
       const [rows, [total]] = await Promise.all([
         db
           .select(publicColumns)
@@ -108,6 +116,16 @@ export function createUsersRepository(db: Database) {
         db.select({ value: count() }).from(users).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Every filtered user in the list's order, for a cursor (an export). */
+    everyRow(filter: Omit<UserListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+      const query = db
+        .select(publicColumns)
+        .from(users)
+        .where(whereOf(filter))
+        .orderBy(orderOf(filter), asc(users.userId));
+      return builtRowQuery(query, publicColumns);
     },
 
     async count() {

@@ -1,5 +1,6 @@
-import { userCalls } from '@kamar/contract';
+import { exportCalls, userCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { userExport } from './users.export.js';
 import { createUsersService } from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -11,4 +12,5 @@ export async function usersRoutes(app: FastifyInstance) {
   app.registerCall(userCalls.getById, ({ user, body }) => service.getByIdFor(user, body.userId));
   app.registerCall(userCalls.getList, ({ body }) => service.list(body));
   app.registerCall(userCalls.checkIsAdmin, ({ user, body }) => service.checkIsAdmin(user, body.userId));
+  app.registerExport(exportCalls.user, userExport(service));
 }

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type CallRequest,
-  formatMessage,
-  messages,
-  PASSWORD_MIN,
-  type SessionUser,
-  UserStatus,
-  type userCalls,
-} from '@kamar/contract';
+import { type CallRequest, PASSWORD_MIN, refusal, type SessionUser, UserStatus, type userCalls } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import { refuseDuplicate } from '../../db/unique-value.js';
@@ -29,12 +21,12 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
 
   async function getById(userId: number) {
     const user = await repo.findById(userId);
-    if (!user) throw notFound('userNotFound');
+    if (!user) throw notFound(refusal('user.notFound'));
     return user;
   }
 
   const guardUsername = <T>(username: string, work: () => Promise<T>) =>
-    refuseDuplicate('users_username_key', () => formatMessage('usernameTaken', { username }), work);
+    refuseDuplicate('users_username_key', () => refusal('user.usernameTaken', { username }), work);
 
   return {
     getById,
@@ -55,6 +47,8 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
     },
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    /** The list's whole filtered set, for an export. */
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     async create(actor: CurrentUser, input: Req<'create'>) {
       const passwordHash = await hashPassword(input.password);
@@ -77,10 +71,10 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
         db.transaction(async (tx) => {
           await repo.lockAdminSet(tx);
           const current = await repo.lockForChange(tx, input.userId);
-          if (!current) throw notFound('userNotFound');
+          if (!current) throw notFound(refusal('user.notFound'));
           const losesAdmin = current.isAdmin && !input.isAdmin && current.status === UserStatus.Active;
           if (losesAdmin && (await repo.countOtherActiveAdmins(tx, input.userId)) === 0) {
-            throw conflict(messages.lastAdminCannotBeDemoted);
+            throw conflict(refusal('user.lastAdminDemote'));
           }
           const saved = await repo.update(tx, input.userId, {
             username: input.username,
@@ -107,12 +101,12 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
       await db.transaction(async (tx) => {
         await repo.lockAdminSet(tx);
         const current = await repo.lockForChange(tx, input.userId);
-        if (!current) throw notFound('userNotFound');
-        if (current.status !== input.status) throw conflict(messages.staleStatus);
+        if (!current) throw notFound(refusal('user.notFound'));
+        if (current.status !== input.status) throw conflict(refusal('record.stale'));
         const disabling = current.status === UserStatus.Active;
-        if (disabling && input.userId === actor.userId) throw conflict(messages.cannotDisableSelf);
+        if (disabling && input.userId === actor.userId) throw conflict(refusal('user.cannotDisableSelf'));
         if (disabling && current.isAdmin && (await repo.countOtherActiveAdmins(tx, input.userId)) === 0) {
-          throw conflict(messages.lastAdminCannotBeDisabled);
+          throw conflict(refusal('user.lastAdminDisable'));
         }
         await repo.update(tx, input.userId, {
           status: disabling ? UserStatus.Disabled : UserStatus.Active,
@@ -127,10 +121,15 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
     async verifyCredentials(username: string, password: string): Promise<SessionUser & { tokenVersion: number }> {
       const user = await repo.findForLogin(username);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !valid) throw new AppError(401, messages.invalidCredentials);
-      if (user.status !== UserStatus.Active) throw new AppError(401, messages.userIsDisabled);
+      if (!user || !valid) throw new AppError(401, refusal('auth.invalidCredentials'));
+      if (user.status !== UserStatus.Active) throw new AppError(401, refusal('auth.userDisabled'));
       const { passwordHash: _, status: __, ...session } = user;
       return session;
+    },
+
+    /** The id of the user with this username (any case), or null: a failed sign-in's audit names them. */
+    async userIdOf(username: string): Promise<number | null> {
+      return (await repo.findForLogin(username))?.userId ?? null;
     },
 
     async sessionUser(userId: number): Promise<SessionUser> {

@@ -1,7 +1,8 @@
-import { authCalls, messages, userCalls } from '@kamar/contract';
+import { authCalls, userCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,18 +50,18 @@ describe('User/Create', () => {
   });
 
   it.each([
-    [{ username: '' }, messages.usernameRequired],
-    [{ username: undefined }, messages.usernameRequired],
-    [{ username: '   ' }, messages.usernameRequired],
+    [{ username: '' }, english('field.required', { field: 'username' })],
+    [{ username: undefined }, english('field.required', { field: 'username' })],
+    [{ username: '   ' }, english('field.required', { field: 'username' })],
     [{ username: 'a'.repeat(21) }, 'Username must be at most 20 characters'],
-    [{ username: 'has space' }, messages.usernameFormat],
+    [{ username: 'has space' }, english('user.usernameFormat')],
     [{ username: 12 }, 'Username must be text'],
-    [{ firstName: '' }, messages.firstNameRequired],
+    [{ firstName: '' }, english('field.required', { field: 'firstName' })],
     [{ firstName: 'x'.repeat(31) }, 'First Name must be at most 30 characters'],
-    [{ lastName: '' }, messages.lastNameRequired],
+    [{ lastName: '' }, english('field.required', { field: 'lastName' })],
     [{ lastName: 'x'.repeat(31) }, 'Last Name must be at most 30 characters'],
-    [{ password: '' }, messages.passwordRequired],
-    [{ password: undefined }, messages.passwordRequired],
+    [{ password: '' }, english('field.required', { field: 'password' })],
+    [{ password: undefined }, english('field.required', { field: 'password' })],
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ password: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ email: 'not-an-email' }, 'Email must be an email address'],
@@ -119,7 +120,7 @@ describe('User/Update', () => {
       },
       t.adminToken,
     );
-    expect((await t.call(authCalls.checkAuth, {}, u.token)).body.message).toBe(messages.tokenExpired);
+    expect((await t.call(authCalls.checkAuth, {}, u.token)).body.message).toBe(english('auth.tokenExpired'));
     expect((await t.call(authCalls.login, { username: u.username, password: u.password })).statusCode).toBe(401);
     expect((await t.call(authCalls.login, { username: u.username, password: 'new-password-9' })).statusCode).toBe(200);
   });
@@ -151,7 +152,7 @@ describe('User/Update', () => {
       t.adminToken,
     );
     expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(messages.userNotFound);
+    expect(res.body.message).toBe(english('user.notFound'));
   });
 
   it('takes the admin right away at once from a demoted administrator', async () => {
@@ -164,7 +165,7 @@ describe('User/Update', () => {
     );
     const res = await t.call(userCalls.getList, {}, a.token);
     expect(res.statusCode).toBe(403);
-    expect(res.body.message).toBe(messages.noAdminAccess);
+    expect(res.body.message).toBe(english('auth.noAdminAccess'));
   });
 
   it('refuses to rename a user to a taken username', async () => {
@@ -194,14 +195,14 @@ describe('User/Delete (status toggle)', () => {
     const u = await t.createUser();
     const res = await t.call(userCalls.delete, { userId: u.userId, status: 2 }, t.adminToken);
     expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(messages.staleStatus);
+    expect(res.body.message).toBe(english('record.stale'));
     expect((await t.call(userCalls.getById, { userId: u.userId }, t.adminToken)).body.data.status).toBe(1);
   });
 
   it('does not let you disable yourself', async () => {
     const res = await t.call(userCalls.delete, { userId: 1, status: 1 }, t.adminToken);
     expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(messages.cannotDisableSelf);
+    expect(res.body.message).toBe(english('user.cannotDisableSelf'));
   });
 });
 
@@ -220,7 +221,7 @@ describe('the last active administrator', () => {
       own.adminToken,
     );
     expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(messages.lastAdminCannotBeDemoted);
+    expect(res.body.message).toBe(english('user.lastAdminDemote'));
     expect((await own.call(userCalls.checkIsAdmin, { userId: 1 }, own.adminToken)).body.data.isAdmin).toBe(true);
   });
 
@@ -245,7 +246,7 @@ describe('the last active administrator', () => {
       [200, 409],
     ]).toContainEqual(codes);
     const refused = results.find((r) => r.statusCode === 409);
-    if (refused) expect(refused.body.message).toBe(messages.lastAdminCannotBeDisabled);
+    if (refused) expect(refused.body.message).toBe(english('user.lastAdminDisable'));
     const active = await own.db.execute<{ n: number }>(
       sql`select count(*)::int as n from users where is_admin and status = 1`,
     );
@@ -343,7 +344,13 @@ describe('who may call what', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
-      expect(res.body).toEqual({ status: 403, message: messages.noAdminAccess, data: null });
+      expect(res.body).toEqual({
+        status: 403,
+        message: english('auth.noAdminAccess'),
+        code: 'auth.noAdminAccess',
+        params: {},
+        data: null,
+      });
     }
     expect(await userCount()).toBe(before);
     expect((await t.call(userCalls.checkIsAdmin, { userId: staff.userId }, t.adminToken)).body.data.isAdmin).toBe(

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useBusinessProfile } from '../../features/settings/api/get-business-profile';
 import { formatLongToday } from '../../lib/format';
 import type { StoredSession } from '../../lib/session';
@@ -28,7 +29,7 @@ export function WelcomeLine({ user }: { user: StoredSession | null }) {
   );
 }
 
-/** Business name, welcome line, today's date and Logout (spec section 1). */
+/** Business name, welcome line, today's date, the language switch and Logout (spec section 1). */
 export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
   const { t } = useTranslation();
   // The business's own name (Setting -> Business Profile); the product's name until it has loaded.
@@ -50,10 +51,11 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
           {profile.data?.businessName ?? t('app.businessName')}
         </Text>
       </Group>
-      <Group gap="md" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
         <Stack gap={0} align="flex-end" visibleFrom="sm">
           <WelcomeLine user={user} />
         </Stack>
+        <LanguageSwitch />
         <Button variant="light" color="red" size="sm" px="sm" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('topBar.logout')}
         </Button>

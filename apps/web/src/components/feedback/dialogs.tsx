@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { errorMessage, isUnauthorized } from '../../lib/api-client';
-import { i18n, translateMessage } from '../../lib/i18n';
+import { i18n } from '../../lib/i18n';
 
 /** What "Are you sure?" says: the consequence in words, and whether it is a warning. */
 export interface ConfirmWords {
@@ -77,6 +77,6 @@ export function successDialog(text: string = i18n.t('dialog.successText')): Prom
  * /login (spec section 8); `onUnauthorized` does that navigation.
  */
 export async function errorDialog(error: unknown, onUnauthorized?: () => void): Promise<void> {
-  await messageDialog('error', translateMessage(errorMessage(error)));
+  await messageDialog('error', errorMessage(error));
   if (isUnauthorized(error)) onUnauthorized?.();
 }

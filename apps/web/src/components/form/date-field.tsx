@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
+import { formatDay } from '../../lib/format';
 import { ReadValue } from './read-value';
 import type { FieldBinding, FieldLabel } from './use-record-form';
 
@@ -11,7 +11,7 @@ type DateFieldProps = FieldLabel &
 
 /** A date kept as YYYY-MM-DD, read as DD MMMM YYYY; the picker loads only when a form is filled in. */
 export function DateField({ label, required, readOnly, ...props }: DateFieldProps) {
-  if (readOnly) return <ReadValue label={label} value={props.value ? dayjs(props.value).format('DD MMMM YYYY') : ''} />;
+  if (readOnly) return <ReadValue label={label} value={props.value ? formatDay(props.value, 'DD MMMM YYYY') : ''} />;
   return (
     <Suspense fallback={<TextInput label={label} withAsterisk={required} disabled />}>
       <DatePicker {...props} label={label} withAsterisk={required} />

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/id';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from '../../lib/typed-date';
@@ -21,7 +22,7 @@ const isDate = (value: string) => parseTypedDate(value) === value;
  * is ever erased or replaced by the last good date behind the person's back.
  */
 export function DatePicker({ value, onChange, clearResetsTo, error, onBlur, onKeyDown, ...props }: DatePickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // While the typed text is not a date, the calendar keeps showing the last real one.
   const lastDate = useRef(isDate(value) ? value : '');
   if (isDate(value) || value === '') lastDate.current = value;
@@ -39,32 +40,35 @@ export function DatePicker({ value, onChange, clearResetsTo, error, onBlur, onKe
     return true;
   };
 
+  // The calendar names months and weekdays in the reader's language (dayjs's locale of it).
   return (
-    <DateInput
-      {...props}
-      value={lastDate.current || null}
-      onChange={(next) => {
-        setTypedWrong(false);
-        onChange(next ? String(next).slice(0, 10) : (clearResetsTo ?? ''));
-      }}
-      dateParser={parseTypedDate}
-      onInput={(event) => setTyped(event.currentTarget.value)}
-      fixOnBlur={typed.trim() === '' || parseTypedDate(typed) !== null}
-      onBlur={(event) => {
-        refuseTyped(event.currentTarget.value);
-        onBlur?.(event);
-      }}
-      onKeyDown={(event) => {
-        // Enter would send the form with the last real date while the box shows other text.
-        if (event.key === 'Enter' && refuseTyped(event.currentTarget.value)) event.preventDefault();
-        onKeyDown?.(event);
-      }}
-      error={wrong ? t('form.dateTyped') : error}
-      valueFormat="DD MMMM YYYY"
-      placeholder={props.placeholder ?? t('form.datePlaceholder')}
-      clearable={props.clearable ?? true}
-      clearButtonProps={{ 'aria-label': t('form.clearDate') }}
-      popoverProps={{ withinPortal: true }}
-    />
+    <DatesProvider settings={{ locale: i18n.language }}>
+      <DateInput
+        {...props}
+        value={lastDate.current || null}
+        onChange={(next) => {
+          setTypedWrong(false);
+          onChange(next ? String(next).slice(0, 10) : (clearResetsTo ?? ''));
+        }}
+        dateParser={parseTypedDate}
+        onInput={(event) => setTyped(event.currentTarget.value)}
+        fixOnBlur={typed.trim() === '' || parseTypedDate(typed) !== null}
+        onBlur={(event) => {
+          refuseTyped(event.currentTarget.value);
+          onBlur?.(event);
+        }}
+        onKeyDown={(event) => {
+          // Enter would send the form with the last real date while the box shows other text.
+          if (event.key === 'Enter' && refuseTyped(event.currentTarget.value)) event.preventDefault();
+          onKeyDown?.(event);
+        }}
+        error={wrong ? t('form.dateTyped') : error}
+        valueFormat="DD MMMM YYYY"
+        placeholder={props.placeholder ?? t('form.datePlaceholder')}
+        clearable={props.clearable ?? true}
+        clearButtonProps={{ 'aria-label': t('form.clearDate') }}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconRestore, IconTrash } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RecordHistory } from '../audit/record-history';
 import { Loading } from '../feedback/loading';
 import { StatusBadge } from '../status-badge';
 import { RecordHeader } from './record-header';
@@ -25,7 +26,7 @@ interface ToggleLabels {
 /** What the page needs of the form kit (any form's values). */
 type FormPageKit = Pick<
   RecordForm<object, AuditedRecord>,
-  'mode' | 'record' | 'loading' | 'readOnly' | 'mayEdit' | 'submit' | 'toggle'
+  'mode' | 'record' | 'loading' | 'readOnly' | 'mayEdit' | 'submit' | 'toggle' | 'history'
 >;
 
 interface FormPageProps {
@@ -50,6 +51,7 @@ interface FormPageProps {
  * A record's form screen: title, the header line (status and audit fields, hidden when adding),
  * the fields, then Back, Edit (View mode, for those who may edit), the status toggle and Save.
  * In View, or for a record that can no longer change, the fields show as text (the kit's fields).
+ * Administrators see the record's History (the audit trail) under it.
  */
 export function FormPage({ title, kit, statusLabel, toggleLabels, toggleInView, ...props }: FormPageProps) {
   const { t } = useTranslation();
@@ -127,6 +129,7 @@ export function FormPage({ title, kit, statusLabel, toggleLabels, toggleInView, 
           </Stack>
         </form>
       </Paper>
+      {kit.history && <RecordHistory entity={kit.history.entity} recordId={kit.history.recordId} />}
     </Stack>
   );
 }

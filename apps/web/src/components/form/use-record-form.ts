@@ -1,10 +1,12 @@
-import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import { type AuditEntity, type Refusal, refusalOfIssue, zodLocales } from '@kamar/contract';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { createElement, type FormEvent, type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { i18n, translateMessage } from '../../lib/i18n';
+import { i18n, knowZodWords } from '../../lib/i18n';
 import { session } from '../../lib/session';
+import { MessageText } from '../feedback/message-text';
 import { type ActionOptions, useAction, useShowError } from '../feedback/use-action';
 import { type FormMode, useFormMode } from './form-mode';
 
@@ -13,6 +15,8 @@ export interface RecordFormScreen {
   idParam: string;
   /** Whether someone (administrator or not) may open this screen in Edit mode. */
   editableBy(isAdmin: boolean): boolean;
+  /** The kind of record, as the audit trail names it: administrators see its History. */
+  auditEntity?: AuditEntity;
 }
 
 /** A field's value, change, error and whether it shows as text (View, or a record that cannot change). */
@@ -45,8 +49,8 @@ export interface RecordFormOptions<Values extends object, Rec, S extends z.ZodTy
   toRequest(values: Values, mode: FormMode): unknown;
   /** The schema the server applies to the request, per mode when Add and Edit differ. */
   schema: S | ((mode: FormMode) => S);
-  /** Rules the schema cannot know (a confirmation matching, a file's size): field -> message. */
-  rules?(values: Values, mode: FormMode, record: Rec | undefined): Record<string, string | undefined>;
+  /** Rules the schema cannot know (a confirmation matching, a file's size): field -> refusal or words. */
+  rules?(values: Values, mode: FormMode, record: Rec | undefined): Record<string, Refusal | string | undefined>;
   /** Fields checked as they change, not only on Save. */
   validateOnChange?: (keyof Values & string)[];
   /** Create (id null) or update with the request the schema made. */
@@ -73,6 +77,8 @@ export interface RecordForm<Values extends object, Rec> {
   mayEdit: boolean;
   submit(event?: FormEvent<HTMLFormElement>): void;
   toggle: (() => void) | undefined;
+  /** The record whose History an administrator sees under the form (none while adding). */
+  history: { entity: AuditEntity; recordId: number } | undefined;
   field<K extends keyof Values & string>(name: K, options?: { disabled?: boolean }): FieldBinding<Values[K]>;
 }
 
@@ -92,12 +98,11 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
   const query = useQuery(options.record(mode.id));
   const record = query.data;
   const schema = typeof options.schema === 'function' ? options.schema(mode) : options.schema;
-  const resolver = schemaResolver(schema, { sync: true });
 
   const form = useForm<Values>({
     initialValues: options.initialValues,
     validateInputOnChange: options.validateOnChange ?? false,
-    validate: (values) => translated(resolver(options.toRequest(values, mode)), options.rules?.(values, mode, record)),
+    validate: (values) => formErrors(schema, options.toRequest(values, mode), options.rules?.(values, mode, record)),
   });
 
   useEffect(() => {
@@ -109,7 +114,9 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     if (query.error) void showError(query.error).then(() => navigate(options.backTo(), { replace: true }));
   }, [query.error]);
 
-  const mayEdit = options.screen.editableBy(session.read()?.isAdmin ?? false);
+  const isAdmin = session.read()?.isAdmin ?? false;
+  const mayEdit = options.screen.editableBy(isAdmin);
+  const { auditEntity } = options.screen;
   const changeable = record === undefined || (options.changeable?.(record) ?? true);
   const save = form.onSubmit((values) =>
     run({
@@ -137,6 +144,10 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
               onSuccess: () => navigate(options.backTo()),
             })
         : undefined,
+    history:
+      isAdmin && auditEntity && !mode.isAdd && mode.id !== null
+        ? { entity: auditEntity, recordId: mode.id }
+        : undefined,
     field: (name, fieldOptions) => ({
       value: form.values[name],
       onChange: (value) => form.setFieldValue(name as never, value as never),
@@ -147,12 +158,26 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
   };
 }
 
-/** The schema's messages in the reader's language; a page's own rule, where it speaks, comes first. */
-function translated(schemaErrors: FormErrors, ruleErrors: Record<string, string | undefined> = {}): FormErrors {
+// The kit checks values with the contract's zod schemas: a refusal no builder named is in zod's words.
+knowZodWords(zodLocales);
+
+const shown = (message: Refusal | string): ReactNode =>
+  typeof message === 'string' ? message : createElement(MessageText, { message });
+
+/**
+ * The schema's refusals (the first per field) and the page's own rules, which come first where
+ * both speak; each in the reader's language, following a switch of language at once.
+ */
+function formErrors(
+  schema: z.ZodType,
+  request: unknown,
+  rules: Record<string, Refusal | string | undefined> = {},
+): FormErrors {
   const out: FormErrors = {};
-  for (const [path, message] of Object.entries(schemaErrors)) {
-    if (message) out[path] = typeof message === 'string' ? translateMessage(message) : message;
+  for (const issue of schema.safeParse(request).error?.issues ?? []) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in out)) out[path] = shown(refusalOfIssue(issue));
   }
-  for (const [path, message] of Object.entries(ruleErrors)) if (message) out[path] = message;
+  for (const [path, message] of Object.entries(rules)) if (message) out[path] = shown(message);
   return out;
 }

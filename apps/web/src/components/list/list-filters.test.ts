@@ -14,6 +14,13 @@ describe('list filters read from the address', () => {
     expect(readFilter(month, null)).toBeUndefined();
   });
 
+  it('a choice among words (a kind of record): the word when offered, else the starting value', () => {
+    const entity = choiceFilter(['payment', 'tenant'] as const);
+    expect(readFilter(entity, 'tenant')).toBe('tenant');
+    expect(readFilter(entity, 'bogus')).toBeUndefined();
+    expect(readFilter(entity, '')).toBeUndefined();
+  });
+
   it('On Hold is 0 and still a choice, not All', () => {
     expect(readFilter(choiceFilter([0, 1, 2] as const, 0), '0')).toBe(0);
     expect(readFilter(choiceFilter([0, 1, 2] as const, 0), '')).toBeUndefined();

@@ -11,8 +11,8 @@ export interface TextFilter {
   initial?: string;
 }
 
-/** One of a few numbers (an enumeration, a month...); "All" (no filter) is the empty choice. */
-export interface ChoiceFilter<V extends number> {
+/** One of a few values (an enumeration, a month, a kind of record...); "All" (no filter) is the empty choice. */
+export interface ChoiceFilter<V extends number | string> {
   kind: 'choice';
   values: () => readonly V[];
   /** The choice when the address names none; "All" when not given. */
@@ -25,7 +25,7 @@ export interface DateFilter {
   initial: () => string;
 }
 
-export type FilterSpec = TextFilter | ChoiceFilter<number> | DateFilter;
+export type FilterSpec = TextFilter | ChoiceFilter<number | string> | DateFilter;
 export type FilterSpecs = Record<string, FilterSpec>;
 
 /** What a filter hands the request: text, a date, or a choice (undefined for All). */
@@ -34,7 +34,10 @@ export type FilterValues<F extends FilterSpecs> = { [K in keyof F]: FilterValue<
 
 export const textFilter = (options: Omit<TextFilter, 'kind'> = {}): TextFilter => ({ kind: 'text', ...options });
 
-export function choiceFilter<const V extends number>(values: readonly V[] | (() => readonly V[]), initial?: V) {
+export function choiceFilter<const V extends number | string>(
+  values: readonly V[] | (() => readonly V[]),
+  initial?: V,
+) {
   const spec: ChoiceFilter<V> = { kind: 'choice', values: typeof values === 'function' ? values : () => values };
   if (initial !== undefined) spec.initial = initial;
   return spec;
@@ -51,9 +54,8 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export function readFilter<S extends FilterSpec>(spec: S, text: string | null): FilterValue<S> {
   if (spec.kind === 'choice') {
     if (text === '') return undefined as FilterValue<S>;
-    const value = Number(text);
-    const known = text !== null && spec.values().includes(value);
-    return (known ? value : spec.initial) as FilterValue<S>;
+    const known = text === null ? undefined : spec.values().find((value) => String(value) === text);
+    return (known ?? spec.initial) as FilterValue<S>;
   }
   if (spec.kind === 'date') {
     return (text !== null && (text === '' || isoDate.test(text)) ? text : spec.initial()) as FilterValue<S>;

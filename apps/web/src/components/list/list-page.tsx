@@ -1,3 +1,4 @@
+import type { ExportPath } from '@kamar/contract';
 import { ActionIcon, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { Loading } from '../feedback/loading';
 import { useShowError } from '../feedback/use-action';
 import { CardList, type CardSpec } from './card-list';
 import { type Column, DataTable } from './data-table';
+import { ExportMenu } from './export-menu';
 import { FilterBar, type FilterField } from './filter-bar';
 import type { ChoiceFilter, FilterSpecs } from './list-filters';
 import { Pager } from './pager';
@@ -34,6 +36,10 @@ export interface ListPageProps<Row, F extends FilterSpecs> {
   actions?(row: Row): RowAction[];
   /** Totals under the list (the money lists). */
   footer?: ReactNode;
+  /** The list's export: Excel or CSV of the whole filtered set. */
+  exportTo?: ExportPath;
+  /** The export's filters when the list's request is not them as they are. */
+  exportFilters?: Record<string, unknown>;
 }
 
 /**
@@ -76,6 +82,15 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
         </Title>
         {/* Another page or filter is loading; the rows shown are the previous ones meanwhile. */}
         {query.isFetching && !query.isPending && <Loader size="xs" aria-label={t('app.loading')} />}
+        {props.exportTo && (
+          <Group ml="auto">
+            <ExportMenu
+              path={props.exportTo}
+              filters={props.exportFilters ?? (params.filters as Record<string, unknown>)}
+              title={props.title}
+            />
+          </Group>
+        )}
       </Group>
       <Paper withBorder p="md" radius="md">
         <FilterBar
@@ -114,7 +129,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
 
 function filterFields<F extends FilterSpecs>(specs: F, labels: FilterLabels<F>): FilterField[] {
   return Object.entries(specs).map(([name, spec]) => {
-    const { label, option } = labels[name] as { label: string; option?(value: number): string };
+    const { label, option } = labels[name] as { label: string; option?(value: number | string): string };
     if (spec.kind !== 'choice') return { name, label, spec };
     const options = spec.values().map((value) => ({ value: String(value), label: option?.(value) ?? String(value) }));
     return { name, label, spec, options };

@@ -1,27 +1,10 @@
-import {
-  bookingStatusLabels,
-  depositStatusLabels,
-  expenseCategoryLabels,
-  genderLabels,
-  messages,
-  monthLabels,
-  paymentTypeLabels,
-  recordStatusLabels,
-  rentalPeriodLabels,
-  roomStatusLabels,
-  tenantStatusLabels,
-  userStatusLabels,
-  vehicleLabels,
-} from '@kamar/contract';
-
-/** Enumeration labels keyed "1", "2"... so that typed keys like `enums.userStatus.${status}` check. */
-function labels<T extends Record<number, string>>(l: T): { [K in keyof T as `${K & number}`]: string } {
-  return l as never;
-}
+import { enumLabelsEn } from '@kamar/contract';
+import { screenEnums } from './enum-keys';
 
 /**
- * The English catalogue: the spec's wording. Messages and enumeration labels come from the
- * contract (one source for server and client); the rest is the screens' own text.
+ * The English catalogue: the spec's wording, the screens' own text. Enumeration labels come from
+ * the contract (one source for server and client), and so do messages (`messageText`).
+ * A new key goes here and in id.ts, where the typecheck fails until it is there too.
  */
 export const en = {
   app: {
@@ -52,6 +35,14 @@ export const en = {
     welcome: 'Welcome, {{firstName}} {{lastName}}',
     logout: 'Logout',
   },
+  /** The language switch: each language is named in its own words, in both catalogues. */
+  language: {
+    label: 'Language',
+    id: 'Bahasa Indonesia',
+    en: 'English',
+    idShort: 'ID',
+    enShort: 'EN',
+  },
   common: {
     add: 'Add',
     save: 'Save',
@@ -71,6 +62,7 @@ export const en = {
     noOptions: 'No options found',
     createdDate: 'Created Date',
     lastUpdated: 'Last Updated',
+    showPassword: 'Show Password',
     updatedBy: 'Updated By',
     more: 'More',
   },
@@ -198,6 +190,44 @@ export const en = {
     users: 'User Setting',
     businessSetting: 'Business',
     businessProfile: 'Business Profile',
+    security: 'Security',
+    audit: 'Audit Trail',
+  },
+  audit: {
+    title: 'Audit Trail',
+    entity: 'Record',
+    action: 'Action',
+    username: 'Username',
+    recordId: 'Record Id',
+    dateFrom: 'Date From',
+    dateTo: 'Date To',
+    date: 'Date',
+    user: 'User',
+    address: 'Address',
+    changes: 'Changes',
+    record: '{{entity}} {{id}}',
+    history: 'History',
+    historyEmpty: 'No changes recorded yet.',
+    historyLoadFailed: 'The history could not be loaded.',
+    by: 'by {{username}}',
+    changed: 'changed',
+    created: '{{field}}: {{after}}',
+    change: '{{field}}: {{before}} -> {{after}}',
+    yes: 'Yes',
+    no: 'No',
+    reason: { wrongPassword: 'wrong password', unknownUser: 'unknown username', userDisabled: 'user disabled' },
+  },
+  exports: {
+    button: 'Export',
+    excel: 'Excel (.xlsx)',
+    csv: 'CSV',
+    title: 'Exporting {{list}}',
+    progress: '{{rows}} rows · {{size}} received',
+    progressRows: '{{done}} of {{rows}} rows · {{size}} received',
+    done: 'Saved {{file}}',
+    failed: 'The export failed',
+    cancel: 'Cancel',
+    cancelled: 'The export was cancelled',
   },
   backups: {
     title: 'Backup',
@@ -228,7 +258,6 @@ export const en = {
     disable: 'Disable',
     enable: 'Enable',
   },
-  // Money (issue 6)
   payments: {
     listTitle: 'Payment',
     formTitle: 'Payment Detail',
@@ -292,7 +321,6 @@ export const en = {
     remark: 'Remark',
     totalExpense: 'Total Expense',
   },
-  // Rooms and staff.
   roomTypes: {
     listTitle: 'Room Type',
     formTitle: 'Room Type Detail',
@@ -377,15 +405,6 @@ export const en = {
     notInUse: 'Not in use',
     legend: 'Shaded rooms are occupied today.',
   },
-  floorCell: {
-    bathroom: 'Bathroom',
-    stairs: 'Stairs',
-    kitchen: 'Kitchen',
-    livingArea: 'Living Area',
-    sharedRoom: 'Shared Room',
-    balcony: 'Balcony',
-    room: 'Room',
-  },
   tenants: {
     listTitle: 'Tenant',
     formTitle: 'Tenant Detail',
@@ -424,21 +443,8 @@ export const en = {
     filterActive: 'Active',
     filterDelete: 'Delete',
   },
-  enums: {
-    tenantStatus: labels(tenantStatusLabels),
-    recordStatus: labels(recordStatusLabels),
-    userStatus: labels(userStatusLabels),
-    gender: labels(genderLabels),
-    bookingStatus: labels(bookingStatusLabels),
-    rentalPeriod: labels(rentalPeriodLabels),
-    paymentType: labels(paymentTypeLabels),
-    expenseCategory: labels(expenseCategoryLabels),
-    depositStatus: labels(depositStatusLabels),
-    vehicle: labels(vehicleLabels),
-    roomStatus: labels(roomStatusLabels),
-    month: labels(monthLabels),
-  },
-  messages,
+  enums: screenEnums(enumLabelsEn),
 };
 
+/** What every language's catalogue holds: the English one's keys, any words. */
 export type Catalogue = typeof en;

@@ -1,20 +1,21 @@
-import { messages } from '@kamar/contract';
-import { Button, Center, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { refusal } from '@kamar/contract';
+import { Button, Center, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { messageText } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { useLogin } from '../api/login';
 
 /** Why a sign-in failed, in the words spec section 8 gives. */
 function loginFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0) return translateMessage(messages.networkError);
-  if (error instanceof ApiError && error.status < 500 && error.message) return translateMessage(error.message);
-  return translateMessage(messages.loginServerError);
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return errorMessage(error);
+  const failure = error instanceof ApiError && error.status === 0 ? 'client.networkError' : 'client.serverError';
+  return messageText(refusal(failure)) ?? '';
 }
 
 export function LoginPage() {
@@ -45,6 +46,9 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={380}>
         <form onSubmit={submit}>
           <Stack>
+            <Group justify="flex-end">
+              <LanguageSwitch />
+            </Group>
             <Stack gap={4} align="center">
               <IconBuildingStore size={40} color="var(--mantine-color-blue-6)" aria-hidden />
               <Title order={1} size="h3">

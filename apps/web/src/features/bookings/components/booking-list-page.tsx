@@ -1,4 +1,4 @@
-import { type BookingRow, BookingStatus, enumValues, type RecordStatus } from '@kamar/contract';
+import { type BookingRow, BookingStatus, enumValues, paths, type RecordStatus } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -38,6 +38,7 @@ export function BookingListPage() {
     <ListPage
       title={t('bookings.listTitle')}
       params={params}
+      exportTo={paths.booking.export}
       addTo={screens.bookingForm.to({ formType: 'Add' })}
       filters={{
         tenantName: { label: t('bookings.tenantName') },

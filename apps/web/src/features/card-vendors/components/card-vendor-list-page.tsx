@@ -1,4 +1,5 @@
 import type { CardVendorRow } from '@kamar/contract';
+import { paths } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -31,6 +32,7 @@ export function CardVendorListPage() {
       title={t('cardVendors.listTitle')}
       backTo={screens.settings.to()}
       params={params}
+      exportTo={paths.cardVendor.export}
       addTo={screens.cardVendorForm.to({ formType: 'Add' })}
       filters={{ cardVendorName: { label: t('cardVendors.cardVendorName') }, status: recordStatusLabels(t) }}
       query={vendors}

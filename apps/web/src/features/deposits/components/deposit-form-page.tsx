@@ -1,23 +1,22 @@
 import {
   DepositStatus,
-  formatMessage,
-  messages,
   type Payment,
   PaymentType,
   RecordStatus,
+  refusal,
   ZDepositReturnRequest,
 } from '@kamar/contract';
 import { Alert, Radio, SimpleGrid, Stack } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
+import { MessageText } from '../../../components/feedback/message-text';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
 import { ReadValue } from '../../../components/form/read-value';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { formatMoney } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { depositQueryOptions } from '../api/get-deposit';
 import { useSettleDeposit } from '../api/settle-deposit';
 import { settleWords } from './deposit-settle-words';
@@ -68,7 +67,7 @@ export function DepositFormPage() {
       outcome: v.outcome === '' ? t('deposits.chooseOutcome') : undefined,
       amount:
         v.outcome === 'split' && v.amount !== '' && v.amount > v.depositAmount
-          ? translateMessage(formatMessage('returnAmountTooHigh', { max: formatMoney(v.depositAmount) }))
+          ? refusal('deposit.returnAmountTooHigh', { max: v.depositAmount })
           : undefined,
     }),
     confirmSave: (_, deposit) => (deposit ? () => settleWords(deposit.bookingId) : true),
@@ -80,7 +79,9 @@ export function DepositFormPage() {
   if (record?.paymentType !== PaymentType.Deposit) {
     return (
       <FormPage title={t('deposits.formTitle')} kit={{ ...kit, readOnly: true }}>
-        <Alert color="red">{translateMessage(messages.depositNotFound)}</Alert>
+        <Alert color="red">
+          <MessageText message={refusal('deposit.notFound')} />
+        </Alert>
       </FormPage>
     );
   }

@@ -1,4 +1,4 @@
-import { type DepositRow, DepositStatus, enumValues, RecordStatus } from '@kamar/contract';
+import { type DepositRow, DepositStatus, enumValues, paths, RecordStatus } from '@kamar/contract';
 import { IconCashBanknote, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -55,6 +55,7 @@ export function DepositListPage() {
     <ListPage
       title={t('deposits.listTitle')}
       params={params}
+      exportTo={paths.depositReturned.export}
       filters={{
         tenantName: { label: t('deposits.tenantName') },
         depositStatus: { label: t('deposits.depositStatus'), option: (v) => t(`enums.depositStatus.${v}`) },

@@ -1,4 +1,5 @@
 import type { EmployeeRow } from '@kamar/contract';
+import { paths } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -31,6 +32,7 @@ export function EmployeeListPage() {
     <ListPage
       title={t('employees.listTitle')}
       params={params}
+      exportTo={paths.employee.export}
       addTo={screens.employeeForm.to({ formType: 'Add' })}
       filters={{ employeeName: { label: t('employees.employeeName') }, status: recordStatusLabels(t) }}
       query={employees}

@@ -1,11 +1,4 @@
-import {
-  type Expense,
-  ExpenseCategory,
-  enumValues,
-  formatMessage,
-  REMARK_MAX,
-  ZExpenseCreateRequest,
-} from '@kamar/contract';
+import { type Expense, ExpenseCategory, enumValues, REMARK_MAX, refusal, ZExpenseCreateRequest } from '@kamar/contract';
 import { SimpleGrid } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +9,6 @@ import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
-import { translateMessage } from '../../../lib/i18n';
 import { useCreateExpense } from '../api/create-expense';
 import { expenseQueryOptions } from '../api/get-expense';
 import { useUpdateExpense } from '../api/update-expense';
@@ -49,7 +41,7 @@ const toRequest = (v: ExpenseValues) => ({
   remark: v.remark,
 });
 const amountRule = (v: ExpenseValues) => ({
-  amount: v.amount === '' ? translateMessage(formatMessage('fieldRequired', { field: 'Amount' })) : undefined,
+  amount: v.amount === '' ? refusal('field.required', { field: 'amount' }) : undefined,
 });
 
 export function ExpenseFormPage() {

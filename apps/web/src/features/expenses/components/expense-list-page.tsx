@@ -1,4 +1,4 @@
-import { type ExpenseRow, RecordStatus } from '@kamar/contract';
+import { type ExpenseRow, paths, RecordStatus } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export function ExpenseListPage() {
     <ListPage
       title={t('expenses.listTitle')}
       params={params}
+      exportTo={paths.expense.export}
       addTo={screens.expenseForm.to({ formType: 'Add' })}
       filters={{
         dateFrom: { label: t('expenses.dateFrom') },

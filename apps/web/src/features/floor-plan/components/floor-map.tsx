@@ -35,7 +35,7 @@ export function FloorMap({ floor }: { floor: Floor }) {
                 <div key={key} className={`${classes.cell} ${classes.facility}`} style={place}>
                   {cell.kind === 'room'
                     ? `${cell.roomNumber ?? ''} · ${t('roomMap.notInUse')}`
-                    : t(`floorCell.${cell.kind}`)}
+                    : t(`enums.floorCellKind.${cell.kind}`)}
                 </div>
               );
             })}

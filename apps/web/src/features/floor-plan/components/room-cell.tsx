@@ -1,9 +1,9 @@
 import { type FloorPlanRoom, RoomStatus } from '@kamar/contract';
-import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
+import { formatDay } from '../../../lib/format';
 import classes from './room-map.module.css';
 
 /**
@@ -30,7 +30,7 @@ export function RoomCell({ room, style }: { room: FloorPlanRoom; style?: CSSProp
       {room.tenantName && <span>{room.tenantName}</span>}
       {room.nextBooking && (
         <span className={classes.future}>
-          {t('roomMap.bookedFrom', { date: dayjs(room.nextBooking.checkInDate).format('DD MMM') })}
+          {t('roomMap.bookedFrom', { date: formatDay(room.nextBooking.checkInDate, 'DD MMM') })}
         </span>
       )}
     </Link>

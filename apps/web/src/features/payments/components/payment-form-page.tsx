@@ -1,10 +1,10 @@
 import {
   DepositStatus,
   enumValues,
-  formatMessage,
   type Payment,
   PaymentType,
   REMARK_MAX,
+  refusal,
   ZPaymentCreateRequest,
 } from '@kamar/contract';
 import { SimpleGrid } from '@mantine/core';
@@ -20,7 +20,6 @@ import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
-import { translateMessage } from '../../../lib/i18n';
 import { useCreatePayment } from '../api/create-payment';
 import { useBookingOptions } from '../api/get-booking-options';
 import { paymentQueryOptions } from '../api/get-payment';
@@ -82,7 +81,7 @@ export function PaymentFormPage() {
     schema: ZPaymentCreateRequest,
     rules: (v) => ({
       bookingId: v.bookingId ? undefined : t('payments.bookingRequired'),
-      amount: v.amount === '' ? translateMessage(formatMessage('fieldRequired', { field: 'Amount' })) : undefined,
+      amount: v.amount === '' ? refusal('field.required', { field: 'amount' }) : undefined,
     }),
     save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, paymentId: id })),
   });

@@ -1,4 +1,4 @@
-import { enumValues, type PaymentRow, PaymentType, RecordStatus } from '@kamar/contract';
+import { enumValues, type PaymentRow, PaymentType, paths, RecordStatus } from '@kamar/contract';
 import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -41,6 +41,7 @@ export function PaymentListPage() {
     <ListPage
       title={t('payments.listTitle')}
       params={params}
+      exportTo={paths.payment.export}
       addTo={screens.paymentForm.to({ formType: 'Add' })}
       filters={{
         tenantName: { label: t('payments.tenantName') },

@@ -1,5 +1,5 @@
-import { monthLabels } from '@kamar/contract';
-import dayjs from 'dayjs';
+import { MONTHS } from '@kamar/contract';
+import { formatDay } from '../../../lib/format';
 
 /** Spec section 9: the default year constant. */
 export const FIRST_PERIOD_YEAR = 2025;
@@ -10,9 +10,9 @@ export function periodYears(today: Date = new Date()): number[] {
   return Array.from({ length: last - FIRST_PERIOD_YEAR + 1 }, (_, i) => FIRST_PERIOD_YEAR + i);
 }
 
-export const periodMonths = Object.keys(monthLabels).map(Number);
+export const periodMonths: readonly number[] = MONTHS;
 
-/** "March 2026". */
+/** "March 2026", "Maret 2026". */
 export function formatPeriod(month: number, year: number): string {
-  return dayjs(new Date(year, month - 1, 1)).format('MMMM YYYY');
+  return formatDay(new Date(year, month - 1, 1), 'MMMM YYYY');
 }

@@ -1,4 +1,5 @@
 import type { RoomTypeRow } from '@kamar/contract';
+import { paths } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -32,6 +33,7 @@ export function RoomTypeListPage() {
       title={t('roomTypes.listTitle')}
       backTo={screens.settings.to()}
       params={params}
+      exportTo={paths.roomType.export}
       addTo={screens.roomTypeForm.to({ formType: 'Add' })}
       filters={{ roomTypeName: { label: t('roomTypes.roomTypeName') }, status: recordStatusLabels(t) }}
       query={roomTypes}

@@ -1,4 +1,4 @@
-import { enumValues, type RoomRow, RoomStatus } from '@kamar/contract';
+import { enumValues, paths, type RoomRow, RoomStatus } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -38,6 +38,7 @@ export function RoomListPage() {
       title={t('rooms.listTitle')}
       backTo={screens.settings.to()}
       params={params}
+      exportTo={paths.room.export}
       addTo={screens.roomForm.to({ formType: 'Add' })}
       filters={{
         roomNumber: { label: t('rooms.roomNumber') },

@@ -1,17 +1,17 @@
 import type { BackupOverview } from '@kamar/contract';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { formatDay } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useCreateBackup } from '../api/create-backup';
 import { downloadBackup } from '../api/download-backup';
 import { useLatestBackup } from '../api/get-latest-backup';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
-const when = (at: string) => dayjs(at).format('DD MMM YYYY HH:mm');
+const when = (at: string) => formatDay(at, 'DD MMM YYYY HH:mm');
 
 function Schedule({ overview }: { overview: BackupOverview }) {
   const { t } = useTranslation();

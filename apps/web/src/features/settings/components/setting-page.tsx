@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconChevronRight,
+  IconHistory,
   IconKey,
   IconUsers,
 } from '@tabler/icons-react';
@@ -69,6 +70,16 @@ export function SettingPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <SettingLink to={screens.users.to()} label={t('settings.users')} icon={IconUsers} />
+          </SimpleGrid>
+        </Stack>
+      )}
+      {mayOpen(screens.audit, isAdmin) && (
+        <Stack gap="xs">
+          <Title order={3} size="h5" c="dimmed">
+            {t('settings.security')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SettingLink to={screens.audit.to()} label={t('settings.audit')} icon={IconHistory} />
           </SimpleGrid>
         </Stack>
       )}

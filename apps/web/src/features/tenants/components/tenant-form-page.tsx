@@ -1,7 +1,7 @@
 import {
   enumValues,
   Gender,
-  messages,
+  refusal,
   TENANT_LIMITS,
   VEHICLES_WITH_DETAIL,
   Vehicle,
@@ -15,7 +15,6 @@ import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
-import { translateMessage } from '../../../lib/i18n';
 import { tenantQueryOptions } from '../api/get-tenant';
 import { useSaveTenant } from '../api/save-tenant';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
@@ -44,7 +43,7 @@ export function TenantFormPage() {
     valuesOf,
     toRequest: fieldsToSend,
     schema: ZTenantCreateRequest,
-    rules: (v) => ({ photo: photoTooLarge(v.photo) ? translateMessage(messages.tenantPhotoTooLarge) : undefined }),
+    rules: (v) => ({ photo: photoTooLarge(v.photo) ? refusal('tenant.photoTooLarge') : undefined }),
     validateOnChange: ['photo'],
     // Multipart: every field as the text the form holds, and the photo as its own part.
     save: (_, tenantId, values) => save.mutateAsync({ tenantId, fields: fieldsToSend(values), photo: values.photo }),

@@ -1,4 +1,4 @@
-import { RecordStatus, type TenantRow } from '@kamar/contract';
+import { paths, RecordStatus, type TenantRow } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -35,6 +35,7 @@ export function TenantListPage() {
     <ListPage
       title={t('tenants.listTitle')}
       params={params}
+      exportTo={paths.tenant.export}
       addTo={screens.tenantForm.to({ formType: 'Add' })}
       filters={{
         tenantName: { label: t('tenants.tenantName') },

@@ -1,6 +1,6 @@
 import {
-  messages,
   PERSON_NAME_MAX,
+  refusal,
   USERNAME_MAX,
   type User,
   ZUserCreateRequest,
@@ -16,7 +16,6 @@ import { FormPage } from '../../../components/form/form-page';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
-import { translateMessage } from '../../../lib/i18n';
 import { useCreateUser } from '../api/create-user';
 import { userQueryOptions } from '../api/get-user';
 import { useToggleUserStatus } from '../api/toggle-user-status';
@@ -41,10 +40,10 @@ const toRequest = ({ confirmPassword: _, ...fields }: UserFormValues) => ({ ...f
 function confirmRule(values: UserFormValues, mode: FormMode) {
   if (!values.confirmPassword) {
     const needed = mode.isAdd || values.password !== '';
-    return { confirmPassword: needed ? translateMessage(messages.confirmPasswordRequired) : undefined };
+    return { confirmPassword: needed ? refusal('user.confirmPasswordRequired') : undefined };
   }
   const mismatch = values.confirmPassword !== values.password;
-  return { confirmPassword: mismatch ? translateMessage(messages.passwordMismatch) : undefined };
+  return { confirmPassword: mismatch ? refusal('user.passwordMismatch') : undefined };
 }
 
 export function UserFormPage() {

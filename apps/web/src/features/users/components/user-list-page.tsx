@@ -1,4 +1,4 @@
-import { enumValues, type UserRow, UserStatus } from '@kamar/contract';
+import { enumValues, paths, type UserRow, UserStatus } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -31,6 +31,7 @@ export function UserListPage() {
       title={t('users.listTitle')}
       backTo={screens.settings.to()}
       params={params}
+      exportTo={paths.user.export}
       addTo={screens.userForm.to({ formType: 'Add' })}
       filters={{
         username: { label: t('users.username') },

@@ -86,3 +86,12 @@ VALUES (1, 'Kamar Guest House',
   'Halo {nama}, terima kasih. Pembayaran {jumlah} untuk kamar {kamar} ({periode}) sudah kami terima. Kuitansi: {link}',
   'Hello {nama}, thank you. We have received {jumlah} for room {kamar} ({periode}). Receipt: {link}',
   'system');
+--> statement-breakpoint
+-- Audited as every business table (0012): the logo's bytes read "changed". document_numbers is a
+-- counter, like money_totals: each number taken shows in its payment's own entry.
+CREATE TRIGGER business_profile_audit AFTER INSERT OR UPDATE OR DELETE ON business_profile
+  FOR EACH ROW EXECUTE FUNCTION audit_row('businessProfile', 'profile_id');--> statement-breakpoint
+CREATE TRIGGER business_logos_audit AFTER INSERT OR UPDATE OR DELETE ON business_logos
+  FOR EACH ROW EXECUTE FUNCTION audit_row('businessLogo', 'logo_id', 'content');--> statement-breakpoint
+CREATE TRIGGER share_links_audit AFTER INSERT OR UPDATE OR DELETE ON share_links
+  FOR EACH ROW EXECUTE FUNCTION audit_row('shareLink', 'share_link_id');

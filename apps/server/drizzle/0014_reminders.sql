@@ -10,4 +10,6 @@ CREATE TABLE "reminders" (
 );
 --> statement-breakpoint
 ALTER TABLE "reminders" ADD CONSTRAINT "reminders_booking_id_bookings_booking_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("booking_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "reminders_booking_idx" ON "reminders" USING btree ("booking_id","sent_at");
+CREATE INDEX "reminders_booking_idx" ON "reminders" USING btree ("booking_id","sent_at");--> statement-breakpoint
+CREATE TRIGGER reminders_audit AFTER INSERT OR UPDATE OR DELETE ON reminders
+  FOR EACH ROW EXECUTE FUNCTION audit_row('reminder', 'reminder_id');

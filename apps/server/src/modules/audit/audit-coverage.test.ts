@@ -1,0 +1,276 @@
+import {
+  allCalls,
+  authCalls,
+  backupCalls,
+  bookingCalls,
+  businessProfileCalls,
+  cardVendorCalls,
+  depositCalls,
+  documentCalls,
+  employeeCalls,
+  expenseCalls,
+  isReadCall,
+  paymentCalls,
+  reminderCalls,
+  roomCalls,
+  roomTypeCalls,
+  tenantCalls,
+  userCalls,
+} from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditMark, entriesSince } from '../../../test/audit.js';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { book, bookingInput } from '../../../test/factories/bookings.js';
+import { makeBooking, makeEmployee, makeTenant } from '../../../test/factories/money.js';
+import { encodeMultipart } from '../../../test/multipart.js';
+import { TEST_ADMIN } from '../../../test/test-constants.js';
+import { tenantKit } from '../tenants/tenants.test-kit.js';
+
+/**
+ * The audit cannot be skipped: every table of business records has the trigger, every secret
+ * column is hidden, every call that writes names its caller, and no statement edits the trail.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Tables that hold no business record: the trail itself, kept sums, sign-in bookkeeping. */
+const NOT_AUDITED = [
+  'audit_counts',
+  'audit_log',
+  // Receipt number counters: each number taken shows in its payment's own entry.
+  'document_numbers',
+  'login_throttle',
+  'money_totals',
+  'revoked_tokens',
+];
+
+describe('audit coverage', () => {
+  it('has the audit trigger on every table that holds business records', async () => {
+    const r = await t.db.execute<{ table: string; audited: boolean }>(sql`
+      select c.relname as table,
+             exists (select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
+                     where g.tgrelid = c.oid and p.proname in ('audit_row', 'audit_setting')
+                       and g.tgenabled = 'O' and (g.tgtype & 4 + 8 + 16) = 4 + 8 + 16) as audited
+      from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+      order by 1`);
+    const missing = r.rows.filter((row) => !row.audited && !NOT_AUDITED.includes(row.table)).map((row) => row.table);
+    expect(missing).toEqual([]);
+    expect(r.rows.length).toBeGreaterThan(NOT_AUDITED.length + 10);
+  });
+
+  it('never writes a password or a photo: such columns are hidden by their table’s trigger', async () => {
+    const r = await t.db.execute<{ table: string; column: string; hidden: boolean }>(sql`
+      select c.relname as table, a.attname as column,
+             exists (select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
+                     where g.tgrelid = c.oid and p.proname = 'audit_row'
+                       and position(('\\000' || a.attname || '\\000')::bytea in g.tgargs) > 0) as hidden
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+        and (a.atttypid = 'bytea'::regtype or a.attname like '%password%' or a.attname like '%secret%')
+        and c.relname <> all (array[${sql.join(
+          NOT_AUDITED.map((n) => sql`${n}`),
+          sql`, `,
+        )}])`);
+    expect(r.rows.map((row) => `${row.table}.${row.column}`).sort()).toEqual([
+      'business_logos.content',
+      'tenant_photos.content',
+      'users.password_hash',
+    ]);
+    expect(r.rows.filter((row) => !row.hidden)).toEqual([]);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of the trail, whoever asks', async () => {
+    const before = await auditMark(t);
+    expect(before).toBeGreaterThan(0);
+    for (const statement of [
+      sql`update audit_log set username = 'someone' where audit_id = ${before}`,
+      sql`delete from audit_log where audit_id = ${before}`,
+      sql`truncate audit_log`,
+    ]) {
+      await expect(t.db.execute(statement)).rejects.toMatchObject({ cause: { code: '42501' } });
+    }
+    const r = await t.db.execute<{ n: number; who: string }>(
+      sql`select count(*)::int as n, max(username) as who from audit_log where audit_id = ${before}`,
+    );
+    expect(r.rows[0]).toMatchObject({ n: 1 });
+    expect(r.rows[0]?.who).not.toBe('someone');
+  });
+});
+
+type Scenario = () => Promise<{ statusCode: number }>;
+
+/** One successful use of every call that may write, as an administrator would make it. */
+function scenarios(): Record<string, Scenario> {
+  const a = t.adminToken;
+  const tenants = tenantKit(t);
+  const paymentInput = async () => ({
+    bookingId: (await makeBooking(t.db)).bookingId,
+    paymentDate: '2026-11-24',
+    paymentType: 1,
+    paymentPeriodeMonth: 11,
+    paymentPeriodeYear: 2026,
+    amount: 1_000_000,
+    remark: '',
+  });
+  const payment = async () => {
+    const input = await paymentInput();
+    return { ...input, paymentId: (await t.call(paymentCalls.create, input, a)).body.data.paymentId };
+  };
+  const expense = { expenseDate: '2026-11-24', expenseCategory: 1, amount: 50_000, remark: 'air' };
+  const expenseId = async () => (await t.call(expenseCalls.create, expense, a)).body.data.expenseId;
+  const prices = { priceDaily: 1, priceWeekly: 2, priceMonthly: 3, priceYearly: 4 };
+  const name = () => `AUDIT ${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const roomType = async () => (await t.call(roomTypeCalls.create, { roomTypeName: name(), ...prices }, a)).body.data;
+  const vendor = async () => (await t.call(cardVendorCalls.create, { cardVendorName: name() }, a)).body.data;
+  const employee = async () => (await t.call(employeeCalls.create, { employeeName: name(), salary: 0 }, a)).body.data;
+  const room = async () =>
+    (await t.call(roomCalls.create, { roomNumber: `A${Math.floor(Math.random() * 1e6)}`, roomTypeId: 1 }, a)).body.data;
+  const stay = (roomNumber: string, checkInDate: string) => book(t, roomNumber, { checkInDate });
+  return {
+    [authCalls.logout.path]: async () =>
+      t.call(authCalls.logout, {}, await t.login(TEST_ADMIN.username, TEST_ADMIN.password)),
+    [userCalls.create.path]: () =>
+      t.call(
+        userCalls.create,
+        { username: `a${Date.now()}`, firstName: 'A', lastName: 'B', password: 'password-1', isAdmin: false },
+        a,
+      ),
+    [userCalls.update.path]: async () => {
+      const u = await t.createUser();
+      return t.call(userCalls.update, { ...u, firstName: 'Changed', password: '' }, a);
+    },
+    [userCalls.delete.path]: async () =>
+      t.call(userCalls.delete, { userId: (await t.createUser()).userId, status: 1 }, a),
+    [paymentCalls.create.path]: async () => t.call(paymentCalls.create, await paymentInput(), a),
+    [paymentCalls.update.path]: async () => t.call(paymentCalls.update, { ...(await payment()), amount: 2 }, a),
+    [paymentCalls.delete.path]: async () =>
+      t.call(paymentCalls.delete, { paymentId: (await payment()).paymentId, status: 1 }, a),
+    [depositCalls.create.path]: async () =>
+      t.call(depositCalls.create, { paymentId: (await payment()).paymentId, depositStatus: 2, amount: 0 }, a),
+    [expenseCalls.create.path]: () => t.call(expenseCalls.create, expense, a),
+    [expenseCalls.update.path]: async () =>
+      t.call(expenseCalls.update, { ...expense, expenseId: await expenseId(), amount: 60_000 }, a),
+    [expenseCalls.delete.path]: async () => t.call(expenseCalls.delete, { expenseId: await expenseId(), status: 1 }, a),
+    [roomTypeCalls.create.path]: () => t.call(roomTypeCalls.create, { roomTypeName: name(), ...prices }, a),
+    [roomTypeCalls.update.path]: async () =>
+      t.call(roomTypeCalls.update, { ...(await roomType()), roomTypeName: name(), ...prices }, a),
+    [roomTypeCalls.delete.path]: async () => t.call(roomTypeCalls.delete, { ...(await roomType()), status: 1 }, a),
+    [cardVendorCalls.create.path]: () => t.call(cardVendorCalls.create, { cardVendorName: name() }, a),
+    [cardVendorCalls.update.path]: async () =>
+      t.call(cardVendorCalls.update, { ...(await vendor()), cardVendorName: name() }, a),
+    [cardVendorCalls.delete.path]: async () => t.call(cardVendorCalls.delete, { ...(await vendor()), status: 1 }, a),
+    [employeeCalls.create.path]: () => t.call(employeeCalls.create, { employeeName: name(), salary: 0 }, a),
+    [employeeCalls.update.path]: async () =>
+      t.call(employeeCalls.update, { ...(await employee()), employeeName: name(), salary: 0 }, a),
+    [employeeCalls.delete.path]: async () => t.call(employeeCalls.delete, { ...(await employee()), status: 1 }, a),
+    [roomCalls.create.path]: () => t.call(roomCalls.create, { roomNumber: `B${Date.now() % 1e8}`, roomTypeId: 1 }, a),
+    [roomCalls.update.path]: async () => t.call(roomCalls.update, { ...(await room()), roomTypeId: 2 }, a),
+    [roomCalls.delete.path]: async () => t.call(roomCalls.delete, { ...(await room()), status: 1 }, a),
+    [bookingCalls.create.path]: async () =>
+      t.call(bookingCalls.create, await bookingInput(t, '201', { checkInDate: '2031-01-01' }), a),
+    [bookingCalls.update.path]: async () => {
+      const input = await bookingInput(t, '202', { checkInDate: '2031-01-01' });
+      const bookingId = (await t.call(bookingCalls.create, input, a)).body.data.bookingId;
+      return t.call(bookingCalls.update, { ...input, bookingId, remark: 'LATE' }, a);
+    },
+    [bookingCalls.delete.path]: async () =>
+      t.call(bookingCalls.delete, { bookingId: await stay('203', '2031-01-01'), status: 1 }, a),
+    [bookingCalls.checkIn.path]: async () =>
+      t.call(bookingCalls.checkIn, { bookingId: await stay('204', '2020-01-01') }, a),
+    [bookingCalls.completeBooking.path]: async () =>
+      t.call(bookingCalls.completeBooking, { bookingId: await stay('205', '2020-01-01') }, a),
+    [bookingCalls.reactiveBooking.path]: async () => {
+      const bookingId = await stay('206', '2020-01-01');
+      await t.call(bookingCalls.completeBooking, { bookingId }, a);
+      return t.call(bookingCalls.reactiveBooking, { bookingId }, a);
+    },
+    [bookingCalls.cancelBooking.path]: async () =>
+      t.call(bookingCalls.cancelBooking, { bookingId: await stay('207', '2031-01-01') }, a),
+    [tenantCalls.create.path]: () => tenants.create({ tenantName: name() }),
+    [tenantCalls.update.path]: async () => {
+      const { tenantId } = await makeTenant(t.db);
+      return tenants.update({ tenantId, tenantName: name(), phone: '0812' });
+    },
+    [tenantCalls.delete.path]: async () =>
+      t.call(tenantCalls.delete, { tenantId: (await makeTenant(t.db)).tenantId, status: 1 }, a),
+    [businessProfileCalls.updateBusinessProfile.path]: async () => {
+      const profile = (await t.call(businessProfileCalls.getBusinessProfile, {}, a)).body.data;
+      return t.call(businessProfileCalls.updateBusinessProfile, { ...profile, businessName: name() }, a);
+    },
+    // A logo is two rows (the image, then the profile naming it); the last is the profile's.
+    [businessProfileCalls.updateBusinessLogo.path]: async () => {
+      const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer();
+      const { payload, contentType } = await encodeMultipart({
+        logo: { content: png, filename: 'logo.png', type: 'image/png' },
+      });
+      const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+      return t.app.inject({ method: 'POST', url: businessProfileCalls.updateBusinessLogo.path, headers, payload });
+    },
+    [documentCalls.paymentShareLink.path]: async () =>
+      t.call(documentCalls.paymentShareLink, { paymentId: (await payment()).paymentId }, a),
+    [documentCalls.depositReturnShareLink.path]: async () => {
+      const { paymentId } = await payment();
+      const returned = { paymentId, depositStatus: 1, amount: 1_000_000, returnDate: '2026-11-24' };
+      await t.call(depositCalls.create, returned, a);
+      return t.call(documentCalls.depositReturnShareLink, { paymentId }, a);
+    },
+    [documentCalls.revokeShareLink.path]: async () => {
+      const { paymentId } = await payment();
+      await t.call(documentCalls.paymentShareLink, { paymentId }, a);
+      const links = await t.call(documentCalls.getShareLinks, { documentKind: 1, documentId: paymentId }, a);
+      return t.call(documentCalls.revokeShareLink, { shareLinkId: links.body.data.listData[0]?.shareLinkId ?? 0 }, a);
+    },
+    [reminderCalls.record.path]: async () =>
+      t.call(reminderCalls.record, { bookingId: (await makeBooking(t.db)).bookingId }, a),
+    // Writes a file, not a record: runs as its caller like every other, and leaves no entry.
+    [backupCalls.create.path]: () => t.call(backupCalls.create, {}, a),
+  };
+}
+
+describe('every call that may write', () => {
+  it('has a scenario here, so that a new one cannot go unchecked', () => {
+    const writing = allCalls.filter((c) => c.access !== 'public' && !isReadCall(c.path)).map((c) => c.path);
+    expect(Object.keys(scenarios()).sort()).toEqual(writing.sort());
+  });
+
+  it('writes its entries as its caller, from the caller’s address, never as the server', async () => {
+    await makeEmployee(t.db);
+    for (const [path, run] of Object.entries(scenarios())) {
+      const mark = await auditMark(t);
+      const res = await run();
+      expect(res.statusCode, path).toBe(200);
+      const entries = (await entriesSince(t, mark)).filter((e) => e.action !== 'signIn');
+      if (path === backupCalls.create.path) {
+        expect(entries, path).toEqual([]);
+        continue;
+      }
+      // Set-up rows of fixtures (inserted straight into tables) are the server's; the call's own are the admin's.
+      const own = entries.slice(-1);
+      expect(own.length, path).toBe(1);
+      expect(own[0], path).toMatchObject({ username: 'admin', address: '127.0.0.1', userId: 1 });
+    }
+  });
+});
+
+describe('the kept counts', () => {
+  it('equal the entries counted again, per day, record kind, action and user', async () => {
+    const r = await t.db.execute<{ differences: number }>(sql`
+      select count(*)::int as differences from (
+        (select audit_date::date as day, entity, action, username, count(*)::bigint as n from audit_log group by 1, 2, 3, 4
+         except select day, entity, action, username, entries from audit_counts)
+        union all
+        (select day, entity, action, username, entries from audit_counts
+         except select audit_date::date, entity, action, username, count(*)::bigint from audit_log group by 1, 2, 3, 4)
+      ) d`);
+    expect(r.rows[0]?.differences).toBe(0);
+    const total = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`);
+    expect(total.rows[0]?.n).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,75 @@
+import { auditCalls, cardVendorCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
+
+let t: TestApp;
+let staffName = '';
+let vendorId = 0;
+let today = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  const staff = await t.createUser();
+  staffName = staff.username;
+  const created = await t.call(cardVendorCalls.create, { cardVendorName: 'LOCKS ONE' }, staff.token);
+  vendorId = created.body.data.cardVendorId;
+  for (const name of ['LOCKS TWO', 'LOCKS THREE']) {
+    await t.call(cardVendorCalls.update, { cardVendorId: vendorId, cardVendorName: name }, staff.token);
+  }
+  await t.call(cardVendorCalls.delete, { cardVendorId: vendorId, status: 1 }, t.adminToken);
+  const r = await t.db.execute<{ today: string }>(sql`select to_char(now(), 'YYYY-MM-DD') as today`);
+  today = r.rows[0]?.today ?? '';
+});
+afterAll(() => t.close());
+
+const list = (body: Record<string, unknown>) => t.call(auditCalls.getList, body, t.adminToken);
+
+describe('Audit/GetList', () => {
+  it('answers newest first, numbered across pages, with the count of the whole filtered set', async () => {
+    const all = (await list({ entity: 'cardVendor', recordId: vendorId })).body.data;
+    expect(all.totalData).toBe(4);
+    expect(all.listData.map((e) => e.action)).toEqual(['delete', 'update', 'update', 'create']);
+    const page = (await list({ entity: 'cardVendor', recordId: vendorId, pageSize: 3, pageIndex: 1 })).body.data;
+    expect(page).toMatchObject({ totalData: 4, listData: [{ rowNumber: 4, action: 'create' }] });
+    const ids = all.listData.map((e) => e.auditId);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  });
+
+  it('filters by kind of record, action and user (any case), and counts alike', async () => {
+    const byUser = (await list({ username: staffName.toUpperCase(), entity: 'cardVendor' })).body.data;
+    expect(byUser.totalData).toBe(3);
+    expect(byUser.listData.every((e) => e.username === staffName)).toBe(true);
+    const updates = (await list({ entity: 'cardVendor', action: 'update' })).body.data;
+    expect(updates.totalData).toBe(2);
+    expect(updates.listData.map((e) => e.changes)).toEqual([
+      [{ field: 'cardVendorName', before: 'LOCKS TWO', after: 'LOCKS THREE' }],
+      [{ field: 'cardVendorName', before: 'LOCKS ONE', after: 'LOCKS TWO' }],
+    ]);
+    const signIns = (await list({ action: 'signIn' })).body.data;
+    expect(signIns.totalData).toBe(signIns.listData.length);
+    expect(signIns.totalData).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters by business day, both ends included', async () => {
+    const onToday = (await list({ entity: 'cardVendor', dateFrom: today, dateTo: today })).body.data;
+    expect(onToday.totalData).toBe(4);
+    expect(onToday.listData).toHaveLength(4);
+    const before = (await list({ entity: 'cardVendor', dateTo: '2000-01-01' })).body.data;
+    expect(before).toEqual({ listData: [], totalData: 0 });
+    const after = (await list({ recordId: vendorId, dateFrom: '2999-01-01' })).body.data;
+    expect(after).toEqual({ listData: [], totalData: 0 });
+  });
+
+  it('reads empty filters as All and refuses what it cannot read, naming the field', async () => {
+    const everything = (await list({ entity: '', action: null, username: '', recordId: 0, dateFrom: '' })).body.data;
+    expect(everything.totalData).toBeGreaterThanOrEqual(6);
+    const bad = await list({ entity: 'payments' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe(english('field.invalidChoice', { field: 'entity' }));
+    const reversed = await list({ dateFrom: '2026-11-24', dateTo: '2026-11-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.body.message).toBe(english('audit.dateRangeReversed'));
+    expect((reversed.body as { code?: string }).code).toBe('audit.dateRangeReversed');
+  });
+});

@@ -1,0 +1,53 @@
+import type { AuditChange, AuditEntry, auditCalls, CallRequest } from '@kamar/contract';
+import type { Database } from '../../db/client.js';
+import { pageOf } from '../../db/sql-helpers.js';
+import {
+  type AuditFilter,
+  createAuditRepository,
+  type ExplicitEntry,
+  type StoredAuditEntry,
+} from './audit.repository.js';
+
+type ListRequest = CallRequest<typeof auditCalls.getList>;
+
+/** A stored column name as the API names the field: payment_periode_month -> paymentPeriodeMonth. */
+export const fieldName = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** An entry as the API answers it: changes as { field, before, after } with the API's field names. */
+export function entryOf(row: StoredAuditEntry): Omit<AuditEntry, 'rowNumber'> {
+  const changes: AuditChange[] = row.changes.map(([field, before, after]) => ({
+    field: fieldName(field),
+    before,
+    after,
+  }));
+  return { ...row, changes };
+}
+
+export const filterOf = (request: Omit<ListRequest, 'pageSize' | 'pageIndex'>): AuditFilter => ({
+  entity: request.entity,
+  recordId: request.recordId,
+  username: request.username,
+  action: request.action,
+  dateFrom: request.dateFrom,
+  dateTo: request.dateTo,
+});
+
+export function createAuditService({ db }: { db: Database }) {
+  const repo = createAuditRepository(db);
+  return {
+    async list(request: ListRequest) {
+      const found = await repo.list({ ...filterOf(request), pageSize: request.pageSize, pageIndex: request.pageIndex });
+      return pageOf({ rows: found.rows.map(entryOf), total: found.total }, request);
+    },
+
+    everyRow: (request: Omit<ListRequest, 'pageSize' | 'pageIndex'>) => repo.everyRow(filterOf(request)),
+
+    /**
+     * Writes an entry the database cannot see for itself (a sign-in, a sign-out, an export): in
+     * the caller's transaction and with its actor when there is one, else with `entry.actor`.
+     */
+    record: (entry: ExplicitEntry) => repo.record(entry),
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,148 @@
+import { auditCalls, exportCalls, type PaymentRow, paymentCalls } from '@kamar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
+import { exportFile, type FileCell, readCsv, readXlsx } from '../../../test/exports.js';
+import { makeBooking } from '../../../test/factories/money.js';
+
+/** An export holds exactly the list's rows and totals for the same filters, in both formats. */
+let t: TestApp;
+const path = exportCalls.payment.path;
+const filter = { tenantName: 'EXPORT', paymentType: 2, status: 1 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  let n = 0;
+  for (const name of ['EXPORT SATU', 'EXPORT DUA', 'OTHER TIGA']) {
+    const { bookingId } = await makeBooking(t.db, { tenantName: name });
+    for (const [type, amount] of [
+      [2, 1_500_000],
+      [2, 1_250_000],
+      [1, 1_000_000],
+    ] as const) {
+      n++;
+      const input = {
+        bookingId,
+        paymentDate: `2026-0${1 + (n % 9)}-1${n % 10}`,
+        paymentType: type,
+        paymentPeriodeMonth: 1 + (n % 12),
+        paymentPeriodeYear: 2026,
+        amount: amount + n,
+        remark: 'Dibayar tunai, terima kasih',
+      };
+      const created = await t.call(paymentCalls.create, input, t.adminToken);
+      if (n === 4)
+        await t.call(paymentCalls.delete, { paymentId: created.body.data.paymentId, status: 1 }, t.adminToken);
+    }
+  }
+  t.clock.set('2026-11-23T18:30:00Z'); // already 24 November in Jakarta
+});
+afterAll(() => t.close());
+
+async function listed() {
+  const res = await t.call(paymentCalls.getList, { ...filter, pageSize: 10000 }, t.adminToken);
+  return res.body.data;
+}
+
+/** A list row as the file writes it: No, date, tenant, room, period, type, amount, status. */
+const expected = (row: PaymentRow): FileCell[] => [
+  row.rowNumber,
+  row.paymentDate.slice(0, 10),
+  row.tenantName,
+  row.roomNumber,
+  `${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][row.paymentPeriodeMonth - 1]} ${row.paymentPeriodeYear}`,
+  'Rent Payment',
+  row.amount,
+  'Active',
+];
+const header = [
+  'No',
+  'Payment Date',
+  'Tenant Name',
+  'Room Number',
+  'Payment Period',
+  'Payment Type',
+  'Amount',
+  'Status',
+];
+
+describe('Payment/Export', () => {
+  it('answers an Excel file of the whole filtered set: the list’s rows, totals, money as numbers, dates as dates', async () => {
+    const list = await listed();
+    expect(list.totalData).toBe(3); // two rents of EXPORT SATU, two of EXPORT DUA, one of them deleted
+    const res = await exportFile(t, path, { ...filter, format: 'xlsx', pageSize: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-11-24.xlsx"');
+    expect(res.headers['x-export-rows']).toBe('3');
+    const file = await readXlsx(res.rawPayload);
+    expect(file.header).toEqual(header);
+    const rows = file.rows.map((r) => r.map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : c)));
+    expect(rows).toEqual(list.listData.map(expected));
+    expect(typeof file.rows[0]?.[6]).toBe('number');
+    expect(file.total?.[6]).toBe(list.totalPayment);
+    expect(file.info).toMatchObject({
+      List: 'Payment',
+      'Exported by': 'admin',
+      'Tenant Name': 'EXPORT',
+      'Payment Type': 'Rent Payment',
+      Status: 'Active',
+      'Period Month': 'All',
+      Rows: 3,
+      'Total Amount': list.totalPayment,
+    });
+    expect((file.info['Exported at'] as Date).toISOString()).toBe('2026-11-24T01:30:00.000Z');
+  });
+
+  it('answers a CSV file (UTF-8 with a BOM) with the same rows and total', async () => {
+    const list = await listed();
+    const res = await exportFile(t, path, { ...filter, format: 'csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-11-24.csv"');
+    const file = readCsv(res.rawPayload);
+    expect(file.bom).toBe(true);
+    expect(file.info).toMatchObject({
+      title: 'Payment',
+      'Exported at': '2026-11-24 01:30:00',
+      'Tenant Name': 'EXPORT',
+    });
+    expect(file.header).toEqual(header);
+    expect(file.rows).toEqual(list.listData.map((row) => expected(row).map((c) => String(c))));
+    expect(file.total).toEqual(['Total', '', '', '', '', '', String(list.totalPayment), '']);
+  });
+
+  it('holds every page and the All filters (deleted payments, both types)', async () => {
+    const all = (await t.call(paymentCalls.getList, { pageSize: 10000 }, t.adminToken)).body.data;
+    const file = readCsv((await exportFile(t, path, { format: 'csv', status: '' })).rawPayload);
+    expect(file.rows.length).toBe(all.totalData);
+    expect(file.rows.map((r) => Number(r[6]))).toEqual(all.listData.map((r) => r.amount));
+    expect(Number(file.total?.[6])).toBe(all.listData.reduce((sum, r) => sum + r.amount, 0));
+    expect(file.info.Status).toBe('All');
+  });
+
+  it('is written to the audit trail: who exported which list with which filters', async () => {
+    await exportFile(t, path, { ...filter, format: 'csv' });
+    const res = await t.call(auditCalls.getList, { action: 'export', entity: 'payment', pageSize: 1 }, t.adminToken);
+    expect(res.body.data.listData[0]).toMatchObject({ username: 'admin', address: '127.0.0.1', recordId: null });
+    expect(res.body.data.listData[0]?.changes).toEqual([
+      { field: 'format', before: null, after: 'csv' },
+      { field: 'tenantName', before: null, after: 'EXPORT' },
+      { field: 'paymentType', before: null, after: 2 },
+      { field: 'status', before: null, after: 1 },
+      { field: 'rows', before: null, after: 3 },
+    ]);
+  });
+
+  it('has the list’s permissions and refuses a bad request with the list’s words', async () => {
+    const staff = await t.createUser();
+    const refused = await exportFile(t, path, { format: 'xlsx' }, staff.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(english('auth.noAdminAccess'));
+    expect((await exportFile(t, path, { format: 'pdf' })).json().message).toBe('Format is not a valid choice');
+    expect((await exportFile(t, path, {})).json().message).toBe('Format is required!');
+    const bad = await exportFile(t, path, { format: 'csv', paymentType: 7 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Payment Type is not a valid choice');
+  });
+});

@@ -1,0 +1,82 @@
+import type { PassThrough } from 'node:stream';
+import type pg from 'pg';
+import type { RowQuery } from '../../db/row-query.js';
+import type { Labels } from '../../lib/labels.js';
+import { type Cell, cellOf, type ExportColumn, type ExportRow } from './export-columns.js';
+import type { InfoLine, SheetWriter } from './sheet-writer.js';
+
+/** Rows per FETCH from the cursor, and per turn of the event loop while writing them. */
+const FETCH_ROWS = 1000;
+const ROWS_PER_TURN = 250;
+
+/**
+ * A cursor over a query in one READ ONLY REPEATABLE READ transaction: the count and every row
+ * come from the same snapshot, so the file agrees with itself while others keep writing.
+ */
+export async function openCursor(client: pg.PoolClient, query: RowQuery) {
+  await client.query('begin isolation level repeatable read read only');
+  const counted = await client.query<{ n: string }>(`select count(*) as n from (${query.text}) q`, query.params);
+  await client.query(`declare export_rows no scroll cursor for ${query.text}`, query.params);
+  return {
+    rows: Number(counted.rows[0]?.n ?? 0),
+    /** The next batch as objects named like the list's rows; empty at the end. */
+    async next(): Promise<ExportRow[]> {
+      const batch = await client.query({ text: `fetch ${FETCH_ROWS} from export_rows`, rowMode: 'array' });
+      const keys = query.keys ?? batch.fields.map((f) => f.name);
+      return (batch.rows as unknown[][]).map((values) => Object.fromEntries(keys.map((k, i) => [k, values[i]])));
+    },
+  };
+}
+
+export interface StreamPlan {
+  cursor: Awaited<ReturnType<typeof openCursor>>;
+  columns: ExportColumn[];
+  labels: Labels;
+  writer: SheetWriter;
+  out: PassThrough;
+  title: string;
+  info: InfoLine[];
+}
+
+/**
+ * Writes the header, every row (numbered like the list's "No") and the Total line; stops when
+ * the reader has gone. Rows are written a few hundred at a time between turns of the event
+ * loop, so other calls are answered while a large file is made.
+ */
+export async function writeRows({ cursor, columns, labels, writer, out, title, info }: StreamPlan) {
+  const totals: (number | null)[] = columns.map((c) => (c.total ? 0 : null));
+  await writer.start({
+    title,
+    infoTitle: labels.texts.infoSheet,
+    header: [labels.fields.rowNumber, ...columns.map((c) => labels.fields[c.title ?? c.key])],
+    kinds: ['number', ...columns.map((c) => c.kind ?? 'text')],
+    info,
+  });
+  let rowNumber = 0;
+  while (!out.destroyed) {
+    const batch = await cursor.next();
+    if (batch.length === 0) break;
+    for (let from = 0; from < batch.length && !out.destroyed; from += ROWS_PER_TURN) {
+      const cells = batch.slice(from, from + ROWS_PER_TURN).map((row) => {
+        const line: Cell[] = [++rowNumber];
+        columns.forEach((column, i) => {
+          const cell = cellOf(column, row, labels);
+          line.push(cell);
+          if (totals[i] !== null) totals[i] = (totals[i] as number) + ((cell as number | null) ?? 0);
+        });
+        return line;
+      });
+      await writer.rows(cells);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  if (out.destroyed) return;
+  const hasTotals = totals.some((t) => t !== null);
+  const totalLines: InfoLine[] = columns.flatMap((c, i) =>
+    c.total ? [[`${labels.texts.total} ${labels.fields[c.key]}`, totals[i] ?? 0, c.kind ?? 'number'] as InfoLine] : [],
+  );
+  await writer.finish(hasTotals ? { label: labels.texts.total, cells: [null, ...totals] } : null, [
+    ...info,
+    ...totalLines,
+  ]);
+}

@@ -1,0 +1,38 @@
+import { type AuditEntry, auditCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './build-test-app.js';
+
+/** The audit entries of one record, oldest first, as the API answers them. */
+export async function historyOf(t: TestApp, entity: string, recordId: number): Promise<AuditEntry[]> {
+  const res = await t.call(auditCalls.getList, { entity, recordId, pageSize: 1000 }, t.adminToken);
+  if (res.statusCode !== 200) throw new Error(`Audit/GetList failed: ${JSON.stringify(res.body)}`);
+  return [...res.body.data.listData].reverse();
+}
+
+/** The newest entry of a record. */
+export async function lastEntryOf(t: TestApp, entity: string, recordId: number): Promise<AuditEntry> {
+  const entries = await historyOf(t, entity, recordId);
+  const last = entries.at(-1);
+  if (!last) throw new Error(`no audit entry for ${entity} ${recordId}`);
+  return last;
+}
+
+/** The highest audit id so far: entries written after it are a call's own. */
+export async function auditMark(t: TestApp): Promise<number> {
+  const r = await t.db.execute<{ id: string | null }>(sql`select max(audit_id) as id from audit_log`);
+  return Number(r.rows[0]?.id ?? 0);
+}
+
+/** Entries written after `mark`, oldest first, as stored (username, address, action, entity). */
+export async function entriesSince(t: TestApp, mark: number) {
+  const r = await t.db.execute<{ username: string; address: string; entity: string; action: string; userId: number }>(
+    sql`select username, address, entity, action, user_id as "userId" from audit_log where audit_id > ${mark} order by audit_id`,
+  );
+  return r.rows;
+}
+
+/** A change as { before, after } of one field, for compact expectations. */
+export const changeOf = (entry: AuditEntry, field: string) => {
+  const change = entry.changes.find((c) => c.field === field);
+  return change ? { before: change.before, after: change.after } : undefined;
+};

@@ -1,0 +1,115 @@
+import type { ExportFormat, ExportPath } from '@kamar/contract';
+import { Affix, Button, CloseButton, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
+import { groupDigits } from '../../lib/format';
+import { type ExportJob, exportJobs, startExport } from './export-download';
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+function JobLine({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
+  const rows = job.rows ?? 0;
+  // CSV: rows counted as lines arrive (a few description lines come first); Excel: bytes only.
+  const done = job.rowsDone === null ? null : Math.min(rows, job.rowsDone);
+  const text =
+    job.state === 'done'
+      ? t('exports.done', { file: job.fileName })
+      : job.state === 'failed'
+        ? `${t('exports.failed')}: ${errorMessage(job.error)}`
+        : job.state === 'cancelled'
+          ? t('exports.cancelled')
+          : done !== null && rows > 0
+            ? t('exports.progressRows', {
+                done: groupDigits(done),
+                rows: groupDigits(rows),
+                size: megabytes(job.bytes),
+              })
+            : t('exports.progress', { rows: groupDigits(rows), size: megabytes(job.bytes) });
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      radius="md"
+      w={320}
+      role="status"
+      aria-live="polite"
+      data-testid="export-progress"
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {t('exports.title', { list: job.title })}
+          </Text>
+          {job.state === 'running' ? (
+            <Button size="compact-xs" variant="subtle" onClick={job.cancel}>
+              {t('exports.cancel')}
+            </Button>
+          ) : (
+            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => exportJobs.dismiss(job.id)} />
+          )}
+        </Group>
+        <Text size="xs" c={job.state === 'failed' ? 'red' : 'dimmed'}>
+          {text}
+        </Text>
+        {job.state === 'running' && (
+          <Progress
+            value={done !== null && rows > 0 ? (100 * done) / rows : 100}
+            animated={done === null}
+            striped={done === null}
+            size="sm"
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A list's Export: Excel or CSV of the whole filtered set (the list's filters, every page). The
+ * download runs beside the screen with its progress in a corner; the list stays usable.
+ */
+export function ExportMenu({
+  path,
+  filters,
+  title,
+}: {
+  path: ExportPath;
+  filters: Record<string, unknown>;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const jobs = useSyncExternalStore(exportJobs.subscribe, exportJobs.current);
+  const start = (format: ExportFormat) => startExport(path, filters, format, title);
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconDownload size={16} />}>
+            {t('exports.button')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => start('xlsx')}>
+            {t('exports.excel')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => start('csv')}>
+            {t('exports.csv')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {jobs.length > 0 && (
+        <Affix position={{ bottom: 16, right: 16 }}>
+          <Stack gap="xs">
+            {jobs.map((job) => (
+              <JobLine key={job.id} job={job} />
+            ))}
+          </Stack>
+        </Affix>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { type AuditEntry, auditActions, auditEntities, paths } from '@kamar/contract';
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { screens } from '../../../app/paths';
+import { AuditChanges } from '../../../components/audit/audit-changes';
+import { choiceFilter, dateFilter, textFilter } from '../../../components/list/list-filters';
+import { ListPage } from '../../../components/list/list-page';
+import { useListParams } from '../../../components/list/use-list-params';
+import { formatDay } from '../../../lib/format';
+import { useAuditEntries } from '../api/get-audit-entries';
+
+const filters = {
+  entity: choiceFilter(auditEntities),
+  action: choiceFilter(auditActions),
+  username: textFilter(),
+  recordId: textFilter({ transform: 'digits' }),
+  dateFrom: dateFilter(() => ''),
+  dateTo: dateFilter(() => ''),
+};
+
+const when = (entry: AuditEntry) => formatDay(entry.auditDate, 'DD MMM YYYY HH:mm:ss');
+
+/** /setting/audit: who changed what and when, newest first, with every change in words. */
+export function AuditListPage() {
+  const { t } = useTranslation();
+  const params = useListParams(filters);
+  // The record id is typed as text; the call takes a number ('' for All).
+  const request = { ...params.request, recordId: Number(params.filters.recordId) || ('' as const) };
+  const entries = useAuditEntries(request);
+  const { pageIndex: _, pageSize: __, ...exportFilters } = request;
+  const record = (entry: AuditEntry) =>
+    entry.recordId === null
+      ? t(`enums.auditEntity.${entry.entity}`)
+      : t('audit.record', { entity: t(`enums.auditEntity.${entry.entity}`), id: entry.recordId });
+  const action = (entry: AuditEntry) => (
+    <Badge variant="light" color={entry.action === 'signInFailed' ? 'red' : 'blue'}>
+      {t(`enums.auditAction.${entry.action}`)}
+    </Badge>
+  );
+
+  return (
+    <ListPage
+      title={t('audit.title')}
+      backTo={screens.settings.to()}
+      params={params}
+      exportTo={paths.audit.export}
+      exportFilters={exportFilters}
+      filters={{
+        entity: { label: t('audit.entity'), option: (v) => t(`enums.auditEntity.${v}`) },
+        action: { label: t('audit.action'), option: (v) => t(`enums.auditAction.${v}`) },
+        username: { label: t('audit.username') },
+        recordId: { label: t('audit.recordId') },
+        dateFrom: { label: t('audit.dateFrom') },
+        dateTo: { label: t('audit.dateTo') },
+      }}
+      query={entries}
+      rowKey={(entry) => entry.auditId}
+      columns={[
+        { key: 'no', header: t('list.no'), cell: (entry) => entry.rowNumber },
+        { key: 'date', header: t('audit.date'), cell: when },
+        { key: 'user', header: t('audit.user'), cell: (entry) => entry.username },
+        { key: 'address', header: t('audit.address'), cell: (entry) => entry.address || '-' },
+        { key: 'record', header: t('audit.entity'), cell: record },
+        { key: 'action', header: t('audit.action'), cell: action },
+        { key: 'changes', header: t('audit.changes'), cell: (entry) => <AuditChanges entry={entry} /> },
+      ]}
+      card={(entry) => ({
+        title: record(entry),
+        badge: action(entry),
+        fields: [
+          { label: t('audit.date'), value: when(entry) },
+          { label: t('audit.user'), value: `${entry.username}${entry.address ? ` (${entry.address})` : ''}` },
+          ...(entry.changes.length > 0
+            ? [{ label: t('audit.changes'), value: <AuditChanges entry={entry} /> }]
+            : [{ label: t('audit.changes'), value: <Text size="sm">-</Text> }]),
+        ],
+      })}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { id } from './id';
+
+/** Every key of a catalogue, dotted, with its words. */
+function leaves(catalogue: object, prefix = ''): [string, string][] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * Words that are the same in both languages on purpose: names (the business, the languages,
+ * Check In / Check Out as Indonesian front desks say them), loanwords an Indonesian kos uses
+ * (Deposit, Status, Admin, Menu), and short forms.
+ */
+const SAME_IN_BOTH = new Set([
+  'app.businessName',
+  'language.id',
+  'language.en',
+  'language.idShort',
+  'language.enShort',
+  'menu.sectionMenu',
+  'menu.deposit',
+  'common.status',
+  'list.no',
+  'dashboard.checkIn',
+  'dashboard.checkOut',
+  'dashboard.checkInAction',
+  'dashboard.checkOutAction',
+  'bookings.checkIn',
+  'bookings.checkOut',
+  'deposits.listTitle',
+  'deposits.totalAmount',
+  'users.admin',
+  'users.isAdmin',
+  'enums.paymentType.1',
+  'enums.auditAction.checkIn',
+  'enums.auditAction.checkOut',
+  'enums.auditEntity.deposit',
+  'audit.record',
+  'audit.created',
+  'audit.change',
+  'exports.excel',
+  'exports.csv',
+  'enums.month.4',
+  'enums.month.9',
+  'enums.month.11',
+]);
+
+describe('the catalogues', () => {
+  const english = leaves(en);
+  const indonesian = new Map(leaves(id));
+
+  it('every key exists in both languages, with words', () => {
+    expect(english.length).toBeGreaterThan(250);
+    expect([...indonesian.keys()]).toEqual(english.map(([key]) => key));
+    for (const [key, words] of indonesian) expect(words.trim(), key).not.toBe('');
+  });
+
+  it('each translation keeps the placeholders of the English', () => {
+    for (const [key, words] of english)
+      expect(placeholders(indonesian.get(key) ?? ''), key).toEqual(placeholders(words));
+  });
+
+  it('nothing is left in English by mistake: only the words meant to be the same are', () => {
+    const same = english.filter(([key, words]) => indonesian.get(key) === words).map(([key]) => key);
+    expect(same.sort()).toEqual([...SAME_IN_BOTH].sort());
+  });
+
+  it('every enumeration label has both languages', () => {
+    const enumKeys = english.filter(([key]) => key.startsWith('enums.'));
+    expect(enumKeys.length).toBeGreaterThan(40);
+    for (const [key] of enumKeys) expect(indonesian.has(key), key).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Catalogue, enumLabelsEn } from '@kamar/contract';
+
+type EnumLabels = Catalogue<typeof enumLabelsEn>;
+
+/**
+ * The contract's enumeration labels with their keys as text ("1", "2"...), so that typed keys
+ * like `enums.userStatus.${status}` check.
+ */
+export type ScreenEnums = {
+  [E in keyof EnumLabels]: { [K in keyof EnumLabels[E] as `${K & (string | number)}`]: string };
+};
+
+export const screenEnums = (labels: EnumLabels) => labels as unknown as ScreenEnums;

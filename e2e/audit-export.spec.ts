@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { confirmAndSucceed, isPhone, listRow, openMenuOnPhone, signIn, unique } from './support/helpers';
+import { adminApi, searchBy } from './support/master-data';
+import { createStay } from './support/money-fixtures';
+
+async function rentPayment(page: Page, bookingId: number, amount: number, month = 11) {
+  const data = await adminApi(page.request, '/api/Payment/Create', {
+    bookingId,
+    paymentDate: `2026-${String(month).padStart(2, '0')}-05`,
+    paymentType: 2,
+    paymentPeriodeMonth: month,
+    paymentPeriodeYear: 2026,
+    amount,
+    remark: '',
+  });
+  return data.paymentId as number;
+}
+
+test.describe('who changed what', () => {
+  test('an administrator changes a payment amount and reads it in its History and on the audit screen', async ({
+    page,
+  }, testInfo) => {
+    const stay = await createStay(page.request, unique(`AUDIT ${testInfo.project.name.toUpperCase()} `).toUpperCase());
+    const paymentId = await rentPayment(page, stay.bookingId, 1_500_000);
+    await signIn(page);
+    await page.goto(`/payment/form?paymentId=${paymentId}&formType=Edit`);
+    const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
+    await expect(amount).toHaveValue('1.500.000');
+    await amount.fill('1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+
+    // The payment's own History, on its form.
+    await page.goto(`/payment/form?paymentId=${paymentId}&formType=View`);
+    const history = page.getByRole('region', { name: 'History' });
+    const latest = history.getByTestId('history-entry').first();
+    await expect(latest).toContainText('Update');
+    await expect(latest).toContainText('by admin');
+    await expect(latest).toContainText('Amount: Rp 1.500.000 -> Rp 1');
+    await expect(history.getByTestId('history-entry').last()).toContainText('Create');
+
+    // The audit screen, reached from Setting, filtered to this payment.
+    await openMenuOnPhone(page);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Setting' }).click();
+    await page.getByRole('link', { name: 'Audit Trail' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+    await page.getByLabel('Record', { exact: true }).selectOption('Payment');
+    await searchBy(page, 'Record Id', String(paymentId));
+    const row = listRow(page, 'Amount: Rp 1.500.000 -> Rp 1');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('admin');
+    await expect(row).toContainText(`Payment ${paymentId}`);
+    await expect(row).toContainText('Update');
+    await expect(listRow(page, 'Create')).toHaveCount(1);
+  });
+
+  test('staff neither see the audit screen nor a record’s History', async ({ page }) => {
+    const username = unique('staffaudit');
+    await adminApi(page.request, '/api/User/Create', {
+      username,
+      password: 'staff-password-1',
+      firstName: 'Staff',
+      lastName: 'Member',
+      email: '',
+      isAdmin: false,
+    });
+    await signIn(page, username, 'staff-password-1');
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { name: 'Setting', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Audit Trail' })).toHaveCount(0);
+    await page.goto('/setting/room-type/form?roomTypeId=1&formType=View');
+    await expect(page.getByRole('heading', { name: 'Room Type Detail' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' })).toHaveCount(0);
+  });
+});
+
+test.describe('exporting a list', () => {
+  test('a filtered payment list downloads as CSV and as Excel, holding exactly those rows', async ({
+    page,
+  }, testInfo) => {
+    const name = unique(`EKSPOR ${testInfo.project.name.toUpperCase()} `).toUpperCase();
+    const stay = await createStay(page.request, name);
+    const amounts = [1_250_000, 1_500_000, 1_750_000];
+    for (const [i, amount] of amounts.entries()) await rentPayment(page, stay.bookingId, amount, 9 + i);
+    const other = await createStay(page.request, unique('OTHER ').toUpperCase());
+    await rentPayment(page, other.bookingId, 999_000);
+
+    await signIn(page);
+    await openMenuOnPhone(page);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Payment' }).click();
+    await searchBy(page, 'Tenant Name', name);
+    await expect(listRow(page, name)).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await csv.path()) as string, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.split(/\r?\n/);
+    expect(lines).toContain(`Tenant Name,${name}`);
+    const rows = lines.filter((line) => line.includes(name) && /^\d+,/.test(line));
+    expect(rows.map((line) => Number(line.split(',')[6]))).toEqual([...amounts].reverse());
+    expect(lines.find((line) => line.startsWith('Total,'))?.split(',')[6]).toBe(String(4_500_000));
+    await expect(page.getByTestId('export-progress').filter({ hasText: csv.suggestedFilename() })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await xlsx.path()) as string);
+    const sheet = book.worksheets[0];
+    const tenants: unknown[] = [];
+    const sums: unknown[] = [];
+    sheet?.eachRow((row, n) => {
+      if (n > 1) {
+        tenants.push(row.getCell(3).value);
+        sums.push(row.getCell(7).value);
+      }
+    });
+    expect(tenants).toEqual([name, name, name, null]);
+    expect(sums).toEqual([...[...amounts].reverse(), 4_500_000]);
+    // The list stays usable while files are made: the screen was never blocked.
+    if (!isPhone(page)) await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { englishOnScreen, englishWords } from './support/english-on-screen';
+import { expectMenuClosed, isPhone, unique } from './support/helpers';
+import { masuk } from './support/indonesian';
+import { adminApi } from './support/master-data';
+import { createStay } from './support/money-fixtures';
+import { createTenantViaApi } from './support/tenants';
+
+/**
+ * Every screen, in Indonesian: none may show a word of the English catalogues (screens, messages,
+ * field and enumeration labels), except the words both languages share (Check In, Deposit...).
+ */
+test.use({ locale: 'id-ID' });
+
+/** The screen has drawn itself and its data: its title is up and nothing says "Memuat..." (loading). */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Memuat...')).toHaveCount(0);
+}
+
+test('every screen speaks Indonesian', async ({ page, request }, info) => {
+  test.setTimeout(180_000);
+  expect(englishWords.length).toBeGreaterThan(250);
+
+  // Something to show on every list and form.
+  const today = new Date().toISOString().slice(0, 10);
+  const stay = await createStay(request, unique(`AYU ${info.project.name.toUpperCase()} `));
+  const tenant = await createTenantViaApi(request, { tenantName: unique('BAYU ') });
+  const deposit = await adminApi(request, '/api/Payment/Create', {
+    bookingId: stay.bookingId,
+    paymentDate: today,
+    paymentType: 1,
+    paymentPeriodeMonth: 5,
+    paymentPeriodeYear: 2027,
+    amount: 1_000_000,
+  });
+  const expense = await adminApi(request, '/api/Expense/Create', {
+    expenseDate: today,
+    expenseCategory: 1,
+    amount: 75_000,
+    remark: 'SABUN',
+  });
+  const employee = await adminApi(request, '/api/Employee/Create', { employeeName: 'WATI', salary: 2_500_000 });
+  const vendor = await adminApi(request, '/api/CardVendor/Create', { cardVendorName: unique('KUNCI') });
+
+  const screens: { path: string; save?: boolean; also?: (page: Page) => Promise<void> }[] = [
+    { path: '/' },
+    { path: '/rooms' },
+    { path: '/booking' },
+    { path: '/booking/form?bookingId=&formType=Add', save: true },
+    { path: `/booking/form?bookingId=${stay.bookingId}&formType=Edit` },
+    { path: '/tenant' },
+    { path: '/tenant/form?tenantId=&formType=Add', save: true },
+    { path: `/tenant/form?tenantId=${tenant.tenantId}&formType=View` },
+    {
+      path: '/payment',
+      also: async (p) => {
+        // The Export menu of a list.
+        await p.getByRole('button', { name: 'Ekspor' }).click();
+        await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+        await check(p, '/payment (Ekspor)');
+        await p.keyboard.press('Escape');
+      },
+    },
+    { path: '/payment/form?paymentId=&formType=Add', save: true },
+    { path: `/payment/form?paymentId=${deposit.paymentId}&formType=View` },
+    { path: '/deposit' },
+    {
+      path: `/deposit/form?paymentId=${deposit.paymentId}&formType=Edit`,
+      also: async (p) => {
+        // Nothing is asked until an outcome is chosen; Sebagian then asks for the amount.
+        await p.getByRole('button', { name: 'Simpan' }).click();
+        await expect(p.getByText('Pilih Penuh, Sebagian atau Hangus')).toBeVisible();
+        await p.getByRole('radio', { name: 'Sebagian: kembalikan sebagian' }).check();
+        await p.getByRole('button', { name: 'Simpan' }).click();
+        await expect(p.getByText('Jumlah Dikembalikan wajib diisi!')).toBeVisible();
+        await check(p, '/deposit/form (Simpan)');
+      },
+    },
+    {
+      path: '/expense',
+      also: async (p) => {
+        // The date filter's calendar, and a confirmation.
+        await p.getByLabel('Dari Tanggal').click();
+        await expect(p.locator('table').filter({ hasText: 'Sn' }).first()).toBeVisible();
+        await check(p, '/expense (kalender)');
+        await p.keyboard.press('Escape');
+        await p.getByRole('button', { name: 'Hapus' }).first().click();
+        await expect(p.getByRole('dialog', { name: 'Anda yakin?' })).toBeVisible();
+        await check(p, '/expense (Anda yakin?)');
+        await p.getByRole('button', { name: 'Tidak' }).click();
+      },
+    },
+    { path: '/expense/form?expenseId=&formType=Add', save: true },
+    { path: `/expense/form?expenseId=${expense.expenseId}&formType=View` },
+    { path: '/employee' },
+    { path: '/employee/form?employeeId=&formType=Add', save: true },
+    { path: `/employee/form?employeeId=${employee.employeeId}&formType=View` },
+    { path: '/setting' },
+    { path: '/setting/user' },
+    { path: '/setting/user/form?userId=&formType=Add', save: true },
+    { path: '/setting/user/form?userId=1&formType=View' },
+    { path: '/setting/room-type' },
+    { path: '/setting/room-type/form?roomTypeId=&formType=Add', save: true },
+    { path: '/setting/room-type/form?roomTypeId=1&formType=View' },
+    { path: '/setting/room-setup' },
+    { path: '/setting/room-setup/form?roomId=&formType=Add', save: true },
+    { path: '/setting/room-setup/form?roomId=1&formType=View' },
+    { path: '/setting/audit' },
+    { path: '/setting/card-vendor' },
+    { path: '/setting/card-vendor/form?cardVendorId=&formType=Add', save: true },
+    { path: `/setting/card-vendor/form?cardVendorId=${vendor.cardVendorId}&formType=View` },
+    { path: '/tidak-ada' },
+  ];
+
+  const found: string[] = [];
+  async function check(p: Page, where: string) {
+    const words = await englishOnScreen(p);
+    if (words.length) found.push(`${where}: ${words.join(' | ')}`);
+  }
+
+  await masuk(page);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    if (isPhone(page)) await page.getByRole('button', { name: 'Buka menu' }).click();
+    await check(page, screen.path);
+    if (isPhone(page)) {
+      // The open menu covers the screen, its button too: Escape closes it, as a keyboard user does.
+      await page.keyboard.press('Escape');
+      await expectMenuClosed(page);
+    }
+    if (screen.save) {
+      // The form's refusals before anything is saved.
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByText(/wajib diisi!$/).first()).toBeVisible();
+      await check(page, `${screen.path} (Simpan)`);
+    }
+    await screen.also?.(page);
+  }
+  expect(found).toEqual([]);
+});

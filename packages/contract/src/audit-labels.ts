@@ -1,0 +1,115 @@
+import { paths } from './paths.js';
+
+/**
+ * What an audit entry says happened. Row changes are named by the database (create, update,
+ * delete / restore of a status toggle, remove of a hard delete); the calls that are more than an
+ * update say what they are (check-in, check-out...); sign-ins and exports are written as such.
+ */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'remove',
+  'checkIn',
+  'checkOut',
+  'reactivate',
+  'cancel',
+  'settleDeposit',
+  'signIn',
+  'signInFailed',
+  'signOut',
+  'export',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The kinds of record an entry is about (deposit and audit appear only as exported lists). */
+export const auditEntities = [
+  'user',
+  'tenant',
+  'tenantPhoto',
+  'booking',
+  'payment',
+  'deposit',
+  'expense',
+  'room',
+  'roomType',
+  'cardVendor',
+  'employee',
+  'floorPlanCell',
+  'setting',
+  'businessProfile',
+  'businessLogo',
+  'shareLink',
+  'reminder',
+  'audit',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+/**
+ * The calls whose row changes are more than an update: the call binding names the action for the
+ * database while the call's transaction runs. Every other change is named by what it did to the row.
+ */
+export const auditActionOfCall: Partial<Record<string, AuditAction>> = {
+  [paths.booking.checkIn]: 'checkIn',
+  [paths.booking.completeBooking]: 'checkOut',
+  [paths.booking.reactiveBooking]: 'reactivate',
+  [paths.booking.cancelBooking]: 'cancel',
+  [paths.depositReturned.create]: 'settleDeposit',
+};
+
+/**
+ * Calls that only read: Get..., CheckAuth and CheckIsAdmin. Every other signed-in call may change
+ * records, so it runs in one transaction with its caller named to the database (the audit's actor).
+ */
+export function isReadCall(path: string): boolean {
+  const name = path.split('/').pop() ?? '';
+  // GetShareLink makes the link it answers (a share_links row), so it is audited as a write.
+  if (name === 'GetShareLink') return false;
+  return name.startsWith('Get') || name === 'CheckAuth' || name === 'CheckIsAdmin';
+}
+
+/** Fields whose values are whole rupiah (shown as money, "Rp 1.500.000"). */
+export const moneyFields: readonly string[] = [
+  'amount',
+  'returnedAmount',
+  'salary',
+  'priceDaily',
+  'priceWeekly',
+  'priceMonthly',
+  'priceYearly',
+];
+
+/** The enumeration a field's numbers name; `status` depends on the kind of record. */
+export type AuditEnum =
+  | 'recordStatus'
+  | 'userStatus'
+  | 'tenantStatus'
+  | 'gender'
+  | 'vehicle'
+  | 'rentalPeriod'
+  | 'bookingStatus'
+  | 'paymentType'
+  | 'depositStatus'
+  | 'expenseCategory'
+  | 'roomStatus'
+  | 'month';
+export function enumOfField(entity: string, field: string): AuditEnum | null {
+  if (field === 'status')
+    return entity === 'user' ? 'userStatus' : entity === 'tenant' ? 'tenantStatus' : 'recordStatus';
+  const byField: Record<string, AuditEnum> = {
+    gender: 'gender',
+    vehicle: 'vehicle',
+    bookingType: 'rentalPeriod',
+    bookingStatus: 'bookingStatus',
+    paymentType: 'paymentType',
+    depositStatus: 'depositStatus',
+    expenseCategory: 'expenseCategory',
+    roomStatus: 'roomStatus',
+    paymentPeriodeMonth: 'month',
+  };
+  return byField[field] ?? null;
+}
+
+/** What a secret (a password, a photo's bytes) shows instead of its value. */
+export const AUDIT_REDACTED = 'changed';

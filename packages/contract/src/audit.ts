@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { auditActions, auditEntities } from './audit-labels.js';
+import { defineCall } from './call.js';
+import { pagedData, pageRequest } from './common.js';
+import { dateOrAll, filterText, idOrAll, wordOrAll } from './filters.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
+import { paths } from './paths.js';
+
+/** A value before or after a change: numbers for money and counts, ISO text for dates, "changed" for secrets. */
+export const ZAuditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type AuditValue = z.infer<typeof ZAuditValue>;
+
+export const ZAuditChange = z.object({ field: z.string(), before: ZAuditValue, after: ZAuditValue });
+export type AuditChange = z.infer<typeof ZAuditChange>;
+
+export const AUDIT_USERNAME_FILTER_MAX = 100;
+
+export const ZAuditListRequest = z
+  .object({
+    entity: wordOrAll('entity', auditEntities),
+    recordId: idOrAll('recordId'),
+    /** The user's name as written (any case); a failed sign-in's attempted name too. */
+    username: filterText('username', AUDIT_USERNAME_FILTER_MAX),
+    action: wordOrAll('action', auditActions),
+    dateFrom: dateOrAll('dateFrom'),
+    dateTo: dateOrAll('dateTo'),
+    ...pageRequest(),
+  })
+  .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
+    path: ['dateTo'],
+    message: issueMessage(refusal('audit.dateRangeReversed')),
+  });
+export type AuditListRequest = z.input<typeof ZAuditListRequest>;
+
+export const ZAuditEntry = z.object({
+  rowNumber: z.number().int(),
+  auditId: z.number().int(),
+  /** YYYY-MM-DDTHH:mm:ss in business time. */
+  auditDate: z.string(),
+  username: z.string(),
+  /** The client's address ('' for the server's own work). */
+  address: z.string(),
+  entity: z.enum(auditEntities),
+  recordId: z.number().int().nullable(),
+  action: z.enum(auditActions),
+  changes: z.array(ZAuditChange),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const auditCalls = {
+  getList: defineCall({
+    path: paths.audit.getList,
+    access: 'admin',
+    summary:
+      'The audit trail, newest first: who changed what and when, with the before and after of each changed field (administrators only).',
+    request: ZAuditListRequest,
+    response: pagedData(ZAuditEntry),
+  }),
+};

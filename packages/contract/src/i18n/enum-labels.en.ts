@@ -1,0 +1,112 @@
+import type { AuditAction, AuditEntity } from '../audit-labels.js';
+import type {
+  BookingStatus,
+  DepositStatus,
+  ExpenseCategory,
+  FloorCellKind,
+  Gender,
+  Month,
+  PaymentType,
+  RecordStatus,
+  RentalPeriod,
+  RoomStatus,
+  TenantStatus,
+  UserStatus,
+  Vehicle,
+} from '../enums.js';
+
+/** What every enumeration's labels must cover: each of its values. */
+interface EnumLabels {
+  recordStatus: Record<RecordStatus, string>;
+  userStatus: Record<UserStatus, string>;
+  tenantStatus: Record<TenantStatus, string>;
+  gender: Record<Gender, string>;
+  bookingStatus: Record<BookingStatus, string>;
+  rentalPeriod: Record<RentalPeriod, string>;
+  paymentType: Record<PaymentType, string>;
+  expenseCategory: Record<ExpenseCategory, string>;
+  depositStatus: Record<DepositStatus, string>;
+  vehicle: Record<Vehicle, string>;
+  roomStatus: Record<RoomStatus, string>;
+  month: Record<Month, string>;
+  floorCellKind: Record<FloorCellKind, string>;
+  auditAction: Record<AuditAction, string>;
+  auditEntity: Record<AuditEntity, string>;
+}
+
+/**
+ * The enumerations' labels in English: the spec's words. A new value gets its label here and in
+ * enum-labels.id.ts (the typecheck fails until both have it).
+ */
+export const enumLabelsEn = {
+  recordStatus: { 1: 'Active', 2: 'Deleted' },
+  userStatus: { 1: 'Active', 2: 'Disabled' },
+  tenantStatus: { 1: 'Active', 2: 'Deleted', 3: 'Pending' },
+  gender: { 1: 'Male', 2: 'Female' },
+  bookingStatus: { 1: 'Active', 2: 'Complete', 3: 'Cancelled' },
+  rentalPeriod: { 1: 'Daily', 2: 'Weekly', 3: 'Monthly', 4: 'Yearly' },
+  paymentType: { 1: 'Deposit', 2: 'Rent Payment' },
+  expenseCategory: { 1: 'Household', 2: 'Human Resource' },
+  depositStatus: { 0: 'On Hold', 1: 'Returned', 2: 'Owned' },
+  vehicle: { 1: 'Motorcycle', 2: 'Car' },
+  roomStatus: { 1: 'Ready', 2: 'Maintenance' },
+  month: {
+    1: 'January',
+    2: 'February',
+    3: 'March',
+    4: 'April',
+    5: 'May',
+    6: 'June',
+    7: 'July',
+    8: 'August',
+    9: 'September',
+    10: 'October',
+    11: 'November',
+    12: 'December',
+  },
+  floorCellKind: {
+    room: 'Room',
+    bathroom: 'Bathroom',
+    stairs: 'Stairs',
+    kitchen: 'Kitchen',
+    livingArea: 'Living Area',
+    sharedRoom: 'Shared Room',
+    balcony: 'Balcony',
+  },
+  auditAction: {
+    create: 'Create',
+    update: 'Update',
+    delete: 'Delete',
+    restore: 'Undelete',
+    remove: 'Remove',
+    checkIn: 'Check In',
+    checkOut: 'Check Out',
+    reactivate: 'Reactivate',
+    cancel: 'Cancel',
+    settleDeposit: 'Deposit Return',
+    signIn: 'Sign In',
+    signInFailed: 'Sign In Failed',
+    signOut: 'Sign Out',
+    export: 'Export',
+  },
+  auditEntity: {
+    user: 'User',
+    tenant: 'Tenant',
+    tenantPhoto: 'Tenant Photo',
+    booking: 'Booking',
+    payment: 'Payment',
+    deposit: 'Deposit',
+    expense: 'Expense',
+    room: 'Room',
+    roomType: 'Room Type',
+    cardVendor: 'Card Vendor',
+    employee: 'Employee',
+    floorPlanCell: 'Floor Plan',
+    setting: 'Setting',
+    businessProfile: 'Business Profile',
+    businessLogo: 'Business Logo',
+    shareLink: 'Share Link',
+    reminder: 'Reminder',
+    audit: 'Audit',
+  },
+} as const satisfies EnumLabels;

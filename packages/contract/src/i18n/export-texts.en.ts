@@ -1,0 +1,17 @@
+/** The words of an exported file besides its columns and values (its first lines, yes and no, a sign-in's reason). */
+export const exportTextsEn = {
+  infoSheet: 'Export',
+  list: 'List',
+  exportedAt: 'Exported at',
+  exportedBy: 'Exported by',
+  filters: 'Filters',
+  rows: 'Rows',
+  total: 'Total',
+  all: 'All',
+  yes: 'Yes',
+  no: 'No',
+  changed: 'changed',
+  reasonWrongPassword: 'wrong password',
+  reasonUnknownUser: 'unknown username',
+  reasonUserDisabled: 'user disabled',
+} as const;

@@ -1,0 +1,176 @@
+/**
+ * Every refusal and notice the server sends or the client shows, in English: the spec's wording,
+ * word for word. A message travels as its code (the dotted path here, e.g. `booking.roomTaken`)
+ * and its params; each side renders it in the reader's language (`formatMessage`).
+ *
+ * Placeholders: `{{name}}` a value as it is; `{{field}}` a field label key (fieldLabels);
+ * `{{name, date}}` an ISO date, written DD Mon YYYY; `{{name, money}}` whole rupiah, written
+ * Rp 1.500.000; `{{name, join}}` a list, written a, b, c; `{{name, zod}}` a zod issue code, with
+ * zod's own words for it. Codes are stable: change the words, never the code.
+ * A new message: add it here, then in messages.id.ts (the typecheck fails until both have it),
+ * then list its code in README.md (a test compares).
+ */
+export const messagesEn = {
+  server: {
+    error: 'An error has occured. Please contact IT Support.',
+  },
+  /** Said by the web app itself, never sent by the server. */
+  client: {
+    networkError: 'Network error',
+    serverError: 'Server error',
+  },
+  request: {
+    notFound: 'Not found',
+    malformedJson: 'The request body is not valid JSON',
+    unsupportedMediaType: 'Unsupported content type',
+    tooLarge: 'The request is too large',
+    tooMany: 'Too many requests. Please try again later.',
+    invalid: 'The request is not valid',
+    multipartRequired: 'Send this call as multipart/form-data',
+    multipartInvalid: 'The upload is not valid multipart/form-data',
+    unexpectedFile: 'Unexpected file {{part}}: only one photo (photoID) may be sent',
+  },
+  database: {
+    unavailable: 'The database is not available. Please try again.',
+    diskFull:
+      "The server's disk is full, so this change was not saved. Please tell IT Support; everything saved before is safe.",
+  },
+  auth: {
+    tokenExpired: 'Token has expired',
+    unauthorized: 'Unauthorized',
+    noAdminAccess: "User don't have admin access right!",
+    invalidCredentials: 'Invalid username or password',
+    userDisabled: 'This user is disabled. Please contact your administrator.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Please try again in {{minutes}} minutes.',
+    tooManyAttemptsSeconds: 'Too many failed sign-in attempts. Please try again in {{seconds}} seconds.',
+  },
+  /** A field's value refused by the contract's field builders; `field` names it. */
+  field: {
+    required: '{{field}} is required!',
+    notText: '{{field}} must be text',
+    tooLong: '{{field}} must be at most {{max}} characters',
+    tooShort: '{{field}} must be at least {{min}} characters',
+    notWholeNumber: '{{field}} must be a whole number',
+    notBoolean: '{{field}} must be true or false',
+    outOfRange: '{{field}} must be between {{min}} and {{max}}',
+    invalidChoice: '{{field}} is not a valid choice',
+    invalidDate: '{{field}} must be a date (YYYY-MM-DD)',
+    invalidEmail: '{{field}} must be an email address',
+    digitsOnly: '{{field}} may contain digits only',
+    invalidCharacters: '{{field}} contains characters that are not allowed',
+    /** Anything no builder names: zod's own words (params: the zod issue's code and facts). */
+    invalid: '{{field}}: {{issue, zod}}',
+    notList: '{{field}} must be a list',
+    tooManyItems: '{{field}} may hold at most {{max}} entries',
+    notGroup: '{{field}} must be a group of fields',
+  },
+  record: {
+    stale: 'This record was changed by someone else. Reload and try again.',
+    conflict: 'This record conflicts with another one. Reload and try again.',
+  },
+  user: {
+    notFound: 'User not found',
+    usernameFormat: 'Username may contain letters, digits, dot, dash and underscore only',
+    usernameTaken: 'Username {{username}} is already taken',
+    lastAdminDisable: 'The last active administrator cannot be disabled',
+    lastAdminDemote: 'The last active administrator must keep the admin access right',
+    cannotDisableSelf: 'You cannot disable your own user',
+    confirmPasswordRequired: 'Confirm Password is required',
+    passwordMismatch: 'Password did not match!',
+  },
+  tenant: {
+    notFound: 'Tenant not found',
+    dateOfBirthFuture: 'Date of Birth cannot be in the future',
+    photoNotFound: 'Photo not found',
+    photoNotFile: 'Photo must be sent as a file',
+    photoType: 'Photo must be a JPG, PNG or GIF image',
+    photoUnreadable: 'Photo could not be read as an image',
+    photoTooLarge: 'Photo must be at most 5 MB',
+  },
+  booking: {
+    notFound: 'Booking not found',
+    checkOutBeforeCheckIn: 'Check Out Date must be after Check In Date',
+    tenantNotActive: 'The tenant was not found or is not active',
+    roomNotFound: 'Room not found',
+    roomNotBookable: 'Room {{room}} cannot be booked: it is not ready or not active',
+    roomTaken: 'Room {{room}} is already booked from {{from, date}} to {{to, date}}',
+    roomTakenOnwards: 'Room {{room}} is already booked from {{from, date}} onwards',
+    roomTakenUnknown: 'Room {{room}} is already booked for these dates',
+    deleted: 'This booking is deleted. Undelete it first.',
+    editNotActive: 'Only an active booking can be edited. Reactivate it first.',
+    checkInNotActive: 'Only an active booking can be checked in',
+    alreadyCheckedIn: 'This booking is already checked in',
+    checkInNotYet: 'This booking can be checked in from {{date, date}}',
+    checkOutNotActive: 'Only an active booking can be checked out',
+    checkOutNotStarted: 'This stay has not begun yet. Cancel the booking instead.',
+    reactivateNotComplete: 'Only a complete booking can be reactivated',
+    cancelNotActive: 'Only an active booking can be cancelled',
+    cancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',
+  },
+  payment: {
+    notFound: 'Payment not found',
+    bookingNotPayable: 'Payments can be recorded only for an active booking',
+  },
+  deposit: {
+    notFound: 'Deposit not found',
+    alreadySettled: 'This deposit is already settled',
+    deleted: 'This deposit is deleted; undelete it before settling it',
+    settledLocked: 'This deposit is already settled; its type and amount can no longer change',
+    returnAmountTooHigh: 'Returned Amount must be at most the deposit amount ({{max, money}})',
+    ownedAmountMustBeZero: 'Returned Amount must be 0 when the deposit is owned',
+    returnBeforePayment: 'Return Date cannot be before the deposit was paid ({{date, date}})',
+    notReturned: 'This deposit has not been returned, so it has no return receipt',
+  },
+  expense: {
+    notFound: 'Expense not found',
+    employeeNotAvailable: 'Employee not found or not active',
+    employeeOnlyForHumanResource: 'An employee can be named only for a Human Resource expense',
+    dateRangeReversed: 'Date From must not be after Date To',
+  },
+  roomType: {
+    notFound: 'Room type not found',
+    nameTaken: 'Room Type {{name}} already exists',
+    nameTakenDeleted: 'Room Type {{name}} already exists as a deleted room type; undelete it instead',
+    inUse: 'Room Type {{name}} is still used by room {{rooms, join}}',
+    inUseMany: 'Room Type {{name}} is still used by room {{rooms, join}} and {{more}} more',
+    deleted: 'Room Type {{name}} is deleted; undelete it or choose another',
+  },
+  room: {
+    notFound: 'Room not found',
+    numberTaken: 'Room {{room}} already exists',
+    numberTakenDeleted: 'Room {{room}} already exists as a deleted room; undelete it instead',
+    numberFormat: 'Room Number may contain letters, digits and dashes only',
+    numberFixed: 'Room Number cannot be changed; add a new room instead',
+  },
+  cardVendor: {
+    notFound: 'Card vendor not found',
+    nameTaken: 'Card Vendor {{name}} already exists',
+    nameTakenDeleted: 'Card Vendor {{name}} already exists as a deleted card vendor; undelete it instead',
+    inUse: 'Card Vendor {{name}} is still used by room {{rooms, join}}',
+    inUseMany: 'Card Vendor {{name}} is still used by room {{rooms, join}} and {{more}} more',
+    deleted: 'Card Vendor {{name}} is deleted; undelete it or choose another',
+  },
+  employee: {
+    notFound: 'Employee not found',
+  },
+  audit: {
+    dateRangeReversed: 'Date From must not be after Date To',
+  },
+  backup: {
+    notFound: 'Backup not found',
+    inProgress: 'A backup is being made right now. Please try again in a moment.',
+  },
+  businessProfile: {
+    logoType: 'Logo must be a JPG, PNG or GIF image',
+    logoUnreadable: 'Logo could not be read as an image',
+    logoTooLarge: 'Logo must be at most 2 MB',
+    logoNotFound: 'Logo not found',
+  },
+  shareLink: {
+    /** One answer for an expired, ended, altered or unknown link: it reveals nothing. */
+    notFound:
+      'This link does not work: it has expired, was ended by the business, or is not complete. Ask the business for a new one.',
+    unknown: 'Share link not found',
+    tooMany: 'Too many requests for shared documents. Please try again in a minute.',
+  },
+} as const;

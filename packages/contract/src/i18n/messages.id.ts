@@ -1,0 +1,168 @@
+import type { Catalogue } from './catalogue.js';
+import type { messagesEn } from './messages.en.js';
+
+/**
+ * The messages in Indonesian, as a kos front desk would read them (the business's words are in
+ * apps/web/src/lib/i18n/GLOSSARY.md). Same codes and placeholders as messages.en.ts; a code
+ * missing here fails the typecheck.
+ */
+export const messagesId: Catalogue<typeof messagesEn> = {
+  server: {
+    error: 'Terjadi kesalahan. Silakan hubungi bagian IT.',
+  },
+  client: {
+    networkError: 'Gangguan jaringan. Periksa koneksi internet Anda.',
+    serverError: 'Server sedang bermasalah',
+  },
+  request: {
+    notFound: 'Tidak ditemukan',
+    malformedJson: 'Isi permintaan bukan JSON yang valid',
+    unsupportedMediaType: 'Jenis konten tidak didukung',
+    tooLarge: 'Permintaan terlalu besar',
+    tooMany: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+    invalid: 'Permintaan tidak valid',
+    multipartRequired: 'Kirim permintaan ini sebagai multipart/form-data',
+    multipartInvalid: 'Unggahan bukan multipart/form-data yang valid',
+    unexpectedFile: 'Berkas {{part}} tidak dikenal: hanya satu foto (photoID) yang boleh dikirim',
+  },
+  database: {
+    unavailable: 'Database sedang tidak dapat diakses. Silakan coba lagi.',
+    diskFull:
+      'Disk server penuh, jadi perubahan ini tidak tersimpan. Mohon beri tahu bagian IT; semua data yang sudah tersimpan tetap aman.',
+  },
+  auth: {
+    tokenExpired: 'Sesi Anda sudah berakhir. Silakan masuk kembali.',
+    unauthorized: 'Akses ditolak. Silakan masuk kembali.',
+    noAdminAccess: 'Pengguna tidak memiliki hak akses admin!',
+    invalidCredentials: 'Nama pengguna atau kata sandi salah',
+    userDisabled: 'Pengguna ini dinonaktifkan. Silakan hubungi administrator Anda.',
+    tooManyAttempts: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {{minutes}} menit.',
+    tooManyAttemptsSeconds: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {{seconds}} detik.',
+  },
+  field: {
+    required: '{{field}} wajib diisi!',
+    notText: '{{field}} harus berupa teks',
+    tooLong: '{{field}} maksimal {{max}} karakter',
+    tooShort: '{{field}} minimal {{min}} karakter',
+    notWholeNumber: '{{field}} harus berupa bilangan bulat',
+    notBoolean: '{{field}} harus ya atau tidak',
+    outOfRange: '{{field}} harus antara {{min}} dan {{max}}',
+    invalidChoice: '{{field}} bukan pilihan yang valid',
+    invalidDate: '{{field}} harus berupa tanggal (YYYY-MM-DD)',
+    invalidEmail: '{{field}} harus berupa alamat email',
+    digitsOnly: '{{field}} hanya boleh berisi angka',
+    invalidCharacters: '{{field}} berisi karakter yang tidak diizinkan',
+    invalid: '{{field}}: {{issue, zod}}',
+    notList: '{{field}} harus berupa daftar',
+    tooManyItems: '{{field}} maksimal berisi {{max}} data',
+    notGroup: '{{field}} harus berupa kelompok isian',
+  },
+  record: {
+    stale: 'Data ini baru saja diubah orang lain. Muat ulang lalu coba lagi.',
+    conflict: 'Data ini bentrok dengan data lain. Muat ulang lalu coba lagi.',
+  },
+  user: {
+    notFound: 'Pengguna tidak ditemukan',
+    usernameFormat: 'Nama Pengguna hanya boleh berisi huruf, angka, titik, tanda hubung, dan garis bawah',
+    usernameTaken: 'Nama pengguna {{username}} sudah dipakai',
+    lastAdminDisable: 'Administrator aktif terakhir tidak dapat dinonaktifkan',
+    lastAdminDemote: 'Administrator aktif terakhir harus tetap memiliki hak akses admin',
+    cannotDisableSelf: 'Anda tidak dapat menonaktifkan pengguna Anda sendiri',
+    confirmPasswordRequired: 'Konfirmasi Kata Sandi wajib diisi',
+    passwordMismatch: 'Kata sandi tidak cocok!',
+  },
+  tenant: {
+    notFound: 'Penyewa tidak ditemukan',
+    dateOfBirthFuture: 'Tanggal Lahir tidak boleh di masa depan',
+    photoNotFound: 'Foto tidak ditemukan',
+    photoNotFile: 'Foto harus dikirim sebagai berkas',
+    photoType: 'Foto harus berupa gambar JPG, PNG, atau GIF',
+    photoUnreadable: 'Foto tidak dapat dibaca sebagai gambar',
+    photoTooLarge: 'Ukuran foto maksimal 5 MB',
+  },
+  booking: {
+    notFound: 'Pemesanan tidak ditemukan',
+    checkOutBeforeCheckIn: 'Tanggal Check Out harus setelah Tanggal Check In',
+    tenantNotActive: 'Penyewa tidak ditemukan atau tidak aktif',
+    roomNotFound: 'Kamar tidak ditemukan',
+    roomNotBookable: 'Kamar {{room}} tidak dapat dipesan: kamar sedang tidak siap atau tidak aktif',
+    roomTaken: 'Kamar {{room}} sudah dipesan dari {{from, date}} sampai {{to, date}}',
+    roomTakenOnwards: 'Kamar {{room}} sudah dipesan mulai {{from, date}}',
+    roomTakenUnknown: 'Kamar {{room}} sudah dipesan pada tanggal tersebut',
+    deleted: 'Pemesanan ini sudah dihapus. Pulihkan dulu.',
+    editNotActive: 'Hanya pemesanan aktif yang dapat diubah. Aktifkan kembali dulu.',
+    checkInNotActive: 'Hanya pemesanan aktif yang dapat Check In',
+    alreadyCheckedIn: 'Pemesanan ini sudah Check In',
+    checkInNotYet: 'Pemesanan ini baru dapat Check In mulai {{date, date}}',
+    checkOutNotActive: 'Hanya pemesanan aktif yang dapat Check Out',
+    checkOutNotStarted: 'Masa sewa ini belum dimulai. Batalkan saja pemesanannya.',
+    reactivateNotComplete: 'Hanya pemesanan yang sudah selesai yang dapat diaktifkan kembali',
+    cancelNotActive: 'Hanya pemesanan aktif yang dapat dibatalkan',
+    cancelCheckedIn: 'Pemesanan yang sudah Check In tidak dapat dibatalkan. Lakukan Check Out.',
+  },
+  payment: {
+    notFound: 'Pembayaran tidak ditemukan',
+    bookingNotPayable: 'Pembayaran hanya dapat dicatat untuk pemesanan yang aktif',
+  },
+  deposit: {
+    notFound: 'Deposit tidak ditemukan',
+    alreadySettled: 'Deposit ini sudah diselesaikan',
+    deleted: 'Deposit ini sudah dihapus; pulihkan dulu sebelum diselesaikan',
+    settledLocked: 'Deposit ini sudah diselesaikan; jenis dan jumlahnya tidak dapat diubah lagi',
+    returnAmountTooHigh: 'Jumlah Dikembalikan tidak boleh melebihi jumlah deposit ({{max, money}})',
+    ownedAmountMustBeZero: 'Jumlah Dikembalikan harus 0 jika deposit hangus',
+    returnBeforePayment: 'Tanggal Pengembalian tidak boleh sebelum deposit dibayar ({{date, date}})',
+    notReturned: 'Deposit ini belum dikembalikan, jadi belum ada kuitansi pengembaliannya',
+  },
+  expense: {
+    notFound: 'Pengeluaran tidak ditemukan',
+    employeeNotAvailable: 'Karyawan tidak ditemukan atau tidak aktif',
+    employeeOnlyForHumanResource: 'Karyawan hanya dapat dipilih untuk pengeluaran SDM',
+    dateRangeReversed: 'Dari Tanggal tidak boleh setelah Sampai Tanggal',
+  },
+  roomType: {
+    notFound: 'Tipe kamar tidak ditemukan',
+    nameTaken: 'Tipe Kamar {{name}} sudah ada',
+    nameTakenDeleted: 'Tipe Kamar {{name}} sudah ada sebagai tipe kamar yang dihapus; pulihkan saja',
+    inUse: 'Tipe Kamar {{name}} masih dipakai kamar {{rooms, join}}',
+    inUseMany: 'Tipe Kamar {{name}} masih dipakai kamar {{rooms, join}} dan {{more}} kamar lainnya',
+    deleted: 'Tipe Kamar {{name}} sudah dihapus; pulihkan atau pilih yang lain',
+  },
+  room: {
+    notFound: 'Kamar tidak ditemukan',
+    numberTaken: 'Kamar {{room}} sudah ada',
+    numberTakenDeleted: 'Kamar {{room}} sudah ada sebagai kamar yang dihapus; pulihkan saja',
+    numberFormat: 'Nomor Kamar hanya boleh berisi huruf, angka, dan tanda hubung',
+    numberFixed: 'Nomor Kamar tidak dapat diubah; tambahkan kamar baru saja',
+  },
+  cardVendor: {
+    notFound: 'Vendor kartu tidak ditemukan',
+    nameTaken: 'Vendor Kartu {{name}} sudah ada',
+    nameTakenDeleted: 'Vendor Kartu {{name}} sudah ada sebagai vendor kartu yang dihapus; pulihkan saja',
+    inUse: 'Vendor Kartu {{name}} masih dipakai kamar {{rooms, join}}',
+    inUseMany: 'Vendor Kartu {{name}} masih dipakai kamar {{rooms, join}} dan {{more}} kamar lainnya',
+    deleted: 'Vendor Kartu {{name}} sudah dihapus; pulihkan atau pilih yang lain',
+  },
+  employee: {
+    notFound: 'Karyawan tidak ditemukan',
+  },
+  audit: {
+    dateRangeReversed: 'Dari Tanggal tidak boleh setelah Sampai Tanggal',
+  },
+  backup: {
+    notFound: 'Cadangan tidak ditemukan',
+    inProgress: 'Pencadangan sedang berjalan. Silakan coba lagi sebentar lagi.',
+  },
+  businessProfile: {
+    logoType: 'Logo harus berupa gambar JPG, PNG, atau GIF',
+    logoUnreadable: 'Logo tidak dapat dibaca sebagai gambar',
+    logoTooLarge: 'Logo maksimal 2 MB',
+    logoNotFound: 'Logo tidak ditemukan',
+  },
+  shareLink: {
+    notFound:
+      'Tautan ini tidak berlaku: sudah kedaluwarsa, sudah diakhiri oleh pemilik usaha, atau tidak lengkap. Silakan minta tautan baru.',
+    unknown: 'Tautan berbagi tidak ditemukan',
+    tooMany: 'Terlalu banyak permintaan dokumen. Silakan coba lagi dalam satu menit.',
+  },
+};

@@ -1,0 +1,13 @@
+import { enumLabelsId } from './enum-labels.id.js';
+import { fieldLabelsId } from './field-labels.id.js';
+import { messagesId } from './messages.id.js';
+import type { LanguagePack } from './render.js';
+
+export const packId: LanguagePack = {
+  language: 'id',
+  messages: messagesId,
+  fields: fieldLabelsId,
+  enums: enumLabelsId,
+  // As dayjs's Indonesian locale abbreviates them, so the server's dates read like the screens'.
+  shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'],
+};
