@@ -50,22 +50,20 @@ CREATE TABLE "share_links" (
 );
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "receipt_number" varchar(20);--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "received_by" varchar(20);--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "return_receipt_number" varchar(20);--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "returned_by" varchar(20);--> statement-breakpoint
 ALTER TABLE "business_profile" ADD CONSTRAINT "business_profile_logo_id_business_logos_logo_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."business_logos"("logo_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "share_links_document_idx" ON "share_links" USING btree ("document_kind","document_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_receipt_number_unique" ON "payments" USING btree ("receipt_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_return_receipt_number_unique" ON "payments" USING btree ("return_receipt_number");--> statement-breakpoint
 -- Payments recorded before receipts existed get their numbers in the order they were recorded,
 -- per year; the counters start after them.
-UPDATE "payments" p SET "receipt_number" = 'KW/' || n.year || '/' || lpad(n.seq::text, 6, '0'), "received_by" = p."update_by"
+UPDATE "payments" p SET "receipt_number" = 'KW/' || n.year || '/' || lpad(n.seq::text, 6, '0')
 FROM (
   SELECT "payment_id", extract(year FROM "create_date")::int AS year,
          row_number() OVER (PARTITION BY extract(year FROM "create_date") ORDER BY "create_date", "payment_id") AS seq
   FROM "payments"
 ) n WHERE n."payment_id" = p."payment_id";--> statement-breakpoint
-UPDATE "payments" p SET "return_receipt_number" = 'PD/' || n.year || '/' || lpad(n.seq::text, 6, '0'), "returned_by" = p."update_by"
+UPDATE "payments" p SET "return_receipt_number" = 'PD/' || n.year || '/' || lpad(n.seq::text, 6, '0')
 FROM (
   SELECT "payment_id", extract(year FROM "return_date")::int AS year,
          row_number() OVER (PARTITION BY extract(year FROM "return_date") ORDER BY "return_date", "payment_id") AS seq
@@ -78,7 +76,6 @@ UNION ALL
 SELECT split_part("return_receipt_number", '/', 1), split_part("return_receipt_number", '/', 2)::smallint, count(*)
 FROM "payments" WHERE "return_receipt_number" IS NOT NULL GROUP BY 1, 2;--> statement-breakpoint
 ALTER TABLE "payments" ALTER COLUMN "receipt_number" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "payments" ALTER COLUMN "received_by" SET NOT NULL;--> statement-breakpoint
 INSERT INTO "business_profile" ("profile_id", "business_name", "reminder_template_id", "reminder_template_en", "receipt_template_id", "receipt_template_en", "update_by")
 VALUES (1, 'Kamar Guest House',
   E'Halo {nama}, tagihan sewa kamar {kamar} untuk {periode} sebesar {jumlah} jatuh tempo pada {jatuh_tempo}. Rinciannya: {link}\nTerima kasih.',

@@ -113,11 +113,9 @@ export async function seedDemoBusiness(db: Database, options: DemoOptions): Prom
       paymentRows.push({
         ...p,
         receiptNumber: await takeDocumentNumber(tx, DocumentSeries.PaymentReceipt, p.paymentDate),
-        receivedBy: BY.updateBy,
         returnReceiptNumber: returned
           ? await takeDocumentNumber(tx, DocumentSeries.DepositReturn, p.returnDate as string)
           : null,
-        returnedBy: returned ? BY.updateBy : null,
       });
     }
     for (let from = 0; from < paymentRows.length; from += 2_000) {

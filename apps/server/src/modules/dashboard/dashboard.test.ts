@@ -82,7 +82,6 @@ beforeAll(async () => {
   const pay = (booking: string, values: Partial<typeof payments.$inferInsert>) => ({
     bookingId: ids[booking] as number,
     receiptNumber: `T/${++receipts}`,
-    receivedBy: 'test',
     paymentType: 2,
     paymentDate: '2026-03-02',
     paymentPeriodeMonth: 3,

@@ -9,6 +9,8 @@ import { createDepositsRepository } from './deposits.repository.js';
 
 type Req<K extends keyof typeof depositCalls> = CallRequest<(typeof depositCalls)[K]>;
 
+/** Thrown inside the settling transaction when the UPDATE changed nothing, to roll it back. */
+const NOT_SETTLED = Symbol('not settled');
 export function createDepositsService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
   const repo = createDepositsRepository(deps.db);
 
@@ -29,22 +31,31 @@ export function createDepositsService(deps: { db: Database; clock: Clock; busine
     async settle(actor: CurrentUser, input: Req<'create'>) {
       const returnAmount = input.depositStatus === DepositStatus.Owned ? 0 : input.amount;
       const returnDate = input.returnDate ?? businessDate(deps.clock.now(), deps.businessTimezone);
-      const settled = await deps.db.transaction(async (tx) => {
-        const updated = await repo.settle(tx, {
-          paymentId: input.paymentId,
-          depositStatus: input.depositStatus,
-          returnAmount,
-          returnDate,
-          updateBy: actor.username,
-        });
-        // Money handed back gets a receipt the tenant signs; an owned deposit hands nothing back.
-        if (updated && input.depositStatus === DepositStatus.Returned) {
+      // Money handed back gets a receipt the tenant signs; an owned deposit hands nothing back. The
+      // number is set in the settling UPDATE (one audited change); a refused settlement rolls the
+      // transaction back, so its number is given back.
+      const settled = await deps.db
+        .transaction(async (tx) => {
           const today = businessDate(deps.clock.now(), deps.businessTimezone);
-          const number = await takeDocumentNumber(tx, DocumentSeries.DepositReturn, today);
-          await repo.setReturnReceipt(tx, input.paymentId, number, actor.username);
-        }
-        return updated;
-      });
+          const returnReceiptNumber =
+            input.depositStatus === DepositStatus.Returned
+              ? await takeDocumentNumber(tx, DocumentSeries.DepositReturn, today)
+              : null;
+          const updated = await repo.settle(tx, {
+            paymentId: input.paymentId,
+            depositStatus: input.depositStatus,
+            returnAmount,
+            returnDate,
+            returnReceiptNumber,
+            updateBy: actor.username,
+          });
+          if (!updated) throw NOT_SETTLED;
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error === NOT_SETTLED) return false;
+          throw error;
+        });
       if (!settled) {
         const deposit = await repo.findDeposit(input.paymentId);
         if (!deposit) throw notFound(refusal('deposit.notFound'));

@@ -39,6 +39,16 @@ export type ShareLinkRow = {
   createBy: string;
 };
 
+/**
+ * Who recorded the payment ('create') or handed a deposit back ('settleDeposit'), as the audit
+ * trail names them; a row written outside a signed-in call (imported, seeded) names the system,
+ * so the receipt then falls back to the row's last editor.
+ */
+const staffOf = (action: 'create' | 'settleDeposit') => sql`(
+  select a.username from audit_log a
+  where a.record_id = p.payment_id and a.entity = 'payment' and a.action = ${action} and a.username <> 'system'
+  order by a.audit_id desc limit 1)`;
+
 const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
 const LINK_COLUMNS = sql`
   share_link_id as "shareLinkId", document_kind::int as "documentKind", document_id as "documentId", language,
@@ -55,12 +65,15 @@ export function createDocumentsRepository(db: Database) {
         select p.payment_id as "paymentId", p.payment_type::int as "paymentType",
                to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate",
                p.payment_periode_month::int as "periodMonth", p.payment_periode_year::int as "periodYear",
-               p.amount, p.remark, p.receipt_number as "receiptNumber", p.received_by as "receivedBy",
+               p.amount, p.remark, p.receipt_number as "receiptNumber",
                p.deposit_status::int as "depositStatus", p.returned_amount as "returnedAmount",
                to_char(p.return_date, 'YYYY-MM-DD') as "returnDate",
-               p.return_receipt_number as "returnReceiptNumber", p.returned_by as "returnedBy",
+               p.return_receipt_number as "returnReceiptNumber",
                p.status::int as status, t.tenant_name as "tenantName", t.phone as "tenantPhone",
                t.country as "tenantCountry", r.room_number as "roomNumber"
+               coalesce(${staffOf('create')}, p.update_by) as "receivedBy",
+               case when p.return_receipt_number is not null
+                    then coalesce(${staffOf('settleDeposit')}, p.update_by) end as "returnedBy"
         from payments p
         join bookings b on b.booking_id = p.booking_id
         join tenants t on t.tenant_id = b.tenant_id

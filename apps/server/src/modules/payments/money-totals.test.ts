@@ -55,7 +55,6 @@ let receipts = 0;
 const rent = (paymentDate: string, amount: number) => ({
   bookingId,
   receiptNumber: `T/${++receipts}`,
-  receivedBy: 'test',
   paymentDate,
   paymentType: 2,
   paymentPeriodeMonth: Number(paymentDate.slice(5, 7)),

@@ -209,10 +209,10 @@ export function createPaymentsRepository(db: Database) {
     async insert(tx: Tx, values: PaymentValues, updateBy: string, receiptNumber: string) {
       const result = await tx.execute<{ paymentId: number; receiptNumber: string }>(sql`
         insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                              amount, remark, deposit_status, receipt_number, received_by, update_by)
+                              amount, remark, deposit_status, receipt_number, update_by)
         values (${values.bookingId}, ${values.paymentDate}, ${values.paymentType}, ${values.paymentPeriodeMonth},
                 ${values.paymentPeriodeYear}, ${values.amount}, ${values.remark},
-                ${values.paymentType === 1 ? 0 : null}, ${receiptNumber}, ${updateBy}, ${updateBy})
+                ${values.paymentType === 1 ? 0 : null}, ${receiptNumber}, ${updateBy})
         returning payment_id as "paymentId", receipt_number as "receiptNumber"`);
       return result.rows[0] as { paymentId: number; receiptNumber: string };
     },

@@ -29,11 +29,8 @@ export const payments = pgTable(
     returnDate: date({ mode: 'string' }),
     /** The receipt's number (KW/2026/000123), given when the payment is recorded, never reused. */
     receiptNumber: varchar({ length: 20 }).notNull(),
-    /** Who recorded the money (the receipt's "received by"); update_by changes with later edits. */
-    receivedBy: varchar({ length: 20 }).notNull(),
-    /** A returned deposit's receipt number (PD/2026/000007) and who handed the money back. */
+    /** A returned deposit's receipt number (PD/2026/000007); who handed it back is in the audit trail. */
     returnReceiptNumber: varchar({ length: 20 }),
-    returnedBy: varchar({ length: 20 }),
     status: recordStatusColumn(),
     ...auditColumns,
   },
