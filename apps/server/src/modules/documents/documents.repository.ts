@@ -70,7 +70,7 @@ export function createDocumentsRepository(db: Database) {
                to_char(p.return_date, 'YYYY-MM-DD') as "returnDate",
                p.return_receipt_number as "returnReceiptNumber",
                p.status::int as status, t.tenant_name as "tenantName", t.phone as "tenantPhone",
-               t.country as "tenantCountry", r.room_number as "roomNumber"
+               t.country as "tenantCountry", r.room_number as "roomNumber",
                coalesce(${staffOf('create')}, p.update_by) as "receivedBy",
                case when p.return_receipt_number is not null
                     then coalesce(${staffOf('settleDeposit')}, p.update_by) end as "returnedBy"
