@@ -64,10 +64,10 @@ test.describe('receipts and WhatsApp', () => {
     await expect(page.getByTestId('receipt-words')).toHaveText(/rupiah$/);
     const words = await page.getByTestId('receipt-words').innerText();
     // The same receipt in English.
-    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('English', { exact: true }).click();
     await expect(sheet.getByRole('heading', { name: 'RECEIPT' })).toBeVisible();
     await expect(page.getByTestId('receipt-words')).not.toHaveText(words);
-    await page.getByText('Indonesian', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('Indonesian', { exact: true }).click();
     await expect(sheet.getByRole('heading', { name: 'KUITANSI' })).toBeVisible();
 
     // A share link: copied, and carried by the WhatsApp receipt message.
