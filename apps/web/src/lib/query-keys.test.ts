@@ -3,11 +3,11 @@ import { invalidatedBy, topics } from './query-keys';
 
 describe('what a change invalidates', () => {
   it('a payment refreshes payments (a booking history, the deposits) and the dashboard, not bookings', () => {
-    expect(invalidatedBy('payments')).toEqual(['payments', 'dashboard', 'audit']);
+    expect(invalidatedBy('payments')).toEqual(['payments', 'dashboard', 'receipts', 'audit']);
   });
 
   it('a booking refreshes what shows bookings: payments, the room map and the dashboard', () => {
-    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'floorPlan', 'dashboard', 'audit']);
+    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'floorPlan', 'dashboard', 'receipts', 'audit']);
   });
 
   it('follows the chain: a room type reaches rooms, bookings, payments, the map and the dashboard', () => {
@@ -18,6 +18,7 @@ describe('what a change invalidates', () => {
       'payments',
       'floorPlan',
       'dashboard',
+      'receipts',
       'audit',
     ]);
   });
