@@ -1,7 +1,7 @@
 // Fills the benchmark database with a large boarding-house business (DESIGN.md section 6):
 // 1,000 rooms, 50,000 tenants, 250,000 bookings (never overlapping in a room), 1,000,000
-// payments, 200,000 expenses and 5,000,000 audit entries, in set-based SQL (a handful of
-// INSERT ... SELECT statements).
+// payments, their bills and allocations, 200,000 expenses and 5,000,000 audit entries, in set-based
+// SQL (a handful of INSERT ... SELECT statements).
 // Usage: npm run bench:generate        (BENCH_SCALE=0.1 for a tenth; DATABASE_URL for a server)
 // The names and amounts are mechanical on purpose; `npm run seed:demo` makes a believable kos instead.
 import { sql } from 'drizzle-orm';
@@ -117,6 +117,13 @@ await step(
              'bench', 'KW/B/' || b.booking_id || '-' || j
       from bookings b cross join generate_series(0, ${PAYMENTS_PER_STAY - 1}) j`,
 );
+// Every stay's bills from its check-in (prorated where it ended early), then every rent payment
+// allocated: the same set-based SQL the migration runs on an existing database.
+await step('bills', sql`select bills_sync(null, current_date, 7, true, 'bench')`);
+await step('analyze bills', sql`analyze bills, bill_lines`);
+await step('bill allocations', sql`select bills_reallocate(null, 'bench')`);
+await step('bills (count)', sql`select 1 from bills`);
+await step('bill allocations (count)', sql`select 1 from bill_allocations`);
 await step(
   'expenses',
   sql`insert into expenses (expense_date, expense_category, amount, remark, status, update_by)

@@ -198,10 +198,10 @@ test.describe('employees', () => {
     await listRow(page, name).getByRole('link', { name: 'Edit' }).click();
     await expect(page.getByLabel('Gender')).toHaveValue('2');
     await expect(page.getByLabel('Phone')).toHaveValue('0812777888');
-    await page.getByLabel('Position').fill('Security');
+    await page.getByLabel('Position').fill('Satpam');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
-    await expect(listRow(page, name)).toContainText('Security');
+    await expect(listRow(page, name)).toContainText('Satpam');
 
     await listRow(page, name).getByRole('button', { name: 'Delete' }).click();
     await confirmAndSucceed(page);

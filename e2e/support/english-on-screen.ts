@@ -28,6 +28,10 @@ const indonesian = new Set(
   [...strings(id), ...strings(languagePacks.id.messages), ...strings(languagePacks.id.fields)].flatMap(fragments),
 );
 
+/** Single words Indonesian borrows and uses inside its own phrases ("Audit" in "Jejak Audit"). */
+const indonesianWords = new Set([...indonesian].flatMap((part) => part.split(/\s+/)));
+const borrowed = (part: string) => /^\p{L}+$/u.test(part) && indonesianWords.has(part);
+
 /**
  * The English words of the catalogues that an Indonesian screen must never show: every fixed part
  * of an English string (three letters or more when it is only part of one), except words the
@@ -37,7 +41,9 @@ export const englishWords: string[] = [
   ...new Set(
     english.flatMap((text) => {
       const parts = fragments(text);
-      return parts.filter((part) => (parts.length === 1 || part.length >= 3) && !indonesian.has(part));
+      return parts.filter(
+        (part) => (parts.length === 1 || part.length >= 3) && !indonesian.has(part) && !borrowed(part),
+      );
     }),
   ),
 ];

@@ -25,6 +25,8 @@ export interface Config {
   /** The web app's source maps are served in development only. */
   serveSourceMaps: boolean;
   backup: BackupConfig;
+  /** The hour (0-23, business time) of the daily bill run (BILL_HOUR, default 1); it also runs at start-up. */
+  billHour: number;
 }
 
 export interface BackupConfig {
@@ -103,5 +105,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     serveSourceMaps: env.NODE_ENV !== 'production',
     backup: readBackupConfig(env, dataDir),
+    billHour: wholeNumber('BILL_HOUR', env.BILL_HOUR, 1, 0, 23),
   };
 }

@@ -5,9 +5,13 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { createDatabase } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.js';
+import { systemClock } from './lib/business-time.js';
 import { postgresLogFilter } from './lib/postgres-log.js';
 import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
+import { startBillSchedule } from './modules/bills/bill-schedule.js';
+import { createBillsService } from './modules/bills/bills.service.js';
+import { createBusinessSettingsService } from './modules/settings/business-settings.service.js';
 import { prepareDatabase } from './startup.js';
 
 /** The built web app beside this server (apps/web/dist), found from the source tree or the bundle. */
@@ -68,6 +72,13 @@ async function main() {
       timeZone: config.businessTimezone,
       log: app.log,
     });
+    const timeDeps = { db, clock: systemClock, businessTimezone: config.businessTimezone };
+    const bills = startBillSchedule({
+      bills: createBillsService({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
+      hour: config.billHour,
+      timeZone: config.businessTimezone,
+      log: app.log,
+    });
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -75,6 +86,7 @@ async function main() {
       closing = true;
       app.log.info(`${signal}: closing`);
       await schedule.stop();
+      await bills.stop();
       await app.close().catch(() => {});
       await stopDatabase();
       process.exit(0);

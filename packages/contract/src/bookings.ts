@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
-import { id, isoDate, isRealDate, oneOf, optionalText, say } from './fields.js';
+import { id, isoDate, isRealDate, money, oneOf, optionalText, say } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
@@ -61,6 +61,11 @@ const bookingFields = {
     })
     .optional(),
   bookingType: ZRentalPeriod,
+  /**
+   * The agreed rent per rental period (whole rupiah). Left out: the room type's price for the
+   * period (on update: the rent agreed before, unless the room or the period changes).
+   */
+  rentAmount: money('rentAmount').nullish(),
   remark: optionalText('remark', BOOKING_REMARK_MAX),
 };
 
@@ -119,6 +124,8 @@ export const ZBooking = z.object({
   roomNumberId: z.number().int(),
   roomNumber: z.string(),
   bookingType: ZRentalPeriod,
+  /** The agreed rent per rental period; the stay's bills are made from it. */
+  rentAmount: z.number().int(),
   bookingStatus: ZBookingStatus,
   remark: z.string(),
   /** Arrival and departure as recorded by CheckIn and CompleteBooking; "" when not yet. */
@@ -156,6 +163,11 @@ export const ZAvailableRoom = z.object({
   roomId: z.number().int(),
   roomNumber: z.string(),
   roomTypeName: z.string(),
+  /** The room type's prices: the rent a booking of each rental period starts from. */
+  priceDaily: z.number().int(),
+  priceWeekly: z.number().int(),
+  priceMonthly: z.number().int(),
+  priceYearly: z.number().int(),
 });
 export type AvailableRoom = z.infer<typeof ZAvailableRoom>;
 

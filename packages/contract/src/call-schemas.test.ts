@@ -41,6 +41,9 @@ describe('list and lookup filters', () => {
     expect(lookups.map((c) => c.path.replace('/api/', '')).sort()).toEqual([
       'Audit/GetList',
       'Backup/GetLatest',
+      'Bill/GetArrears',
+      'Bill/GetByBookingId',
+      'Bill/GetList',
       'Booking/GetAvailableRoom',
       'Booking/GetList',
       'Booking/GetTenantList',
@@ -56,6 +59,7 @@ describe('list and lookup filters', () => {
       'Room/GetFloorPlan',
       'Room/GetList',
       'RoomType/GetList',
+      'Setting/GetBusinessSettings',
       'Tenant/GetList',
       'User/GetList',
     ]);

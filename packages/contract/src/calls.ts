@@ -1,6 +1,7 @@
 import { auditCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
+import { billCalls } from './bills.js';
 import { bookingCalls } from './bookings.js';
 import { businessProfileCalls } from './business-profile.js';
 import type { CallDef } from './call.js';
@@ -15,6 +16,7 @@ import { paymentCalls } from './payments.js';
 import { reminderCalls } from './reminders.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
+import { settingCalls } from './settings.js';
 import { tenantCalls } from './tenants.js';
 import { userCalls } from './users.js';
 
@@ -34,7 +36,10 @@ export const calls = {
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,
   backup: backupCalls,
-  setting: businessProfileCalls,
+  bill: billCalls,
+  setting: settingCalls,
+  /** Setting -> Business Profile (the paths are under api/Setting too). */
+  businessProfile: businessProfileCalls,
   document: documentCalls,
   reminder: reminderCalls,
   audit: auditCalls,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { owedReminder, ZAgingTotal } from './bills.js';
 import { defineCall } from './call.js';
 import { wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
@@ -30,19 +31,26 @@ export const ZDashboardStay = z.object({
 });
 export type DashboardStay = z.infer<typeof ZDashboardStay>;
 
-/** A stay whose current month is not paid, and what that month's rent is. */
+/** A stay that owes bills already due (today's included), from its bills. */
 export const ZDashboardUnpaidStay = ZDashboardStay.extend({
-  /** The rent of the uncovered period at the room type's price for the booking's rental period. */
+  /** What is still owed on the stay's bills due up to today. */
   amountOwed: z.number().int(),
-  /** The reminder from the business's template, ready to open in WhatsApp; null when the phone cannot be used. */
-  whatsappUrl: z.string().nullable(),
-  /** When a reminder for this month's rent was last sent (YYYY-MM-DDTHH:mm:ss, business time), or null. */
-  lastRemindedAt: z.string().nullable(),
+  /** The oldest due date not fully paid (YYYY-MM-DDT00:00:00). */
+  dueDate: z.string(),
+  /** Days since that due date; 0 when it is due today. */
+  daysOverdue: z.number().int(),
+  /** The oldest bill still owed: the one the reminder is about and links to (Reminder/Record names it). */
+  billId: z.number().int(),
+  ...owedReminder,
 });
 export type DashboardUnpaidStay = z.infer<typeof ZDashboardUnpaidStay>;
 
 /** Money figures are for administrators (DESIGN.md section 3): staff get null in their place. */
 const money = z.number().int().nullable();
+
+/** Stays owing per aging bucket; the money only for administrators. */
+export const ZDashboardAging = ZAgingTotal.extend({ outstanding: money });
+export type DashboardAging = z.infer<typeof ZDashboardAging>;
 
 export const ZDashboardInfo = z.object({
   /** YYYY-MM-DD in business time: what "today" meant for these figures. */
@@ -57,6 +65,8 @@ export const ZDashboardInfo = z.object({
   checkInToday: z.array(ZDashboardStay),
   checkOutToday: z.array(ZDashboardStay),
   unpaidTenant: z.array(ZDashboardUnpaidStay),
+  /** Arrears by aging bucket (0 / 1-30 / 31-60 / 61+ days), every bucket present. */
+  arrears: z.array(ZDashboardAging),
   depositOnHold: money,
   depositOwned: money,
   allTimeIncome: money,

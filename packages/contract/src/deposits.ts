@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { pagedData, pageRequest, ZRecordStatus } from './common.js';
-import { BookingStatus, DepositStatus, enumValues, PaymentType, RecordStatus } from './enums.js';
-import { id, isoDate, MAX_MONEY, oneOf, say, wholeNumber } from './fields.js';
+import { BookingStatus, DeductionKind, DepositStatus, enumValues, PaymentType, RecordStatus } from './enums.js';
+import { id, isoDate, MAX_MONEY, money, oneOf, optionalText, say, wholeNumber } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
@@ -11,6 +11,21 @@ import { TENANT_NAME_FILTER_MAX, ZPaymentType } from './payments.js';
 
 /** A settlement: Returned (1, Full or Split) or Owned (2). On Hold (0) is where every deposit starts. */
 export const ZDepositSettlement = oneOf('depositStatus', [DepositStatus.Returned, DepositStatus.Owned] as const);
+
+export const DEDUCTION_NOTE_MAX = 200;
+export const DEDUCTIONS_MAX = 20;
+
+export const ZDeductionKind = oneOf('deductionKind', enumValues(DeductionKind));
+
+/** One thing a deposit return keeps back; an unpaid bill is paid from the deposit. */
+export const ZDeduction = z.object({
+  kind: ZDeductionKind,
+  amount: money('deductionAmount', 1),
+  /** The unpaid bill (kind 1 only). */
+  billId: id('bill').nullish(),
+  note: optionalText('note', DEDUCTION_NOTE_MAX),
+});
+export type DeductionInput = z.input<typeof ZDeduction>;
 
 /**
  * Spec section 7: paymentId, depositStatus, amount. Full sends the deposit's amount, Split the
@@ -32,9 +47,19 @@ export const ZDepositReturnRequest = z
       .int(say.notWholeNumber('returnedAmount')),
     /** The day the money went back; today (business time) when not sent. */
     returnDate: isoDate('returnDate').optional(),
+    /**
+     * What the return keeps back (a return only). The returned amount is then the deposit minus
+     * the deductions, and may be 0 when they take all of it.
+     */
+    deductions: z
+      .array(ZDeduction, { error: say.invalidChoice('deductions') })
+      .max(DEDUCTIONS_MAX, say.tooLong('deductions', DEDUCTIONS_MAX))
+      .nullish()
+      .transform((v) => v ?? []),
   })
   .superRefine((value, ctx) => {
-    if (value.depositStatus === DepositStatus.Returned && value.amount === 0) {
+    const deducting = value.deductions.length > 0;
+    if (value.depositStatus === DepositStatus.Returned && value.amount === 0 && !deducting) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: say.required('returnAmount') });
     }
     if (value.depositStatus === DepositStatus.Owned && value.amount !== 0) {
@@ -44,6 +69,37 @@ export const ZDepositReturnRequest = z
         message: issueMessage(refusal('deposit.ownedAmountMustBeZero')),
       });
     }
+    if (value.depositStatus === DepositStatus.Owned && deducting) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deductions'],
+        message: issueMessage(refusal('deposit.deductionsOnlyWhenReturned')),
+      });
+    }
+    value.deductions.forEach((d, i) => {
+      const isBill = d.kind === DeductionKind.UnpaidBill;
+      if (isBill && !d.billId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deductions', i, 'billId'],
+          message: issueMessage(refusal('deposit.deductionBillRequired')),
+        });
+      }
+      if (!isBill && d.billId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deductions', i, 'billId'],
+          message: issueMessage(refusal('deposit.deductionBillNotAllowed')),
+        });
+      }
+      if (d.kind === DeductionKind.Other && !d.note) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deductions', i, 'note'],
+          message: issueMessage(refusal('deposit.deductionNoteRequired')),
+        });
+      }
+    });
   });
 export type DepositReturnRequest = z.input<typeof ZDepositReturnRequest>;
 
@@ -87,7 +143,36 @@ export const ZDepositReturned = z.object({
   depositStatus: oneOf('depositStatus', enumValues(DepositStatus)),
   returnAmount: wholeNumber('returnedAmount', 0, MAX_MONEY),
   returnDate: z.string(),
+  totalDeductions: z.number().int(),
 });
+
+export const ZDeductionRow = z.object({
+  deductionId: z.number().int(),
+  kind: ZDeductionKind,
+  amount: z.number().int(),
+  billId: z.number().int().nullable(),
+  /** The bill's period (YYYY-MM-DDT00:00:00) for an unpaid-bill deduction; "" otherwise. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  note: z.string(),
+});
+export type DeductionRow = z.infer<typeof ZDeductionRow>;
+
+/** A deposit and how it was settled, with what the return kept back. */
+export const ZDepositReturn = z.object({
+  paymentId: z.number().int(),
+  bookingId: z.number().int(),
+  tenantName: z.string(),
+  roomNumber: z.string(),
+  amount: z.number().int(),
+  depositStatus: oneOf('depositStatus', enumValues(DepositStatus)),
+  returnAmount: z.number().int(),
+  returnDate: z.string(),
+  deductions: z.array(ZDeductionRow),
+  totalDeductions: z.number().int(),
+  status: ZRecordStatus,
+});
+export type DepositReturn = z.infer<typeof ZDepositReturn>;
 
 export const depositCalls = {
   create: defineCall({
@@ -103,5 +188,12 @@ export const depositCalls = {
     summary: 'Deposits filtered by tenant, deposit status and status, with the totals of the filtered set.',
     request: ZDepositListRequest,
     response: ZDepositList,
+  }),
+  getById: defineCall({
+    path: paths.depositReturned.getById,
+    access: 'admin',
+    summary: 'One deposit: its amount, how it was settled, and the deductions of its return.',
+    request: z.object({ paymentId: id('payment') }),
+    response: ZDepositReturn,
   }),
 };

@@ -3,7 +3,7 @@ import { defineCall } from './call.js';
 import { id, oneOf, requiredText, say } from './fields.js';
 import { paths } from './paths.js';
 
-/** The documents a tenant can be given: a payment's receipt, a deposit return's receipt (bills later). */
+/** The documents a tenant can be given: a payment's receipt, a deposit return's receipt, a bill. */
 export const DocumentKind = { PaymentReceipt: 1, DepositReturnReceipt: 2, Bill: 3 } as const;
 export type DocumentKind = (typeof DocumentKind)[keyof typeof DocumentKind];
 
@@ -24,7 +24,7 @@ export const ZReceiptLine = z.object({ description: z.string(), amount: z.number
 /** One document, ready to print: the PDF, the print view and the shared page all show this. */
 export const ZReceiptDocument = z.object({
   documentKind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  /** KW/2026/000123 (payments), PD/2026/000007 (deposit returns). */
+  /** KW/2026/000123 (payments), PD/2026/000007 (deposit returns), TG/2026/000042 (bills: the bill's own number). */
   documentNumber: z.string(),
   /** YYYY-MM-DD: the payment's or the return's date. */
   documentDate: z.string(),
@@ -50,6 +50,8 @@ export const ZReceiptDocument = z.object({
   paymentMethod: z.string(),
   remark: z.string(),
   receivedBy: z.string(),
+  /** A bill's due date (YYYY-MM-DD); '' on receipts. */
+  dueDate: z.string(),
   /** A deleted payment's receipt still opens, marked void. */
   isVoid: z.boolean(),
   /** The document's own words in its language, so every client prints what the PDF prints. */
@@ -72,6 +74,9 @@ export const ZReceiptDocument = z.object({
     void: z.string(),
     /** The document's date as its language writes it ("3 Mei 2026"). */
     dateText: z.string(),
+    dueDate: z.string(),
+    /** A bill's due date as its language writes it, or ''. */
+    dueDateText: z.string(),
   }),
 });
 export type ReceiptDocument = z.infer<typeof ZReceiptDocument>;
@@ -79,11 +84,15 @@ export type ReceiptDocument = z.infer<typeof ZReceiptDocument>;
 export const ZReceiptRequest = z.object({ paymentId: id('payment'), language: ZDocumentLanguage });
 
 export const ZShareLinkRequest = z.object({ paymentId: id('payment'), language: ZDocumentLanguage });
+export const ZBillDocumentRequest = z.object({ billId: id('bill'), language: ZDocumentLanguage });
 export const ZShareLinkAnswer = z.object({
   url: z.string(),
   /** YYYY-MM-DDTHH:mm:ss in business time. */
   expiresAt: z.string(),
-  /** The receipt message from the business's template, ready to open in WhatsApp; null when the tenant's phone cannot be used. */
+  /**
+   * The message from the business's template carrying the link, ready to open in WhatsApp: a
+   * receipt's receipt message, a bill's reminder; null when the tenant's phone cannot be used.
+   */
   whatsappUrl: z.string().nullable(),
 });
 export type ShareLinkAnswer = z.infer<typeof ZShareLinkAnswer>;
@@ -132,6 +141,21 @@ export const documentCalls = {
     access: 'admin',
     summary: `A new signed link (valid ${SHARE_LINK_DEFAULT_DAYS} days) that shows this deposit return's receipt; audited.`,
     request: ZShareLinkRequest,
+    response: ZShareLinkAnswer,
+  }),
+  getBillDocument: defineCall({
+    path: paths.document.getBillDocument,
+    access: 'user',
+    summary:
+      'A bill as a document for the print view (what is due, lines, bank accounts, due date, amount in words); the PDF is GET api/Bill/Document/{billId}.',
+    request: ZBillDocumentRequest,
+    response: ZReceiptDocument,
+  }),
+  billShareLink: defineCall({
+    path: paths.document.billShareLink,
+    access: 'user',
+    summary: `A new signed link (valid ${SHARE_LINK_DEFAULT_DAYS} days) that shows this bill to anyone who has it, with the reminder carrying it for WhatsApp; audited.`,
+    request: ZBillDocumentRequest,
     response: ZShareLinkAnswer,
   }),
   getShareLinks: defineCall({

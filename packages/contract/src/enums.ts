@@ -58,3 +58,35 @@ export type FloorCellKind = (typeof FloorCellKind)[keyof typeof FloorCellKind];
 /** Tenant record status: the spec's tenant label also names 3 Pending. */
 export const TenantStatus = { Active: 1, Deleted: 2, Pending: 3 } as const;
 export type TenantStatus = (typeof TenantStatus)[keyof typeof TenantStatus];
+
+/**
+ * A bill's money state (tagihan). Unpaid, Partially paid and Paid follow from its amount and
+ * what is paid of it; Void is a bill that is no longer owed (the stay was cancelled or deleted
+ * before the period began, the period fell outside a changed stay, or an administrator waived it).
+ */
+export const BillStatus = { Unpaid: 1, PartiallyPaid: 2, Paid: 3, Void: 4 } as const;
+export type BillStatus = (typeof BillStatus)[keyof typeof BillStatus];
+
+/** What a line of a bill is for. */
+export const BillLineKind = { Rent: 1, LateFee: 2 } as const;
+export type BillLineKind = (typeof BillLineKind)[keyof typeof BillLineKind];
+
+/** Why a bill is void: waived by an administrator (with a reason), or by what happened to the stay. */
+export const BillVoidCause = { Waived: 1, StayCancelled: 2, StayDeleted: 3, OutsideStay: 4 } as const;
+export type BillVoidCause = (typeof BillVoidCause)[keyof typeof BillVoidCause];
+
+/** How long a stay's oldest unpaid bill has been overdue (the arrears' aging). */
+export const AgingBucket = { DueToday: 0, Days1To30: 1, Days31To60: 2, Days61Plus: 3 } as const;
+export type AgingBucket = (typeof AgingBucket)[keyof typeof AgingBucket];
+
+/** What a deposit return keeps back. */
+export const DeductionKind = { UnpaidBill: 1, Damage: 2, Cleaning: 3, Other: 4 } as const;
+export type DeductionKind = (typeof DeductionKind)[keyof typeof DeductionKind];
+
+/** Business setting BILL_PRORATION: a stay that ends inside a period pays the days it stayed, or the full period. */
+export const BillProration = { Prorate: 'prorate', Full: 'full' } as const;
+export type BillProration = (typeof BillProration)[keyof typeof BillProration];
+
+/** Business setting LATE_FEE_MODE (denda). */
+export const LateFeeMode = { None: 'none', Fixed: 'fixed', PerDay: 'perDay' } as const;
+export type LateFeeMode = (typeof LateFeeMode)[keyof typeof LateFeeMode];

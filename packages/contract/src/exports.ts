@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditCalls } from './audit.js';
+import { billCalls } from './bills.js';
 import { bookingCalls } from './bookings.js';
 import type { Access, CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
@@ -55,6 +56,7 @@ export const exportCalls = {
   booking: defineExport(bookingCalls.getList, paths.booking.export, 'bookings'),
   payment: defineExport(paymentCalls.getList, paths.payment.export, 'payments'),
   deposit: defineExport(depositCalls.getList, paths.depositReturned.export, 'deposits'),
+  bill: defineExport(billCalls.getList, paths.bill.export, 'bills'),
   expense: defineExport(expenseCalls.getList, paths.expense.export, 'expenses'),
   employee: defineExport(employeeCalls.getList, paths.employee.export, 'employees'),
   user: defineExport(userCalls.getList, paths.user.export, 'users'),

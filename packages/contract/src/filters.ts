@@ -79,3 +79,13 @@ export function wholeNumberOrDefault(field: FieldKey, min: number, max: number, 
     .optional()
     .transform((v) => (typeof v === 'number' ? v : fallback));
 }
+
+/** A yes/no filter (overdue only): true or 1 for yes; false, 0, '', null or missing for no. */
+export function flagOrAll(field: FieldKey) {
+  return z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal(''), z.null()], {
+      error: say.notBoolean(field),
+    })
+    .optional()
+    .transform((v) => v === true || v === 1);
+}

@@ -35,7 +35,26 @@ export const paths = {
   depositReturned: {
     create: '/api/DepositReturned/Create',
     getList: '/api/DepositReturned/GetList',
+    getById: '/api/DepositReturned/GetById',
     export: '/api/DepositReturned/Export',
+  },
+  bill: {
+    getList: '/api/Bill/GetList',
+    getById: '/api/Bill/GetById',
+    getByBookingId: '/api/Bill/GetByBookingId',
+    void: '/api/Bill/Void',
+    getArrears: '/api/Bill/GetArrears',
+    export: '/api/Bill/Export',
+  },
+  /** The business's own settings (billing and late fees), changed on the Setting screen. */
+  setting: {
+    getBusinessSettings: '/api/Setting/GetBusinessSettings',
+    updateBusinessSettings: '/api/Setting/UpdateBusinessSettings',
+    getBusinessProfile: '/api/Setting/GetBusinessProfile',
+    updateBusinessProfile: '/api/Setting/UpdateBusinessProfile',
+    updateBusinessLogo: '/api/Setting/UpdateBusinessLogo',
+    /** GET {businessLogo}/{logoId}: the logo bytes (not a POST call). */
+    businessLogo: '/api/Setting/Logo',
   },
   expense: {
     create: '/api/Expense/Create',
@@ -109,13 +128,6 @@ export const paths = {
     getList: '/api/Audit/GetList',
     export: '/api/Audit/Export',
   },
-  setting: {
-    getBusinessProfile: '/api/Setting/GetBusinessProfile',
-    updateBusinessProfile: '/api/Setting/UpdateBusinessProfile',
-    updateBusinessLogo: '/api/Setting/UpdateBusinessLogo',
-    /** GET {businessLogo}/{logoId}: the logo bytes (not a POST call). */
-    businessLogo: '/api/Setting/Logo',
-  },
   /** Receipts and bills as PDFs and share links (the GET paths are followed by the record's id). */
   document: {
     paymentReceipt: '/api/Payment/Receipt',
@@ -124,6 +136,9 @@ export const paths = {
     getDepositReturnReceipt: '/api/DepositReturned/GetReceipt',
     paymentShareLink: '/api/Payment/GetShareLink',
     depositReturnShareLink: '/api/DepositReturned/GetShareLink',
+    billDocument: '/api/Bill/Document',
+    getBillDocument: '/api/Bill/GetDocument',
+    billShareLink: '/api/Bill/GetShareLink',
     getShareLinks: '/api/ShareLink/GetByDocument',
     revokeShareLink: '/api/ShareLink/Revoke',
     /** Public: the one document a share link shows, as data and (GET {sharedPdf}/{token}) as a PDF. */

@@ -3,7 +3,7 @@ import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { BookingStatus, enumValues, PaymentType, RecordStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText, wholeNumber } from './fields.js';
-import { filterText, oneOfOrAll, wholeNumberOrAll } from './filters.js';
+import { filterText, idOrAll, oneOfOrAll, wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
 
 export const REMARK_MAX = 500;
@@ -24,6 +24,12 @@ export const ZPaymentCreateRequest = z.object({
   paymentPeriodeYear: periodYear,
   amount: money('amount', 1),
   remark: optionalText('remark', REMARK_MAX),
+  /**
+   * Rent only: the bill this payment is for. Left out, it pays the bill of its payment period
+   * when that one is still owed, else the stay's oldest bill still owed; what is left over is
+   * the stay's credit, which pays the next bills as they are made.
+   */
+  billId: idOrAll('bill'),
 });
 export type PaymentCreateRequest = z.input<typeof ZPaymentCreateRequest>;
 
@@ -71,6 +77,10 @@ export const ZPayment = z.object({
   /** The receipt's number (KW/2026/000123); a returned deposit's receipt number, or ''. */
   receiptNumber: z.string(),
   returnReceiptNumber: z.string(),
+  /** The bill the payment was recorded for, if one was chosen. */
+  billId: z.number().int().nullable(),
+  /** How much of the payment pays bills (the rest of a rent payment is the stay's credit). */
+  allocatedAmount: z.number().int(),
   status: ZRecordStatus,
   ...auditFields,
 });
@@ -82,8 +92,27 @@ export type PaymentRow = z.infer<typeof ZPaymentRow>;
 /** Spec section 3: the list also carries the total of the whole filtered set (not the page). */
 export const ZPaymentList = pagedData(ZPaymentRow).extend({ totalPayment: z.number().int() });
 
-export const ZPaymentSaved = z.object({ paymentId: z.number().int() });
-/** A new payment's id and its receipt number. */
+/** A bill a payment paid (part of), as it stands after the payment. */
+export const ZSettledBill = z.object({
+  billId: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** How much of this payment went to the bill. */
+  amount: z.number().int(),
+  /** What is still owed on the bill. */
+  outstanding: z.number().int(),
+});
+export type SettledBill = z.infer<typeof ZSettledBill>;
+
+/** The saved payment and what it settled: the bills it paid, and the stay's credit afterwards. */
+export const ZPaymentSaved = z.object({
+  paymentId: z.number().int(),
+  settled: z.array(ZSettledBill),
+  credit: z.number().int(),
+});
+export type PaymentSaved = z.infer<typeof ZPaymentSaved>;
+
+/** A new payment's id, what it settled, and its receipt number. */
 export const ZPaymentCreated = ZPaymentSaved.extend({ receiptNumber: z.string() });
 
 /** The booking lookup of the payment form: active, not-deleted bookings. */

@@ -3,7 +3,7 @@ import { defineCall } from './call.js';
 import { id } from './fields.js';
 import { paths } from './paths.js';
 
-export const ZReminderRecordRequest = z.object({ bookingId: id('booking') });
+export const ZReminderRecordRequest = z.object({ billId: id('bill') });
 
 export const ZReminderRecorded = z.object({
   reminderId: z.number().int(),
@@ -16,7 +16,7 @@ export const reminderCalls = {
     path: paths.reminder.record,
     access: 'user',
     summary:
-      "Records that a reminder for this stay's current rent was just sent on WhatsApp by the caller (the server sends nothing).",
+      'Records that a reminder of this bill was just sent on WhatsApp by the caller (the server sends nothing); the lists then say when the tenant was last reminded. 404 for a void bill or a deleted stay.',
     request: ZReminderRecordRequest,
     response: ZReminderRecorded,
   }),

@@ -32,6 +32,7 @@ export interface Labels {
     vehicle: Record<number, string>;
     roomStatus: Record<number, string>;
     month: Record<number, string>;
+    billStatus: Record<number, string>;
   };
 }
 

@@ -98,7 +98,7 @@ export const screens = {
   // Spec section 6: Payment, Deposit, Expense and Employee are for administrators.
   payments: list('/payment', true),
   // Staff record a payment from a booking and may read one; changing one is for administrators.
-  paymentForm: form<{ bookingId?: number | undefined }>(
+  paymentForm: form<{ bookingId?: number | undefined; billId?: number | undefined; amount?: number | undefined }>(
     '/payment/form',
     'paymentId',
     'payment',
@@ -107,6 +107,9 @@ export const screens = {
   receipt: receipt('/receipt'),
   /** The page a share link opens, signed out: `/s/<token>`. */
   sharedDocument: { path: '/s/:token', adminOnly: false, to: (token: string) => `/s/${token}` },
+  bills: list('/bill'),
+  // A bill is read here (View); paying it is a payment, waiving it a button for administrators.
+  billForm: form('/bill/form', 'billId', 'bill'),
   deposits: list('/deposit', true),
   depositForm: form('/deposit/form', 'paymentId', 'payment', true),
   expenses: list('/expense', true),

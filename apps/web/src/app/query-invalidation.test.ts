@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { recordHistoryOptions } from '../components/audit/use-record-history';
 import { auditKeys } from '../features/audit/api/audit-keys';
+import { billKeys } from '../features/bills/api/bill-keys';
 import { bookingKeys } from '../features/bookings/api/booking-keys';
 import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
 import { depositKeys } from '../features/deposits/api/deposit-keys';
@@ -18,6 +19,10 @@ async function staleAfter(topic: Topic) {
   const client = new QueryClient();
   const keys = {
     bookingPaymentHistory: bookingKeys.payments(7),
+    bookingBills: bookingKeys.bills(7),
+    bills: billKeys.list({}),
+    bill: billKeys.one(4),
+    tenantOutstanding: tenantKeys.outstanding(2),
     booking: bookingKeys.one(7),
     bookingTenantChoices: bookingKeys.tenantChoices('BUDI'),
     dashboard: dashboardKeys.info(),
@@ -39,12 +44,29 @@ async function staleAfter(topic: Topic) {
 
 describe('the invalidation rule over the features’ key factories', () => {
   it('a payment saved anywhere makes the booking’s payment history, the deposits and the dashboard stale', async () => {
-    expect(await staleAfter('payments')).toEqual(['bookingPaymentHistory', 'dashboard', 'deposits', 'payment']);
+    expect(await staleAfter('payments')).toEqual([
+      'bookingPaymentHistory',
+      'bookingBills',
+      'bills',
+      'bill',
+      'tenantOutstanding',
+      'dashboard',
+      'deposits',
+      'payment',
+    ]);
+  });
+
+  it('a waived bill refreshes the bills wherever they show (stay, tenant, list) and the dashboard, not the payments', async () => {
+    expect(await staleAfter('bills')).toEqual(['bookingBills', 'bills', 'bill', 'tenantOutstanding', 'dashboard']);
   });
 
   it('a booking change reaches the room map, the dashboard and the payment form’s booking choices', async () => {
     expect(await staleAfter('bookings')).toEqual([
       'bookingPaymentHistory',
+      'bookingBills',
+      'bills',
+      'bill',
+      'tenantOutstanding',
       'booking',
       'dashboard',
       'deposits',

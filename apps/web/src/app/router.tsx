@@ -73,6 +73,8 @@ export const router = createBrowserRouter([
             async () => (await import('../features/payments/components/payment-form-page')).PaymentFormPage,
           ),
           screen(S.receipt, async () => (await import('../features/documents/components/receipt-page')).ReceiptPage),
+          screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
+          formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),
           screen(
             S.deposits,
             async () => (await import('../features/deposits/components/deposit-list-page')).DepositListPage,

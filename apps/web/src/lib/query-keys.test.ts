@@ -3,11 +3,19 @@ import { invalidatedBy, topics } from './query-keys';
 
 describe('what a change invalidates', () => {
   it('a payment refreshes payments (a booking history, the deposits) and the dashboard, not bookings', () => {
-    expect(invalidatedBy('payments')).toEqual(['payments', 'dashboard', 'receipts', 'audit']);
+    expect(invalidatedBy('payments')).toEqual(['payments', 'bills', 'dashboard', 'receipts', 'audit']);
   });
 
   it('a booking refreshes what shows bookings: payments, the room map and the dashboard', () => {
-    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'floorPlan', 'dashboard', 'receipts', 'audit']);
+    expect(invalidatedBy('bookings')).toEqual([
+      'bookings',
+      'payments',
+      'bills',
+      'floorPlan',
+      'dashboard',
+      'receipts',
+      'audit',
+    ]);
   });
 
   it('follows the chain: a room type reaches rooms, bookings, payments, the map and the dashboard', () => {
@@ -16,6 +24,7 @@ describe('what a change invalidates', () => {
       'rooms',
       'bookings',
       'payments',
+      'bills',
       'floorPlan',
       'dashboard',
       'receipts',
@@ -23,8 +32,9 @@ describe('what a change invalidates', () => {
     ]);
   });
 
-  it('the business profile reaches the receipts, the dashboard (its reminders) and the audit trail', () => {
-    expect(invalidatedBy('businessProfile')).toEqual(['dashboard', 'businessProfile', 'receipts', 'audit']);
+  it('the business profile reaches the receipts, the bills and dashboard (their reminders) and the audit trail', () => {
+    expect(invalidatedBy('businessProfile')).toEqual(['bills', 'dashboard', 'businessProfile', 'receipts', 'audit']);
+    expect(invalidatedBy('reminders')).toEqual(['bills', 'dashboard', 'reminders', 'audit']);
     expect(invalidatedBy('shareLinks')).toEqual(['shareLinks', 'audit']);
   });
 
@@ -48,6 +58,10 @@ describe('what a change invalidates', () => {
     for (const topic of records) expect(invalidatedBy(topic)).toContain('audit');
     expect(invalidatedBy('backups')).toEqual(['backups']);
     expect(invalidatedBy('audit')).toEqual(['audit']);
+  });
+
+  it('a waived bill refreshes bills, the dashboard and the audit trail only', () => {
+    expect(invalidatedBy('bills')).toEqual(['bills', 'dashboard', 'audit']);
   });
 
   it('always includes the topic itself', () => {

@@ -17,13 +17,16 @@ export const topics = [
   'tenants',
   'bookings',
   'payments',
+  'bills',
   'expenses',
   'floorPlan',
   'dashboard',
   'backups',
+  'settings',
   'businessProfile',
   'receipts',
   'shareLinks',
+  'reminders',
   'audit',
 ] as const;
 export type Topic = (typeof topics)[number];
@@ -33,10 +36,12 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   rooms: ['roomTypes', 'cardVendors'],
   bookings: ['tenants', 'rooms'],
   payments: ['bookings'],
+  // A stay's bills follow its booking, its payments and its deposit's deductions; their WhatsApp
+  // reminders are written from the business's templates and say when the tenant was last reminded.
+  bills: ['bookings', 'payments', 'businessProfile', 'reminders'],
   expenses: ['employees'],
   floorPlan: ['rooms', 'bookings'],
-  // The unpaid list's WhatsApp reminders are written from the business's templates.
-  dashboard: ['rooms', 'bookings', 'payments', 'expenses', 'businessProfile'],
+  dashboard: ['rooms', 'bookings', 'payments', 'bills', 'expenses'],
   receipts: ['payments', 'bookings', 'businessProfile'],
   // Every change to a record writes an audit entry.
   audit: [
@@ -48,9 +53,12 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'tenants',
     'bookings',
     'payments',
+    'bills',
     'expenses',
+    'settings',
     'businessProfile',
     'shareLinks',
+    'reminders',
   ],
 };
 

@@ -1,10 +1,17 @@
 import type { AuditAction, AuditEntity } from '../audit-labels.js';
 import type {
+  AgingBucket,
+  BillLineKind,
+  BillProration,
+  BillStatus,
+  BillVoidCause,
   BookingStatus,
+  DeductionKind,
   DepositStatus,
   ExpenseCategory,
   FloorCellKind,
   Gender,
+  LateFeeMode,
   Month,
   PaymentType,
   RecordStatus,
@@ -32,6 +39,13 @@ interface EnumLabels {
   floorCellKind: Record<FloorCellKind, string>;
   auditAction: Record<AuditAction, string>;
   auditEntity: Record<AuditEntity, string>;
+  billStatus: Record<BillStatus, string>;
+  billLineKind: Record<BillLineKind, string>;
+  billVoidCause: Record<BillVoidCause, string>;
+  agingBucket: Record<AgingBucket, string>;
+  deductionKind: Record<DeductionKind, string>;
+  billProration: Record<BillProration, string>;
+  lateFeeMode: Record<LateFeeMode, string>;
 }
 
 /**
@@ -95,6 +109,10 @@ export const enumLabelsEn = {
     tenantPhoto: 'Tenant Photo',
     booking: 'Booking',
     payment: 'Payment',
+    bill: 'Bill',
+    billLine: 'Bill Line',
+    billAllocation: 'Bill Payment',
+    depositDeduction: 'Deposit Deduction',
     deposit: 'Deposit',
     expense: 'Expense',
     room: 'Room',
@@ -109,4 +127,11 @@ export const enumLabelsEn = {
     reminder: 'Reminder',
     audit: 'Audit',
   },
+  billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
+  billLineKind: { 1: 'Rent', 2: 'Late Fee' },
+  billVoidCause: { 1: 'Waived', 2: 'Stay cancelled', 3: 'Stay deleted', 4: 'Outside the stay' },
+  agingBucket: { 0: 'Due today', 1: '1-30 days', 2: '31-60 days', 3: '61+ days' },
+  deductionKind: { 1: 'Unpaid bill', 2: 'Damage', 3: 'Cleaning', 4: 'Other' },
+  billProration: { prorate: 'By the days stayed', full: 'The full period' },
+  lateFeeMode: { none: 'No late fee', fixed: 'A fixed amount, once', perDay: 'An amount per day late, up to a cap' },
 } as const satisfies EnumLabels;

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditActions, auditEntities } from '../audit-labels.js';
 import {
+  AgingBucket,
+  BillLineKind,
+  BillProration,
+  BillStatus,
+  BillVoidCause,
   BookingStatus,
+  DeductionKind,
   DepositStatus,
   ExpenseCategory,
   FloorCellKind,
   Gender,
+  LateFeeMode,
   MONTHS,
   PaymentType,
   RecordStatus,
@@ -68,6 +75,13 @@ describe('the catalogues', () => {
       floorCellKind: FloorCellKind,
       auditAction: auditActions,
       auditEntity: auditEntities,
+      billStatus: BillStatus,
+      billLineKind: BillLineKind,
+      billVoidCause: BillVoidCause,
+      agingBucket: AgingBucket,
+      deductionKind: DeductionKind,
+      billProration: BillProration,
+      lateFeeMode: LateFeeMode,
     };
     expect(Object.keys(catalogues.en.enums).sort()).toEqual(Object.keys(enums).sort());
     for (const language of LANGUAGES) {

@@ -120,6 +120,28 @@ export const messagesEn = {
     ownedAmountMustBeZero: 'Returned Amount must be 0 when the deposit is owned',
     returnBeforePayment: 'Return Date cannot be before the deposit was paid ({{date, date}})',
     notReturned: 'This deposit has not been returned, so it has no return receipt',
+    paidBills: 'This deposit paid bills when it was returned; it can no longer be deleted or moved',
+    deductionsOnlyWhenReturned: 'Deductions can be made only when the deposit is returned',
+    deductionBillRequired: 'Choose the unpaid bill to deduct',
+    deductionBillNotAllowed: 'Only an unpaid bill deduction names a bill',
+    deductionNoteRequired: 'Note is required for an other deduction',
+    deductionBillNotOpen: 'The bill of {{period, date}} has nothing left to pay',
+    deductionBillTooHigh:
+      'The deduction for the bill of {{period, date}} must be at most what is left to pay ({{max, money}})',
+    deductionsTooHigh: 'The deductions must be at most the deposit amount ({{max, money}})',
+    returnAmountMismatch: 'Returned Amount must be the deposit minus the deductions ({{amount, money}})',
+  },
+  bill: {
+    notFound: 'Bill not found',
+    dueRangeReversed: 'Due From must not be after Due To',
+    alreadyVoid: 'This bill is already void',
+    notPayable: 'This bill is already paid or void; choose another bill or leave the bill empty',
+    ofAnotherBooking: 'This bill belongs to another booking',
+    onlyForRent: 'A bill can be chosen for a rent payment only',
+  },
+  setting: {
+    lateFeeAmountRequired: 'Late Fee Amount is required for this late fee',
+    lateFeeCapTooLow: 'Late Fee Cap must be at least the amount per day',
   },
   expense: {
     notFound: 'Expense not found',

@@ -113,6 +113,28 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     ownedAmountMustBeZero: 'Jumlah Dikembalikan harus 0 jika deposit hangus',
     returnBeforePayment: 'Tanggal Pengembalian tidak boleh sebelum deposit dibayar ({{date, date}})',
     notReturned: 'Deposit ini belum dikembalikan, jadi belum ada kuitansi pengembaliannya',
+    paidBills: 'Deposit ini membayar tagihan saat dikembalikan; deposit ini tidak dapat lagi dihapus atau dipindahkan',
+    deductionsOnlyWhenReturned: 'Potongan hanya dapat dibuat saat deposit dikembalikan',
+    deductionBillRequired: 'Pilih tagihan belum dibayar yang akan dipotong',
+    deductionBillNotAllowed: 'Hanya potongan tagihan belum dibayar yang menyebut tagihan',
+    deductionNoteRequired: 'Catatan wajib diisi untuk potongan lainnya',
+    deductionBillNotOpen: 'Tagihan {{period, date}} tidak memiliki sisa yang harus dibayar',
+    deductionBillTooHigh:
+      'Potongan untuk tagihan {{period, date}} paling banyak sisa yang harus dibayar ({{max, money}})',
+    deductionsTooHigh: 'Jumlah potongan paling banyak jumlah deposit ({{max, money}})',
+    returnAmountMismatch: 'Jumlah Dikembalikan harus sama dengan deposit dikurangi potongan ({{amount, money}})',
+  },
+  bill: {
+    notFound: 'Tagihan tidak ditemukan',
+    dueRangeReversed: 'Jatuh Tempo Dari tidak boleh setelah Jatuh Tempo Sampai',
+    alreadyVoid: 'Tagihan ini sudah dibatalkan',
+    notPayable: 'Tagihan ini sudah lunas atau dibatalkan; pilih tagihan lain atau kosongkan tagihan',
+    ofAnotherBooking: 'Tagihan ini milik pemesanan lain',
+    onlyForRent: 'Tagihan hanya dapat dipilih untuk pembayaran sewa',
+  },
+  setting: {
+    lateFeeAmountRequired: 'Jumlah Denda wajib diisi untuk denda ini',
+    lateFeeCapTooLow: 'Batas Denda paling sedikit jumlah per hari',
   },
   expense: {
     notFound: 'Pengeluaran tidak ditemukan',

@@ -2,6 +2,7 @@ import {
   allCalls,
   authCalls,
   backupCalls,
+  billCalls,
   bookingCalls,
   businessProfileCalls,
   cardVendorCalls,
@@ -14,6 +15,7 @@ import {
   reminderCalls,
   roomCalls,
   roomTypeCalls,
+  settingCalls,
   tenantCalls,
   userCalls,
 } from '@kamar/contract';
@@ -42,6 +44,7 @@ afterAll(() => t.close());
 const NOT_AUDITED = [
   'audit_counts',
   'audit_log',
+  'bill_totals',
   // Receipt number counters: each number taken shows in its payment's own entry.
   'document_numbers',
   'login_throttle',
@@ -131,6 +134,13 @@ function scenarios(): Record<string, Scenario> {
   const room = async () =>
     (await t.call(roomCalls.create, { roomNumber: `A${Math.floor(Math.random() * 1e6)}`, roomTypeId: 1 }, a)).body.data;
   const stay = (roomNumber: string, checkInDate: string) => book(t, roomNumber, { checkInDate });
+  const firstBill = async (roomNumber: string) => {
+    const bookingId = await stay(roomNumber, '2020-01-01');
+    const r = await t.db.execute<{ billId: number }>(
+      sql`select bill_id as "billId" from bills where booking_id = ${bookingId} order by period_start limit 1`,
+    );
+    return r.rows[0]?.billId ?? 0;
+  };
   return {
     [authCalls.logout.path]: async () =>
       t.call(authCalls.logout, {}, await t.login(TEST_ADMIN.username, TEST_ADMIN.password)),
@@ -227,8 +237,20 @@ function scenarios(): Record<string, Scenario> {
       const links = await t.call(documentCalls.getShareLinks, { documentKind: 1, documentId: paymentId }, a);
       return t.call(documentCalls.revokeShareLink, { shareLinkId: links.body.data.listData[0]?.shareLinkId ?? 0 }, a);
     },
-    [reminderCalls.record.path]: async () =>
-      t.call(reminderCalls.record, { bookingId: (await makeBooking(t.db)).bookingId }, a),
+    [reminderCalls.record.path]: async () => t.call(reminderCalls.record, { billId: await firstBill('209') }, a),
+    [documentCalls.billShareLink.path]: async () =>
+      t.call(documentCalls.billShareLink, { billId: await firstBill('210') }, a),
+    [billCalls.void.path]: async () => {
+      const bookingId = await stay('208', '2020-01-01');
+      const r = await t.db.execute<{ billId: number }>(
+        sql`select bill_id as "billId" from bills where booking_id = ${bookingId} order by period_start limit 1`,
+      );
+      return t.call(billCalls.void, { billId: r.rows[0]?.billId ?? 0, reason: 'Waived at check-in' }, a);
+    },
+    [settingCalls.updateBusinessSettings.path]: async () => {
+      const now = (await t.call(settingCalls.getBusinessSettings, {}, a)).body.data.LATE_FEE_GRACE_DAYS;
+      return t.call(settingCalls.updateBusinessSettings, { LATE_FEE_GRACE_DAYS: now === 4 ? 5 : 4 }, a);
+    },
     // Writes a file, not a record: runs as its caller like every other, and leaves no entry.
     [backupCalls.create.path]: () => t.call(backupCalls.create, {}, a),
   };

@@ -98,12 +98,17 @@ describe('restore', () => {
     const bytes = fs.readFileSync(file);
     const cut = path.join(dir, 'cut.backup.gz');
     fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
-    const damaged = path.join(dir, 'damaged.backup.gz');
-    const copy = Buffer.from(bytes);
-    copy[Math.floor(copy.length / 2)] = (copy[Math.floor(copy.length / 2)] ?? 0) ^ 0xff;
-    fs.writeFileSync(damaged, copy);
+    // A flipped byte may break the gzip stream or only its rows (which PostgreSQL may refuse first).
+    const damaged = Array.from({ length: 17 }, (_, k) => 0.1 + k * 0.05).map((at) => {
+      const copy = Buffer.from(bytes);
+      const i = Math.floor(copy.length * at);
+      copy[i] = (copy[i] ?? 0) ^ 0xff;
+      const damagedFile = path.join(dir, `damaged-${Math.round(at * 100)}.backup.gz`);
+      fs.writeFileSync(damagedFile, copy);
+      return damagedFile;
+    });
     const target = await emptyDatabase();
-    for (const bad of [cut, damaged, path.join(dir, 'missing.backup.gz')]) {
+    for (const bad of [cut, ...damaged, path.join(dir, 'missing.backup.gz')]) {
       await expect(restoreBackup(target, bad), bad).rejects.toBeInstanceOf(BackupFileError);
       const left = await target.query(
         `select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,

@@ -90,8 +90,23 @@ export async function restoreBackup(client: pg.ClientBase, file: string, options
     return { header: restored, rows, laterMigrations: later.length } satisfies RestoredBackup;
   } catch (error) {
     await client.query('rollback').catch(() => {});
-    throw error;
+    throw await damageBehind(file, error);
   }
+}
+
+/**
+ * Damage in the middle of a file can reach PostgreSQL as rows it refuses before the checksum at
+ * the end is read: the file's own fault is the truer answer, so an error that is not already about
+ * the file is checked against a full read of it.
+ */
+async function damageBehind(file: string, error: unknown) {
+  if (error instanceof BackupFileError || error instanceof TargetNotEmptyError) return error;
+  try {
+    await readBackup(file);
+  } catch (fileError) {
+    if (fileError instanceof BackupFileError) return fileError;
+  }
+  return error;
 }
 
 function copySink(client: pg.ClientBase, statement: string, onDone: (rows: number) => void): TableSink {

@@ -2,6 +2,7 @@ import { BookingStatus, RecordStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { guardDoubleBooking } from './booking-clash.js';
 import { createBookingStayRepository } from './booking-stay.repository.js';
@@ -25,7 +26,12 @@ function nextDay(date: string): string {
  * the state it starts from (else 409) and writes the new state in one transaction; "today" is the
  * business day of the injected clock.
  */
-export function createBookingLifecycleService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
+export function createBookingLifecycleService(deps: {
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+  ledger: StayLedger;
+}) {
   const { db, clock, businessTimezone } = deps;
   const repo = createBookingsRepository(db);
   const stays = createBookingStayRepository(db);
@@ -54,6 +60,7 @@ export function createBookingLifecycleService(deps: { db: Database; clock: Clock
           const changes = decide(current, today());
           planned = { ...current, ...changes } as StoredBooking;
           await repo.update(tx, bookingId, { ...changes, updateBy: actor.username });
+          await deps.ledger.syncStays(tx, [bookingId], actor.username);
         }),
     );
     const saved = await repo.findById(bookingId);

@@ -21,8 +21,18 @@ export function createBookingStayRepository(db: Database) {
   return {
     /** Ready, active rooms with no active, not-deleted booking overlapping the stay. */
     async availableRooms(stay: Omit<Stay, 'roomId'>) {
-      const result = await db.execute<{ roomId: number; roomNumber: string; roomTypeName: string }>(sql`
-        select r.room_id as "roomId", r.room_number as "roomNumber", rt.room_type_name as "roomTypeName"
+      const result = await db.execute<{
+        roomId: number;
+        roomNumber: string;
+        roomTypeName: string;
+        priceDaily: number;
+        priceWeekly: number;
+        priceMonthly: number;
+        priceYearly: number;
+      }>(sql`
+        select r.room_id as "roomId", r.room_number as "roomNumber", rt.room_type_name as "roomTypeName",
+               rt.price_daily::float8 as "priceDaily", rt.price_weekly::float8 as "priceWeekly",
+               rt.price_monthly::float8 as "priceMonthly", rt.price_yearly::float8 as "priceYearly"
         from rooms r
         join room_types rt on rt.room_type_id = r.room_type_id
         where r.status = 1 and r.room_status = 1

@@ -14,6 +14,7 @@ export interface StoredBooking {
   bookingId: number;
   tenantId: number;
   roomId: number;
+  bookingType: RentalPeriod;
   checkInDate: string;
   checkOutDate: string | null;
   bookingStatus: BookingStatus;
@@ -28,6 +29,8 @@ export interface BookingValues {
   checkInDate: string;
   checkOutDate: string | null;
   bookingType: RentalPeriod;
+  /** null: the room type's price for the period (set by the database). */
+  rentAmount?: number | null;
   remark: string;
   updateBy: string;
 }
@@ -46,6 +49,7 @@ const bookingColumns = {
   roomNumberId: bookings.roomId,
   roomNumber: rooms.roomNumber,
   bookingType: sql<RentalPeriod>`${bookings.bookingType}`,
+  rentAmount: sql<number>`${bookings.rentAmount}::float8`.mapWith(Number),
   bookingStatus: sql<BookingStatus>`${bookings.bookingStatus}`,
   remark: bookings.remark,
   checkedInAt: orEmpty(apiDateTime(bookings.checkedInAt), ''),
@@ -72,6 +76,7 @@ const storedColumns = {
   bookingId: bookings.bookingId,
   tenantId: bookings.tenantId,
   roomId: bookings.roomId,
+  bookingType: sql<RentalPeriod>`${bookings.bookingType}`,
   checkInDate: bookings.checkInDate,
   checkOutDate: bookings.checkOutDate,
   bookingStatus: sql<BookingStatus>`${bookings.bookingStatus}`,
@@ -178,8 +183,12 @@ export function createBookingsRepository(db: Database) {
       return builtRowQuery(query, rowColumns);
     },
 
-    async insert(values: BookingValues) {
-      const [row] = await db.insert(bookings).values(values).returning({ bookingId: bookings.bookingId });
+    async insert(values: BookingValues, executor: Executor = db) {
+      const [row] = await executor
+        .insert(bookings)
+        // A null rent is set by the database (the room type's price for the period).
+        .values(values as typeof bookings.$inferInsert)
+        .returning({ bookingId: bookings.bookingId });
       return row as { bookingId: number };
     },
 
@@ -195,7 +204,7 @@ export function createBookingsRepository(db: Database) {
     ) {
       await tx
         .update(bookings)
-        .set({ ...changes, updateDate: sql`now()` })
+        .set({ ...changes, updateDate: sql`now()` } as unknown as Partial<typeof bookings.$inferInsert>)
         .where(eq(bookings.bookingId, bookingId));
     },
   };

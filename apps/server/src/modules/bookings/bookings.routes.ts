@@ -1,15 +1,17 @@
 import { bookingCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import type { StayLedger } from '../../lib/stay-ledger.js';
 import { createBookingLifecycleService } from './booking-lifecycle.service.js';
 import { bookingExport } from './bookings.export.js';
 import { createBookingsService } from './bookings.service.js';
 
-export async function bookingsRoutes(app: FastifyInstance) {
-  const service = createBookingsService({ db: app.db });
+export async function bookingsRoutes(app: FastifyInstance, options: { ledger: StayLedger }) {
+  const service = createBookingsService({ db: app.db, ledger: options.ledger });
   const lifecycle = createBookingLifecycleService({
     db: app.db,
     clock: app.clock,
     businessTimezone: app.businessTimezone,
+    ledger: options.ledger,
   });
 
   app.registerCall(bookingCalls.create, ({ user, body }) => service.create(user, body));

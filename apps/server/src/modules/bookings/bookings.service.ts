@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { guardDoubleBooking } from './booking-clash.js';
 import { createBookingStayRepository } from './booking-stay.repository.js';
@@ -11,7 +12,11 @@ import { bookings } from './bookings.table.js';
 
 type Req<K extends keyof typeof bookingCalls> = CallRequest<(typeof bookingCalls)[K]>;
 
-export function createBookingsService({ db }: { db: Database }) {
+/**
+ * Bookings; every write that changes what a stay owes (its dates, period, rent, state) brings its
+ * bills along through the stay ledger in the same transaction.
+ */
+export function createBookingsService({ db, ledger }: { db: Database; ledger: StayLedger }) {
   const repo = createBookingsRepository(db);
   const parties = createBookingPartiesRepository(db);
   const stays = createBookingStayRepository(db);
@@ -51,6 +56,7 @@ export function createBookingsService({ db }: { db: Database }) {
     checkInDate: input.checkInDate,
     checkOutDate: input.checkOutDate,
     bookingType: input.bookingType,
+    rentAmount: input.rentAmount ?? null,
     remark: input.remark,
     updateBy: actor.username,
   });
@@ -75,7 +81,12 @@ export function createBookingsService({ db }: { db: Database }) {
       return guardDoubleBooking(
         stays,
         () => values,
-        () => repo.insert(values),
+        () =>
+          db.transaction(async (tx) => {
+            const saved = await repo.insert(values, tx);
+            await ledger.syncStays(tx, [saved.bookingId], actor.username);
+            return saved;
+          }),
       );
     },
 
@@ -97,7 +108,12 @@ export function createBookingsService({ db }: { db: Database }) {
             if (current.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.editNotActive'));
             if (current.tenantId !== input.tenantId) await requireActiveTenant(input.tenantId);
             if (current.roomId !== input.roomNumberId) await requireBookableRoom(input.roomNumberId);
-            await repo.update(tx, input.bookingId, values);
+            // Rent left out: the rent agreed before, unless the room or the period changes (then
+            // the database sets the room type's price for the period).
+            const priceChanges = current.roomId !== input.roomNumberId || current.bookingType !== input.bookingType;
+            const { rentAmount, ...rest } = values;
+            await repo.update(tx, input.bookingId, rentAmount === null && !priceChanges ? rest : values);
+            await ledger.syncStays(tx, [input.bookingId], actor.username);
           }),
       );
       return { bookingId: input.bookingId };
@@ -114,13 +130,17 @@ export function createBookingsService({ db }: { db: Database }) {
           );
         },
         () =>
-          toggleRecordStatus(db, {
-            table: bookings,
-            idColumn: bookings.bookingId,
-            id: input.bookingId,
-            seenStatus: input.status,
-            updateBy: actor.username,
-            notFound: refusal('booking.notFound'),
+          db.transaction(async (tx) => {
+            await ledger.lockStays(tx, [input.bookingId]);
+            await toggleRecordStatus(tx, {
+              table: bookings,
+              idColumn: bookings.bookingId,
+              id: input.bookingId,
+              seenStatus: input.status,
+              updateBy: actor.username,
+              notFound: refusal('booking.notFound'),
+            });
+            await ledger.syncStays(tx, [input.bookingId], actor.username);
           }),
       );
       return records.getById(input.bookingId);

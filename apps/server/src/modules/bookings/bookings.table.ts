@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { rooms } from '../rooms/rooms.table.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -25,6 +25,11 @@ export const bookings = pgTable(
     checkOutDate: date({ mode: 'string' }),
     /** Rental period: 1 Daily, 2 Weekly, 3 Monthly, 4 Yearly. */
     bookingType: smallint().notNull(),
+    /**
+     * The agreed rent per rental period, whole rupiah. Left out on insert, a trigger sets the room
+     * type's price for the period (migration 0013), so every writer gets the same default.
+     */
+    rentAmount: bigint({ mode: 'number' }).notNull().default(sql`null`),
     /** 1 Active, 2 Complete, 3 Cancelled. */
     bookingStatus: smallint().notNull().default(1),
     remark: varchar({ length: 500 }).notNull().default(''),
@@ -42,6 +47,7 @@ export const bookings = pgTable(
     index('bookings_active_idx').on(t.checkInDate).where(sql`booking_status = 1 and status = 1`),
     check('bookings_stay_check', sql`${t.checkOutDate} is null or ${t.checkOutDate} > ${t.checkInDate}`),
     check('bookings_type_check', sql`${t.bookingType} in (1, 2, 3, 4)`),
+    check('bookings_rent_check', sql`${t.rentAmount} >= 0`),
     check('bookings_booking_status_check', sql`${t.bookingStatus} in (1, 2, 3)`),
     check('bookings_status_check', sql`${t.status} in (1, 2)`),
   ],

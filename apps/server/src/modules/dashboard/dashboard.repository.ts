@@ -102,40 +102,5 @@ export function createDashboardRepository(db: Database) {
         sql`b.checked_in_at is not null and b.check_out_date is not null and b.check_out_date <= ${days.today}`,
         sql`b.check_out_date`,
       ),
-
-    /**
-     * Started stays still running this month whose month is not covered by an active rent
-     * payment: a payment covers its period month, or the 12 months from it for a yearly booking.
-     */
-    unpaid: (days: DashboardDays) =>
-      stays(
-        sql`b.check_in_date <= ${days.today}
-          and (b.check_out_date is null or b.check_out_date > ${days.monthStart})
-          and not exists (
-            select 1 from payments p
-            where p.booking_id = b.booking_id and p.status = 1 and p.payment_type = 2
-              and p.payment_periode_year * 12 + p.payment_periode_month - 1
-                  between ${days.monthKey} - (case when b.booking_type = 4 then 11 else 0 end) and ${days.monthKey})`,
-        sql`b.check_in_date`,
-      ),
-
-    /** Each stay's tenant country (their language) and when they were last reminded this month. */
-    async contacts(bookingIds: number[], days: DashboardDays): Promise<Map<number, StayContact>> {
-      if (bookingIds.length === 0) return new Map();
-      const result = await db.execute<StayContact & { bookingId: number }>(sql`
-        select b.booking_id as "bookingId", t.country,
-               (select to_char(max(m.sent_at), 'YYYY-MM-DD"T"HH24:MI:SS') from reminders m
-                where m.booking_id = b.booking_id and m.period_year = ${Number(days.monthStart.slice(0, 4))}
-                  and m.period_month = ${Number(days.monthStart.slice(5, 7))}) as "lastRemindedAt"
-        from bookings b
-        join tenants t on t.tenant_id = b.tenant_id
-        where b.booking_id in (${sql.join(
-          bookingIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`);
-      return new Map(
-        result.rows.map((row) => [Number(row.bookingId), { country: row.country, lastRemindedAt: row.lastRemindedAt }]),
-      );
-    },
   };
 }

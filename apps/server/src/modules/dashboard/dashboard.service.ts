@@ -1,9 +1,9 @@
-import type { DashboardInfo, DashboardStay, DashboardUnpaidStay } from '@kamar/contract';
+import { DASHBOARD_LIST_LIMIT, type DashboardInfo, type DashboardStay } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
-import { templateUrl, templateWords } from '../business-profile/reminder-message.js';
+import type { BillsService } from '../bills/bills.service.js';
+import type { Asker, RemindersService } from '../reminders/reminders.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
 /** Today and this month in the business time zone (a UTC server at 23:30 is already tomorrow in Jakarta). */
@@ -27,54 +27,36 @@ const toStay = ({ rentPrice: _, ...row }: StayRow): DashboardStay => ({
   checkOutDate: dateToApi(row.checkOutDate),
 });
 
-/** The month not covered costs one period's rent (bills will say it exactly). */
-const toUnpaid = (row: StayRow) => ({ ...toStay(row), amountOwed: row.rentPrice });
-
-export function createDashboardService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
+export function createDashboardService(deps: {
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+  bills: BillsService;
+  reminders: RemindersService;
+}) {
   const repository = createDashboardRepository(deps.db);
-  const businessProfile = createBusinessProfileService({ db: deps.db });
-
-  /**
-   * Each unpaid stay with the reminder ready for WhatsApp (this month's rent, due on the month's
-   * first day, in the tenant's language) and when the tenant was last reminded.
-   */
-  async function withReminders(stays: StayRow[], days: DashboardDays): Promise<DashboardUnpaidStay[]> {
-    const [contacts, profile] = await Promise.all([
-      repository.contacts(
-        stays.map((s) => s.bookingId),
-        days,
-      ),
-      businessProfile.find(),
-    ]);
-    const month = Number(days.monthStart.slice(5, 7));
-    const year = Number(days.monthStart.slice(0, 4));
-    return stays.map((stay) => {
-      const contact = contacts.get(stay.bookingId) ?? { country: '', lastRemindedAt: null };
-      const whatsappUrl = templateUrl(profile, 'reminder', {
-        phone: stay.phone,
-        country: contact.country,
-        values: (language) => ({
-          nama: stay.tenantName,
-          kamar: stay.roomNumber,
-          periode: templateWords.period(language, month, year),
-          jumlah: templateWords.money(stay.rentPrice),
-          jatuh_tempo: templateWords.date(language, days.monthStart),
-          link: '',
-        }),
-      });
-      return { ...toUnpaid(stay), whatsappUrl, lastRemindedAt: contact.lastRemindedAt };
-    });
-  }
 
   return {
     /** Everyone sees occupancy and today's lists; the money figures only administrators (DESIGN.md section 3). */
-    async info(user: Pick<CurrentUser, 'isAdmin'>): Promise<DashboardInfo> {
+    /** `asker`: who reads it, and at which address (the reminders' links are made in their name). */
+    async info(user: Pick<CurrentUser, 'isAdmin'>, asker: Asker): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
       const [figures, checkIns, checkOuts, unpaid] = await Promise.all([
         repository.figures(days),
         repository.checkIns(days),
         repository.checkOuts(days),
-        repository.unpaid(days),
+        // Who owes: stays with bills due by today still not fully paid, oldest debt first.
+        deps.bills.arrears(
+          {
+            tenantName: '',
+            roomNumber: '',
+            tenantId: undefined,
+            agingBucket: undefined,
+            pageSize: DASHBOARD_LIST_LIMIT,
+            pageIndex: 0,
+          },
+          days.today,
+        ),
       ]);
       const allTimeIncome = figures.allRent + figures.depositOwned;
       const money = (value: number) => (user.isAdmin ? value : null);
@@ -88,7 +70,22 @@ export function createDashboardService(deps: { db: Database; clock: Clock; busin
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
-        unpaidTenant: await withReminders(unpaid, days),
+        unpaidTenant: await deps.reminders.ofStays(
+          asker,
+          unpaid.listData.map((row) => ({
+            bookingId: row.bookingId,
+            tenantName: row.tenantName,
+            roomNumber: row.roomNumber,
+            checkInDate: row.checkInDate,
+            checkOutDate: row.checkOutDate,
+            phone: row.phone,
+            amountOwed: row.outstanding,
+            dueDate: row.oldestDueDate,
+            daysOverdue: row.daysOverdue,
+          })),
+          (row) => row.amountOwed,
+        ),
+        arrears: unpaid.buckets.map((b) => ({ ...b, outstanding: money(b.outstanding) })),
         depositOnHold: money(figures.depositOnHold),
         depositOwned: money(figures.depositOwned),
         allTimeIncome: money(allTimeIncome),

@@ -1,7 +1,8 @@
-import { dashboardCalls } from '@kamar/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { dashboardCalls, documentCalls, paymentCalls } from '@kamar/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { billsOf } from '../../../test/factories/bills.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { expenses } from '../expenses/expenses.table.js';
 import { payments } from '../payments/payments.table.js';
@@ -108,6 +109,8 @@ beforeAll(async () => {
     { expenseDate: '2026-04-01', expenseCategory: 1, amount: 30_000, ...by },
     { expenseDate: '2026-03-03', expenseCategory: 1, amount: 70_000, status: 2, ...by },
   ]);
+  // The stays' bills, as the daily run makes them (the rows above were written straight in).
+  await billsOf(t).generateDaily();
 });
 afterAll(() => t.close());
 
@@ -149,18 +152,34 @@ describe('Dashboard/GetDashboardInfo', () => {
     expect(data.unpaidTenant.map((s) => s.bookingId)).toEqual([ids.b4, ids.b2]);
   });
 
-  it('gives each unpaid stay its phone, rent and a WhatsApp reminder from the business template', async () => {
+  it('gives each unpaid stay a WhatsApp reminder of what it owes, carrying its oldest bill’s share link', async () => {
     await t.db.update(tenants).set({ phone: '0812-3456-7890' }).where(eq(tenants.tenantName, 'DEDI'));
     await t.db.update(tenants).set({ phone: 'none' }).where(eq(tenants.tenantName, 'BUDI'));
     const data = await info();
     const [dedi, budi] = data.unpaidTenant;
-    expect(dedi).toMatchObject({ phone: '0812-3456-7890', amountOwed: expect.any(Number) });
+    const oldest = (
+      await t.db.execute<{ billId: number }>(
+        sql`select bill_id as "billId" from bills where booking_id = ${ids.b4} and bill_status in (1, 2)
+            order by due_date limit 1`,
+      )
+    ).rows[0];
+    expect(dedi).toMatchObject({ phone: '0812-3456-7890', amountOwed: 677_419, billId: oldest?.billId });
     const url = new URL(dedi?.whatsappUrl as string);
     expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
-    const rent = `Rp ${new Intl.NumberFormat('id-ID').format(dedi?.amountOwed ?? 0)}`;
-    expect(url.searchParams.get('text')).toBe(
-      `Halo DEDI, tagihan sewa kamar 104 untuk Maret 2026 sebesar ${rent} jatuh tempo pada 1 Maret 2026. Rinciannya: \nTerima kasih.`,
+    const text = url.searchParams.get('text') ?? '';
+    const link = /Rinciannya: (\S+)\n/.exec(text)?.[1] ?? '';
+    expect(text).toBe(
+      `Halo DEDI, tagihan sewa kamar 104 untuk 1 Maret 2026 – 14 Maret 2026 sebesar Rp 677.419 jatuh tempo pada 1 Maret 2026. Rinciannya: ${link}\nTerima kasih.`,
     );
+    // The link opens that bill signed out; a second look hands on the same link and makes none.
+    const token = link.split('/s/')[1] ?? '';
+    const shared = await t.call(documentCalls.getShared, { token }, null);
+    expect(shared.body.data).toMatchObject({ documentKind: 3, tenantName: 'DEDI', total: 677_419 });
+    const count = async () => (await t.db.execute(sql`select 1 from share_links`)).rows.length;
+    const before = await count();
+    expect((await info()).unpaidTenant[0]?.whatsappUrl).toBe(dedi?.whatsappUrl);
+    expect(await count()).toBe(before);
+    // BUDI's number cannot be used: no message.
     expect(budi?.whatsappUrl).toBeNull();
     // The phones as the other tests know them.
     await t.db.update(tenants).set({ phone: '' }).where(eq(tenants.tenantName, 'DEDI'));
@@ -196,22 +215,36 @@ describe('Dashboard/GetDashboardInfo', () => {
       .where(inArray(bookings.bookingId, [ids.b2 as number, ids.b4 as number]));
   });
 
-  it('says what each unpaid stay owes: its room type’s rent for the booking’s period, with the phone', async () => {
+  it('says what each unpaid stay owes from its bills, how late, with the phone', async () => {
     const data = await info();
-    expect(data.unpaidTenant.map((s) => [s.tenantName, s.phone, s.amountOwed])).toEqual([
-      ['DEDI', '', 1_500_000], // monthly, STANDARD
-      ['BUDI', '081234567001', 1_500_000],
+    // DEDI: February paid; March 1-15 billed by its days (1,500,000 x 14 / 31). BUDI: due today.
+    expect(data.unpaidTenant.map((s) => [s.tenantName, s.phone, s.amountOwed, s.daysOverdue])).toEqual([
+      ['DEDI', '', 677_419, 14],
+      ['BUDI', '081234567001', 1_500_000, 0],
     ]);
-    // A weekly stay owes a week's rent, a daily one a day's: what the payment form prefills.
-    await t.db
-      .update(bookings)
-      .set({ bookingType: 2 })
-      .where(eq(bookings.bookingId, ids.b2 as number));
-    expect((await info()).unpaidTenant.find((s) => s.bookingId === ids.b2)?.amountOwed).toBe(900_000);
-    await t.db
-      .update(bookings)
-      .set({ bookingType: 3 })
-      .where(eq(bookings.bookingId, ids.b2 as number));
+    expect(data.arrears.map((b) => [b.agingBucket, b.bookings, b.outstanding])).toEqual([
+      [0, 1, 1_500_000],
+      [1, 1, 677_419],
+      [2, 0, 0],
+      [3, 0, 0],
+    ]);
+    // A part payment lowers what is owed at once.
+    const paid = await t.call(
+      paymentCalls.create,
+      {
+        bookingId: ids.b2,
+        paymentDate: '2026-03-15',
+        paymentType: 2,
+        paymentPeriodeMonth: 3,
+        paymentPeriodeYear: 2026,
+        amount: 500_000,
+        remark: '',
+      },
+      t.adminToken,
+    );
+    expect(paid.statusCode).toBe(200);
+    expect((await info()).unpaidTenant.find((s) => s.bookingId === ids.b2)?.amountOwed).toBe(1_000_000);
+    await t.call(paymentCalls.delete, { paymentId: paid.body.data.paymentId, status: 1 }, t.adminToken);
   });
 
   it('is for signed-in users only; staff get occupancy and the lists, never the money figures', async () => {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
-import type { Tx } from '../../db/transaction.js';
+import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 
 export interface DepositFilter {
@@ -83,26 +83,61 @@ export function createDepositsRepository(db: Database) {
      * for at most its amount. Two admins clicking at once: PostgreSQL re-checks the condition on
      * the row the first one changed, so the second updates nothing.
      */
-    async settle(tx: Tx, s: Settlement) {
+    async settle(tx: Tx, s: Settlement & { deducted: number }) {
       const result = await tx.execute<{ paymentId: number }>(sql`
         update payments set deposit_status = ${s.depositStatus}, returned_amount = ${s.returnAmount},
                return_date = ${s.returnDate}, return_receipt_number = ${s.returnReceiptNumber},
                update_by = ${s.updateBy}, update_date = now()
         where payment_id = ${s.paymentId} and payment_type = 1 and status = 1 and deposit_status = 0
-          and amount >= ${s.returnAmount} and payment_date <= ${s.returnDate}
+          and amount >= ${s.returnAmount}::bigint + ${s.deducted}::bigint and payment_date <= ${s.returnDate}
         returning payment_id as "paymentId"`);
       return result.rows.length === 1;
     },
 
+    async insertDeductions(
+      tx: Tx,
+      paymentId: number,
+      rows: { kind: number; amount: number; billId: number | null; note: string }[],
+      updateBy: string,
+    ) {
+      for (const d of rows) {
+        await tx.execute(sql`
+          insert into deposit_deductions (payment_id, kind, amount, bill_id, note, update_by)
+          values (${paymentId}, ${d.kind}, ${d.amount}, ${d.billId}, ${d.note}, ${updateBy})`);
+      }
+    },
+
+    async deductionsOf(paymentId: number) {
+      const result = await db.execute<Record<string, unknown>>(sql`
+        select d.deduction_id as "deductionId", d.kind::int as kind, d.amount::float8 as amount, d.bill_id as "billId",
+               coalesce(to_char(x.period_start, 'YYYY-MM-DD"T"00:00:00'), '') as "periodStart",
+               coalesce(to_char(x.period_end, 'YYYY-MM-DD"T"00:00:00'), '') as "periodEnd", d.note
+        from deposit_deductions d left join bills x on x.bill_id = d.bill_id
+        where d.payment_id = ${paymentId} order by d.deduction_id`);
+      return result.rows;
+    },
+
+    async findReturn(paymentId: number) {
+      const result = await db.execute<Record<string, unknown>>(sql`
+        select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
+               r.room_number as "roomNumber", p.amount::float8 as amount, p.deposit_status::int as "depositStatus",
+               p.returned_amount::float8 as "returnAmount", p.deducted_amount::float8 as "totalDeductions",
+               coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate",
+               p.status::int as status
+        ${FROM} where p.payment_id = ${paymentId} and p.payment_type = 1`);
+      return result.rows[0];
+    },
+
     /** Why a settlement updated nothing. */
-    async findDeposit(paymentId: number) {
-      const result = await db.execute<{
+    async findDeposit(paymentId: number, executor: Executor = db) {
+      const result = await executor.execute<{
+        bookingId: number;
         amount: number;
         depositStatus: number;
         status: number;
         paymentDate: string;
       }>(sql`
-        select amount, deposit_status::int as "depositStatus", status::int as status,
+        select booking_id as "bookingId", amount, deposit_status::int as "depositStatus", status::int as status,
                to_char(payment_date, 'YYYY-MM-DD') as "paymentDate"
         from payments where payment_id = ${paymentId} and payment_type = 1`);
       return moneyColumns(result.rows, ['amount'])[0];

@@ -1,17 +1,28 @@
-import { type CallRequest, DepositStatus, type depositCalls, refusal } from '@kamar/contract';
+import {
+  type CallRequest,
+  DeductionKind,
+  type DepositReturn,
+  DepositStatus,
+  type depositCalls,
+  refusal,
+} from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
 import { createDepositsRepository } from './deposits.repository.js';
 
 type Req<K extends keyof typeof depositCalls> = CallRequest<(typeof depositCalls)[K]>;
 
-/** Thrown inside the settling transaction when the UPDATE changed nothing, to roll it back. */
-const NOT_SETTLED = Symbol('not settled');
-export function createDepositsService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
+export function createDepositsService(deps: {
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+  ledger: StayLedger;
+}) {
   const repo = createDepositsRepository(deps.db);
 
   return {
@@ -27,50 +38,85 @@ export function createDepositsService(deps: { db: Database; clock: Clock; busine
       };
     },
 
-    /** DESIGN.md section 4, "Deposits": Full / Split return (1), Owned (2, returned 0), only from On Hold. */
+    async getById(paymentId: number): Promise<DepositReturn> {
+      const found = await repo.findReturn(paymentId);
+      if (!found) throw notFound(refusal('deposit.notFound'));
+      return { ...found, deductions: await repo.deductionsOf(paymentId) } as unknown as DepositReturn;
+    },
+
+    /**
+     * DESIGN.md section 4, "Deposits": Full / Split return (1), Owned (2, returned 0), only from On
+     * Hold. A return may keep back deductions; then the returned amount is the deposit minus them,
+     * and a deducted unpaid bill is paid from the deposit, in the same transaction.
+     */
     async settle(actor: CurrentUser, input: Req<'create'>) {
       const returnAmount = input.depositStatus === DepositStatus.Owned ? 0 : input.amount;
       const returnDate = input.returnDate ?? businessDate(deps.clock.now(), deps.businessTimezone);
-      // Money handed back gets a receipt the tenant signs; an owned deposit hands nothing back. The
-      // number is set in the settling UPDATE (one audited change); a refused settlement rolls the
-      // transaction back, so its number is given back.
-      const settled = await deps.db
-        .transaction(async (tx) => {
-          const today = businessDate(deps.clock.now(), deps.businessTimezone);
-          const returnReceiptNumber =
-            input.depositStatus === DepositStatus.Returned
-              ? await takeDocumentNumber(tx, DocumentSeries.DepositReturn, today)
-              : null;
-          const updated = await repo.settle(tx, {
-            paymentId: input.paymentId,
-            depositStatus: input.depositStatus,
-            returnAmount,
-            returnDate,
-            returnReceiptNumber,
-            updateBy: actor.username,
-          });
-          if (!updated) throw NOT_SETTLED;
-          return true;
-        })
-        .catch((error: unknown) => {
-          if (error === NOT_SETTLED) return false;
-          throw error;
-        });
-      if (!settled) {
-        const deposit = await repo.findDeposit(input.paymentId);
-        if (!deposit) throw notFound(refusal('deposit.notFound'));
-        if (deposit.depositStatus !== DepositStatus.OnHold) throw conflict(refusal('deposit.alreadySettled'));
-        if (deposit.status !== 1) throw conflict(refusal('deposit.deleted'));
-        if (returnDate < deposit.paymentDate) {
-          throw badRequest(refusal('deposit.returnBeforePayment', { date: deposit.paymentDate }), 'returnDate');
-        }
-        throw badRequest(refusal('deposit.returnAmountTooHigh', { max: deposit.amount }), 'amount');
+      const deducted = input.deductions.reduce((sum, d) => sum + d.amount, 0);
+      const deposit = await repo.findDeposit(input.paymentId);
+      if (!deposit) throw notFound(refusal('deposit.notFound'));
+      if (deducted > 0) {
+        if (deducted > deposit.amount)
+          throw badRequest(refusal('deposit.deductionsTooHigh', { max: deposit.amount }), 'deductions');
+        if (returnAmount !== deposit.amount - deducted)
+          throw badRequest(refusal('deposit.returnAmountMismatch', { amount: deposit.amount - deducted }), 'amount');
       }
+      await deps.db.transaction(async (tx) => {
+        await deps.ledger.lockStays(tx, [deposit.bookingId]);
+        // Money handed back gets a receipt the tenant signs; an owned deposit hands nothing back. The
+        // number is set in the settling UPDATE (one audited change); a refusal below throws inside
+        // this transaction, so its number is given back.
+        const returnReceiptNumber =
+          input.depositStatus === DepositStatus.Returned
+            ? await takeDocumentNumber(
+                tx,
+                DocumentSeries.DepositReturn,
+                businessDate(deps.clock.now(), deps.businessTimezone),
+              )
+            : null;
+        const settled = await repo.settle(tx, {
+          paymentId: input.paymentId,
+          depositStatus: input.depositStatus,
+          returnAmount,
+          returnDate,
+          returnReceiptNumber,
+          updateBy: actor.username,
+          deducted,
+        });
+        if (!settled) {
+          const now = await repo.findDeposit(input.paymentId, tx);
+          if (!now) throw notFound(refusal('deposit.notFound'));
+          if (now.depositStatus !== DepositStatus.OnHold) throw conflict(refusal('deposit.alreadySettled'));
+          if (now.status !== 1) throw conflict(refusal('deposit.deleted'));
+          if (returnDate < now.paymentDate) {
+            throw badRequest(refusal('deposit.returnBeforePayment', { date: now.paymentDate }), 'returnDate');
+          }
+          throw badRequest(refusal('deposit.returnAmountTooHigh', { max: now.amount }), 'amount');
+        }
+        if (input.deductions.length === 0) return;
+        await repo.insertDeductions(
+          tx,
+          input.paymentId,
+          input.deductions.map((d) => ({ kind: d.kind, amount: d.amount, billId: d.billId ?? null, note: d.note })),
+          actor.username,
+        );
+        const bills = input.deductions
+          .map((d, i) => ({ billId: d.billId ?? 0, amount: d.amount, field: `deductions.${i}.amount`, kind: d.kind }))
+          .filter((d) => d.kind === DeductionKind.UnpaidBill);
+        if (bills.length > 0)
+          await deps.ledger.payFromDeposit(
+            tx,
+            { paymentId: input.paymentId, bookingId: deposit.bookingId },
+            bills,
+            actor.username,
+          );
+      });
       return {
         paymentId: input.paymentId,
         depositStatus: input.depositStatus,
         returnAmount,
         returnDate: dateToApi(returnDate),
+        totalDeductions: deducted,
       };
     },
   };

@@ -42,6 +42,7 @@ describe('DepositReturned/Create', () => {
       depositStatus: 1,
       returnAmount: 1_250_000,
       returnDate: '2026-05-10T00:00:00',
+      totalDeductions: 0,
     });
     expect(await stored(paymentId)).toMatchObject({ depositStatus: 1, returnedAmount: 1_250_000 });
   });

@@ -32,6 +32,11 @@ export const documentWords = {
     depositAmountLine: 'Deposit yang dibayarkan',
     keptLine: 'Ditahan',
     returnedLine: 'Deposit dikembalikan',
+    dueDate: 'Jatuh tempo',
+    lateFeeLine: 'Denda keterlambatan',
+    lateFeeDaysLine: 'Denda keterlambatan ({days} hari)',
+    paidLine: 'Sudah dibayar',
+    amountDue: 'Sisa tagihan',
     months: MONTHS.id,
   },
   en: {
@@ -60,6 +65,11 @@ export const documentWords = {
     depositAmountLine: 'Deposit paid',
     keptLine: 'Kept',
     returnedLine: 'Deposit returned',
+    dueDate: 'Due date',
+    lateFeeLine: 'Late fee',
+    lateFeeDaysLine: 'Late fee ({days} days)',
+    paidLine: 'Already paid',
+    amountDue: 'Amount due',
     months: MONTHS.en,
   },
 } satisfies Record<DocumentLanguage, Record<string, string | string[]>>;
@@ -80,3 +90,17 @@ export function dateText(words: DocumentWords, date: string): string {
 
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/**
+ * A bill's period in words: "Mei 2026" when it is one whole calendar month, else "15 Mei 2026 -
+ * 14 Juni 2026" (`end` is the day after the period's last day, YYYY-MM-DD).
+ */
+export function billPeriodText(language: DocumentLanguage, start: string, end: string): string {
+  const words = documentWords[language];
+  const [y, m, d] = start.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  if (d === 1 && end.slice(0, 10) === next) return periodText(words, m, y);
+  const last = new Date(`${end.slice(0, 10)}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  return `${dateText(words, start)} – ${dateText(words, last.toISOString().slice(0, 10))}`;
+}

@@ -97,6 +97,31 @@ export function createDocumentsRepository(db: Database) {
       return toLink(result.rows[0] as ShareLinkRow);
     },
 
+    /**
+     * The newest link per document that still works for at least `minDays` more days and is
+     * written in the asked language: a reminder hands on the same link until it nears its end.
+     */
+    async liveLinks(documentKind: number, wanted: { documentId: number; language: string }[], minDays: number) {
+      if (wanted.length === 0) return [];
+      const result = await db.execute<ShareLinkRow>(sql`
+        select distinct on (document_id, language) ${LINK_COLUMNS} from share_links
+        where document_kind = ${documentKind} and revoked_at is null
+          and expires_at > now() + make_interval(days => ${minDays})
+          and (document_id, language) in (${sql.join(
+            wanted.map((w) => sql`(${w.documentId}::int, ${w.language}::varchar)`),
+            sql`, `,
+          )})
+        order by document_id, language, share_link_id desc`);
+      return result.rows.map(toLink);
+    },
+
+    /** The tenant's country (their language) of a stay. */
+    async countryOfStay(bookingId: number): Promise<string> {
+      const result = await db.execute<{ country: string }>(sql`
+        select t.country from bookings b join tenants t on t.tenant_id = b.tenant_id where b.booking_id = ${bookingId}`);
+      return result.rows[0]?.country ?? '';
+    },
+
     async findLink(shareLinkId: number): Promise<ShareLinkRow | undefined> {
       const result = await db.execute<ShareLinkRow>(
         sql`select ${LINK_COLUMNS} from share_links where share_link_id = ${shareLinkId}`,

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import { DocumentKind, documentCalls, paths, refusal } from '@kamar/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.js';
-import { createDocumentsService } from './documents.service.js';
+import { originOf } from '../../lib/request-origin.js';
+import type { DocumentsService } from './documents.service.js';
 import { type PaperSize, renderReceiptPdf } from './receipt-pdf.js';
 
 /**
@@ -18,11 +19,8 @@ const languageOf = (query: unknown) => {
 };
 const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
 
-/** The address the caller reached the server at, for links they hand on. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-export async function documentsRoutes(app: FastifyInstance) {
-  const service = createDocumentsService({ db: app.db });
+export async function documentsRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
+  const service = options.documents;
   await app.register(rateLimit, {
     global: false,
     max: SHARED_REQUESTS_PER_MINUTE,
@@ -54,6 +52,10 @@ export async function documentsRoutes(app: FastifyInstance) {
   app.registerCall(documentCalls.depositReturnShareLink, ({ user, body, request }) =>
     service.shareLink(user, DocumentKind.DepositReturnReceipt, body, originOf(request)),
   );
+  app.registerCall(documentCalls.getBillDocument, ({ body }) => service.bill(body.billId, body.language));
+  app.registerCall(documentCalls.billShareLink, ({ user, body, request }) =>
+    service.billShareLink(user, body, originOf(request)),
+  );
   app.registerCall(documentCalls.getShareLinks, ({ body }) => service.linksOf(body.documentKind, body.documentId));
   app.registerCall(documentCalls.revokeShareLink, ({ user, body }) => service.revoke(user, body.shareLinkId));
   app.registerCall(documentCalls.getShared, async ({ body }) => (await service.shared(body.token)).document, {
@@ -76,6 +78,14 @@ export async function documentsRoutes(app: FastifyInstance) {
     );
   receiptPdf(paths.document.paymentReceipt, 'user', DocumentKind.PaymentReceipt);
   receiptPdf(paths.document.depositReturnReceipt, 'admin', DocumentKind.DepositReturnReceipt);
+  app.get<{ Params: { billId: string } }>(
+    `${paths.document.billDocument}/:billId`,
+    { schema: { hide: true }, onRequest: [app.authenticate('user')] },
+    async (request, reply) => {
+      const document = await service.bill(idOf(request.params.billId), languageOf(request.query));
+      return sendPdf(reply, document, paperOf(request.query));
+    },
+  );
   app.get<{ Params: { token: string } }>(
     `${paths.document.sharedPdf}/:token`,
     { schema: { hide: true }, onRequest: [limited] },

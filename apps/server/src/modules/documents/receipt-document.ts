@@ -20,10 +20,11 @@ export interface BusinessFacts {
   logoId: number | null;
 }
 
-function labelsOf(
+export function labelsOf(
   kind: ReceiptDocument['documentKind'],
   language: DocumentLanguage,
   date: string,
+  dueDate = '',
 ): ReceiptDocument['labels'] {
   const w = documentWords[language];
   const isReturn = kind === DocumentKind.DepositReturnReceipt;
@@ -36,7 +37,7 @@ function labelsOf(
     period: w.period,
     description: w.description,
     amount: w.amount,
-    total: w.total,
+    total: kind === DocumentKind.Bill ? w.amountDue : w.total,
     inWords: w.inWords,
     paidBy: w.paidBy,
     remark: w.remark,
@@ -45,10 +46,12 @@ function labelsOf(
     bankAccounts: w.bankAccounts,
     void: w.void,
     dateText: dateText(w, date),
+    dueDate: w.dueDate,
+    dueDateText: dueDate ? dateText(w, dueDate) : '',
   };
 }
 
-const businessOf = (b: BusinessFacts): ReceiptDocument['business'] => ({
+export const businessOf = (b: BusinessFacts): ReceiptDocument['business'] => ({
   businessName: b.businessName,
   address: b.address,
   phone: b.phone,
@@ -77,6 +80,7 @@ export function paymentReceipt(p: PaymentFacts, business: BusinessFacts, languag
     paymentMethod: '',
     remark: p.remark,
     receivedBy: p.receivedBy,
+    dueDate: '',
     isVoid: p.status !== 1,
     labels: labelsOf(DocumentKind.PaymentReceipt, language, p.paymentDate),
   };
@@ -112,6 +116,7 @@ export function depositReturnReceipt(
     paymentMethod: '',
     remark: p.remark,
     receivedBy: p.returnedBy ?? '',
+    dueDate: '',
     isVoid: p.status !== 1,
     labels: labelsOf(DocumentKind.DepositReturnReceipt, language, p.returnDate ?? p.paymentDate),
   };

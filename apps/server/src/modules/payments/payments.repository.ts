@@ -29,6 +29,8 @@ export interface PaymentValues {
   paymentPeriodeYear: number;
   amount: number;
   remark: string;
+  /** Rent: the bill it was recorded for, if one was chosen. */
+  billId: number | null;
 }
 
 /** The columns every payment answer shows, joined to its booking's tenant and room. */
@@ -40,11 +42,11 @@ const SELECT = sql`
          p.amount, p.remark, p.deposit_status::int as "depositStatus", p.returned_amount as "returnedAmount",
          coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate",
          p.receipt_number as "receiptNumber", coalesce(p.return_receipt_number, '') as "returnReceiptNumber",
-         p.status::int as status,
+         p.bill_id as "billId", p.allocated_amount as "allocatedAmount", p.status::int as status,
          to_char(p.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy"`;
 
-const MONEY = ['amount', 'returnedAmount'] as const;
+const MONEY = ['amount', 'returnedAmount', 'allocatedAmount'] as const;
 /** The payment list's order: newest first. */
 const DEFAULT_ORDER = sql`p.payment_date desc, p.payment_id desc`;
 
@@ -159,19 +161,14 @@ export function createPaymentsRepository(db: Database) {
       return Number(result.rows[0]?.sum ?? 0);
     },
 
-    /**
-     * Locks the booking's row while a payment is written, so it cannot be cancelled or deleted
-     * between the check and the insert.
-     */
-    /** Active, not-deleted bookings, with the room type's price for the booking's rental period. */
+    /** Active, not-deleted bookings, with the rent agreed for the booking's rental period. */
     async bookingOptions(filter: { tenantName: string; pageSize: number; pageIndex: number }) {
       const where = sql`b.booking_status = 1 and b.status = 1 ${
         filter.tenantName ? sql`and t.tenant_name ilike ${containsPattern(filter.tenantName)}` : sql``
       }`;
       const from = sql`from bookings b
         join tenants t on t.tenant_id = b.tenant_id
-        join rooms r on r.room_id = b.room_id
-        join room_types rt on rt.room_type_id = r.room_type_id`;
+        join rooms r on r.room_id = b.room_id`;
       const [rows, totals] = await Promise.all([
         db.execute<BookingOptionRow>(sql`
           select b.booking_id as "bookingId", t.tenant_name as "tenantName", r.room_number as "roomNumber",
@@ -186,6 +183,10 @@ export function createPaymentsRepository(db: Database) {
       return { rows: moneyColumns(rows.rows, ['rentPrice']), total: Number(totals.rows[0]?.total ?? 0) };
     },
 
+    /**
+     * The booking's state, read while its row is locked (the bills ledger locked it first), so it
+     * cannot be cancelled or deleted between the check and the insert.
+     */
     async lockBooking(tx: Tx, bookingId: number) {
       const result = await tx.execute<{ bookingStatus: number; status: number }>(sql`
         select booking_status::int as "bookingStatus", status::int as status
@@ -199,20 +200,37 @@ export function createPaymentsRepository(db: Database) {
         paymentType: number;
         amount: number;
         depositStatus: number | null;
+        status: number;
+        allocatedAmount: number;
       }>(sql`
         select booking_id as "bookingId", payment_type::int as "paymentType", amount,
-               deposit_status::int as "depositStatus"
+               deposit_status::int as "depositStatus", status::int as status, allocated_amount as "allocatedAmount"
         from payments where payment_id = ${paymentId} for update`);
-      return moneyColumns(result.rows, ['amount'])[0];
+      return moneyColumns(result.rows, ['amount', 'allocatedAmount'])[0];
+    },
+
+    /** The bill a payment names: whose stay, and whether it can still be paid. */
+    async billOf(tx: Tx, billId: number) {
+      const result = await tx.execute<{ bookingId: number; billStatus: number }>(
+        sql`select booking_id as "bookingId", bill_status::int as "billStatus" from bills where bill_id = ${billId}`,
+      );
+      return result.rows[0];
+    },
+
+    async bookingOfPayment(paymentId: number) {
+      const result = await db.execute<{ bookingId: number }>(
+        sql`select booking_id as "bookingId" from payments where payment_id = ${paymentId}`,
+      );
+      return result.rows[0]?.bookingId;
     },
 
     async insert(tx: Tx, values: PaymentValues, updateBy: string, receiptNumber: string) {
       const result = await tx.execute<{ paymentId: number; receiptNumber: string }>(sql`
         insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                              amount, remark, deposit_status, receipt_number, update_by)
+                              amount, remark, deposit_status, bill_id, receipt_number, update_by)
         values (${values.bookingId}, ${values.paymentDate}, ${values.paymentType}, ${values.paymentPeriodeMonth},
                 ${values.paymentPeriodeYear}, ${values.amount}, ${values.remark},
-                ${values.paymentType === 1 ? 0 : null}, ${receiptNumber}, ${updateBy})
+                ${values.paymentType === 1 ? 0 : null}, ${values.billId}, ${receiptNumber}, ${updateBy})
         returning payment_id as "paymentId", receipt_number as "receiptNumber"`);
       return result.rows[0] as { paymentId: number; receiptNumber: string };
     },
@@ -223,7 +241,7 @@ export function createPaymentsRepository(db: Database) {
         update payments set
           booking_id = ${values.bookingId}, payment_date = ${values.paymentDate}, payment_type = ${values.paymentType},
           payment_periode_month = ${values.paymentPeriodeMonth}, payment_periode_year = ${values.paymentPeriodeYear},
-          amount = ${values.amount}, remark = ${values.remark},
+          amount = ${values.amount}, remark = ${values.remark}, bill_id = ${values.billId},
           deposit_status = case when ${values.paymentType} = 1 then coalesce(deposit_status, 0) else null end,
           update_by = ${updateBy}, update_date = now()
         where payment_id = ${paymentId}`);

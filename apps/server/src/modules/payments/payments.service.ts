@@ -1,11 +1,21 @@
-import { type CallRequest, type Payment, type paymentCalls, refusal } from '@kamar/contract';
+import {
+  BillStatus,
+  type CallRequest,
+  type Payment,
+  type PaymentSaved,
+  PaymentType,
+  type paymentCalls,
+  RecordStatus,
+  refusal,
+} from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { statusRecords } from '../../db/record-status.js';
+import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
 import { createPaymentsRepository, type PaymentValues } from './payments.repository.js';
@@ -21,14 +31,22 @@ const valuesOf = (input: Req<'create'>): PaymentValues => ({
   paymentPeriodeYear: input.paymentPeriodeYear,
   amount: input.amount,
   remark: input.remark,
+  billId: input.billId ?? null,
 });
 
+/**
+ * Payments, and through the stay ledger (the bills module) what they settle: every write locks
+ * the stay's booking row first and allocates the stay's rent payments again in the same
+ * transaction, so bills, payments and credit never disagree.
+ */
 export function createPaymentsService({
   db,
+  ledger,
   clock,
   businessTimezone,
 }: {
   db: Database;
+  ledger: StayLedger;
   clock: Clock;
   businessTimezone: string;
 }) {
@@ -41,15 +59,29 @@ export function createPaymentsService({
     find: (paymentId) => repo.findById(paymentId),
   });
 
-  /**
-   * New money is recorded only against an active, not-deleted booking; the booking row is held
-   * until the transaction ends so it cannot be cancelled or deleted in between.
-   */
+  /** New money is recorded only against an active, not-deleted booking (its row is locked). */
   async function requirePayableBooking(tx: Tx, bookingId: number) {
     const booking = await repo.lockBooking(tx, bookingId);
     if (!booking)
       throw new AppError(404, refusal('booking.notFound'), [{ field: 'bookingId', ...refusal('booking.notFound') }]);
     if (booking.bookingStatus !== 1 || booking.status !== 1) throw conflict(refusal('payment.bookingNotPayable'));
+  }
+
+  /** A chosen bill: rent only, the payment's own stay, and still owed (or already paid by this payment). */
+  async function checkChosenBill(tx: Tx, values: PaymentValues, paymentId?: number) {
+    if (values.billId === null) return;
+    if (values.paymentType !== PaymentType.RentPayment) throw badRequest(refusal('bill.onlyForRent'), 'billId');
+    const bill = await repo.billOf(tx, values.billId);
+    if (!bill) throw new AppError(404, refusal('bill.notFound'), [{ field: 'billId', ...refusal('bill.notFound') }]);
+    if (bill.bookingId !== values.bookingId) throw badRequest(refusal('bill.ofAnotherBooking'), 'billId');
+    const payable = bill.billStatus === BillStatus.Unpaid || bill.billStatus === BillStatus.PartiallyPaid;
+    if (!payable && !(paymentId && bill.billStatus === BillStatus.Paid)) {
+      throw conflict(refusal('bill.notPayable'));
+    }
+  }
+
+  async function saved(tx: Tx, paymentId: number, bookingId: number): Promise<PaymentSaved> {
+    return { paymentId, ...(await ledger.settledBy(tx, paymentId, bookingId)) };
   }
 
   return {
@@ -105,34 +137,77 @@ export function createPaymentsService({
     bookingOptions: async (filter: Req<'getBookingOptions'>) => pageOf(await repo.bookingOptions(filter), filter),
 
     async create(actor: CurrentUser, input: Req<'create'>) {
+      const values = valuesOf(input);
       return db.transaction(async (tx) => {
+        await ledger.lockStays(tx, [input.bookingId]);
         await requirePayableBooking(tx, input.bookingId);
+        await checkChosenBill(tx, values);
         // The receipt is issued today (its year picks the series), whatever date the payment names.
         const receiptNumber = await takeDocumentNumber(
           tx,
           DocumentSeries.PaymentReceipt,
           businessDate(clock.now(), businessTimezone),
         );
-        return repo.insert(tx, valuesOf(input), actor.username, receiptNumber);
+        const { paymentId } = await repo.insert(tx, values, actor.username, receiptNumber);
+        if (values.paymentType === PaymentType.RentPayment)
+          await ledger.reallocate(tx, [input.bookingId], actor.username);
+        return { ...(await saved(tx, paymentId, input.bookingId)), receiptNumber };
       });
     },
 
+    /** Re-allocates the stay it was on and the one it moves to, in one transaction. */
     async update(actor: CurrentUser, input: Req<'update'>) {
-      await db.transaction(async (tx) => {
+      const values = valuesOf(input);
+      const before = await repo.bookingOfPayment(input.paymentId);
+      if (before === undefined) throw notFound(refusal('payment.notFound'));
+      return db.transaction(async (tx) => {
+        await ledger.lockStays(tx, [before, input.bookingId]);
         const current = await repo.lockPayment(tx, input.paymentId);
         if (!current) throw notFound(refusal('payment.notFound'));
+        // Moved by someone else between the look and the lock: its stay is not the one locked.
+        if (current.bookingId !== before) throw conflict(refusal('record.stale'));
         // Moving a payment to another booking is new money for that booking.
         if (current.bookingId !== input.bookingId) await requirePayableBooking(tx, input.bookingId);
-        const settled = current.depositStatus !== null && current.depositStatus !== 0;
-        if (settled && (input.paymentType !== current.paymentType || input.amount !== current.amount)) {
+        const settledDeposit = current.depositStatus !== null && current.depositStatus !== 0;
+        if (settledDeposit && (input.paymentType !== current.paymentType || input.amount !== current.amount)) {
           throw conflict(refusal('deposit.settledLocked'));
         }
-        await repo.update(tx, input.paymentId, valuesOf(input), actor.username);
+        if (
+          current.paymentType === PaymentType.Deposit &&
+          current.allocatedAmount > 0 &&
+          current.bookingId !== input.bookingId
+        )
+          throw conflict(refusal('deposit.paidBills'));
+        await checkChosenBill(tx, values, input.paymentId);
+        if (current.paymentType === PaymentType.RentPayment) await ledger.releasePayment(tx, input.paymentId);
+        await repo.update(tx, input.paymentId, values, actor.username);
+        await ledger.reallocate(tx, [current.bookingId, input.bookingId], actor.username);
+        return saved(tx, input.paymentId, input.bookingId);
       });
-      return { paymentId: input.paymentId };
     },
 
-    toggleStatus: (actor: CurrentUser, input: Req<'delete'>) =>
-      records.toggleStatus(actor.username, input.paymentId, input.status),
+    /** Delete lets go of what the payment paid (the stay's other payments take over); Undelete allocates it again. */
+    async toggleStatus(actor: CurrentUser, input: Req<'delete'>) {
+      const bookingId = await repo.bookingOfPayment(input.paymentId);
+      if (bookingId === undefined) throw notFound(refusal('payment.notFound'));
+      await db.transaction(async (tx) => {
+        await ledger.lockStays(tx, [bookingId]);
+        const current = await repo.lockPayment(tx, input.paymentId);
+        if (!current || current.bookingId !== bookingId) throw conflict(refusal('record.stale'));
+        if (current.paymentType === PaymentType.Deposit && current.allocatedAmount > 0)
+          throw conflict(refusal('deposit.paidBills'));
+        if (current.status === RecordStatus.Active) await ledger.releasePayment(tx, input.paymentId);
+        await toggleRecordStatus(tx, {
+          table: payments,
+          idColumn: payments.paymentId,
+          id: input.paymentId,
+          seenStatus: input.status,
+          updateBy: actor.username,
+          notFound: refusal('payment.notFound'),
+        });
+        await ledger.reallocate(tx, [bookingId], actor.username);
+      });
+      return records.getById(input.paymentId);
+    },
   };
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { bookings } from '../bookings/bookings.table.js';
 
@@ -31,6 +42,15 @@ export const payments = pgTable(
     receiptNumber: varchar({ length: 20 }).notNull(),
     /** A returned deposit's receipt number (PD/2026/000007); who handed it back is in the audit trail. */
     returnReceiptNumber: varchar({ length: 20 }),
+    /**
+     * Rent: the bill the payment was recorded for, if one was chosen (a foreign key to the
+     * stay's bills, made in the bills migration: bills depend on payments, not the other way).
+     */
+    billId: integer(),
+    /** How much of the payment pays bills (kept by trigger from bill_allocations). */
+    allocatedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** Deposits: what the return kept back (kept by trigger from deposit_deductions). */
+    deductedAmount: bigint({ mode: 'number' }).notNull().default(0),
     status: recordStatusColumn(),
     ...auditColumns,
   },
@@ -49,6 +69,13 @@ export const payments = pgTable(
       sql`(${t.paymentType} = 1) = (${t.depositStatus} is not null) and ${t.depositStatus} in (0, 1, 2)`,
     ),
     check('payments_returned_check', sql`${t.returnedAmount} >= 0 and ${t.returnedAmount} <= ${t.amount}`),
+    check('payments_allocated_check', sql`${t.allocatedAmount} >= 0 and ${t.allocatedAmount} <= ${t.amount}`),
+    check(
+      'payments_deducted_check',
+      sql`${t.deductedAmount} >= 0 and ${t.returnedAmount} + ${t.deductedAmount} <= ${t.amount}`,
+    ),
+    /** Allocations name (payment, booking): a payment pays only its own stay's bills. */
+    unique('payments_id_booking_key').on(t.paymentId, t.bookingId),
     check('payments_status_check', sql`${t.status} in (1, 2)`),
   ],
 );

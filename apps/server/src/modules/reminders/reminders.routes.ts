@@ -1,8 +1,7 @@
 import { reminderCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import { createRemindersService } from './reminders.service.js';
+import type { RemindersService } from './reminders.service.js';
 
-export async function remindersRoutes(app: FastifyInstance) {
-  const service = createRemindersService({ db: app.db, clock: app.clock, businessTimezone: app.businessTimezone });
-  app.registerCall(reminderCalls.record, ({ user, body }) => service.record(user, body.bookingId));
+export async function remindersRoutes(app: FastifyInstance, options: { reminders: RemindersService }) {
+  app.registerCall(reminderCalls.record, ({ user, body }) => options.reminders.record(user, body.billId));
 }

@@ -22,6 +22,7 @@ describe('menu', () => {
       'rooms',
       'booking',
       'tenant',
+      'bill',
       'setting',
     ]);
   });

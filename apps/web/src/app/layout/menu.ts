@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconBuildingStore,
   IconCash,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconReceipt2,
   IconSettings,
@@ -15,7 +16,17 @@ import { type ListScreen, mayOpen, type PageScreen, screens } from '../paths';
 
 export interface MenuEntry {
   screen: PageScreen | ListScreen;
-  label: 'dashboard' | 'rooms' | 'booking' | 'tenant' | 'payment' | 'deposit' | 'expense' | 'employee' | 'setting';
+  label:
+    | 'dashboard'
+    | 'rooms'
+    | 'booking'
+    | 'tenant'
+    | 'bill'
+    | 'payment'
+    | 'deposit'
+    | 'expense'
+    | 'employee'
+    | 'setting';
   icon: Icon;
 }
 
@@ -33,6 +44,8 @@ export const menuSections: MenuSection[] = [
       { screen: screens.roomMap, label: 'rooms', icon: IconBed },
       { screen: screens.bookings, label: 'booking', icon: IconBook2 },
       { screen: screens.tenants, label: 'tenant', icon: IconUsers },
+      // Who owes what is front-desk work: bills sit with the stays, open to staff.
+      { screen: screens.bills, label: 'bill', icon: IconFileInvoice },
     ],
   },
   {

@@ -10,4 +10,6 @@ export const bookingKeys = {
   tenantChoices: (tenantName: string) => [...topicKey('tenants'), 'booking-choices', tenantName] as const,
   /** The booking's payment history reads payments: any payment change refreshes it. */
   payments: (bookingId: number) => [...topicKey('payments'), 'by-booking', bookingId] as const,
+  /** The stay's bills read bills: a payment, a booking change or a waived bill refreshes them. */
+  bills: (bookingId: number) => [...topicKey('bills'), 'by-booking', bookingId] as const,
 };

@@ -8,18 +8,23 @@ import {
   ZBookingCreateRequest,
 } from '@kamar/contract';
 import { Group, SimpleGrid, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
+import { MoneyField } from '../../../components/form/money-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { formatDate } from '../../../lib/format';
 import { useCreateBooking } from '../api/create-booking';
+import { useAvailableRooms } from '../api/get-available-rooms';
 import { bookingQueryOptions } from '../api/get-booking';
 import { useUpdateBooking } from '../api/update-booking';
+import { BookingBillsSlot } from './booking-bills-slot';
 import { BookingPaymentsSlot } from './booking-payments-slot';
 import { BookingStateActions } from './booking-state-actions';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -35,6 +40,7 @@ const emptyBooking = () => ({
   checkOutDate: '',
   roomNumberId: '',
   bookingType: String(RentalPeriod.Monthly),
+  rentAmount: '' as number | '',
   remark: '',
 });
 type BookingValues = ReturnType<typeof emptyBooking>;
@@ -46,6 +52,7 @@ const valuesOf = (b: Booking): BookingValues => ({
   checkOutDate: plainDate(b.checkOutDate),
   roomNumberId: String(b.roomId),
   bookingType: String(b.bookingType),
+  rentAmount: b.rentAmount,
   remark: b.remark,
 });
 
@@ -56,6 +63,8 @@ const toRequest = (v: BookingValues) => ({
   roomNumberId: v.roomNumberId ? Number(v.roomNumberId) : undefined,
   bookingStatus: '1',
   bookingType: Number(v.bookingType),
+  // Left empty: the room type's price for the period (the server sets it).
+  rentAmount: v.rentAmount === '' ? null : v.rentAmount,
 });
 
 /** A finished, cancelled or deleted booking is history: it is read, not edited (reactivate first). */
@@ -77,6 +86,7 @@ export function BookingFormPage() {
     changeable: isOpen,
   });
   const { field, form, mode, record } = kit;
+  useRentFromRoom(form, mode.id);
 
   return (
     <FormPage
@@ -123,9 +133,37 @@ export function BookingFormPage() {
           options={enumValues(RentalPeriod).map((p) => ({ value: p, label: t(`enums.rentalPeriod.${p}`) }))}
           {...field('bookingType')}
         />
+        <MoneyField
+          label={t('bills.rentAmount')}
+          description={kit.readOnly ? undefined : t('bills.rentHint')}
+          {...field('rentAmount')}
+        />
       </SimpleGrid>
       <TextAreaField label={t('bookings.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />
+      {record && <BookingBillsSlot bookingId={record.bookingId} />}
       {record && <BookingPaymentsSlot bookingId={record.bookingId} payable={isOpen(record)} />}
     </FormPage>
   );
+}
+
+const PRICE_OF_PERIOD = ['priceDaily', 'priceWeekly', 'priceMonthly', 'priceYearly'] as const;
+
+/**
+ * The rent is prefilled with the chosen room type's price for the rental period, and follows the
+ * room and the period while the person has not typed their own (a discount).
+ */
+function useRentFromRoom(form: UseFormReturnType<BookingValues>, bookingId: number | null) {
+  const { checkInDate, checkOutDate, roomNumberId, bookingType } = form.values;
+  const validStay = checkInDate !== '' && (checkOutDate === '' || checkOutDate > checkInDate);
+  const rooms = useAvailableRooms({ checkInDate, checkOutDate, bookingId }, validStay);
+  const prefilled = useRef<number | null>(null);
+  const room = rooms.data?.find((r) => String(r.roomId) === roomNumberId);
+  const price = room ? room[PRICE_OF_PERIOD[Number(bookingType) - 1] ?? 'priceMonthly'] : null;
+  useEffect(() => {
+    if (price === null) return;
+    const typed = form.getValues().rentAmount;
+    if (typed !== '' && typed !== prefilled.current) return;
+    prefilled.current = price;
+    form.setFieldValue('rentAmount', price);
+  }, [price]);
 }

@@ -2,9 +2,9 @@ import { paths } from '@kamar/contract';
 import { apiCall } from '../../../lib/api-client';
 import { useChange } from '../../../lib/query-keys';
 
-/** Records that a WhatsApp reminder was just sent for this stay (Reminder/Record). */
-export function recordReminder(bookingId: number) {
-  return apiCall(paths.reminder.record, { bookingId });
+/** Records that a WhatsApp reminder of this bill was just sent (Reminder/Record). */
+export function recordReminder(billId: number) {
+  return apiCall(paths.reminder.record, { billId });
 }
 
-export const useRecordReminder = () => useChange('dashboard', recordReminder);
+export const useRecordReminder = () => useChange('reminders', recordReminder);

@@ -14,6 +14,7 @@ import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
 import { useRecordReminder } from '../api/record-reminder';
+import { ArrearsCard } from './arrears-card';
 import { MoneyCards, OccupancyCard } from './dashboard-cards';
 import { RemindAllDialog } from './remind-all-dialog';
 import { RemindedText } from './reminded-text';
@@ -43,9 +44,7 @@ export function DashboardPage() {
 
   const today = data?.today;
   // Overdue (started before today), reachable on WhatsApp and not yet reminded this month.
-  const remindable = (data?.unpaidTenant ?? []).filter(
-    (s) => s.whatsappUrl && !s.lastRemindedAt && s.checkInDate.slice(0, 10) < (today ?? ''),
-  );
+  const remindable = (data?.unpaidTenant ?? []).filter((s) => s.whatsappUrl && !s.lastRemindedAt && s.daysOverdue > 0);
   const payable = mayOpen(screens.paymentForm, isAdmin, new URLSearchParams({ formType: 'Add' }));
   const owed = (stay: DashboardUnpaidStay) => (
     <>
@@ -65,7 +64,7 @@ export function DashboardPage() {
       <WhatsappButton
         url={stay.whatsappUrl}
         tenantName={stay.tenantName}
-        onSent={() => recordReminder.mutate(stay.bookingId)}
+        onSent={() => recordReminder.mutate(stay.billId)}
       />
     </>
   );
@@ -110,8 +109,9 @@ export function DashboardPage() {
         title={t('dashboard.unpaidTenant')}
         testId="list-unpaid"
         stays={data?.unpaidTenant}
-        dateOf={(s) => s.checkInDate}
+        dateOf={(s) => s.dueDate}
         today={today}
+        overdueLabel={(s) => t('dashboard.daysOverdue', { count: s.daysOverdue })}
         end={owed}
         note={(stay) => <RemindedText at={stay.lastRemindedAt} today={today} />}
         headerAction={
@@ -158,6 +158,7 @@ export function DashboardPage() {
         </>
       )}
       {remindingAll && <RemindAllDialog stays={remindable} onClose={() => setRemindingAll(false)} />}
+      {data !== undefined && <ArrearsCard buckets={data.arrears} />}
     </Stack>
   );
 }

@@ -41,7 +41,7 @@ export function RemindAllDialog({ stays, onClose }: { stays: DashboardUnpaidStay
               color="green"
               leftSection={<IconBrandWhatsapp size={16} />}
               onClick={() => {
-                record.mutate(stay.bookingId);
+                record.mutate(stay.billId);
                 next();
               }}
             >

@@ -21,6 +21,8 @@ export interface StayListProps<S extends DashboardStay> {
   note?: (stay: S) => ReactNode;
   /** Beside the title (Remind all overdue). */
   headerAction?: ReactNode;
+  /** The overdue badge's words for a row (how many days late); "Overdue" when not given. */
+  overdueLabel?: (stay: S) => string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function StayList<S extends DashboardStay>({
   end,
   note,
   headerAction,
+  overdueLabel,
 }: StayListProps<S>) {
   const { t } = useTranslation();
   return (
@@ -62,8 +65,9 @@ export function StayList<S extends DashboardStay>({
                 key={stay.bookingId}
                 p="xs"
                 radius="sm"
-                bg={isToday ? 'yellow.1' : 'gray.0'}
+                bg={isToday ? 'yellow.1' : overdue ? 'red.0' : 'gray.0'}
                 data-today={isToday || undefined}
+                data-overdue={overdue || undefined}
                 data-testid="stay-row"
               >
                 <Group justify="space-between" wrap="wrap" gap="xs" align="center">
@@ -94,7 +98,7 @@ export function StayList<S extends DashboardStay>({
                   <Group gap="xs" wrap="nowrap">
                     {overdue && (
                       <Badge color="red" variant="light">
-                        {t('dashboard.overdue')}
+                        {overdueLabel ? overdueLabel(stay) : t('dashboard.overdue')}
                       </Badge>
                     )}
                     {end?.(stay)}

@@ -19,6 +19,7 @@ import { useRecordForm } from '../../../components/form/use-record-form';
 import { formatMoney } from '../../../lib/format';
 import { depositQueryOptions } from '../api/get-deposit';
 import { useSettleDeposit } from '../api/settle-deposit';
+import { DeductionRows, type DeductionValues, emptyDeduction } from './deduction-rows';
 import { settleWords } from './deposit-settle-words';
 import { DepositStatusBadge } from './deposit-status-badge';
 
@@ -32,12 +33,32 @@ type Outcome = '' | 'full' | 'split' | 'owned';
 const valuesOf = (p: Payment) => ({
   returnDate: onHold(p) || p.returnDate.startsWith('0001-01-01') ? today() : p.returnDate.slice(0, 10),
   outcome: '' as Outcome,
-  amount: onHold(p) ? ('' as const) : p.returnedAmount,
+  amount: (onHold(p) ? '' : p.returnedAmount) as number | '',
   depositAmount: p.amount,
+  deductions: [] as DeductionValues[],
 });
 type Values = ReturnType<typeof valuesOf>;
 
+const deducted = (rows: DeductionValues[]) => rows.reduce((sum, d) => sum + (d.amount === '' ? 0 : d.amount), 0);
+
+/** With deductions the deposit goes back less them: a return of the rest, whatever was picked. */
 const toRequest = (v: Values, mode: { id: number | null }) => {
+  const deductions = v.deductions.map((d) => ({
+    kind: Number(d.kind),
+    amount: d.amount === '' ? undefined : d.amount,
+    billId: d.billId ? Number(d.billId) : null,
+    note: d.note,
+  }));
+  if (deductions.length > 0) {
+    const amount = Math.max(0, v.depositAmount - deducted(v.deductions));
+    return {
+      paymentId: mode.id ?? 0,
+      returnDate: v.returnDate,
+      depositStatus: DepositStatus.Returned,
+      amount,
+      deductions,
+    };
+  }
   const settled =
     v.outcome === 'full'
       ? { depositStatus: DepositStatus.Returned, amount: v.depositAmount }
@@ -59,12 +80,18 @@ export function DepositFormPage() {
     screen: screens.depositForm,
     backTo: () => screens.deposits.to(),
     record: depositQueryOptions,
-    initialValues: { returnDate: today(), outcome: '' as Outcome, amount: '' as number | '', depositAmount: 0 },
+    initialValues: {
+      returnDate: today(),
+      outcome: '' as Outcome,
+      amount: '' as number | '',
+      depositAmount: 0,
+      deductions: [] as DeductionValues[],
+    },
     valuesOf,
     toRequest,
     schema: ZDepositReturnRequest,
     rules: (v) => ({
-      outcome: v.outcome === '' ? t('deposits.chooseOutcome') : undefined,
+      outcome: v.outcome === '' && v.deductions.length === 0 ? t('deposits.chooseOutcome') : undefined,
       amount:
         v.outcome === 'split' && v.amount !== '' && v.amount > v.depositAmount
           ? refusal('deposit.returnAmountTooHigh', { max: v.depositAmount })
@@ -86,6 +113,8 @@ export function DepositFormPage() {
     );
   }
   const outcome = form.values.outcome;
+  const rows = form.values.deductions;
+  const keptBack = deducted(rows);
   return (
     <FormPage title={t('deposits.formTitle')} kit={kit}>
       {!onHold(record) && (
@@ -119,11 +148,28 @@ export function DepositFormPage() {
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField label={t('deposits.returnDate')} required clearResetsTo={today()} {...kit.field('returnDate')} />
-            {outcome === 'split' && (
-              <MoneyField label={t('deposits.returnedAmount')} required {...kit.field('amount')} />
+            {rows.length > 0 ? (
+              <ReadValue
+                label={t('deposits.returnedAmount')}
+                value={formatMoney(Math.max(0, record.amount - keptBack))}
+              />
+            ) : (
+              outcome === 'split' && (
+                <MoneyField label={t('deposits.returnedAmount')} required {...kit.field('amount')} />
+              )
             )}
           </SimpleGrid>
         </Stack>
+      )}
+      {outcome !== 'owned' && (
+        <DeductionRows
+          bookingId={record.bookingId}
+          rows={rows}
+          readOnly={kit.readOnly}
+          onAdd={() => form.insertListItem('deductions', emptyDeduction())}
+          onRemove={(i) => form.removeListItem('deductions', i)}
+          onChange={(i, change) => form.setFieldValue(`deductions.${i}`, { ...rows[i], ...change } as DeductionValues)}
+        />
       )}
     </FormPage>
   );

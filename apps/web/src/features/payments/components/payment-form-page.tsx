@@ -28,19 +28,22 @@ import { BookingSelect } from './booking-select';
 import { periodMonths, periodYears } from './payment-period';
 
 const today = () => dayjs().format('YYYY-MM-DD');
-const emptyPayment = (bookingId: number | null) => ({
+const emptyPayment = (bookingId: number | null, bill: { billId: number; amount: number } | null = null) => ({
   bookingId: bookingId ? String(bookingId) : '',
+  /** The bill this payment pays (from the bill's Add Payment); '' lets the server choose. */
+  billId: bill ? String(bill.billId) : '',
   paymentDate: today(),
   paymentType: String(PaymentType.RentPayment),
   paymentPeriodeMonth: String(dayjs().month() + 1),
   paymentPeriodeYear: String(dayjs().year()),
-  amount: '' as number | '',
+  amount: (bill ? bill.amount : '') as number | '',
   remark: '',
 });
 type PaymentValues = ReturnType<typeof emptyPayment>;
 
 const valuesOf = (p: Payment): PaymentValues => ({
   bookingId: String(p.bookingId),
+  billId: p.billId ? String(p.billId) : '',
   paymentDate: p.paymentDate.slice(0, 10),
   paymentType: String(p.paymentType),
   paymentPeriodeMonth: String(p.paymentPeriodeMonth),
@@ -52,6 +55,7 @@ const valuesOf = (p: Payment): PaymentValues => ({
 const toRequest = (v: PaymentValues) => ({
   ...v,
   bookingId: Number(v.bookingId),
+  billId: v.billId && v.paymentType === String(PaymentType.RentPayment) ? Number(v.billId) : undefined,
   paymentType: Number(v.paymentType),
   paymentPeriodeMonth: Number(v.paymentPeriodeMonth),
   paymentPeriodeYear: Number(v.paymentPeriodeYear),
@@ -69,13 +73,21 @@ export function PaymentFormPage() {
   const [search] = useSearchParams();
   // Recorded from a booking: the booking is fixed, and Save and Back return to it.
   const fromBooking = Number.parseInt(search.get('bookingId') ?? '', 10) || null;
+  // Paying a bill: the bill and what is left on it come with the address; Back returns to the bill.
+  const fromBill = Number.parseInt(search.get('billId') ?? '', 10) || null;
+  const billAmount = Number.parseInt(search.get('amount') ?? '', 10) || 0;
   const create = useCreatePayment();
   const update = useUpdatePayment();
   const kit = useRecordForm({
     screen: screens.paymentForm,
-    backTo: () => (fromBooking ? screens.bookingForm.to({ formType: 'Edit', id: fromBooking }) : screens.payments.to()),
+    backTo: () =>
+      fromBill
+        ? screens.billForm.to({ formType: 'View', id: fromBill })
+        : fromBooking
+          ? screens.bookingForm.to({ formType: 'Edit', id: fromBooking })
+          : screens.payments.to(),
     record: paymentQueryOptions,
-    initialValues: emptyPayment(fromBooking),
+    initialValues: emptyPayment(fromBooking, fromBill ? { billId: fromBill, amount: billAmount } : null),
     valuesOf,
     toRequest,
     schema: ZPaymentCreateRequest,

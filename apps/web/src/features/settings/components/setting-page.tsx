@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
 import { session } from '../../../lib/session';
 import { BackupPanel } from './backup-panel';
+import { BillingPanel } from './billing-panel';
 
 function SettingLink({ to, label, icon: Glyph }: { to: string; label: string; icon: Icon }) {
   return (
@@ -73,6 +74,7 @@ export function SettingPage() {
           </SimpleGrid>
         </Stack>
       )}
+      <BillingPanel />
       {mayOpen(screens.audit, isAdmin) && (
         <Stack gap="xs">
           <Title order={3} size="h5" c="dimmed">

@@ -7,15 +7,18 @@ import {
   Vehicle,
   ZTenantCreateRequest,
 } from '@kamar/contract';
-import { SimpleGrid, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { formatMoney } from '../../../lib/format';
 import { tenantQueryOptions } from '../api/get-tenant';
+import { useTenantOutstanding } from '../api/get-tenant-outstanding';
 import { useSaveTenant } from '../api/save-tenant';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
 import { tenantToggleWords } from './tenant-delete-words';
@@ -31,6 +34,22 @@ import { TenantHistory } from './tenant-history';
 import { TenantPhotoField } from './tenant-photo-field';
 
 /** /tenant/form (title Tenant Detail): Add, Edit or View a tenant, with photo and status toggle. */
+/** The tenant's outstanding total over their bills (the bill list, filtered to them, tells which). */
+function TenantOutstanding({ tenantId, tenantName }: { tenantId: number; tenantName: string }) {
+  const { t } = useTranslation();
+  const outstanding = useTenantOutstanding(tenantId);
+  return (
+    <Anchor component={Link} to={screens.bills.to({ tenantName })} c="inherit" data-testid="tenant-outstanding">
+      <Text size="sm" c="dimmed">
+        {t('bills.tenantOutstanding')}
+      </Text>
+      <Text fw={700} c={(outstanding.data ?? 0) > 0 ? 'red.8' : undefined}>
+        {formatMoney(outstanding.data)}
+      </Text>
+    </Anchor>
+  );
+}
+
 export function TenantFormPage() {
   const { t } = useTranslation();
   const save = useSaveTenant();
@@ -70,6 +89,9 @@ export function TenantFormPage() {
       statusLabel={(status) => t(`enums.tenantStatus.${status as 1 | 2 | 3}`)}
       toggleInView
     >
+      {kit.mode.id !== null && kit.record && (
+        <TenantOutstanding tenantId={kit.mode.id} tenantName={kit.record.tenantName} />
+      )}
       <TenantPhotoField photoURL={kit.record?.photoURL ?? ''} {...field('photo')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('tenantName')}

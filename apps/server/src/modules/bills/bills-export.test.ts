@@ -1,0 +1,87 @@
+import { auditCalls, type BillRow, billCalls, exportCalls, paymentCalls } from '@kamar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { exportFile, type FileCell, readCsv, readXlsx } from '../../../test/exports.js';
+import { bookStay, noonOn } from '../../../test/factories/bills.js';
+
+/** The bill list's export holds the list's rows and totals for the same filters, in both formats. */
+let t: TestApp;
+const path = exportCalls.bill.path;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(noonOn('2027-03-10'));
+  const stay = await bookStay(t, '101', { checkInDate: '2027-01-05', rentAmount: 1_500_000 });
+  await bookStay(t, '102', { checkInDate: '2027-02-01', rentAmount: 2_000_000 });
+  await t.call(
+    paymentCalls.create,
+    {
+      bookingId: stay,
+      paymentDate: '2027-01-05',
+      paymentType: 2,
+      paymentPeriodeMonth: 1,
+      paymentPeriodeYear: 2027,
+      amount: 2_000_000,
+      remark: '',
+    },
+    t.adminToken,
+  );
+});
+afterAll(() => t.close());
+
+const header = [
+  'No',
+  'Due Date',
+  'Tenant Name',
+  'Room Number',
+  'Period',
+  'Period End',
+  'Amount',
+  'Paid',
+  'Outstanding',
+  'Bill Status',
+  'Days Overdue',
+  'Status',
+];
+const day = (text: string) => text.slice(0, 10);
+const expected = (row: BillRow): FileCell[] => [
+  row.rowNumber,
+  day(row.dueDate),
+  row.tenantName,
+  row.roomNumber,
+  day(row.periodStart),
+  day(row.periodEnd),
+  row.amount,
+  row.paidAmount,
+  row.outstanding,
+  ['Unpaid', 'Partially Paid', 'Paid', 'Void'][row.billStatus - 1] as string,
+  row.daysOverdue,
+  'Active',
+];
+
+describe('Bill/Export', () => {
+  it('answers the filtered bills as Excel: the list’s rows in its order, money as numbers and the totals', async () => {
+    const list = (await t.call(billCalls.getList, { status: 1, pageSize: 10000 }, t.adminToken)).body.data;
+    expect(list.totalData).toBeGreaterThanOrEqual(5);
+    const res = await exportFile(t, path, { status: 1, format: 'xlsx' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bills-2027-03-10.xlsx"');
+    const file = await readXlsx(res.rawPayload);
+    expect(file.header).toEqual(header);
+    const rows = file.rows.map((r) => r.map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : c)));
+    expect(rows).toEqual(list.listData.map(expected));
+    expect(file.total?.slice(6, 9)).toEqual([list.totalAmount, list.totalPaid, list.totalOutstanding]);
+    expect(file.info).toMatchObject({ List: 'Bill', Status: 'Active', Rows: list.totalData });
+  });
+
+  it('answers CSV with a filter’s words, in Indonesian when asked, and is audited', async () => {
+    const res = await exportFile(t, path, { billStatus: 1, format: 'csv' }, t.adminToken, 'id');
+    const list = (await t.call(billCalls.getList, { billStatus: 1, pageSize: 10000 }, t.adminToken)).body.data;
+    const file = readCsv(res.rawPayload);
+    expect(file.rows.length).toBe(list.totalData);
+    expect(file.header).toContain('Jatuh Tempo');
+    expect(file.rows.every((r) => r.includes('Belum Dibayar'))).toBe(true);
+    const audit = await t.call(auditCalls.getList, { action: 'export', entity: 'bill', pageSize: 1 }, t.adminToken);
+    expect(audit.body.data.listData[0]).toMatchObject({ username: 'admin', recordId: null });
+  });
+});

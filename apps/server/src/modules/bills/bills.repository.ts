@@ -1,0 +1,318 @@
+import type { AgingBucket, BillLine, BillPayment, BillRow, SettledBill, StayBill } from '@kamar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
+import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor, Tx } from '../../db/transaction.js';
+import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
+
+/** The money columns as numbers (bigint arrives as text from raw queries otherwise). */
+const n = (column: SQL | string) =>
+  typeof column === 'string' ? sql.raw(`${column}::float8`) : sql`${column}::float8`;
+const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
+
+export interface SyncOptions {
+  today: string;
+  daysAhead: number;
+  prorate: boolean;
+  lateFee: { mode: string; amount: number; cap: number; graceDays: number; since: string | null };
+  actor: string;
+}
+
+export interface BillFilter {
+  tenantName: string;
+  roomNumber: string;
+  tenantId: number | undefined;
+  billStatus: number | undefined;
+  dueFrom: string | undefined;
+  dueTo: string | undefined;
+  overdueOnly: boolean;
+  status: number | undefined;
+  pageSize: number;
+  pageIndex: number;
+}
+
+export interface ArrearsFilter {
+  tenantName: string;
+  roomNumber: string;
+  tenantId: number | undefined;
+  agingBucket: AgingBucket | undefined;
+  pageSize: number;
+  pageIndex: number;
+}
+
+const idArray = (ids: number[] | null) =>
+  ids === null ? sql`null::integer[]` : sql`${`{${ids.join(',')}}`}::integer[]`;
+
+/** Days overdue of a bill still owed; 0 when paid, void or not yet due. */
+const daysOverdue = (today: string) =>
+  sql`case when x.bill_status in (1, 2) and x.status = 1 and x.due_date < ${today}::date
+           then ${today}::date - x.due_date else 0 end`;
+
+const BILL_COLUMNS = (today: string) => sql`
+  x.bill_id as "billId", x.booking_id as "bookingId", t.tenant_id as "tenantId", t.tenant_name as "tenantName",
+  r.room_number as "roomNumber", ${apiDate('x.period_start')} as "periodStart", ${apiDate('x.period_end')} as "periodEnd",
+  ${apiDate('x.due_date')} as "dueDate", ${n('x.amount')} as amount, ${n('x.paid_amount')} as "paidAmount",
+  ${n(sql`case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end`)} as outstanding,
+  x.bill_status::int as "billStatus", (${daysOverdue(today)})::int as "daysOverdue", x.status::int as status`;
+
+const BILL_FROM = sql`
+  from bills x
+  join bookings b on b.booking_id = x.booking_id
+  join tenants t on t.tenant_id = b.tenant_id
+  join rooms r on r.room_id = b.room_id`;
+
+function billWhere(f: BillFilter, today: string): SQL {
+  const c: SQL[] = [sql`true`];
+  if (f.tenantName) c.push(sql`t.tenant_name ilike ${containsPattern(f.tenantName)}`);
+  if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
+  if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
+  if (f.billStatus) c.push(sql`x.bill_status = ${f.billStatus}`);
+  if (f.dueFrom) c.push(sql`x.due_date >= ${f.dueFrom}::date`);
+  if (f.dueTo) c.push(sql`x.due_date <= ${f.dueTo}::date`);
+  if (f.overdueOnly) c.push(sql`x.bill_status in (1, 2) and x.due_date < ${today}::date`);
+  if (f.status) c.push(sql`x.status = ${f.status}`);
+  return sql.join(c, sql` and `);
+}
+
+/** Count and sums of the bills `from ... where` selects (void bills are not billed). */
+const totalsQuery = (from: SQL, where: SQL) => sql`
+  select count(*)::int as total, ${n('coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0)')} as "totalAmount",
+         ${n('coalesce(sum(x.paid_amount), 0)')} as "totalPaid",
+         ${n('coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0)')} as "totalOutstanding"
+  ${from} where ${where}`;
+
+const numbers = (t: BillTotals | undefined): BillTotals => ({
+  total: Number(t?.total ?? 0),
+  totalAmount: Number(t?.totalAmount ?? 0),
+  totalPaid: Number(t?.totalPaid ?? 0),
+  totalOutstanding: Number(t?.totalOutstanding ?? 0),
+});
+
+/** The list's filters as the kept totals read them: overdue = still owed and due before today. */
+function keptFilter(f: BillFilter, today: string) {
+  const owed = [1, 2];
+  const billStatuses = f.overdueOnly
+    ? owed.filter((s) => f.billStatus === undefined || s === f.billStatus)
+    : f.billStatus === undefined
+      ? null
+      : [f.billStatus];
+  const yesterday = new Date(`${today}T00:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  const lastOverdue = yesterday.toISOString().slice(0, 10);
+  const to = f.overdueOnly && (f.dueTo === undefined || f.dueTo > lastOverdue) ? lastOverdue : f.dueTo;
+  return { billStatuses: billStatuses?.length === 0 ? [0] : billStatuses, status: f.status, from: f.dueFrom, to };
+}
+
+export function createBillsRepository(db: Database) {
+  return {
+    async lockStays(tx: Tx, ids: number[]) {
+      if (ids.length === 0) return;
+      await tx.execute(
+        sql`select 1 from bookings where booking_id = any(${idArray(ids)}) order by booking_id for update`,
+      );
+    },
+
+    /** Generation, late fees and allocation for the stays (null: every stay), in that order. */
+    async sync(tx: Tx, ids: number[] | null, o: SyncOptions): Promise<number> {
+      const made = await tx.execute<{ made: number }>(
+        sql`select bills_sync(${idArray(ids)}, ${o.today}::date, ${o.daysAhead}::int, ${o.prorate}, ${o.actor}) as made`,
+      );
+      await tx.execute(sql`select bills_late_fees(${idArray(ids)}, ${o.today}::date, ${o.lateFee.mode},
+        ${o.lateFee.amount}::bigint, ${o.lateFee.cap}::bigint, ${o.lateFee.graceDays}::int, ${o.lateFee.since}::date, ${o.actor})`);
+      await tx.execute(sql`select bills_reallocate(${idArray(ids)}, ${o.actor})`);
+      return Number(made.rows[0]?.made ?? 0);
+    },
+
+    async reallocate(tx: Tx, ids: number[], actor: string) {
+      await tx.execute(sql`select bills_reallocate(${idArray(ids)}, ${actor})`);
+    },
+
+    async releasePayment(tx: Tx, paymentId: number) {
+      await tx.execute(sql`delete from bill_allocations where payment_id = ${paymentId}`);
+    },
+
+    /** The stays the daily run makes bills for: the running ones. */
+    async runningStayIds(tx: Tx): Promise<number[]> {
+      const result = await tx.execute<{ id: number }>(
+        sql`select booking_id as id from bookings where booking_status = 1 and status = 1 order by 1`,
+      );
+      return result.rows.map((r) => Number(r.id));
+    },
+
+    /** Stays (running or not) with a bill owed past its grace that late fees apply to. */
+    async lateFeeStayIds(tx: Tx, o: SyncOptions): Promise<number[]> {
+      if (o.lateFee.mode === 'none' || !o.lateFee.since) return [];
+      const result = await tx.execute<{ id: number }>(sql`
+        select distinct booking_id as id from bills
+        where bill_status in (1, 2) and status = 1
+          and due_date + ${o.lateFee.graceDays}::int < ${o.today}::date and due_date >= ${o.lateFee.since}::date
+        order by 1`);
+      return result.rows.map((r) => Number(r.id));
+    },
+
+    /** Late fees, then allocation (credit may pay them), for stays already locked. */
+    async lateFees(tx: Tx, ids: number[], o: SyncOptions) {
+      await tx.execute(sql`select bills_late_fees(${idArray(ids)}, ${o.today}::date, ${o.lateFee.mode},
+        ${o.lateFee.amount}::bigint, ${o.lateFee.cap}::bigint, ${o.lateFee.graceDays}::int, ${o.lateFee.since}::date, ${o.actor})`);
+      await tx.execute(sql`select bills_reallocate(${idArray(ids)}, ${o.actor})`);
+    },
+
+    async settledBy(executor: Executor, paymentId: number): Promise<SettledBill[]> {
+      const result = await executor.execute<SettledBill>(sql`
+        select x.bill_id as "billId", ${apiDate('x.period_start')} as "periodStart", ${apiDate('x.period_end')} as "periodEnd",
+               ${n('a.amount')} as amount, ${n('x.amount - x.paid_amount')} as outstanding
+        from bill_allocations a join bills x on x.bill_id = a.bill_id
+        where a.payment_id = ${paymentId}
+        order by x.period_start`);
+      return result.rows;
+    },
+
+    /** What the stay's active rent payments hold that no bill has taken yet. */
+    async credit(executor: Executor, bookingId: number): Promise<number> {
+      const result = await executor.execute<{ credit: number }>(sql`
+        select ${n('coalesce(sum(amount - allocated_amount), 0)')} as credit
+        from payments where booking_id = ${bookingId} and payment_type = 2 and status = 1`);
+      return Number(result.rows[0]?.credit ?? 0);
+    },
+
+    /**
+     * A page of bills, newest due first: the page's ids from the bills alone (joined only when a
+     * filter names the tenant or room), then the joins for those rows. Totals over the whole
+     * filtered set: from the kept monthly totals when only statuses and due dates filter.
+     */
+    async list(f: BillFilter, today: string) {
+      const where = billWhere(f, today);
+      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
+      const filterFrom = byParty ? BILL_FROM : sql`from bills x`;
+      const order = sql`x.due_date desc, x.bill_id desc`;
+      const [rows, totals] = await Promise.all([
+        db.execute<Omit<BillRow, 'rowNumber'>>(sql`
+          with page as (
+            select x.bill_id ${filterFrom} where ${where} order by ${order} limit ${f.pageSize} offset ${pageOffset(f)})
+          select ${BILL_COLUMNS(today)} ${BILL_FROM} join page on page.bill_id = x.bill_id order by ${order}`),
+        db.execute<BillTotals>(byParty ? totalsQuery(BILL_FROM, where) : keptTotalsQuery(keptFilter(f, today))),
+      ]);
+      return { rows: rows.rows, ...numbers(totals.rows[0]) };
+    },
+
+    /** Every filtered bill in the list's order, for a cursor (an export). */
+    everyRow(f: Omit<BillFilter, 'pageSize' | 'pageIndex'>, today: string): RowQuery {
+      const where = billWhere({ ...f, pageSize: 0, pageIndex: 0 }, today);
+      return rawRowQuery(
+        sql`select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${where} order by x.due_date desc, x.bill_id desc`,
+      );
+    },
+
+    async findById(executor: Executor, billId: number, today: string) {
+      const result = await executor.execute<Record<string, unknown>>(sql`
+        select ${BILL_COLUMNS(today)}, t.phone, b.booking_type::int as "bookingType", b.booking_status::int as "bookingStatus",
+               x.void_cause::int as "voidCause", x.void_reason as "voidReason",
+               to_char(x.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
+               to_char(x.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", x.update_by as "updateBy"
+        ${BILL_FROM} where x.bill_id = ${billId}`);
+      const bill = result.rows[0];
+      if (!bill) return undefined;
+      const [lines, payments] = await Promise.all([
+        executor.execute<BillLine>(sql`
+          select bill_line_id as "billLineId", kind::int as kind, ${n('amount')} as amount, late_days as "lateDays"
+          from bill_lines where bill_id = ${billId} order by kind, bill_line_id`),
+        executor.execute<BillPayment>(sql`
+          select p.payment_id as "paymentId", ${apiDate('p.payment_date')} as "paymentDate", p.payment_type::int as "paymentType",
+                 ${n('a.amount')} as amount, ${n('p.amount')} as "paymentAmount"
+          from bill_allocations a join payments p on p.payment_id = a.payment_id
+          where a.bill_id = ${billId} order by p.payment_date, p.payment_id`),
+      ]);
+      return { ...bill, lines: lines.rows, payments: payments.rows };
+    },
+
+    async ofBooking(bookingId: number, page: { pageSize: number; pageIndex: number }) {
+      const [rows, totals] = await Promise.all([
+        db.execute<Omit<StayBill, 'rowNumber'>>(sql`
+          select x.bill_id as "billId", x.booking_id as "bookingId", ${apiDate('x.period_start')} as "periodStart",
+                 ${apiDate('x.period_end')} as "periodEnd", ${apiDate('x.due_date')} as "dueDate",
+                 ${n('x.amount')} as amount, ${n('x.paid_amount')} as "paidAmount",
+                 ${n(sql`case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end`)} as outstanding,
+                 x.bill_status::int as "billStatus"
+          from bills x where x.booking_id = ${bookingId}
+          order by x.period_start, x.bill_id limit ${page.pageSize} offset ${pageOffset(page)}`),
+        db.execute<BillTotals>(totalsQuery(sql`from bills x`, sql`x.booking_id = ${bookingId}`)),
+      ]);
+      return { rows: rows.rows, ...numbers(totals.rows[0]) };
+    },
+
+    /** Waives a bill: what was paid of it is let go first (it becomes the stay's credit). */
+    async voidBill(tx: Tx, billId: number, reason: string, actor: string) {
+      await tx.execute(sql`delete from bill_allocations where bill_id = ${billId}`);
+      await tx.execute(sql`
+        update bills set void_cause = 1, void_reason = ${reason}, update_by = ${actor}, update_date = now()
+        where bill_id = ${billId}`);
+    },
+
+    /** What is still owed on a bill, for a deposit deduction. */
+    async owedOn(tx: Tx, billId: number) {
+      const result = await tx.execute<{ bookingId: number; owed: number; period: string; billStatus: number }>(sql`
+        select booking_id as "bookingId", ${n('amount - paid_amount')} as owed, bill_status::int as "billStatus",
+               to_char(period_start, 'YYYY-MM-DD') as period
+        from bills where bill_id = ${billId}`);
+      return result.rows[0];
+    },
+
+    async allocate(tx: Tx, a: { bookingId: number; paymentId: number; billId: number; amount: number }, actor: string) {
+      await tx.execute(sql`
+        insert into bill_allocations (booking_id, payment_id, bill_id, amount, update_by)
+        values (${a.bookingId}, ${a.paymentId}, ${a.billId}, ${a.amount}, ${actor})
+        on conflict (payment_id, bill_id) do update set amount = bill_allocations.amount + excluded.amount`);
+    },
+
+    async lockBill(tx: Tx, billId: number) {
+      const result = await tx.execute<{ bookingId: number; billStatus: number }>(sql`
+        select booking_id as "bookingId", bill_status::int as "billStatus" from bills where bill_id = ${billId}`);
+      return result.rows[0];
+    },
+
+    /** Stays owing bills due by today, oldest debt first, with the totals per aging bucket. */
+    async arrears(f: ArrearsFilter, today: string) {
+      const c: SQL[] = [sql`true`];
+      if (f.tenantName) c.push(sql`t.tenant_name ilike ${containsPattern(f.tenantName)}`);
+      if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
+      if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
+      const bucketWhere = f.agingBucket === undefined ? sql`true` : sql`a.aging_bucket = ${f.agingBucket}`;
+      const base = sql`
+        with owed as (
+          select x.booking_id, count(*) as bills, sum(x.amount - x.paid_amount) as outstanding, min(x.due_date) as oldest
+          from bills x
+          where x.bill_status in (1, 2) and x.status = 1 and x.due_date <= ${today}::date
+          group by x.booking_id
+        ), a as (
+          select o.*, ${today}::date - o.oldest as days,
+                 case when ${today}::date - o.oldest = 0 then 0 when ${today}::date - o.oldest <= 30 then 1
+                      when ${today}::date - o.oldest <= 60 then 2 else 3 end as aging_bucket,
+                 b.tenant_id, t.tenant_name, t.phone, r.room_number, b.booking_status,
+                 b.check_in_date, b.check_out_date
+          from owed o
+          join bookings b on b.booking_id = o.booking_id
+          join tenants t on t.tenant_id = b.tenant_id
+          join rooms r on r.room_id = b.room_id
+          where b.status = 1 and ${sql.join(c, sql` and `)}
+        )`;
+      const [rows, buckets] = await Promise.all([
+        db.execute<Record<string, unknown>>(sql`${base}
+          select a.booking_id as "bookingId", a.tenant_id as "tenantId", a.tenant_name as "tenantName", a.phone,
+                 a.room_number as "roomNumber", a.booking_status::int as "bookingStatus", a.bills::int as bills,
+                 a.outstanding::float8 as outstanding, ${apiDate('a.oldest')} as "oldestDueDate",
+                 a.days::int as "daysOverdue", a.aging_bucket::int as "agingBucket", count(*) over ()::int as total,
+                 ${apiDate('a.check_in_date')} as "checkInDate",
+                 coalesce(${apiDate('a.check_out_date')}, '0001-01-01T00:00:00') as "checkOutDate"
+          from a where ${bucketWhere}
+          order by a.oldest, a.booking_id limit ${f.pageSize} offset ${pageOffset(f)}`),
+        db.execute<{ agingBucket: number; bookings: number; outstanding: number }>(sql`${base}
+          select a.aging_bucket::int as "agingBucket", count(*)::int as bookings, sum(a.outstanding)::float8 as outstanding
+          from a where ${bucketWhere} group by a.aging_bucket`),
+      ]);
+      return { rows: rows.rows, buckets: buckets.rows };
+    },
+  };
+}
+
+export type BillsRepository = ReturnType<typeof createBillsRepository>;

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { bookings } from '../bookings/bookings.table.js';
+import { payments } from '../payments/payments.table.js';
+
+/**
+ * A bill (tagihan): what a stay owes for one rental period, due on the period's first day.
+ * `amount` is the sum of its lines and `paid_amount` the sum of its allocations, both kept by
+ * triggers in the writing transaction (bills README); the bill status follows from them and is
+ * never written by hand.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    billId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.bookingId),
+    /** Which period of the stay (0 from the check-in); period n starts at check-in + n periods. */
+    periodNo: integer().notNull(),
+    periodStart: date({ mode: 'string' }).notNull(),
+    /** The day after the period's last day (a stay that ends early ends its last period there). */
+    periodEnd: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    /** The agreed rent of a whole period when the bill was made; the rent line is this, prorated. */
+    periodRent: bigint({ mode: 'number' }).notNull(),
+    /** Whole rupiah: the sum of the lines (kept by trigger). */
+    amount: bigint({ mode: 'number' }).notNull().default(0),
+    /** Whole rupiah: the sum of the allocations (kept by trigger). */
+    paidAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** 1 Unpaid, 2 Partially paid, 3 Paid, 4 Void: computed from the columns above, never written. */
+    billStatus: smallint()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when void_cause is not null then 4 when paid_amount >= amount then 3 when paid_amount > 0 then 2 else 1 end`,
+      ),
+    /** Void: 1 waived by an administrator, 2 stay cancelled, 3 stay deleted, 4 outside the stay. */
+    voidCause: smallint(),
+    voidReason: varchar({ length: 500 }).notNull().default(''),
+    /** Follows the stay's record status: a deleted stay's bills are Deleted (2) too. */
+    status: recordStatusColumn(),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('bills_booking_period_key').on(t.bookingId, t.periodStart),
+    /** Allocations name (bill, booking) so a payment only ever pays its own stay's bills. */
+    unique('bills_id_booking_key').on(t.billId, t.bookingId),
+    index('bills_due_idx').on(t.dueDate, t.billId),
+    /** Bills still owed: the dashboard's unpaid list and the arrears. */
+    index('bills_owed_idx').on(t.dueDate, t.bookingId).where(sql`bill_status in (1, 2) and status = 1`),
+    check('bills_period_check', sql`${t.periodEnd} > ${t.periodStart} and ${t.periodNo} >= 0`),
+    check('bills_amount_check', sql`${t.amount} >= 0 and ${t.periodRent} >= 0`),
+    check('bills_paid_check', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`),
+    check(
+      'bills_void_check',
+      sql`(${t.voidCause} is null or (${t.voidCause} between 1 and 4 and ${t.paidAmount} = 0))
+          and (${t.voidCause} is distinct from 1 or ${t.voidReason} <> '')`,
+    ),
+    check('bills_status_check', sql`${t.status} in (1, 2)`),
+  ],
+);
+
+/** The lines of a bill: its rent and, once, a late fee (room for more kinds later). */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    billLineId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    billId: integer()
+      .notNull()
+      .references(() => bills.billId),
+    /** 1 Rent, 2 Late fee. */
+    kind: smallint().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** A per-day late fee: the days it counts. */
+    lateDays: integer(),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('bill_lines_rent_key').on(t.billId).where(sql`kind = 1`),
+    /** Never two late fees on one bill. */
+    uniqueIndex('bill_lines_late_fee_key').on(t.billId).where(sql`kind = 2`),
+    check('bill_lines_kind_check', sql`${t.kind} in (1, 2)`),
+    check('bill_lines_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * Which payment paid how much of which bill. Derived from the payments and bills (re-allocation
+ * replaces rows); a payment and the bills it pays belong to one stay (both foreign keys name it).
+ */
+export const billAllocations = pgTable(
+  'bill_allocations',
+  {
+    allocationId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer().notNull(),
+    paymentId: integer().notNull(),
+    billId: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updateBy: varchar({ length: 20 }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'bill_allocations_payment_fk',
+      columns: [t.paymentId, t.bookingId],
+      foreignColumns: [payments.paymentId, payments.bookingId],
+    }),
+    foreignKey({
+      name: 'bill_allocations_bill_fk',
+      columns: [t.billId, t.bookingId],
+      foreignColumns: [bills.billId, bills.bookingId],
+    }),
+    uniqueIndex('bill_allocations_payment_bill_key').on(t.paymentId, t.billId),
+    index('bill_allocations_bill_idx').on(t.billId),
+    check('bill_allocations_amount_check', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,142 @@
+import { BillStatus, BookingStatus } from '@kamar/contract';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBan, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { screens } from '../../../app/paths';
+import { Loading } from '../../../components/feedback/loading';
+import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { ReadValue } from '../../../components/form/read-value';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { session } from '../../../lib/session';
+import { useBill } from '../api/get-bill';
+import { useVoidBill } from '../api/void-bill';
+import { lastDay } from './bill-list-page';
+import { BillStatusBadge } from './bill-status-badge';
+import { VoidBillDialog } from './void-bill-dialog';
+
+/** One bill: its stay, lines, the payments that paid it, Add Payment for what is left, Void for administrators. */
+export function BillPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const billId = Number.parseInt(search.get('billId') ?? '', 10) || null;
+  const bill = useBill(billId);
+  const showError = useShowError();
+  const run = useAction();
+  const voidBill = useVoidBill();
+  const [voiding, setVoiding] = useState(false);
+  const isAdmin = session.read()?.isAdmin ?? false;
+  useEffect(() => {
+    if (bill.error) void showError(bill.error);
+  }, [bill.error, showError]);
+
+  const b = bill.data;
+  if (!b) return <Loading />;
+  const owed = b.billStatus === BillStatus.Unpaid || b.billStatus === BillStatus.PartiallyPaid;
+  const payable = owed && b.bookingStatus === BookingStatus.Active && b.status === 1;
+  const lineLabel = (kind: number, lateDays: number | null) =>
+    lateDays ? t('bills.lateFeeDays', { count: lateDays }) : t(`enums.billLineKind.${kind}` as 'enums.billLineKind.1');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <ActionIcon component={Link} to={screens.bills.to()} variant="subtle" aria-label={t('common.back')}>
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+          <Title order={2}>{t('bills.formTitle')}</Title>
+          <BillStatusBadge billStatus={b.billStatus} />
+        </Group>
+        <Group gap="xs">
+          {payable && (
+            <Button
+              component={Link}
+              to={screens.paymentForm.to({
+                formType: 'Add',
+                bookingId: b.bookingId,
+                billId: b.billId,
+                amount: b.outstanding,
+              })}
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('bills.addPayment')}
+            </Button>
+          )}
+          {isAdmin && b.billStatus !== BillStatus.Void && (
+            <Button color="red.8" variant="light" leftSection={<IconBan size={16} />} onClick={() => setVoiding(true)}>
+              {t('bills.void')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <ReadValue label={t('bills.tenant')} value={b.tenantName} />
+          <ReadValue label={t('bills.room')} value={b.roomNumber} />
+          <ReadValue label={t('bills.phone')} value={b.phone || '-'} />
+          <ReadValue
+            label={t('bills.period')}
+            value={`${formatDate(b.periodStart)} - ${formatDate(lastDay(b.periodEnd))}`}
+          />
+          <ReadValue label={t('bills.dueDate')} value={formatDate(b.dueDate)} />
+          <ReadValue
+            label={t('bills.overdue')}
+            value={b.daysOverdue > 0 ? t('bills.daysOverdue', { count: b.daysOverdue }) : '-'}
+          />
+          <ReadValue label={t('bills.amount')} value={formatMoney(b.amount)} />
+          <ReadValue label={t('bills.paid')} value={formatMoney(b.paidAmount)} />
+          <ReadValue label={t('bills.outstanding')} value={<Text fw={700}>{formatMoney(b.outstanding)}</Text>} />
+          {b.billStatus === BillStatus.Void && (
+            <ReadValue
+              label={t('bills.voidReason')}
+              value={b.voidReason || t(`enums.billVoidCause.${b.voidCause ?? 1}` as 'enums.billVoidCause.1')}
+            />
+          )}
+        </SimpleGrid>
+      </Paper>
+      <Title order={4}>{t('bills.lines')}</Title>
+      <Table withTableBorder data-testid="bill-lines">
+        <Table.Tbody>
+          {b.lines.map((line) => (
+            <Table.Tr key={line.billLineId}>
+              <Table.Td>{lineLabel(line.kind, line.lateDays)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={4}>{t('bills.payments')}</Title>
+      {b.payments.length === 0 ? (
+        <Text c="dimmed">{t('bills.noPayments')}</Text>
+      ) : (
+        <Table withTableBorder data-testid="bill-payments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('payments.paymentDate')}</Table.Th>
+              <Table.Th>{t('payments.paymentType')}</Table.Th>
+              <Table.Th ta="right">{t('bills.paidHere')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {b.payments.map((p) => (
+              <Table.Tr key={p.paymentId}>
+                <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
+                <Table.Td>{t(`enums.paymentType.${p.paymentType}`)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <VoidBillDialog
+        opened={voiding}
+        onClose={() => setVoiding(false)}
+        onVoid={(reason) => {
+          setVoiding(false);
+          void run({ action: () => voidBill.mutateAsync({ billId: b.billId, reason }) });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { BillProration, type BusinessSettings, LateFeeMode, SETTING_DAYS_MAX } from '@kamar/contract';
+import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { MoneyInput } from '../../../components/form/money-input';
+import { formatDate } from '../../../lib/format';
+import { session } from '../../../lib/session';
+import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
+
+type Editable = Omit<BusinessSettings, 'LATE_FEE_SINCE'>;
+
+/** Setting, administrators: when bills are made, the last period of an early check-out, late fees. */
+export function BillingPanel() {
+  const { t } = useTranslation();
+  const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
+  const settings = useBusinessSettings(isAdmin);
+  const update = useUpdateBusinessSettings();
+  const run = useAction();
+  const showError = useShowError();
+  const [values, setValues] = useState<Editable | null>(null);
+  useEffect(() => {
+    if (settings.data) {
+      const { LATE_FEE_SINCE: _, ...rest } = settings.data;
+      setValues(rest);
+    }
+  }, [settings.data]);
+  useEffect(() => {
+    if (settings.error) void showError(settings.error);
+  }, [settings.error, showError]);
+  if (!isAdmin || !values) return null;
+  const set = (change: Partial<Editable>) => setValues({ ...values, ...change });
+  const days = (v: string | number) => (typeof v === 'number' ? v : 0);
+  const feeOn = values.LATE_FEE_MODE !== LateFeeMode.None;
+
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="billing-panel">
+      <Stack gap="sm">
+        <Title order={3} size="h5" c="dimmed">
+          {t('billing.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t('billing.daysAhead')}
+            min={0}
+            max={SETTING_DAYS_MAX}
+            allowDecimal={false}
+            value={values.BILL_DAYS_AHEAD}
+            onChange={(v) => set({ BILL_DAYS_AHEAD: days(v) })}
+          />
+          <Select
+            label={t('billing.proration')}
+            allowDeselect={false}
+            data={[BillProration.Prorate, BillProration.Full].map((v) => ({
+              value: v,
+              label: t(`enums.billProration.${v}`),
+            }))}
+            value={values.BILL_PRORATION}
+            onChange={(v) => set({ BILL_PRORATION: (v ?? BillProration.Prorate) as Editable['BILL_PRORATION'] })}
+          />
+          <Select
+            label={t('billing.lateFeeMode')}
+            allowDeselect={false}
+            data={[LateFeeMode.None, LateFeeMode.Fixed, LateFeeMode.PerDay].map((v) => ({
+              value: v,
+              label: t(`enums.lateFeeMode.${v}`),
+            }))}
+            value={values.LATE_FEE_MODE}
+            onChange={(v) => set({ LATE_FEE_MODE: (v ?? LateFeeMode.None) as Editable['LATE_FEE_MODE'] })}
+          />
+          {feeOn && (
+            <NumberInput
+              label={t('billing.graceDays')}
+              min={0}
+              max={SETTING_DAYS_MAX}
+              allowDecimal={false}
+              value={values.LATE_FEE_GRACE_DAYS}
+              onChange={(v) => set({ LATE_FEE_GRACE_DAYS: days(v) })}
+            />
+          )}
+          {feeOn && (
+            <MoneyInput
+              label={t('billing.lateFeeAmount')}
+              value={values.LATE_FEE_AMOUNT}
+              onChange={(v) => set({ LATE_FEE_AMOUNT: v === '' ? 0 : v })}
+            />
+          )}
+          {values.LATE_FEE_MODE === LateFeeMode.PerDay && (
+            <MoneyInput
+              label={t('billing.lateFeeCap')}
+              value={values.LATE_FEE_CAP}
+              onChange={(v) => set({ LATE_FEE_CAP: v === '' ? 0 : v })}
+            />
+          )}
+        </SimpleGrid>
+        {settings.data?.LATE_FEE_SINCE && (
+          <Text size="sm" c="dimmed">
+            {t('billing.since', { date: formatDate(settings.data.LATE_FEE_SINCE) })}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={() => void run({ action: () => update.mutateAsync(values) })}>{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
