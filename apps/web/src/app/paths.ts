@@ -74,16 +74,19 @@ function form<Extra extends Record<string, number | undefined> = Record<never, n
   return screen;
 }
 
-/** A receipt's print view: a payment's (staff may open it) or a deposit return's (administrators). */
+/** A document's print view: a payment's receipt or a bill (staff may open them), a deposit return's receipt (administrators). */
 export interface ReceiptScreen extends Screen {
-  to(query: { kind: 'payment' | 'depositReturn'; paymentId: number }): string;
+  to(query: { kind: 'payment' | 'depositReturn'; paymentId: number } | { kind: 'bill'; billId: number }): string;
 }
 
 function receipt(path: string): ReceiptScreen {
   return {
     path,
     adminOnly: (query) => query.get('kind') === 'depositReturn',
-    to: ({ kind, paymentId }) => `${path}?kind=${kind}&paymentId=${paymentId}`,
+    to: (query) =>
+      query.kind === 'bill'
+        ? `${path}?kind=bill&billId=${query.billId}`
+        : `${path}?kind=${query.kind}&paymentId=${query.paymentId}`,
   };
 }
 
@@ -108,6 +111,8 @@ export const screens = {
   /** The page a share link opens, signed out: `/s/<token>`. */
   sharedDocument: { path: '/s/:token', adminOnly: false, to: (token: string) => `/s/${token}` },
   bills: list('/bill'),
+  /** Who owes bills already due, with their WhatsApp reminders (front-desk work, open to staff). */
+  arrears: list('/arrears'),
   // A bill is read here (View); paying it is a payment, waiving it a button for administrators.
   billForm: form('/bill/form', 'billId', 'bill'),
   deposits: list('/deposit', true),

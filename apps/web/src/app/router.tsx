@@ -74,6 +74,7 @@ export const router = createBrowserRouter([
           ),
           screen(S.receipt, async () => (await import('../features/documents/components/receipt-page')).ReceiptPage),
           screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
+          screen(S.arrears, async () => (await import('../features/bills/components/arrears-page')).ArrearsPage),
           formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),
           screen(
             S.deposits,

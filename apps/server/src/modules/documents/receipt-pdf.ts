@@ -79,6 +79,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
   row(words.party, doc.tenantName, true);
   row(words.room, doc.roomNumber);
   row(words.period, doc.period);
+  if (doc.dueDate) row(words.dueDate, words.dueDateText, true);
   if (doc.paymentMethod) row(words.paidBy, doc.paymentMethod);
   if (doc.remark) row(words.remark, doc.remark);
   y += 6;
@@ -125,16 +126,18 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     y = pdf.y + 10;
   }
 
-  // Signatures: the tenant and the person who took (or handed back) the money.
-  const half = width / 2;
-  const staffLabel = words.staff;
-  pdf.font('Regular').fontSize(9);
-  pdf.text(words.tenantSignature, left, y, { width: half, align: 'center' });
-  pdf.text(staffLabel, left + half, y, { width: half, align: 'center' });
-  y += 44;
-  pdf.text(doc.tenantName, left, y, { width: half, align: 'center' });
-  pdf.text(doc.receivedBy, left + half, y, { width: half, align: 'center' });
-  y = pdf.y + 12;
+  // Signatures on receipts: the tenant and the person who took (or handed back) the money. A
+  // bill asks for money, so nobody signs it.
+  if (doc.documentKind !== DocumentKind.Bill) {
+    const half = width / 2;
+    pdf.font('Regular').fontSize(9);
+    pdf.text(words.tenantSignature, left, y, { width: half, align: 'center' });
+    pdf.text(words.staff, left + half, y, { width: half, align: 'center' });
+    y += 44;
+    pdf.text(doc.tenantName, left, y, { width: half, align: 'center' });
+    pdf.text(doc.receivedBy, left + half, y, { width: half, align: 'center' });
+    y = pdf.y + 12;
+  }
 
   if (doc.business.receiptFooter) {
     pdf.fontSize(8).fillColor(GREY).text(doc.business.receiptFooter, left, y, { width, align: 'center' });

@@ -24,6 +24,7 @@ export const en = {
     booking: 'Booking',
     tenant: 'Tenant',
     bill: 'Bill',
+    arrears: 'Arrears',
     payment: 'Payment',
     deposit: 'Deposit',
     expense: 'Expense',
@@ -130,6 +131,8 @@ export const en = {
     payAction: 'Pay',
     call: 'Call {{phone}}',
     whatsapp: 'WhatsApp',
+  },
+  reminders: {
     remindOnWhatsapp: 'Send {{tenant}} a reminder on WhatsApp',
     noWhatsapp: 'No usable WhatsApp number',
     remindAll: 'Remind all overdue',
@@ -139,6 +142,7 @@ export const en = {
     remindedToday: 'Reminded today',
     remindedDaysAgo_one: 'Reminded {{count}} day ago',
     remindedDaysAgo_other: 'Reminded {{count}} days ago',
+    room: 'Room',
   },
   businessProfile: {
     title: 'Business Profile',
@@ -168,6 +172,7 @@ export const en = {
     logoSaved: 'The logo is saved.',
   },
   documents: {
+    billDocument: 'Bill',
     receipt: 'Receipt',
     depositReturnReceipt: 'Deposit Return Receipt',
     print: 'Print',
@@ -191,6 +196,12 @@ export const en = {
     sharedFailed: 'This link does not work.',
   },
   bills: {
+    arrearsTitle: 'Arrears',
+    agingBucket: 'Overdue',
+    billCount: 'Bills',
+    oldestDue: 'Oldest Due',
+    reminder: 'Reminder',
+    document: 'Bill Document',
     listTitle: 'Bill',
     formTitle: 'Bill Detail',
     tenantName: 'Tenant Name',

@@ -25,6 +25,7 @@ export const id: Catalogue = {
     booking: 'Pemesanan',
     tenant: 'Penyewa',
     bill: 'Tagihan',
+    arrears: 'Tunggakan',
     payment: 'Pembayaran',
     deposit: 'Deposit',
     expense: 'Pengeluaran',
@@ -130,6 +131,8 @@ export const id: Catalogue = {
     payAction: 'Bayar',
     call: 'Telepon {{phone}}',
     whatsapp: 'WhatsApp',
+  },
+  reminders: {
     remindOnWhatsapp: 'Kirim pengingat ke {{tenant}} lewat WhatsApp',
     noWhatsapp: 'Tidak ada nomor WhatsApp yang bisa dipakai',
     remindAll: 'Ingatkan semua yang terlambat',
@@ -139,6 +142,7 @@ export const id: Catalogue = {
     remindedToday: 'Sudah diingatkan hari ini',
     remindedDaysAgo_one: 'Diingatkan {{count}} hari lalu',
     remindedDaysAgo_other: 'Diingatkan {{count}} hari lalu',
+    room: 'Kamar',
   },
   businessProfile: {
     title: 'Profil Usaha',
@@ -168,6 +172,7 @@ export const id: Catalogue = {
     logoSaved: 'Logo sudah disimpan.',
   },
   documents: {
+    billDocument: 'Tagihan',
     receipt: 'Kuitansi',
     depositReturnReceipt: 'Kuitansi Pengembalian Deposit',
     print: 'Cetak',
@@ -191,6 +196,12 @@ export const id: Catalogue = {
     sharedFailed: 'Tautan ini tidak berlaku.',
   },
   bills: {
+    arrearsTitle: 'Tunggakan',
+    agingBucket: 'Keterlambatan',
+    billCount: 'Tagihan',
+    oldestDue: 'Jatuh Tempo Terlama',
+    reminder: 'Pengingat',
+    document: 'Dokumen Tagihan',
     listTitle: 'Tagihan',
     formTitle: 'Detail Tagihan',
     tenantName: 'Nama Penyewa',

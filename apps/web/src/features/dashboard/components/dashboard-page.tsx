@@ -8,18 +8,18 @@ import { mayOpen, screens } from '../../../app/paths';
 import { irreversible } from '../../../components/feedback/dialogs';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { useRecordReminder } from '../../../components/whatsapp/record-reminder';
+import { RemindAllDialog } from '../../../components/whatsapp/remind-all-dialog';
+import { RemindedText } from '../../../components/whatsapp/reminded-text';
+import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { formatMoney } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
-import { useRecordReminder } from '../api/record-reminder';
 import { ArrearsCard } from './arrears-card';
 import { MoneyCards, OccupancyCard } from './dashboard-cards';
-import { RemindAllDialog } from './remind-all-dialog';
-import { RemindedText } from './reminded-text';
 import { StayList } from './stay-list';
-import { WhatsappButton } from './whatsapp-button';
 
 /**
  * Spec "/ (Dashboard)": what needs doing today, and how the business stands. On a phone the
@@ -43,7 +43,7 @@ export function DashboardPage() {
   }, [error, showError]);
 
   const today = data?.today;
-  // Overdue (started before today), reachable on WhatsApp and not yet reminded this month.
+  // Overdue (due before today), reachable on WhatsApp and not reminded since the oldest bill fell due.
   const remindable = (data?.unpaidTenant ?? []).filter((s) => s.whatsappUrl && !s.lastRemindedAt && s.daysOverdue > 0);
   const payable = mayOpen(screens.paymentForm, isAdmin, new URLSearchParams({ formType: 'Add' }));
   const owed = (stay: DashboardUnpaidStay) => (
@@ -117,7 +117,7 @@ export function DashboardPage() {
         headerAction={
           remindable.length > 0 && (
             <Button size="xs" variant="light" color="green" onClick={() => setRemindingAll(true)}>
-              {t('dashboard.remindAll')}
+              {t('reminders.remindAll')}
             </Button>
           )
         }
@@ -157,7 +157,12 @@ export function DashboardPage() {
           {lists}
         </>
       )}
-      {remindingAll && <RemindAllDialog stays={remindable} onClose={() => setRemindingAll(false)} />}
+      {remindingAll && (
+        <RemindAllDialog
+          tenants={remindable.map((s) => ({ ...s, amount: s.amountOwed }))}
+          onClose={() => setRemindingAll(false)}
+        />
+      )}
       {data !== undefined && <ArrearsCard buckets={data.arrears} />}
     </Stack>
   );

@@ -5,9 +5,12 @@ import { useChange } from '../../../lib/query-keys';
 import type { ReceiptKind } from './document-keys';
 import { documentKeys } from './document-keys';
 
-export function getShareLink(input: { kind: ReceiptKind; paymentId: number; language: DocumentLanguage | null }) {
+/** A new link to a receipt (by payment id) or a bill (by bill id), with its WhatsApp message. */
+export function getShareLink(input: { kind: ReceiptKind; documentId: number; language: DocumentLanguage | null }) {
+  if (input.kind === 'bill')
+    return apiCall(paths.document.billShareLink, { billId: input.documentId, language: input.language });
   const path = input.kind === 'payment' ? paths.document.paymentShareLink : paths.document.depositReturnShareLink;
-  return apiCall(path, { paymentId: input.paymentId, language: input.language });
+  return apiCall(path, { paymentId: input.documentId, language: input.language });
 }
 
 /** Making a link is a change: the document's list of links grows. */

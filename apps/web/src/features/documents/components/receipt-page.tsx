@@ -23,8 +23,14 @@ function openBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+const TITLES = {
+  payment: 'documents.receipt',
+  depositReturn: 'documents.depositReturnReceipt',
+  bill: 'documents.billDocument',
+} as const;
+
 /**
- * A receipt's print view (`/receipt?kind=payment|depositReturn&paymentId=`): the sheet, the
+ * A document's print view (`/receipt?kind=payment|depositReturn&paymentId=`, `/receipt?kind=bill&billId=`): the sheet, the
  * browser's own Print (only the sheet goes to paper), the server's PDF, and a share link with
  * the WhatsApp message. The language starts as the tenant's (the server decides) and can be switched.
  */
@@ -32,10 +38,11 @@ export function ReceiptPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const kind: ReceiptKind = query.get('kind') === 'depositReturn' ? 'depositReturn' : 'payment';
-  const paymentId = Number(query.get('paymentId')) || 0;
+  const asked = query.get('kind');
+  const kind: ReceiptKind = asked === 'depositReturn' || asked === 'bill' ? asked : 'payment';
+  const documentId = Number(query.get(kind === 'bill' ? 'billId' : 'paymentId')) || 0;
   const [language, setLanguage] = useState<DocumentLanguage | null>(null);
-  const receipt = useReceipt(kind, paymentId, language);
+  const receipt = useReceipt(kind, documentId, language);
   const showError = useShowError();
   const isAdmin = session.read()?.isAdmin ?? false;
   useEffect(() => {
@@ -47,7 +54,7 @@ export function ReceiptPage() {
   async function download() {
     if (!doc) return;
     try {
-      openBlob(await downloadReceiptPdf(kind, paymentId, shown), `${doc.documentNumber.replaceAll('/', '-')}.pdf`);
+      openBlob(await downloadReceiptPdf(kind, documentId, shown), `${doc.documentNumber.replaceAll('/', '-')}.pdf`);
     } catch (error) {
       await showError(error);
     }
@@ -57,7 +64,7 @@ export function ReceiptPage() {
     <Stack gap="md">
       <Stack gap="sm" className={noPrintClass}>
         <Group justify="space-between" wrap="wrap">
-          <Title order={2}>{t(kind === 'payment' ? 'documents.receipt' : 'documents.depositReturnReceipt')}</Title>
+          <Title order={2}>{t(TITLES[kind])}</Title>
           <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
             {t('common.back')}
           </Button>
@@ -79,8 +86,8 @@ export function ReceiptPage() {
             {t('documents.downloadPdf')}
           </Button>
         </Group>
-        {doc && <ShareLinkPanel kind={kind} paymentId={paymentId} language={shown} />}
-        {doc && isAdmin && <ShareLinkList documentKind={doc.documentKind} documentId={paymentId} />}
+        {doc && <ShareLinkPanel kind={kind} documentId={documentId} language={shown} />}
+        {doc && isAdmin && <ShareLinkList documentKind={doc.documentKind} documentId={documentId} />}
       </Stack>
       {receipt.isPending ? <Loading /> : doc ? <ReceiptSheet doc={doc} /> : null}
     </Stack>

@@ -1,4 +1,4 @@
-import type { ReceiptDocument } from '@kamar/contract';
+import { DocumentKind, type ReceiptDocument } from '@kamar/contract';
 import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
 import classes from './receipt.module.css';
@@ -47,6 +47,14 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
         <dd style={{ margin: 0 }}>{doc.roomNumber}</dd>
         <dt>{l.period}</dt>
         <dd style={{ margin: 0 }}>{doc.period}</dd>
+        {doc.dueDate && (
+          <>
+            <dt>{l.dueDate}</dt>
+            <dd style={{ margin: 0, fontWeight: 700 }} data-testid="receipt-due-date">
+              {l.dueDateText}
+            </dd>
+          </>
+        )}
         {doc.paymentMethod && (
           <>
             <dt>{l.paidBy}</dt>
@@ -88,7 +96,7 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
       <Text fw={700} data-testid="receipt-words">
         {doc.amountInWords}
       </Text>
-      {b.bankAccounts.length > 0 && doc.documentKind !== 2 && (
+      {b.bankAccounts.length > 0 && doc.documentKind !== DocumentKind.DepositReturnReceipt && (
         <Stack gap={0} mt="sm">
           <Text size="xs">{l.bankAccounts}:</Text>
           {b.bankAccounts.map((a) => (
@@ -98,18 +106,21 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           ))}
         </Stack>
       )}
-      <div className={classes.signatures} style={{ marginTop: 16 }}>
-        <div>
-          <Text size="sm">{l.tenantSignature}</Text>
-          <div className={classes.signatureSpace} />
-          <Text size="sm">{doc.tenantName}</Text>
+      {/* A bill asks for money: nobody signs it. */}
+      {doc.documentKind !== DocumentKind.Bill && (
+        <div className={classes.signatures} style={{ marginTop: 16 }}>
+          <div>
+            <Text size="sm">{l.tenantSignature}</Text>
+            <div className={classes.signatureSpace} />
+            <Text size="sm">{doc.tenantName}</Text>
+          </div>
+          <div>
+            <Text size="sm">{l.staff}</Text>
+            <div className={classes.signatureSpace} />
+            <Text size="sm">{doc.receivedBy}</Text>
+          </div>
         </div>
-        <div>
-          <Text size="sm">{l.staff}</Text>
-          <div className={classes.signatureSpace} />
-          <Text size="sm">{doc.receivedBy}</Text>
-        </div>
-      </div>
+      )}
       {b.receiptFooter && (
         <Text size="xs" ta="center" mt="md" c="dimmed">
           {b.receiptFooter}

@@ -8,8 +8,8 @@ import { formatDate } from '../../../lib/format';
 import type { ReceiptKind } from '../api/document-keys';
 import { useGetShareLink } from '../api/share-links';
 
-/** Make a link the tenant can open without an account, copy it, or send it with the receipt message on WhatsApp. */
-export function ShareLinkPanel(props: { kind: ReceiptKind; paymentId: number; language: DocumentLanguage | null }) {
+/** Make a link the tenant can open without an account, copy it, or send it on WhatsApp (a receipt's message, a bill's reminder). */
+export function ShareLinkPanel(props: { kind: ReceiptKind; documentId: number; language: DocumentLanguage | null }) {
   const { t } = useTranslation();
   const make = useGetShareLink();
   const showError = useShowError();

@@ -18,8 +18,8 @@ export function WhatsappButton({
   const { t } = useTranslation();
   if (!url) {
     return (
-      <Tooltip label={t('dashboard.noWhatsapp')}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('dashboard.noWhatsapp')} data-disabled>
+      <Tooltip label={t('reminders.noWhatsapp')}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('reminders.noWhatsapp')} data-disabled>
           <IconBrandWhatsapp size={20} />
         </ActionIcon>
       </Tooltip>
@@ -34,7 +34,7 @@ export function WhatsappButton({
       variant="light"
       color="green"
       size="lg"
-      aria-label={t('dashboard.remindOnWhatsapp', { tenant: tenantName })}
+      aria-label={t('reminders.remindOnWhatsapp', { tenant: tenantName })}
       data-testid="whatsapp-link"
       onClick={onSent}
     >

@@ -9,7 +9,7 @@ export function RemindedText({ at, today }: { at: string | null; today: string |
   const days = dayjs(today).diff(dayjs(at.slice(0, 10)), 'day');
   return (
     <Text size="xs" c="green.8" data-testid="reminded">
-      {days <= 0 ? t('dashboard.remindedToday') : t('dashboard.remindedDaysAgo', { count: days })}
+      {days <= 0 ? t('reminders.remindedToday') : t('reminders.remindedDaysAgo', { count: days })}
     </Text>
   );
 }
