@@ -1,4 +1,4 @@
-import { billCalls, dashboardCalls, reminderCalls } from '@kamar/contract';
+import { billCalls, dashboardCalls, documentCalls, reminderCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMark, entriesSince } from '../../../test/audit.js';
@@ -53,6 +53,24 @@ describe('Reminder/Record', () => {
     expect(bill.body.data.lastRemindedAt).toBe(res.body.data.sentAt);
     const other = await t.call(billCalls.getById, { billId: march }, t.adminToken);
     expect(other.body.data.lastRemindedAt).toBeNull();
+  });
+
+  it('answers every one of simultaneous readers with a reminder whose link works', async () => {
+    const bookingId = await bookStay(t, '203', { checkInDate: '2030-02-01' });
+    await t.db.execute(sql`
+      update tenants set phone = '081299990000'
+      where tenant_id = (select tenant_id from bookings where booking_id = ${bookingId})`);
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, () => t.call(billCalls.getArrears, { pageSize: 100, pageIndex: 0 }, t.adminToken)),
+    );
+    for (const res of reads) {
+      expect(res.statusCode).toBe(200);
+      const row = res.body.data.listData.find((r) => r.bookingId === bookingId);
+      const text = new URL(row?.whatsappUrl as string).searchParams.get('text') ?? '';
+      const token = /\/s\/(\S+)/.exec(text)?.[1] ?? '';
+      const shared = await t.call(documentCalls.getShared, { token }, null);
+      expect(shared.statusCode).toBe(200);
+    }
   });
 
   it('refuses an unknown or void bill, bad input and the signed-out, recording nothing', async () => {
