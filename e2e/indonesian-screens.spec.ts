@@ -42,6 +42,18 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
   });
   const employee = await adminApi(request, '/api/Employee/Create', { employeeName: 'WATI', salary: 2_500_000 });
   const vendor = await adminApi(request, '/api/CardVendor/Create', { cardVendorName: unique('KUNCI') });
+  // A stay that owes: the arrears, a bill and its document.
+  const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
+  const owing = await createStay(request, unique(`DINA ${info.project.name.toUpperCase()} `), {
+    checkInDate: lastMonth.toISOString().slice(0, 10),
+    checkOutDate: null,
+  });
+  const bills = await adminApi(request, '/api/Bill/GetByBookingId', {
+    bookingId: owing.bookingId,
+    pageSize: 10,
+    pageIndex: 0,
+  });
+  const billId = bills.listData[0].billId;
 
   const screens: { path: string; save?: boolean; also?: (page: Page) => Promise<void> }[] = [
     { path: '/' },
@@ -62,6 +74,10 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
         await p.keyboard.press('Escape');
       },
     },
+    { path: '/arrears' },
+    { path: '/bill' },
+    { path: `/bill/form?billId=${billId}&formType=View` },
+    { path: `/receipt?kind=bill&billId=${billId}` },
     { path: '/payment/form?paymentId=&formType=Add', save: true },
     { path: `/payment/form?paymentId=${deposit.paymentId}&formType=View` },
     { path: '/deposit' },

@@ -1,34 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import { confirmAndSucceed, signIn, unique } from './support/helpers';
-import { createStay, databaseUrl } from './support/money-fixtures';
-
-const grouped = (n: number) => new Intl.NumberFormat('id-ID').format(n);
-
-async function setPhone(tenantName: string, phone: string) {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    await client.query('update tenants set phone = $1 where tenant_name = $2', [phone, tenantName]);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The first day of the month before this one (YYYY-MM-DD): a stay that started then owes this month's rent. */
-function lastMonthStart() {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
-}
-
-async function expectWhatsapp(href: string | null, number: string, ...phrases: string[]) {
-  expect(href).not.toBeNull();
-  const url = new URL(href as string);
-  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${number}`);
-  const text = url.searchParams.get('text') ?? '';
-  for (const phrase of phrases) expect(text).toContain(phrase);
-  return text;
-}
+import { createStay } from './support/money-fixtures';
+import { expectWhatsapp, grouped, lastMonthStart, linkIn, setPhone } from './support/whatsapp';
 
 async function openReceiptFromHistory(page: Page, bookingId: number) {
   await page.goto(`/booking/form?bookingId=${bookingId}&formType=Edit`);
@@ -111,7 +84,7 @@ test.describe('receipts and WhatsApp', () => {
     await stranger.close();
   });
 
-  test('an overdue tenant on the dashboard gets a WhatsApp reminder with their number and the rent', async ({
+  test('an overdue tenant on the dashboard gets a WhatsApp reminder with their number, what they owe and the bill link', async ({
     page,
   }, testInfo) => {
     const tenantName = unique(`TONI ${testInfo.project.name.toUpperCase()} `).toUpperCase();
@@ -119,16 +92,22 @@ test.describe('receipts and WhatsApp', () => {
     await setPhone(tenantName, '+62 857-1111-2222');
     await signIn(page);
     const row = page.getByTestId('list-unpaid').getByTestId('stay-row').filter({ hasText: tenantName });
-    await expect(row.getByText('Overdue')).toBeVisible();
+    await expect(row).toHaveAttribute('data-overdue', 'true');
+    const owed = await row.getByTestId('amount-owed').innerText();
     const link = row.getByRole('link', { name: `Send ${tenantName} a reminder on WhatsApp` });
     await expect(link).toHaveAttribute('target', '_blank');
-    await expectWhatsapp(
+    const text = await expectWhatsapp(
       await link.getAttribute('href'),
       '6285711112222',
       `Halo ${tenantName}`,
       `kamar ${stay.roomNumber}`,
-      `Rp ${grouped(stay.monthlyPrice)}`,
+      owed,
     );
+    // The reminder carries the oldest owed bill's share link.
+    await page.goto(new URL(linkIn(text)).pathname);
+    await expect(page.getByTestId('receipt-sheet')).toContainText(tenantName);
+    await expect(page.getByTestId('receipt-sheet').getByRole('heading', { name: 'TAGIHAN' })).toBeVisible();
+    await page.goto('/');
 
     // Remind all overdue: one tenant at a time; the tap opens WhatsApp and is recorded.
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
