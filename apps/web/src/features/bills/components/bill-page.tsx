@@ -53,7 +53,9 @@ export function BillPage() {
           <ActionIcon component={Link} to={screens.bills.to()} variant="subtle" aria-label={t('common.back')}>
             <IconArrowLeft size={20} />
           </ActionIcon>
-          <Title order={2}>{t('bills.formTitle')}</Title>
+          <Title order={1} size="h2">
+            {t('bills.formTitle')}
+          </Title>
           <BillStatusBadge billStatus={b.billStatus} />
         </Group>
         <Group gap="xs">
@@ -124,7 +126,9 @@ export function BillPage() {
           )}
         </SimpleGrid>
       </Paper>
-      <Title order={4}>{t('bills.lines')}</Title>
+      <Title order={2} size="h4">
+        {t('bills.lines')}
+      </Title>
       <Table withTableBorder data-testid="bill-lines">
         <Table.Tbody>
           {b.lines.map((line) => (
@@ -135,7 +139,9 @@ export function BillPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Title order={4}>{t('bills.payments')}</Title>
+      <Title order={2} size="h4">
+        {t('bills.payments')}
+      </Title>
       {b.payments.length === 0 ? (
         <Text c="dimmed">{t('bills.noPayments')}</Text>
       ) : (

@@ -64,7 +64,9 @@ export function ReceiptPage() {
     <Stack gap="md">
       <Stack gap="sm" className={noPrintClass}>
         <Group justify="space-between" wrap="wrap">
-          <Title order={2}>{t(TITLES[kind])}</Title>
+          <Title order={1} size="h2">
+            {t(TITLES[kind])}
+          </Title>
           <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
             {t('common.back')}
           </Button>
