@@ -20,6 +20,8 @@ test.describe('receipts and WhatsApp', () => {
     browser,
     context,
   }, testInfo) => {
+    // A payment, its receipt in two languages, a link opened by a stranger and ended: many screens.
+    test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const tenantName = unique(`SARI ${testInfo.project.name.toUpperCase()} `).toUpperCase();
     const stay = await createStay(page.request, tenantName);

@@ -121,7 +121,7 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   const bills = createBillsService({ ...timeDeps, settings });
   const ledger = bills.ledger;
   // Every list of tenants who owe carries their WhatsApp reminder, which carries the bill's link.
-  const documents = createDocumentsService({ db: scoped, bills });
+  const documents = createDocumentsService({ db: scoped, findBill: bills.getById });
   const reminders = createRemindersService({ ...timeDeps, documents });
 
   await app.register(healthRoutes, databaseProcess ? { databaseProcess } : {});

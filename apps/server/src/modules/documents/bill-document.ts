@@ -20,7 +20,11 @@ export const billNumber = (bill: Pick<Bill, 'billId' | 'periodStart'>) =>
   `TG/${bill.periodStart.slice(0, 4)}/${String(bill.billId).padStart(6, '0')}`;
 
 /** A bill (tagihan) to hand to the tenant: its lines, what was paid, what is still due and by when, and where to transfer it. */
-export function billDocument(bill: Bill, business: BusinessFacts, language: DocumentLanguage): ReceiptDocument {
+export function billDocument(
+  bill: Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>,
+  business: BusinessFacts,
+  language: DocumentLanguage,
+): ReceiptDocument {
   const words = documentWords[language];
   const period = billPeriodText(language, bill.periodStart, bill.periodEnd);
   const issued = bill.createDate.slice(0, 10);

@@ -1,4 +1,5 @@
 import {
+  type Bill,
   DocumentKind,
   type DocumentLanguage,
   fillTemplate,
@@ -12,7 +13,6 @@ import { type Actor, runAs } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import type { BillsService } from '../bills/bills.service.js';
 import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
 import { templateWords, tenantLanguage } from '../business-profile/reminder-message.js';
 import { createAppSettingsService } from '../settings/app-settings.service.js';
@@ -40,7 +40,14 @@ const REMINDER_LINK_MIN_DAYS = 30;
  * Receipts and bills (data and PDF), the share links that show one of them to a tenant, and the
  * WhatsApp message that carries the link.
  */
-export function createDocumentsService({ db, bills }: { db: Database; bills: BillsService }) {
+export function createDocumentsService({
+  db,
+  findBill,
+}: {
+  db: Database;
+  /** One bill as the bills module answers it (given by the app: bills answer for their own rows). */
+  findBill: (billId: number) => Promise<Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>>;
+}) {
   const repo = createDocumentsRepository(db);
   const profile = createBusinessProfileService({ db });
   const settings = createAppSettingsService(db);
@@ -75,7 +82,7 @@ export function createDocumentsService({ db, bills }: { db: Database; bills: Bil
     },
 
     async bill(billId: number, language?: DocumentLanguage | null): Promise<ReceiptDocument> {
-      const [found, b] = await Promise.all([bills.getById(billId), business()]);
+      const [found, b] = await Promise.all([findBill(billId), business()]);
       const lang = language ?? tenantLanguage(await repo.countryOfStay(found.bookingId));
       return billDocument(found, b, lang);
     },
@@ -128,7 +135,7 @@ export function createDocumentsService({ db, bills }: { db: Database; bills: Bil
       input: { billId: number; language?: DocumentLanguage | null },
       origin: string,
     ): Promise<ShareLinkAnswer> {
-      const found = await bills.getById(input.billId);
+      const found = await findBill(input.billId);
       const [b, secret, country] = await Promise.all([
         business(),
         settings.shareLinkSecret(),

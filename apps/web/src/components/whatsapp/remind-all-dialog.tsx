@@ -51,7 +51,9 @@ export function RemindAllDialog({ tenants, onClose }: { tenants: OwedTenant[]; o
               leftSection={<IconBrandWhatsapp size={16} />}
               onClick={() => {
                 record.mutate(tenant.billId);
-                next();
+                // After the browser has followed this link: moving on at once would render the next
+                // tenant's address into it before the click opens it.
+                setTimeout(next, 0);
               }}
             >
               {t('reminders.sendOnWhatsapp')}
