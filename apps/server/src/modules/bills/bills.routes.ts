@@ -1,12 +1,12 @@
 import { billCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
 import { originOf } from '../../lib/request-origin.js';
 import { actorOf } from '../../plugins/calls.js';
-import type { Asker, RemindersService } from '../reminders/reminders.service.js';
 import { billExport } from './bills.export.js';
 import type { BillsService } from './bills.service.js';
 
-export async function billsRoutes(app: FastifyInstance, options: { bills: BillsService; reminders: RemindersService }) {
+export async function billsRoutes(app: FastifyInstance, options: { bills: BillsService; reminders: OwedRowReminders }) {
   const { bills: service, reminders } = options;
   const asker = (request: FastifyRequest, path: string): Asker => ({
     actor: actorOf(request, path),

@@ -1,14 +1,14 @@
 import { dashboardCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import type { OwedRowReminders } from '../../lib/owed-reminders.js';
 import { originOf } from '../../lib/request-origin.js';
 import { actorOf } from '../../plugins/calls.js';
 import type { BillsService } from '../bills/bills.service.js';
-import type { RemindersService } from '../reminders/reminders.service.js';
 import { createDashboardService } from './dashboard.service.js';
 
 export async function dashboardRoutes(
   app: FastifyInstance,
-  options: { bills: BillsService; reminders: RemindersService },
+  options: { bills: BillsService; reminders: OwedRowReminders },
 ) {
   const service = createDashboardService({
     db: app.db,

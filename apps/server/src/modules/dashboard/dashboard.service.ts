@@ -1,9 +1,9 @@
 import { DASHBOARD_LIST_LIMIT, type DashboardInfo, type DashboardStay } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { BillsService } from '../bills/bills.service.js';
-import type { Asker, RemindersService } from '../reminders/reminders.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
 /** Today and this month in the business time zone (a UTC server at 23:30 is already tomorrow in Jakarta). */
@@ -32,7 +32,7 @@ export function createDashboardService(deps: {
   clock: Clock;
   businessTimezone: string;
   bills: BillsService;
-  reminders: RemindersService;
+  reminders: OwedRowReminders;
 }) {
   const repository = createDashboardRepository(deps.db);
 

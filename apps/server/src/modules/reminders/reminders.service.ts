@@ -1,8 +1,8 @@
 import { type DocumentLanguage, fillTemplate, normaliseWhatsappNumber, refusal, whatsappUrl } from '@kamar/contract';
-import type { Actor } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { notFound } from '../../lib/errors.js';
+import type { Asker, OwedReminder } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
 import { templateWords, tenantLanguage } from '../business-profile/reminder-message.js';
@@ -10,20 +10,7 @@ import { billPeriodText } from '../documents/document-words.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import { type BillContact, createRemindersRepository } from './reminders.repository.js';
 
-/** What a list row of a tenant who owes carries: the reminder ready for WhatsApp, and when one was last sent. */
-export interface OwedReminder {
-  /** null when nothing is owed on the bill or the tenant's phone cannot be used on WhatsApp. */
-  whatsappUrl: string | null;
-  lastRemindedAt: string | null;
-}
-
 const NO_REMINDER: OwedReminder = { whatsappUrl: null, lastRemindedAt: null };
-
-/** Who asks and at which address they reached the server: the links a reminder carries are made in their name. */
-export interface Asker {
-  actor: Actor;
-  origin: string;
-}
 
 /**
  * WhatsApp reminders of bills: the message from the business's template in the tenant's language,
