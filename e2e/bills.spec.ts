@@ -1,17 +1,12 @@
+import fs from 'node:fs';
+import type { BillRow } from '@kamar/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, listRow, readValue, signIn, unique } from './support/helpers';
-import { adminApi } from './support/master-data';
+import ExcelJS from 'exceljs';
+import { businessDay, confirmAndSucceed, listRow, openMenuOnPhone, readValue, signIn, unique } from './support/helpers';
+import { adminApi, searchBy } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
-
-/** A day relative to today in the business time zone, YYYY-MM-DD. */
-function businessDay(offsetDays: number) {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Opens a bill of the tenant from the bill list, the oldest due first. */
 async function openBill(page: Page, tenantName: string, index: number) {
@@ -107,4 +102,108 @@ test('a monthly stay from check-in: a part payment, the overdue reminder, the re
     totalDeductions: 250_000,
     deductions: [{ kind: 2, amount: 250_000, note: 'Broken lamp' }],
   });
+});
+
+test('an address of no bill says so: an unknown bill goes back to the list, no bill id is no page', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/bill/form?billId=99999999&formType=View');
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog.getByText('Bill not found')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/bill$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bill', exact: true })).toBeVisible();
+
+  // Bills are made by the stays: there is no form to add one.
+  await page.goto('/bill/form?billId=&formType=Add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('the bill list exports as CSV and as Excel, holding the rows the list shows', async ({ page }, testInfo) => {
+  const name = unique(`TAGIH ${testInfo.project.name.toUpperCase()} `).toUpperCase();
+  // Two monthly bills (the second prorated); the older one part paid, so paid and outstanding differ
+  // row by row. The stays are over: they take no room the other tests book around today.
+  const stay = await createStay(page.request, name, { checkInDate: businessDay(-40), checkOutDate: businessDay(-5) });
+  const [older] = (await adminApi(page.request, '/api/Bill/GetByBookingId', { bookingId: stay.bookingId })).listData;
+  await adminApi(page.request, '/api/Payment/Create', {
+    bookingId: stay.bookingId,
+    billId: older.billId,
+    paymentDate: businessDay(),
+    paymentType: 2,
+    paymentPeriodeMonth: Number(older.periodStart.slice(5, 7)),
+    paymentPeriodeYear: Number(older.periodStart.slice(0, 4)),
+    amount: 400_000,
+    remark: '',
+  });
+  await createStay(page.request, unique('LAIN ').toUpperCase(), {
+    checkInDate: businessDay(-30),
+    checkOutDate: businessDay(-25),
+  });
+
+  await signIn(page);
+  await openMenuOnPhone(page);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Bill', exact: true }).click();
+  await searchBy(page, 'Tenant Name', name);
+  const shown = listRow(page, name);
+  await expect(shown).toHaveCount(2);
+
+  // What a row of the list says, newest due first, as the file must hold it.
+  const list = await adminApi(page.request, '/api/Bill/GetList', { tenantName: name, status: 1 });
+  const statusWords = ['Unpaid', 'Partially Paid', 'Paid', 'Void'];
+  const lastDay = (end: string) =>
+    new Date(Date.parse(`${end.slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const expected = list.listData.map((b: BillRow) => [
+    b.dueDate.slice(0, 10),
+    name,
+    stay.roomNumber,
+    b.periodStart.slice(0, 10),
+    lastDay(b.periodEnd),
+    b.amount,
+    b.paidAmount,
+    b.outstanding,
+    statusWords[b.billStatus - 1],
+    b.daysOverdue,
+    'Active',
+  ]);
+  expect(expected.map((row: unknown[]) => row[8])).toEqual(['Unpaid', 'Partially Paid']);
+  for (const [i, row] of expected.entries()) {
+    await expect(shown.nth(i)).toContainText(rupiah(row[7]));
+    await expect(shown.nth(i)).toContainText(row[8]);
+  }
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe(`bills-${businessDay()}.csv`);
+  const lines = fs.readFileSync((await csv.path()) as string, 'utf8').split(/\r?\n/);
+  expect(lines).toContain(`Tenant Name,${name}`);
+  const csvRows = lines.filter((line) => /^\d+,/.test(line)).map((line) => line.split(',').slice(1));
+  const asText = (row: unknown[]) => row.map(String);
+  expect(csvRows).toEqual(expected.map(asText));
+  const total = lines.find((line) => line.startsWith('Total,'))?.split(',');
+  expect(total?.slice(6, 9)).toEqual([list.totalAmount, list.totalPaid, list.totalOutstanding].map(String));
+  expect(list.totalOutstanding).toBe(expected[0][7] + expected[1][7]);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+  const xlsx = await xlsxDownload;
+  expect(xlsx.suggestedFilename()).toBe(`bills-${businessDay()}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await xlsx.path()) as string);
+  const sheet = book.worksheets[0];
+  const sheetRows: unknown[][] = [];
+  sheet?.eachRow((row, n) => {
+    if (n === 1) return;
+    const cells = Array.from({ length: 11 }, (_, c) => {
+      const value = row.getCell(c + 2).value;
+      return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    });
+    sheetRows.push(cells);
+  });
+  expect(sheetRows.slice(0, -1)).toEqual(expected);
+  expect(sheetRows.at(-1)?.slice(5, 8)).toEqual([list.totalAmount, list.totalPaid, list.totalOutstanding]);
 });

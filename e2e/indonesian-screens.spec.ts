@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { englishOnScreen, englishWords } from './support/english-on-screen';
-import { expectMenuClosed, isPhone, unique } from './support/helpers';
+import { businessDay, expectMenuClosed, isPhone, unique } from './support/helpers';
 import { masuk } from './support/indonesian';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
@@ -43,18 +43,31 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
   });
   const employee = await adminApi(request, '/api/Employee/Create', { employeeName: 'WATI', salary: 2_500_000 });
   const vendor = await adminApi(request, '/api/CardVendor/Create', { cardVendorName: unique('KUNCI') });
-  // A stay that owes: the arrears, a bill and its document.
-  const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
-  const owing = await createStay(request, unique(`DINA ${info.project.name.toUpperCase()} `), {
-    checkInDate: lastMonth.toISOString().slice(0, 10),
-    checkOutDate: null,
+  // A stay from 40 to 5 days ago owes two monthly bills; the older one is part paid. It is over, so
+  // it takes no room the other tests book around today.
+  const owing = await createStay(request, unique(`RINA ${info.project.name.toUpperCase()} `), {
+    checkInDate: businessDay(-40),
+    checkOutDate: businessDay(-5),
   });
-  const bills = await adminApi(request, '/api/Bill/GetByBookingId', {
+  const bills = await adminApi(request, '/api/Bill/GetByBookingId', { bookingId: owing.bookingId });
+  const bill = bills.listData[0];
+  await adminApi(request, '/api/Payment/Create', {
     bookingId: owing.bookingId,
-    pageSize: 10,
-    pageIndex: 0,
+    billId: bill.billId,
+    paymentDate: today,
+    paymentType: 2,
+    paymentPeriodeMonth: Number(bill.periodStart.slice(5, 7)),
+    paymentPeriodeYear: Number(bill.periodStart.slice(0, 4)),
+    amount: 100_000,
   });
-  const billId = bills.listData[0].billId;
+
+  /** The Export menu of a list. */
+  const exportMenu = (path: string) => async (p: Page) => {
+    await p.getByRole('button', { name: 'Ekspor' }).click();
+    await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await check(p, `${path} (Ekspor)`);
+    await p.keyboard.press('Escape');
+  };
 
   const screens: { path: string; save?: boolean; also?: (page: Page) => Promise<void> }[] = [
     { path: '/' },
@@ -65,22 +78,22 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     { path: '/tenant' },
     { path: '/tenant/form?tenantId=&formType=Add', save: true },
     { path: `/tenant/form?tenantId=${tenant.tenantId}&formType=View` },
+    { path: '/payment', also: exportMenu('/payment') },
+    { path: '/payment/form?paymentId=&formType=Add', save: true },
+    { path: `/payment/form?paymentId=${deposit.paymentId}&formType=View` },
+    { path: '/bill', also: exportMenu('/bill') },
     {
-      path: '/payment',
+      path: `/bill/form?billId=${bill.billId}&formType=View`,
       also: async (p) => {
-        // The Export menu of a list.
-        await p.getByRole('button', { name: 'Ekspor' }).click();
-        await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
-        await check(p, '/payment (Ekspor)');
+        // An administrator's Void asks for a reason first.
+        await p.getByRole('button', { name: 'Batalkan' }).click();
+        await expect(p.getByRole('dialog', { name: 'Batalkan tagihan ini' })).toBeVisible();
+        await check(p, '/bill/form (Batalkan)');
         await p.keyboard.press('Escape');
       },
     },
     { path: '/arrears' },
-    { path: '/bill' },
-    { path: `/bill/form?billId=${billId}&formType=View` },
-    { path: `/receipt?kind=bill&billId=${billId}` },
-    { path: '/payment/form?paymentId=&formType=Add', save: true },
-    { path: `/payment/form?paymentId=${deposit.paymentId}&formType=View` },
+    { path: `/receipt?kind=bill&billId=${bill.billId}` },
     { path: '/deposit' },
     {
       path: `/deposit/form?paymentId=${deposit.paymentId}&formType=Edit`,
@@ -113,7 +126,17 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     { path: '/employee' },
     { path: '/employee/form?employeeId=&formType=Add', save: true },
     { path: `/employee/form?employeeId=${employee.employeeId}&formType=View` },
-    { path: '/setting' },
+    {
+      path: '/setting',
+      also: async (p) => {
+        // The billing panel's late-fee fields show once a per-day fee is chosen (not saved).
+        const billing = p.getByTestId('billing-panel');
+        await billing.getByRole('combobox', { name: 'Denda', exact: true }).click();
+        await p.getByRole('option', { name: 'Jumlah per hari terlambat, sampai batas' }).click();
+        await expect(billing.getByLabel('Batas denda (per tagihan)')).toBeVisible();
+        await check(p, '/setting (Tagihan dan Denda)');
+      },
+    },
     { path: '/setting/user' },
     { path: '/setting/user/form?userId=&formType=Add', save: true },
     { path: '/setting/user/form?userId=1&formType=View' },

@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
 
 /** The tables whose audit triggers the generator turns off while it bulk-loads them. */
-export const AUDITED_TABLES = ['room_types', 'rooms', 'tenants', 'bookings', 'payments', 'expenses'];
+export const AUDITED_TABLES = [
+  'room_types',
+  'rooms',
+  'tenants',
+  'bookings',
+  'payments',
+  'bills',
+  'bill_lines',
+  'bill_allocations',
+  'expenses',
+];
 
 /** The audit trigger of each table (migration 0012 names them <table>_audit). */
 export async function setAuditTriggers(db: Database, enabled: boolean) {

@@ -44,13 +44,16 @@ const header = [
   'Status',
 ];
 const day = (text: string) => text.slice(0, 10);
+/** The period's last day, as the list shows it (the API's end is the day after). */
+const lastDay = (text: string) =>
+  new Date(Date.parse(`${day(text)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const expected = (row: BillRow): FileCell[] => [
   row.rowNumber,
   day(row.dueDate),
   row.tenantName,
   row.roomNumber,
   day(row.periodStart),
-  day(row.periodEnd),
+  lastDay(row.periodEnd),
   row.amount,
   row.paidAmount,
   row.outstanding,

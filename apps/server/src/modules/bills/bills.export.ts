@@ -11,7 +11,7 @@ export function billExport(service: BillsService): ExportBinding<Parameters<Bill
       { key: 'tenantName' },
       { key: 'roomNumber' },
       { key: 'periodStart', kind: 'date' },
-      { key: 'periodEnd', kind: 'date' },
+      { key: 'periodEnd', kind: 'date', value: (row) => lastDayOf(String(row.periodEnd)) },
       { key: 'amount', kind: 'money', total: true },
       { key: 'paidAmount', kind: 'money', total: true },
       { key: 'outstanding', kind: 'money', total: true },
@@ -24,4 +24,11 @@ export function billExport(service: BillsService): ExportBinding<Parameters<Bill
       status: (v, l) => l.enums.recordStatus[v] ?? String(v),
     },
   };
+}
+
+/** A period's last day, as the bill list shows it: the API's `periodEnd` is the day after. */
+function lastDayOf(periodEnd: string): string {
+  const day = new Date(`${periodEnd.slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
 }

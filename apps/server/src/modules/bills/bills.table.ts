@@ -127,6 +127,8 @@ export const billAllocations = pgTable(
     }),
     uniqueIndex('bill_allocations_payment_bill_key').on(t.paymentId, t.billId),
     index('bill_allocations_bill_idx').on(t.billId),
+    // Reallocation reads and rewrites one set of stays' allocations (a write, the daily run).
+    index('bill_allocations_booking_idx').on(t.bookingId),
     check('bill_allocations_amount_check', sql`${t.amount} > 0`),
   ],
 );

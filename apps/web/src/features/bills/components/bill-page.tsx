@@ -4,8 +4,10 @@ import { IconArrowLeft, IconBan, IconFileText, IconPlus } from '@tabler/icons-re
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page';
 import { screens } from '../../../app/paths';
+import { RecordHistory } from '../../../components/audit/record-history';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { ReadValue } from '../../../components/form/read-value';
@@ -34,11 +36,15 @@ export function BillPage() {
   const voidBill = useVoidBill();
   const record = useRecordReminder();
   const [voiding, setVoiding] = useState(false);
+  const navigate = useNavigate();
   const isAdmin = session.read()?.isAdmin ?? false;
+  // A bill that cannot be read (gone, or refused) is said so, then the person goes back to the list.
   useEffect(() => {
-    if (bill.error) void showError(bill.error);
-  }, [bill.error, showError]);
+    if (bill.error) void showError(bill.error).then(() => navigate(screens.bills.to(), { replace: true }));
+  }, [bill.error, showError, navigate]);
 
+  // Bills are made by the stays, never typed: an address without a bill's id shows nothing.
+  if (billId === null) return <NotFoundPage />;
   const b = bill.data;
   if (!b) return <Loading />;
   const owed = b.billStatus === BillStatus.Unpaid || b.billStatus === BillStatus.PartiallyPaid;
@@ -164,6 +170,7 @@ export function BillPage() {
           </Table.Tbody>
         </Table>
       )}
+      {isAdmin && <RecordHistory entity="bill" recordId={b.billId} />}
       <VoidBillDialog
         opened={voiding}
         onClose={() => setVoiding(false)}

@@ -1,7 +1,7 @@
 import type { DashboardUnpaidStay } from '@kamar/contract';
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
@@ -28,7 +28,9 @@ import { StayList } from './stay-list';
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { data, error } = useDashboardInfo();
+  const { data: arrived, error } = useDashboardInfo();
+  // Drawn in a render React may interrupt: the whole dashboard at once held a phone's main thread.
+  const data = useDeferredValue(arrived);
   const showError = useShowError();
   const isAdmin = session.read()?.isAdmin ?? false;
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });

@@ -36,7 +36,7 @@ export function BillingPanel() {
   return (
     <Card withBorder padding="md" radius="md" data-testid="billing-panel">
       <Stack gap="sm">
-        <Title order={3} size="h5" c="dimmed">
+        <Title order={2} size="h5" c="dimmed">
           {t('billing.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,0 +1,1 @@
+CREATE INDEX "bill_allocations_booking_idx" ON "bill_allocations" USING btree ("booking_id");
