@@ -7,6 +7,9 @@ async function openReceiptFromHistory(page: Page, bookingId: number) {
   await page.goto(`/booking/form?bookingId=${bookingId}&formType=Edit`);
   const history = page.getByTestId('booking-payments');
   await history.getByRole('link', { name: 'Add Payment' }).click();
+  // The booking form (its own Save button included) stays up until the payment form has loaded.
+  await expect(page).toHaveURL(new RegExp(`/payment/form\\?paymentId=&formType=Add&bookingId=${bookingId}$`));
+  await expect(page.getByRole('combobox', { name: 'Booking', exact: true })).not.toHaveValue('');
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmAndSucceed(page);
   await expect(page).toHaveURL(new RegExp(`/booking/form\\?bookingId=${bookingId}&formType=Edit$`));
