@@ -103,7 +103,8 @@ await step(
 await step(
   'payments',
   sql`insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                            amount, deposit_status, returned_amount, return_date, status, update_by)
+                            amount, deposit_status, returned_amount, return_date, status, update_by,
+                            receipt_number)
       select b.booking_id, b.check_in_date + j,
              case when j = 0 then 1 else 2 end,
              extract(month from b.check_in_date + j * 31)::int, extract(year from b.check_in_date + j * 31)::int,
@@ -113,7 +114,7 @@ await step(
                   when b.booking_id % 4 = 0 then 500000 else 1000000 end,
              case when j = 0 and b.booking_status <> 1 and b.booking_id % 10 <> 0 then b.check_out_date end,
              case when b.booking_id % 89 = 5 then 2 else 1 end,
-             'bench'
+             'bench', 'KW/B/' || b.booking_id || '-' || j
       from bookings b cross join generate_series(0, ${PAYMENTS_PER_STAY - 1}) j`,
 );
 // Every stay's bills from its check-in (prorated where it ended early), then every rent payment

@@ -19,7 +19,8 @@ async function settled(page: Page) {
 }
 
 test('every screen speaks Indonesian', async ({ page, request }, info) => {
-  test.setTimeout(180_000);
+  // Every screen, one after another (the arrears, a bill and its document included): minutes on a loaded machine.
+  test.setTimeout(300_000);
   expect(englishWords.length).toBeGreaterThan(250);
 
   // Something to show on every list and form.
@@ -91,6 +92,8 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
         await p.keyboard.press('Escape');
       },
     },
+    { path: '/arrears' },
+    { path: `/receipt?kind=bill&billId=${bill.billId}` },
     { path: '/deposit' },
     {
       path: `/deposit/form?paymentId=${deposit.paymentId}&formType=Edit`,

@@ -16,12 +16,23 @@ const reactRouterProduction = (file: string) =>
  * group takes the modules its own import too.
  */
 const chunkGroups = [
+  // Each language's words (the screens' catalogue, the contract's messages and labels) are a chunk
+  // of their own that the app fetches before its first paint (lib/i18n/index.ts): a device
+  // downloads the language it reads, not both. Taken first, so that no group below swallows them
+  // (the form kit's zod words import the English messages) and drags itself into every first screen.
+  ...(['en', 'id'] as const).map((language) => ({
+    name: `words-${language}`,
+    test: new RegExp(
+      `(src[\\\\/]lib[\\\\/]i18n[\\\\/]${language}|contract[\\\\/]src[\\\\/]i18n[\\\\/](messages|field-labels|enum-labels|pack)\\.${language})\\.ts$`,
+    ),
+    priority: 50,
+  })),
   // Everything the first screen needs (the login screen, the router, React, Mantine's core) is one file.
   { name: 'boot', tags: ['$initial' as const], priority: 40 },
   // The signed-in frame and what every signed-in screen uses: session, API client, queries, icons.
   {
     name: 'frame',
-    test: /src[\\/](app[\\/](signed-in|admin-gate|require-auth|layout)|lib[\\/]|components[\\/](feedback|status-badge))|node_modules[\\/](@tanstack[\\/]react-query|@tabler[\\/])/,
+    test: /src[\\/](app[\\/](signed-in|admin-gate|require-auth|layout)|lib[\\/](?!i18n[\\/])|components[\\/](feedback|status-badge))|node_modules[\\/](@tanstack[\\/]react-query|@tabler[\\/])/,
     priority: 30,
   },
   // What list screens share (table, cards, filters, pager), then what form screens share (fields, dates).

@@ -10,7 +10,7 @@ import { E2E_ADMIN, E2E_PORT } from './constants';
  * into the test server's database (start-server.mjs puts it in the temp folder) until the tenant
  * calls reach this branch; the booking goes through Booking/Create, with its rules.
  */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const dataDir = path.join(os.tmpdir(), `kamar-e2e-data-${E2E_PORT}`);
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   // The running server writes where its embedded PostgreSQL listens.

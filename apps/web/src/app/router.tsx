@@ -46,6 +46,14 @@ export const router = createBrowserRouter([
   // starts, and a chunk of its own would cost a phone one more round trip before anything shows.
   { path: S.login.path, Component: LoginPage },
   {
+    // A share link's page: no account, no app frame, only the one document.
+    path: S.sharedDocument.path,
+    HydrateFallback: Loading,
+    lazy: {
+      Component: async () => (await import('../features/documents/components/shared-document-page')).SharedDocumentPage,
+    },
+  },
+  {
     // The signed-in frame is a chunk of its own too: the login screen loads only what it shows.
     HydrateFallback: Loading,
     loader: early((url) => askEarly(authCheckQueryOptions(session.token(), url.pathname))),
@@ -85,7 +93,9 @@ export const router = createBrowserRouter([
             S.paymentForm,
             async () => (await import('../features/payments/components/payment-form-page')).PaymentFormPage,
           ),
+          screen(S.receipt, async () => (await import('../features/documents/components/receipt-page')).ReceiptPage),
           screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
+          screen(S.arrears, async () => (await import('../features/bills/components/arrears-page')).ArrearsPage),
           formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),
           screen(
             S.deposits,
@@ -138,6 +148,10 @@ export const router = createBrowserRouter([
           formScreen(
             S.cardVendorForm,
             async () => (await import('../features/card-vendors/components/card-vendor-form-page')).CardVendorFormPage,
+          ),
+          screen(
+            S.businessProfile,
+            async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
           ),
           { path: '*', lazy: { Component: async () => (await import('./not-found-page')).NotFoundPage } },
         ],

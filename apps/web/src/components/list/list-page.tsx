@@ -40,6 +40,8 @@ export interface ListPageProps<Row, F extends FilterSpecs> {
   exportTo?: ExportPath;
   /** The export's filters when the list's request is not them as they are. */
   exportFilters?: Record<string, unknown>;
+  /** Beside the title: an action on the whole list (Remind all overdue). */
+  headerAction?: ReactNode;
 }
 
 /**
@@ -86,8 +88,9 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
         </Title>
         {/* Another page or filter is loading; the rows shown are the previous ones meanwhile. */}
         {query.isFetching && !waiting && <Loader size="xs" aria-label={t('app.loading')} />}
+        {props.headerAction && <Group ml="auto">{props.headerAction}</Group>}
         {props.exportTo && (
-          <Group ml="auto">
+          <Group ml={props.headerAction ? undefined : 'auto'}>
             <ExportMenu
               path={props.exportTo}
               filters={props.exportFilters ?? (params.filters as Record<string, unknown>)}
