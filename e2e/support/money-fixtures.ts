@@ -48,12 +48,15 @@ export async function createStay(
       `insert into tenants (tenant_name, phone, update_by) values ($1, $2, 'e2e') returning tenant_id`,
       [tenantName, details.phone ?? ''],
     );
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const room = await client.query(
-        `select r.room_id, r.room_number, rt.price_monthly from rooms r
-         join room_types rt on rt.room_type_id = r.room_type_id where r.status = 1 and r.room_status = 1
-         order by random() limit 1`,
-      );
+    // Every room in a random order (not a few random picks): on days near today the building is
+    // nearly full of both viewports' stays, and a free room must be found when one exists.
+    const rooms = await client.query(
+      `select r.room_id, r.room_number, rt.price_monthly from rooms r
+       join room_types rt on rt.room_type_id = r.room_type_id where r.status = 1 and r.room_status = 1
+       order by random()`,
+    );
+    for (const row of rooms.rows) {
+      const room = { rows: [row] };
       const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 20_000) * 86_400_000);
       const checkInDate = days?.checkInDate ?? day.toISOString().slice(0, 10);
       const checkOutDate = days ? days.checkOutDate : new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
