@@ -29,14 +29,47 @@ const closure = (key, seen = new Set()) => {
 };
 
 /**
- * Budgets in KB (DESIGN.md section 6: the login screen's initial JavaScript <= 200 KB gzip). The
- * dashboard is the screen every signed-in day starts on, on mobile data: its budget keeps it
- * within a few KB of the login screen plus the frame (docs/PERFORMANCE.md).
+ * Budgets in KB (DESIGN.md section 6 asks the login screen's initial JavaScript <= 200 KB gzip;
+ * it is 160.6 KB, with the larger language's words, since the dialogs left the entry chunk, and the
+ * budget holds it near there). The
+ * dashboard is the screen every signed-in day starts on, on mobile data: its budget is the login
+ * screen plus the frame, with a few KB to spare (docs/PERFORMANCE.md).
  */
-const budgets = { login: 200, dashboard: 235 };
-// Every signed-in screen also needs the frame and the admin gate around it (their own chunks).
-const signedIn = Object.keys(manifest).filter((k) => /app\/(signed-in|admin-gate)\.tsx$/.test(k));
+const budgets = { login: 170, dashboard: 226 };
+// Every signed-in screen also needs the frame and the admin gate around it: their own chunks, or
+// the `frame` chunk group (apps/web/vite.config.ts) that holds them.
+const signedIn = Object.keys(manifest).filter(
+  (k) => /app\/(signed-in|admin-gate)\.tsx$/.test(k) || manifest[k].name === 'frame',
+);
+if (signedIn.length === 0) {
+  console.error('The build has no chunk of the signed-in frame: bench/bundle-size.mjs no longer knows the build.');
+  process.exit(1);
+}
 const screens = Object.keys(manifest).filter((k) => /-page\.tsx$/.test(k));
+// Each language's words are a chunk of their own that every first screen waits for (main.tsx):
+// a screen counts the larger language's, whichever the device reads. They are the `words-<language>`
+// chunk group (apps/web/vite.config.ts), or the catalogue's own chunks without it.
+const languageKeys = (language) =>
+  Object.keys(manifest).filter(
+    (k) =>
+      manifest[k].name === `words-${language}` ||
+      k.endsWith(`lib/i18n/${language}.ts`) ||
+      k.endsWith(`i18n/pack.${language}.ts`),
+  );
+for (const language of ['en', 'id']) {
+  if (languageKeys(language).length === 0) {
+    console.error(`The build has no chunk of the ${language} words: bench/bundle-size.mjs no longer knows the build.`);
+    process.exit(1);
+  }
+}
+const withLanguage = (files) =>
+  Math.max(
+    ...['en', 'id'].map((language) => {
+      const all = new Set(files);
+      for (const key of languageKeys(language)) closure(key, all);
+      return [...all].reduce((sum, f) => sum + gzipSize(f), 0);
+    }),
+  );
 // The login screen is part of the entry chunk (the first screen of every visit): the entry alone.
 if (!screens.some((k) => k.endsWith('login-page.tsx'))) screens.push('login');
 const rows = screens.map((key) => {
@@ -44,7 +77,7 @@ const rows = screens.map((key) => {
   const files = closure(entryKey);
   closure(key, files);
   if (name !== 'login') for (const key of signedIn) closure(key, files);
-  const kb = [...files].reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+  const kb = withLanguage(files) / 1024;
   return { screen: name, kb: Math.round(kb * 10) / 10, budget: budgets[name] };
 });
 rows.sort((a, b) => a.screen.localeCompare(b.screen));

@@ -116,7 +116,8 @@ for (let from = Number(ids?.first ?? 0); from <= Number(ids?.last ?? -1); from +
   await step(
     `payments, bookings ${from}-${from + CHUNK_BOOKINGS - 1}`,
     sql`insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                            amount, deposit_status, returned_amount, return_date, status, update_by)
+                            amount, deposit_status, returned_amount, return_date, status, update_by,
+                            receipt_number)
       select b.booking_id, b.check_in_date + j,
              case when j = 0 then 1 else 2 end,
              extract(month from b.check_in_date + j * 31)::int, extract(year from b.check_in_date + j * 31)::int,
@@ -126,7 +127,7 @@ for (let from = Number(ids?.first ?? 0); from <= Number(ids?.last ?? -1); from +
                   when b.booking_id % 4 = 0 then 500000 else 1000000 end,
              case when j = 0 and b.booking_status <> 1 and b.booking_id % 10 <> 0 then b.check_out_date end,
              case when b.booking_id % 89 = 5 then 2 else 1 end,
-             'bench'
+             'bench', 'KW/B/' || b.booking_id || '-' || j
       from bookings b cross join generate_series(0, ${PAYMENTS_PER_STAY - 1}) j
       where b.booking_id >= ${from} and b.booking_id < ${from + CHUNK_BOOKINGS}`,
   );

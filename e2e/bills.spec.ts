@@ -123,8 +123,9 @@ test('an address of no bill says so: an unknown bill goes back to the list, no b
 
 test('the bill list exports as CSV and as Excel, holding the rows the list shows', async ({ page }, testInfo) => {
   const name = unique(`TAGIH ${testInfo.project.name.toUpperCase()} `).toUpperCase();
-  // Two monthly bills due; the older one part paid, so paid and outstanding differ row by row.
-  const stay = await createStay(page.request, name, { checkInDate: businessDay(-40), checkOutDate: businessDay(50) });
+  // Two monthly bills (the second prorated); the older one part paid, so paid and outstanding differ
+  // row by row. The stays are over: they take no room the other tests book around today.
+  const stay = await createStay(page.request, name, { checkInDate: businessDay(-40), checkOutDate: businessDay(-5) });
   const [older] = (await adminApi(page.request, '/api/Bill/GetByBookingId', { bookingId: stay.bookingId })).listData;
   await adminApi(page.request, '/api/Payment/Create', {
     bookingId: stay.bookingId,
@@ -137,8 +138,8 @@ test('the bill list exports as CSV and as Excel, holding the rows the list shows
     remark: '',
   });
   await createStay(page.request, unique('LAIN ').toUpperCase(), {
-    checkInDate: businessDay(-10),
-    checkOutDate: businessDay(30),
+    checkInDate: businessDay(-30),
+    checkOutDate: businessDay(-25),
   });
 
   await signIn(page);

@@ -10,7 +10,7 @@ import { E2E_ADMIN, E2E_PORT } from './constants';
  * into the test server's database (start-server.mjs puts it in the temp folder) until the tenant
  * calls reach this branch; the booking goes through Booking/Create, with its rules.
  */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const dataDir = path.join(os.tmpdir(), `kamar-e2e-data-${E2E_PORT}`);
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   // The running server writes where its embedded PostgreSQL listens.
@@ -48,12 +48,28 @@ export async function createStay(
       `insert into tenants (tenant_name, phone, update_by) values ($1, $2, 'e2e') returning tenant_id`,
       [tenantName, details.phone ?? ''],
     );
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const room = await client.query(
-        `select r.room_id, r.room_number, rt.price_monthly from rooms r
-         join room_types rt on rt.room_type_id = r.room_type_id where r.status = 1 and r.room_status = 1
-         order by random() limit 1`,
+    // Every room in a random order (not a few random picks): on days near today the building is
+    // nearly full of both viewports' stays, and a free room must be found when one exists.
+    const rooms = await client.query(
+      `select r.room_id, r.room_number, rt.price_monthly from rooms r
+       join room_types rt on rt.room_type_id = r.room_type_id where r.status = 1 and r.room_status = 1
+       order by random()`,
+    );
+    // When every room is taken on those days (near today both viewports' stays fill the shared
+    // building), one more room of a seeded type is added for this stay: a test never fails for
+    // want of a room, and the seeded rooms the room-map tests read stay as they were.
+    const spare = async () => {
+      const type = rooms.rows[0];
+      const added = await client.query(
+        `insert into rooms (room_number, room_type_id, update_by)
+         select $1, room_type_id, 'e2e' from rooms where room_id = $2
+         returning room_id, room_number`,
+        [`E2E${Math.floor(Math.random() * 1e6)}`, type.room_id],
       );
+      return { ...added.rows[0], price_monthly: type.price_monthly };
+    };
+    for (let i = 0; i <= rooms.rows.length; i++) {
+      const room = { rows: [i < rooms.rows.length ? rooms.rows[i] : await spare()] };
       const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 20_000) * 86_400_000);
       const checkInDate = days?.checkInDate ?? day.toISOString().slice(0, 10);
       const checkOutDate = days ? days.checkOutDate : new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);

@@ -12,13 +12,18 @@ import { backupsRoutes } from './modules/backups/backups.routes.js';
 import { billsRoutes } from './modules/bills/bills.routes.js';
 import { createBillsService } from './modules/bills/bills.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.js';
 import { cardVendorsRoutes } from './modules/card-vendors/card-vendors.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { createDocumentsService } from './modules/documents/documents.service.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { remindersRoutes } from './modules/reminders/reminders.routes.js';
+import { createRemindersService } from './modules/reminders/reminders.service.js';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
 import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
@@ -114,11 +119,14 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   const settings = createBusinessSettingsService(timeDeps);
   const bills = createBillsService({ ...timeDeps, settings });
   const ledger = bills.ledger;
+  // Every list of tenants who owe carries their WhatsApp reminder, which carries the bill's link.
+  const documents = createDocumentsService({ db: scoped, findBill: bills.getById });
+  const reminders = createRemindersService({ ...timeDeps, documents });
 
   await app.register(healthRoutes, databaseProcess ? { databaseProcess } : {});
   await app.register(authRoutes);
   await app.register(usersRoutes);
-  await app.register(dashboardRoutes, { bills });
+  await app.register(dashboardRoutes, { bills, reminders });
   await app.register(tenantsRoutes);
   await app.register(paymentsRoutes, { ledger });
   await app.register(depositsRoutes, { ledger });
@@ -130,10 +138,13 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
   await app.register(roomsRoutes);
   await app.register(employeesRoutes);
   await app.register(bookingsRoutes, { ledger });
-  await app.register(billsRoutes, { bills });
+  await app.register(billsRoutes, { bills, reminders });
   await app.register(settingsRoutes, { settings });
   await app.register(floorPlanRoutes);
   await app.register(backupsRoutes, { backup: config.backup });
+  await app.register(businessProfileRoutes);
+  await app.register(documentsRoutes, { documents });
+  await app.register(remindersRoutes, { reminders });
   await app.register(auditRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps ?? true });

@@ -42,6 +42,10 @@ export const auditEntities = [
   'employee',
   'floorPlanCell',
   'setting',
+  'businessProfile',
+  'businessLogo',
+  'shareLink',
+  'reminder',
   'audit',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
@@ -64,6 +68,8 @@ export const auditActionOfCall: Partial<Record<string, AuditAction>> = {
  */
 export function isReadCall(path: string): boolean {
   const name = path.split('/').pop() ?? '';
+  // GetShareLink makes the link it answers (a share_links row), so it is audited as a write.
+  if (name === 'GetShareLink') return false;
   return name.startsWith('Get') || name === 'CheckAuth' || name === 'CheckIsAdmin';
 }
 

@@ -24,6 +24,17 @@ export const VOID_REASON_MAX = 500;
 export const ZBillStatus = oneOf('billStatus', enumValues(BillStatus));
 export const ZAgingBucket = oneOf('agingBucket', enumValues(AgingBucket));
 
+/**
+ * What every answer naming a tenant who owes carries: the reminder from the business's template
+ * in the tenant's language, carrying the bill's share link, ready to open in WhatsApp (null when
+ * nothing is owed or the tenant's phone cannot be used), and when the tenant was last reminded.
+ */
+export const owedReminder = {
+  whatsappUrl: z.string().nullable(),
+  /** YYYY-MM-DDTHH:mm:ss in business time, or null. */
+  lastRemindedAt: z.string().nullable(),
+};
+
 /** A list's due-date range: From on or before To. */
 const dueRangeIsOrdered = (v: { dueFrom?: string | undefined; dueTo?: string | undefined }) =>
   !v.dueFrom || !v.dueTo || v.dueFrom <= v.dueTo;
@@ -75,6 +86,7 @@ export const ZBillRow = z.object({
   /** Days since the due date while something is still owed; 0 otherwise. */
   daysOverdue: z.number().int(),
   status: ZRecordStatus,
+  ...owedReminder,
 });
 export type BillRow = z.infer<typeof ZBillRow>;
 
@@ -124,6 +136,7 @@ export const ZBill = z.object({
   lines: z.array(ZBillLine),
   payments: z.array(ZBillPayment),
   status: ZRecordStatus,
+  ...owedReminder,
   ...auditFields,
 });
 export type Bill = z.infer<typeof ZBill>;
@@ -179,6 +192,9 @@ export const ZArrearsRow = z.object({
   oldestDueDate: z.string(),
   daysOverdue: z.number().int(),
   agingBucket: ZAgingBucket,
+  /** The oldest bill still owed: the one the reminder is about and links to (Reminder/Record names it). */
+  billId: z.number().int(),
+  ...owedReminder,
 });
 export type ArrearsRow = z.infer<typeof ZArrearsRow>;
 

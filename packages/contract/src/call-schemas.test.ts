@@ -4,6 +4,7 @@ import type { CallDef } from './call.js';
 import { allCalls } from './calls.js';
 import { fieldLabelsEn } from './i18n/field-labels.en.js';
 import { readRefusal } from './i18n/issue-message.js';
+import { paths } from './paths.js';
 
 /** The fields of a call's payload (through the optional, nullable and transform wrappers). */
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
@@ -15,8 +16,13 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
 
 const isOptional = (field: z.ZodType) => field.safeParse(undefined).success;
 
+/** Calls named Get... that answer one document, a link or the profile: they have no filters. */
+const notLookups = new Set<string>([...Object.values(paths.document), paths.setting.getBusinessProfile]);
+
 /** Lists and lookups: every Get call but GetById (its one field is required). */
-const lookups = allCalls.filter((c) => /\/Get\w+$/.test(c.path) && !c.path.endsWith('/GetById'));
+const lookups = allCalls.filter(
+  (c) => /\/Get\w+$/.test(c.path) && !c.path.endsWith('/GetById') && !notLookups.has(c.path),
+);
 
 /** Valid values for the fields a lookup cannot do without. */
 const required: Record<string, unknown> = { checkInDate: '2026-01-10', bookingId: 7, tenantId: 7, userId: 1 };

@@ -3,14 +3,17 @@ import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
 import { billCalls } from './bills.js';
 import { bookingCalls } from './bookings.js';
+import { businessProfileCalls } from './business-profile.js';
 import type { CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
 import { dashboardCalls } from './dashboard.js';
 import { depositCalls } from './deposits.js';
+import { documentCalls } from './documents.js';
 import { employeeCalls } from './employees.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
 import { paymentCalls } from './payments.js';
+import { reminderCalls } from './reminders.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { settingCalls } from './settings.js';
@@ -35,6 +38,10 @@ export const calls = {
   backup: backupCalls,
   bill: billCalls,
   setting: settingCalls,
+  /** Setting -> Business Profile (the paths are under api/Setting too). */
+  businessProfile: businessProfileCalls,
+  document: documentCalls,
+  reminder: reminderCalls,
   audit: auditCalls,
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAgingTotal } from './bills.js';
+import { owedReminder, ZAgingTotal } from './bills.js';
 import { defineCall } from './call.js';
 import { wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
@@ -39,6 +39,9 @@ export const ZDashboardUnpaidStay = ZDashboardStay.extend({
   dueDate: z.string(),
   /** Days since that due date; 0 when it is due today. */
   daysOverdue: z.number().int(),
+  /** The oldest bill still owed: the one the reminder is about and links to (Reminder/Record names it). */
+  billId: z.number().int(),
+  ...owedReminder,
 });
 export type DashboardUnpaidStay = z.infer<typeof ZDashboardUnpaidStay>;
 

@@ -50,6 +50,11 @@ export const paths = {
   setting: {
     getBusinessSettings: '/api/Setting/GetBusinessSettings',
     updateBusinessSettings: '/api/Setting/UpdateBusinessSettings',
+    getBusinessProfile: '/api/Setting/GetBusinessProfile',
+    updateBusinessProfile: '/api/Setting/UpdateBusinessProfile',
+    updateBusinessLogo: '/api/Setting/UpdateBusinessLogo',
+    /** GET {businessLogo}/{logoId}: the logo bytes (not a POST call). */
+    businessLogo: '/api/Setting/Logo',
   },
   expense: {
     create: '/api/Expense/Create',
@@ -122,6 +127,26 @@ export const paths = {
   audit: {
     getList: '/api/Audit/GetList',
     export: '/api/Audit/Export',
+  },
+  /** Receipts and bills as PDFs and share links (the GET paths are followed by the record's id). */
+  document: {
+    paymentReceipt: '/api/Payment/Receipt',
+    depositReturnReceipt: '/api/DepositReturned/Receipt',
+    getPaymentReceipt: '/api/Payment/GetReceipt',
+    getDepositReturnReceipt: '/api/DepositReturned/GetReceipt',
+    paymentShareLink: '/api/Payment/GetShareLink',
+    depositReturnShareLink: '/api/DepositReturned/GetShareLink',
+    billDocument: '/api/Bill/Document',
+    getBillDocument: '/api/Bill/GetDocument',
+    billShareLink: '/api/Bill/GetShareLink',
+    getShareLinks: '/api/ShareLink/GetByDocument',
+    revokeShareLink: '/api/ShareLink/Revoke',
+    /** Public: the one document a share link shows, as data and (GET {sharedPdf}/{token}) as a PDF. */
+    getShared: '/api/Share/GetDocument',
+    sharedPdf: '/api/Share/Pdf',
+  },
+  reminder: {
+    record: '/api/Reminder/Record',
   },
   backup: {
     getLatest: '/api/Backup/GetLatest',

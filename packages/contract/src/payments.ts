@@ -74,6 +74,9 @@ export const ZPayment = z.object({
   returnedAmount: z.number().int(),
   /** YYYY-MM-DDT00:00:00, or the empty date while not returned. */
   returnDate: z.string(),
+  /** The receipt's number (KW/2026/000123); a returned deposit's receipt number, or ''. */
+  receiptNumber: z.string(),
+  returnReceiptNumber: z.string(),
   /** The bill the payment was recorded for, if one was chosen. */
   billId: z.number().int().nullable(),
   /** How much of the payment pays bills (the rest of a rent payment is the stay's credit). */
@@ -109,6 +112,9 @@ export const ZPaymentSaved = z.object({
 });
 export type PaymentSaved = z.infer<typeof ZPaymentSaved>;
 
+/** A new payment's id, what it settled, and its receipt number. */
+export const ZPaymentCreated = ZPaymentSaved.extend({ receiptNumber: z.string() });
+
 /** The booking lookup of the payment form: active, not-deleted bookings. */
 export const ZBookingOptionsRequest = z.object({
   tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
@@ -135,7 +141,7 @@ export const paymentCalls = {
     access: 'user',
     summary: 'Records a rent payment or a deposit (On Hold) for an active, not-deleted booking.',
     request: ZPaymentCreateRequest,
-    response: ZPaymentSaved,
+    response: ZPaymentCreated,
   }),
   update: defineCall({
     path: paths.payment.update,

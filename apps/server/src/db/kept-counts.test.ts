@@ -14,11 +14,11 @@ import {
 } from '../../test/factories/bills.js';
 
 /**
- * The kept counts and totals of migrations 0019 (tenant_counts, booking_counts, payment_counts,
- * expense_day_totals), 0015 (bill_totals) and 0020 (stay_arrears, arrears_days) must always equal a
- * recount of the rows, whatever changes them: inserts of one and many rows, every column they key
- * on changing, deletes, and concurrent writers. The arrears read from them must equal the arrears
- * grouped from the bills, on any day.
+ * The kept counts and totals of migrations kept_list_counts (tenant_counts, booking_counts,
+ * payment_counts, expense_day_totals), 0015 (bill_totals) and kept_arrears (stay_arrears,
+ * arrears_days) must always equal a recount of the rows, whatever changes them: inserts of one and
+ * many rows, every column they key on changing, deletes, and concurrent writers. The arrears read
+ * from them must equal the arrears grouped from the bills, on any day.
  */
 let t: TestApp;
 let roomIds: number[] = [];

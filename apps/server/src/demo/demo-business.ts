@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookings } from '../modules/bookings/bookings.table.js';
+import { DocumentSeries, takeDocumentNumber } from '../modules/document-numbers/document-numbers.service.js';
 import { employees } from '../modules/employees/employees.table.js';
 import { expenses } from '../modules/expenses/expenses.table.js';
 import { payments } from '../modules/payments/payments.table.js';
@@ -102,9 +103,21 @@ export async function seedDemoBusiness(db: Database, options: DemoOptions): Prom
         })),
       )
       .returning({ bookingId: bookings.bookingId });
-    const paymentRows = stays.flatMap((stay, i) =>
+    const plainRows = stays.flatMap((stay, i) =>
       stay.payments.map((p) => ({ ...p, bookingId: madeBookings[i]?.bookingId as number, ...BY })),
     );
+    // Receipts numbered as the payments and returns happened, through the same counters the app uses.
+    const paymentRows = [];
+    for (const p of plainRows.sort((a, b) => a.paymentDate.localeCompare(b.paymentDate))) {
+      const returned = p.depositStatus === 1 && p.returnDate;
+      paymentRows.push({
+        ...p,
+        receiptNumber: await takeDocumentNumber(tx, DocumentSeries.PaymentReceipt, p.paymentDate),
+        returnReceiptNumber: returned
+          ? await takeDocumentNumber(tx, DocumentSeries.DepositReturn, p.returnDate as string)
+          : null,
+      });
+    }
     for (let from = 0; from < paymentRows.length; from += 2_000) {
       await tx.insert(payments).values(paymentRows.slice(from, from + 2_000));
     }

@@ -89,6 +89,21 @@ const matrix: Record<AnyCall['path'] | ExportPath, Row> = {
   '/api/Tenant/GetList': { access: 'signed-in', staff: 'allowed' },
   '/api/Backup/GetLatest': { access: 'signed-in', staff: 'forbidden' },
   '/api/Backup/Create': { access: 'signed-in', staff: 'forbidden' },
+  // Everyone reads the business profile (top bar, documents); only the owner changes it.
+  '/api/Setting/GetBusinessProfile': { access: 'signed-in', staff: 'allowed' },
+  '/api/Setting/UpdateBusinessProfile': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Setting/UpdateBusinessLogo': { access: 'signed-in', staff: 'forbidden' },
+  // Staff who take a payment hand over its receipt and link; deposit returns and ending links are the owner's.
+  '/api/Payment/GetReceipt': { access: 'signed-in', staff: 'allowed' },
+  '/api/Payment/GetShareLink': { access: 'signed-in', staff: 'allowed' },
+  '/api/DepositReturned/GetReceipt': { access: 'signed-in', staff: 'forbidden' },
+  '/api/DepositReturned/GetShareLink': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Bill/GetDocument': { access: 'signed-in', staff: 'allowed' },
+  '/api/Bill/GetShareLink': { access: 'signed-in', staff: 'allowed' },
+  '/api/ShareLink/GetByDocument': { access: 'signed-in', staff: 'forbidden' },
+  '/api/ShareLink/Revoke': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Share/GetDocument': { access: 'public' },
+  '/api/Reminder/Record': { access: 'signed-in', staff: 'allowed' },
   '/api/Audit/GetList': { access: 'signed-in', staff: 'forbidden' },
   // Exports: the same access as their lists.
   '/api/Tenant/Export': { access: 'signed-in', staff: 'allowed' },

@@ -6,7 +6,7 @@ import {
   isReadCall,
   ZErrorEnvelope,
 } from '@kamar/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { type Actor, runAs } from '../db/actor-scope.js';
@@ -24,6 +24,8 @@ export interface CallContext<C extends CallDef> {
 /** Extra per-call wiring: a multipart call names how its body is read. */
 export interface CallOptions {
   preValidation?: (request: FastifyRequest) => Promise<void>;
+  /** Hooks run before the body is read, after the access check (a public call's rate limit). */
+  onRequest?: onRequestHookHandler[];
 }
 
 export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.output<C['response']>>;
@@ -80,7 +82,7 @@ export const callsPlugin = fp(async (app: FastifyInstance) => {
         body: call.request,
         response: { 200: envelopeOf(call.response), ...errorResponses },
       },
-      onRequest: call.access === 'public' ? [] : [this.authenticate(call.access)],
+      onRequest: [...(call.access === 'public' ? [] : [this.authenticate(call.access)]), ...(options.onRequest ?? [])],
       ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       handler: async (request, reply) => {
         const run = () =>

@@ -74,6 +74,22 @@ function form<Extra extends Record<string, number | undefined> = Record<never, n
   return screen;
 }
 
+/** A document's print view: a payment's receipt or a bill (staff may open them), a deposit return's receipt (administrators). */
+export interface ReceiptScreen extends Screen {
+  to(query: { kind: 'payment' | 'depositReturn'; paymentId: number } | { kind: 'bill'; billId: number }): string;
+}
+
+function receipt(path: string): ReceiptScreen {
+  return {
+    path,
+    adminOnly: (query) => query.get('kind') === 'depositReturn',
+    to: (query) =>
+      query.kind === 'bill'
+        ? `${path}?kind=bill&billId=${query.billId}`
+        : `${path}?kind=${query.kind}&paymentId=${query.paymentId}`,
+  };
+}
+
 export const screens = {
   login: page('/login'),
   dashboard: page('/'),
@@ -91,7 +107,12 @@ export const screens = {
     'payment',
     (query) => formModeOf(query, 'paymentId').isEdit,
   ),
+  receipt: receipt('/receipt'),
+  /** The page a share link opens, signed out: `/s/<token>`. */
+  sharedDocument: { path: '/s/:token', adminOnly: false, to: (token: string) => `/s/${token}` },
   bills: list('/bill'),
+  /** Who owes bills already due, with their WhatsApp reminders (front-desk work, open to staff). */
+  arrears: list('/arrears'),
   // A bill is read here (View); paying it is a payment, waiving it a button for administrators.
   billForm: form('/bill/form', 'billId', 'bill'),
   deposits: list('/deposit', true),
@@ -111,6 +132,7 @@ export const screens = {
   // The audit trail: who changed what, for administrators.
   audit: list('/setting/audit', true),
   cardVendorForm: form('/setting/card-vendor/form', 'cardVendorId', 'cardVendor'),
+  businessProfile: page('/setting/business', true),
 };
 
 /** Whether only administrators may open `screen` at an address with this query. */

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BusyOverlay } from '../components/feedback/busy';
@@ -10,10 +9,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {children}
-          <BusyOverlay />
-        </ModalsProvider>
+        {children}
+        <BusyOverlay />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,15 +1,12 @@
-import { paths } from '@kamar/contract';
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError, apiCall } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { session } from '../lib/session';
+import { authCheckQueryOptions, type checkAuth } from './auth-check';
 import { screens } from './paths';
 
-export const checkAuthKey = ['auth', 'check'] as const;
-
 type AuthCheck = UseQueryResult<Awaited<ReturnType<typeof checkAuth>>>;
-const checkAuth = () => apiCall(paths.auth.checkAuth, {});
 const AuthCheckContext = createContext<AuthCheck | null>(null);
 
 /** The server's answer about the signed-in user for the current screen (the admin gate reads it). */
@@ -28,14 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(session.subscribe, session.token);
   const { pathname } = useLocation();
   // One check per screen (the path is part of the key); the previous answer stays on screen meanwhile.
-  const check = useQuery({
-    queryKey: [...checkAuthKey, token, pathname],
-    queryFn: checkAuth,
-    enabled: token !== null,
-    retry: false,
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  const check = useQuery(authCheckQueryOptions(token, pathname));
 
   useEffect(() => {
     if (check.data) session.update(check.data);

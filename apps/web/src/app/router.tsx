@@ -1,14 +1,32 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, useSearchParams } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, useSearchParams } from 'react-router';
 import { Loading } from '../components/feedback/loading';
 import { LoginPage } from '../features/auth/components/login-page';
+import { askDashboardEarly } from '../features/dashboard/api/get-dashboard-info';
+import { askTenantsEarly } from '../features/tenants/api/get-tenants';
+import { askEarly } from '../lib/early-query';
+import { session } from '../lib/session';
+import { authCheckQueryOptions } from './auth-check';
 import { type Screen, screens } from './paths';
 
 type Load = () => Promise<ComponentType>;
+type Ask = (url: URL) => void;
+
+/**
+ * A loader that starts the address's calls and returns at once: the screen never waits for it,
+ * its queries find the answers on the way. Without a stored session there is nothing to ask.
+ */
+function early(ask: Ask): LoaderFunction {
+  return ({ request }) => {
+    const token = session.token();
+    if (token !== null) ask(new URL(request.url));
+    return null;
+  };
+}
 
 /** A screen from the paths table: its own chunk, loaded when first visited; the table entry is its handle. */
-function screen(entry: Screen, load: Load): RouteObject {
-  return { path: entry.path, handle: entry, lazy: { Component: load } };
+function screen(entry: Screen, load: Load, ask?: Ask): RouteObject {
+  return { path: entry.path, handle: entry, lazy: { Component: load }, ...(ask && { loader: early(ask) }) };
 }
 
 /** A form starts afresh for each record: a new id in the address is a new form, never the last one's values. */
@@ -28,8 +46,17 @@ export const router = createBrowserRouter([
   // starts, and a chunk of its own would cost a phone one more round trip before anything shows.
   { path: S.login.path, Component: LoginPage },
   {
+    // A share link's page: no account, no app frame, only the one document.
+    path: S.sharedDocument.path,
+    HydrateFallback: Loading,
+    lazy: {
+      Component: async () => (await import('../features/documents/components/shared-document-page')).SharedDocumentPage,
+    },
+  },
+  {
     // The signed-in frame is a chunk of its own too: the login screen loads only what it shows.
     HydrateFallback: Loading,
+    loader: early((url) => askEarly(authCheckQueryOptions(session.token(), url.pathname))),
     lazy: { Component: async () => (await import('./signed-in')).SignedIn },
     children: [
       {
@@ -38,6 +65,7 @@ export const router = createBrowserRouter([
           screen(
             S.dashboard,
             async () => (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+            askDashboardEarly,
           ),
           screen(S.roomMap, async () => (await import('../features/floor-plan/components/room-map-page')).RoomMapPage),
           screen(
@@ -51,6 +79,7 @@ export const router = createBrowserRouter([
           screen(
             S.tenants,
             async () => (await import('../features/tenants/components/tenant-list-page')).TenantListPage,
+            askTenantsEarly,
           ),
           formScreen(
             S.tenantForm,
@@ -64,7 +93,9 @@ export const router = createBrowserRouter([
             S.paymentForm,
             async () => (await import('../features/payments/components/payment-form-page')).PaymentFormPage,
           ),
+          screen(S.receipt, async () => (await import('../features/documents/components/receipt-page')).ReceiptPage),
           screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
+          screen(S.arrears, async () => (await import('../features/bills/components/arrears-page')).ArrearsPage),
           formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),
           screen(
             S.deposits,
@@ -117,6 +148,10 @@ export const router = createBrowserRouter([
           formScreen(
             S.cardVendorForm,
             async () => (await import('../features/card-vendors/components/card-vendor-form-page')).CardVendorFormPage,
+          ),
+          screen(
+            S.businessProfile,
+            async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
           ),
           { path: '*', lazy: { Component: async () => (await import('./not-found-page')).NotFoundPage } },
         ],

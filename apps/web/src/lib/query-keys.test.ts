@@ -3,11 +3,19 @@ import { invalidatedBy, topics } from './query-keys';
 
 describe('what a change invalidates', () => {
   it('a payment refreshes payments (a booking history, the deposits) and the dashboard, not bookings', () => {
-    expect(invalidatedBy('payments')).toEqual(['payments', 'bills', 'dashboard', 'audit']);
+    expect(invalidatedBy('payments')).toEqual(['payments', 'bills', 'dashboard', 'receipts', 'audit']);
   });
 
   it('a booking refreshes what shows bookings: payments, the room map and the dashboard', () => {
-    expect(invalidatedBy('bookings')).toEqual(['bookings', 'payments', 'bills', 'floorPlan', 'dashboard', 'audit']);
+    expect(invalidatedBy('bookings')).toEqual([
+      'bookings',
+      'payments',
+      'bills',
+      'floorPlan',
+      'dashboard',
+      'receipts',
+      'audit',
+    ]);
   });
 
   it('follows the chain: a room type reaches rooms, bookings, payments, the map and the dashboard', () => {
@@ -19,8 +27,15 @@ describe('what a change invalidates', () => {
       'bills',
       'floorPlan',
       'dashboard',
+      'receipts',
       'audit',
     ]);
+  });
+
+  it('the business profile reaches the receipts, the bills and dashboard (their reminders) and the audit trail', () => {
+    expect(invalidatedBy('businessProfile')).toEqual(['bills', 'dashboard', 'businessProfile', 'receipts', 'audit']);
+    expect(invalidatedBy('reminders')).toEqual(['bills', 'dashboard', 'reminders', 'audit']);
+    expect(invalidatedBy('shareLinks')).toEqual(['shareLinks', 'audit']);
   });
 
   it('an employee refreshes the expenses that name them and so the dashboard; a user only users', () => {

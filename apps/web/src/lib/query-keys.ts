@@ -23,6 +23,10 @@ export const topics = [
   'dashboard',
   'backups',
   'settings',
+  'businessProfile',
+  'receipts',
+  'shareLinks',
+  'reminders',
   'audit',
 ] as const;
 export type Topic = (typeof topics)[number];
@@ -32,11 +36,13 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   rooms: ['roomTypes', 'cardVendors'],
   bookings: ['tenants', 'rooms'],
   payments: ['bookings'],
-  // A stay's bills follow its booking, its payments and its deposit's deductions.
-  bills: ['bookings', 'payments'],
+  // A stay's bills follow its booking, its payments and its deposit's deductions; their WhatsApp
+  // reminders are written from the business's templates and say when the tenant was last reminded.
+  bills: ['bookings', 'payments', 'businessProfile', 'reminders'],
   expenses: ['employees'],
   floorPlan: ['rooms', 'bookings'],
   dashboard: ['rooms', 'bookings', 'payments', 'bills', 'expenses'],
+  receipts: ['payments', 'bookings', 'businessProfile'],
   // Every change to a record writes an audit entry.
   audit: [
     'users',
@@ -50,6 +56,9 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'bills',
     'expenses',
     'settings',
+    'businessProfile',
+    'shareLinks',
+    'reminders',
   ],
 };
 

@@ -60,6 +60,9 @@ export const messagesEn = {
     invalidCharacters: '{{field}} contains characters that are not allowed',
     /** Anything no builder names: zod's own words (params: the zod issue's code and facts). */
     invalid: '{{field}}: {{issue, zod}}',
+    notList: '{{field}} must be a list',
+    tooManyItems: '{{field}} may hold at most {{max}} entries',
+    notGroup: '{{field}} must be a group of fields',
   },
   record: {
     stale: 'This record was changed by someone else. Reload and try again.',
@@ -116,6 +119,7 @@ export const messagesEn = {
     returnAmountTooHigh: 'Returned Amount must be at most the deposit amount ({{max, money}})',
     ownedAmountMustBeZero: 'Returned Amount must be 0 when the deposit is owned',
     returnBeforePayment: 'Return Date cannot be before the deposit was paid ({{date, date}})',
+    notReturned: 'This deposit has not been returned, so it has no return receipt',
     paidBills: 'This deposit paid bills when it was returned; it can no longer be deleted or moved',
     deductionsOnlyWhenReturned: 'Deductions can be made only when the deposit is returned',
     deductionBillRequired: 'Choose the unpaid bill to deduct',
@@ -177,5 +181,18 @@ export const messagesEn = {
   backup: {
     notFound: 'Backup not found',
     inProgress: 'A backup is being made right now. Please try again in a moment.',
+  },
+  businessProfile: {
+    logoType: 'Logo must be a JPG, PNG or GIF image',
+    logoUnreadable: 'Logo could not be read as an image',
+    logoTooLarge: 'Logo must be at most 2 MB',
+    logoNotFound: 'Logo not found',
+  },
+  shareLink: {
+    /** One answer for an expired, ended, altered or unknown link: it reveals nothing. */
+    notFound:
+      'This link does not work: it has expired, was ended by the business, or is not complete. Ask the business for a new one.',
+    unknown: 'Share link not found',
+    tooMany: 'Too many requests for shared documents. Please try again in a minute.',
   },
 } as const;

@@ -53,6 +53,9 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     digitsOnly: '{{field}} hanya boleh berisi angka',
     invalidCharacters: '{{field}} berisi karakter yang tidak diizinkan',
     invalid: '{{field}}: {{issue, zod}}',
+    notList: '{{field}} harus berupa daftar',
+    tooManyItems: '{{field}} maksimal berisi {{max}} data',
+    notGroup: '{{field}} harus berupa kelompok isian',
   },
   record: {
     stale: 'Data ini baru saja diubah orang lain. Muat ulang lalu coba lagi.',
@@ -109,6 +112,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     returnAmountTooHigh: 'Jumlah Dikembalikan tidak boleh melebihi jumlah deposit ({{max, money}})',
     ownedAmountMustBeZero: 'Jumlah Dikembalikan harus 0 jika deposit hangus',
     returnBeforePayment: 'Tanggal Pengembalian tidak boleh sebelum deposit dibayar ({{date, date}})',
+    notReturned: 'Deposit ini belum dikembalikan, jadi belum ada kuitansi pengembaliannya',
     paidBills: 'Deposit ini membayar tagihan saat dikembalikan; deposit ini tidak dapat lagi dihapus atau dipindahkan',
     deductionsOnlyWhenReturned: 'Potongan hanya dapat dibuat saat deposit dikembalikan',
     deductionBillRequired: 'Pilih tagihan belum dibayar yang akan dipotong',
@@ -170,5 +174,17 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   backup: {
     notFound: 'Cadangan tidak ditemukan',
     inProgress: 'Pencadangan sedang berjalan. Silakan coba lagi sebentar lagi.',
+  },
+  businessProfile: {
+    logoType: 'Logo harus berupa gambar JPG, PNG, atau GIF',
+    logoUnreadable: 'Logo tidak dapat dibaca sebagai gambar',
+    logoTooLarge: 'Logo maksimal 2 MB',
+    logoNotFound: 'Logo tidak ditemukan',
+  },
+  shareLink: {
+    notFound:
+      'Tautan ini tidak berlaku: sudah kedaluwarsa, sudah diakhiri oleh pemilik usaha, atau tidak lengkap. Silakan minta tautan baru.',
+    unknown: 'Tautan berbagi tidak ditemukan',
+    tooMany: 'Terlalu banyak permintaan dokumen. Silakan coba lagi dalam satu menit.',
   },
 };

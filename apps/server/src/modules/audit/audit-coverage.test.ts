@@ -4,12 +4,15 @@ import {
   backupCalls,
   billCalls,
   bookingCalls,
+  businessProfileCalls,
   cardVendorCalls,
   depositCalls,
+  documentCalls,
   employeeCalls,
   expenseCalls,
   isReadCall,
   paymentCalls,
+  reminderCalls,
   roomCalls,
   roomTypeCalls,
   settingCalls,
@@ -17,11 +20,13 @@ import {
   userCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMark, entriesSince } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { book, bookingInput } from '../../../test/factories/bookings.js';
 import { makeBooking, makeEmployee, makeTenant } from '../../../test/factories/money.js';
+import { encodeMultipart } from '../../../test/multipart.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
 import { tenantKit } from '../tenants/tenants.test-kit.js';
 
@@ -46,6 +51,8 @@ const NOT_AUDITED = [
   'audit_log',
   'bill_totals',
   'booking_counts',
+  // Receipt number counters: each number taken shows in its payment's own entry.
+  'document_numbers',
   'expense_day_totals',
   'login_throttle',
   'money_totals',
@@ -83,6 +90,7 @@ describe('audit coverage', () => {
           sql`, `,
         )}])`);
     expect(r.rows.map((row) => `${row.table}.${row.column}`).sort()).toEqual([
+      'business_logos.content',
       'tenant_photos.content',
       'users.password_hash',
     ]);
@@ -136,6 +144,13 @@ function scenarios(): Record<string, Scenario> {
   const room = async () =>
     (await t.call(roomCalls.create, { roomNumber: `A${Math.floor(Math.random() * 1e6)}`, roomTypeId: 1 }, a)).body.data;
   const stay = (roomNumber: string, checkInDate: string) => book(t, roomNumber, { checkInDate });
+  const firstBill = async (roomNumber: string) => {
+    const bookingId = await stay(roomNumber, '2020-01-01');
+    const r = await t.db.execute<{ billId: number }>(
+      sql`select bill_id as "billId" from bills where booking_id = ${bookingId} order by period_start limit 1`,
+    );
+    return r.rows[0]?.billId ?? 0;
+  };
   return {
     [authCalls.logout.path]: async () =>
       t.call(authCalls.logout, {}, await t.login(TEST_ADMIN.username, TEST_ADMIN.password)),
@@ -203,6 +218,38 @@ function scenarios(): Record<string, Scenario> {
     },
     [tenantCalls.delete.path]: async () =>
       t.call(tenantCalls.delete, { tenantId: (await makeTenant(t.db)).tenantId, status: 1 }, a),
+    [businessProfileCalls.updateBusinessProfile.path]: async () => {
+      const profile = (await t.call(businessProfileCalls.getBusinessProfile, {}, a)).body.data;
+      return t.call(businessProfileCalls.updateBusinessProfile, { ...profile, businessName: name() }, a);
+    },
+    // A logo is two rows (the image, then the profile naming it); the last is the profile's.
+    [businessProfileCalls.updateBusinessLogo.path]: async () => {
+      const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer();
+      const { payload, contentType } = await encodeMultipart({
+        logo: { content: png, filename: 'logo.png', type: 'image/png' },
+      });
+      const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+      return t.app.inject({ method: 'POST', url: businessProfileCalls.updateBusinessLogo.path, headers, payload });
+    },
+    [documentCalls.paymentShareLink.path]: async () =>
+      t.call(documentCalls.paymentShareLink, { paymentId: (await payment()).paymentId }, a),
+    [documentCalls.depositReturnShareLink.path]: async () => {
+      const { paymentId } = await payment();
+      const returned = { paymentId, depositStatus: 1, amount: 1_000_000, returnDate: '2026-11-24' };
+      await t.call(depositCalls.create, returned, a);
+      return t.call(documentCalls.depositReturnShareLink, { paymentId }, a);
+    },
+    [documentCalls.revokeShareLink.path]: async () => {
+      const { paymentId } = await payment();
+      await t.call(documentCalls.paymentShareLink, { paymentId }, a);
+      const links = await t.call(documentCalls.getShareLinks, { documentKind: 1, documentId: paymentId }, a);
+      return t.call(documentCalls.revokeShareLink, { shareLinkId: links.body.data.listData[0]?.shareLinkId ?? 0 }, a);
+    },
+    [reminderCalls.record.path]: async () => t.call(reminderCalls.record, { billId: await firstBill('209') }, a),
+    [documentCalls.billShareLink.path]: async () =>
+      t.call(documentCalls.billShareLink, { billId: await firstBill('210') }, a),
     [billCalls.void.path]: async () => {
       const bookingId = await stay('208', '2020-01-01');
       const r = await t.db.execute<{ billId: number }>(

@@ -130,6 +130,7 @@ describe('the audit trail', () => {
     expect(entry.changes).toEqual([
       { field: 'depositStatus', before: 0, after: 1 },
       { field: 'returnDate', before: null, after: '2026-12-01' },
+      { field: 'returnReceiptNumber', before: null, after: expect.stringMatching(/^PD\/\d{4}\/\d{6}$/) },
       { field: 'returnedAmount', before: 0, after: 400_000 },
     ]);
   });

@@ -1,14 +1,38 @@
 import { billCalls, exportCalls } from '@kamar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
+import { originOf } from '../../lib/request-origin.js';
+import { actorOf } from '../../plugins/calls.js';
 import { billExport } from './bills.export.js';
 import type { BillsService } from './bills.service.js';
 
-export async function billsRoutes(app: FastifyInstance, options: { bills: BillsService }) {
-  const service = options.bills;
-  app.registerCall(billCalls.getList, ({ body }) => service.list(body));
-  app.registerCall(billCalls.getById, ({ body }) => service.getById(body.billId));
+export async function billsRoutes(app: FastifyInstance, options: { bills: BillsService; reminders: OwedRowReminders }) {
+  const { bills: service, reminders } = options;
+  const asker = (request: FastifyRequest, path: string): Asker => ({
+    actor: actorOf(request, path),
+    origin: originOf(request),
+  });
+  app.registerCall(billCalls.getList, async ({ body, request }) => {
+    const page = await service.list(body);
+    const rows = await reminders.ofBills(asker(request, billCalls.getList.path), page.listData);
+    return { ...page, listData: rows };
+  });
+  app.registerCall(billCalls.getById, async ({ body, request }) => {
+    const bill = await service.getById(body.billId);
+    return reminders.ofBill(asker(request, billCalls.getById.path), bill);
+  });
   app.registerCall(billCalls.getByBookingId, ({ body }) => service.ofBooking(body));
-  app.registerCall(billCalls.void, ({ user, body }) => service.voidBill(user, body));
-  app.registerCall(billCalls.getArrears, ({ body }) => service.arrears(body));
+  app.registerCall(billCalls.void, async ({ user, body, request }) =>
+    reminders.ofBill(asker(request, billCalls.void.path), await service.voidBill(user, body)),
+  );
+  app.registerCall(billCalls.getArrears, async ({ body, request }) => {
+    const page = await service.arrears(body);
+    const rows = await reminders.ofStays(
+      asker(request, billCalls.getArrears.path),
+      page.listData,
+      (r) => r.outstanding,
+    );
+    return { ...page, listData: rows };
+  });
   app.registerExport(exportCalls.bill, billExport(service));
 }

@@ -59,7 +59,7 @@ export const bills = pgTable(
     uniqueIndex('bills_booking_period_key').on(t.bookingId, t.periodStart),
     /** Allocations name (bill, booking) so a payment only ever pays its own stay's bills. */
     unique('bills_id_booking_key').on(t.billId, t.bookingId),
-    /** Covering (migration 0020 adds INCLUDE amount, paid_amount, bill_status, status): the list's sums read the index alone. */
+    /** Covering (migration kept_arrears adds INCLUDE amount, paid_amount, bill_status, status): the list's sums read the index alone. */
     index('bills_due_idx').on(t.dueDate, t.billId),
     /** Bills still owed: the dashboard's unpaid list and the arrears. */
     index('bills_owed_idx').on(t.dueDate, t.bookingId).where(sql`bill_status in (1, 2) and status = 1`),

@@ -3,11 +3,11 @@ import { bigint, date, index, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /**
  * What each active stay owes, kept by statement triggers on bills and bookings in the writing
- * transaction (migration 0020): its owed bills (Unpaid or Partially paid, record active) counted,
- * their outstanding summed and the oldest due date. It holds the bills made ahead of their due date
- * too, since "due by today" moves every day without a write: the arrears take off the few bills
- * not yet due. A stay owing nothing keeps its row with no oldest due date. A test checks it against
- * the bills after every kind of write.
+ * transaction (migration kept_arrears): its owed bills (Unpaid or Partially paid, record active)
+ * counted, their outstanding summed and the oldest due date. It holds the bills made ahead of
+ * their due date too, since "due by today" moves every day without a write: the arrears take off
+ * the few bills not yet due. A stay owing nothing keeps its row with no oldest due date. A test
+ * checks it against the bills after every kind of write.
  */
 export const stayArrears = pgTable(
   'stay_arrears',

@@ -35,6 +35,11 @@ export interface StayRow {
   rentPrice: number;
 }
 
+export type StayContact = {
+  country: string;
+  lastRemindedAt: string | null;
+};
+
 /** An active (booking status 1), not-deleted stay. */
 const ACTIVE_STAY = sql`b.booking_status = 1 and b.status = 1`;
 

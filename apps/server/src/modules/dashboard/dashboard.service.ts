@@ -1,11 +1,7 @@
-import {
-  DASHBOARD_LIST_LIMIT,
-  type DashboardInfo,
-  type DashboardStay,
-  type DashboardUnpaidStay,
-} from '@kamar/contract';
+import { DASHBOARD_LIST_LIMIT, type DashboardInfo, type DashboardStay } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { BillsService } from '../bills/bills.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
@@ -36,12 +32,14 @@ export function createDashboardService(deps: {
   clock: Clock;
   businessTimezone: string;
   bills: BillsService;
+  reminders: OwedRowReminders;
 }) {
   const repository = createDashboardRepository(deps.db);
 
   return {
     /** Everyone sees occupancy and today's lists; the money figures only administrators (DESIGN.md section 3). */
-    async info(user: Pick<CurrentUser, 'isAdmin'>): Promise<DashboardInfo> {
+    /** `asker`: who reads it, and at which address (the reminders' links are made in their name). */
+    async info(user: Pick<CurrentUser, 'isAdmin'>, asker: Asker): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
       const [figures, checkIns, checkOuts, unpaid] = await Promise.all([
         repository.figures(days),
@@ -72,8 +70,9 @@ export function createDashboardService(deps: {
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
-        unpaidTenant: unpaid.listData.map(
-          (row): DashboardUnpaidStay => ({
+        unpaidTenant: await deps.reminders.ofStays(
+          asker,
+          unpaid.listData.map((row) => ({
             bookingId: row.bookingId,
             tenantName: row.tenantName,
             roomNumber: row.roomNumber,
@@ -83,7 +82,8 @@ export function createDashboardService(deps: {
             amountOwed: row.outstanding,
             dueDate: row.oldestDueDate,
             daysOverdue: row.daysOverdue,
-          }),
+          })),
+          (row) => row.amountOwed,
         ),
         arrears: unpaid.buckets.map((b) => ({ ...b, outstanding: money(b.outstanding) })),
         depositOnHold: money(figures.depositOnHold),

@@ -1,5 +1,5 @@
-import { dashboardCalls, paymentCalls } from '@kamar/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { dashboardCalls, documentCalls, paymentCalls } from '@kamar/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { billsOf } from '../../../test/factories/bills.js';
@@ -79,8 +79,10 @@ beforeAll(async () => {
   });
   await stay('b9', { tenant: 'DEDI', room: '312', checkInDate: '2026-03-01', checkedInAt: checkedIn });
 
+  let receipts = 0;
   const pay = (booking: string, values: Partial<typeof payments.$inferInsert>) => ({
     bookingId: ids[booking] as number,
+    receiptNumber: `T/${++receipts}`,
     paymentType: 2,
     paymentDate: '2026-03-02',
     paymentPeriodeMonth: 3,
@@ -148,6 +150,40 @@ describe('Dashboard/GetDashboardInfo', () => {
     });
     expect(data.checkOutToday.map((s) => [s.bookingId, s.checkOutDate])).toEqual([[ids.b4, '2026-03-15T00:00:00']]);
     expect(data.unpaidTenant.map((s) => s.bookingId)).toEqual([ids.b4, ids.b2]);
+  });
+
+  it('gives each unpaid stay a WhatsApp reminder of what it owes, carrying its oldest bill’s share link', async () => {
+    await t.db.update(tenants).set({ phone: '0812-3456-7890' }).where(eq(tenants.tenantName, 'DEDI'));
+    await t.db.update(tenants).set({ phone: 'none' }).where(eq(tenants.tenantName, 'BUDI'));
+    const data = await info();
+    const [dedi, budi] = data.unpaidTenant;
+    const oldest = (
+      await t.db.execute<{ billId: number }>(
+        sql`select bill_id as "billId" from bills where booking_id = ${ids.b4} and bill_status in (1, 2)
+            order by due_date limit 1`,
+      )
+    ).rows[0];
+    expect(dedi).toMatchObject({ phone: '0812-3456-7890', amountOwed: 677_419, billId: oldest?.billId });
+    const url = new URL(dedi?.whatsappUrl as string);
+    expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
+    const text = url.searchParams.get('text') ?? '';
+    const link = /Rinciannya: (\S+)\n/.exec(text)?.[1] ?? '';
+    expect(text).toBe(
+      `Halo DEDI, tagihan sewa kamar 104 untuk 1 Maret 2026 – 14 Maret 2026 sebesar Rp 677.419 jatuh tempo pada 1 Maret 2026. Rinciannya: ${link}\nTerima kasih.`,
+    );
+    // The link opens that bill signed out; a second look hands on the same link and makes none.
+    const token = link.split('/s/')[1] ?? '';
+    const shared = await t.call(documentCalls.getShared, { token }, null);
+    expect(shared.body.data).toMatchObject({ documentKind: 3, tenantName: 'DEDI', total: 677_419 });
+    const count = async () => (await t.db.execute(sql`select 1 from share_links`)).rows.length;
+    const before = await count();
+    expect((await info()).unpaidTenant[0]?.whatsappUrl).toBe(dedi?.whatsappUrl);
+    expect(await count()).toBe(before);
+    // BUDI's number cannot be used: no message.
+    expect(budi?.whatsappUrl).toBeNull();
+    // The phones as the other tests know them.
+    await t.db.update(tenants).set({ phone: '' }).where(eq(tenants.tenantName, 'DEDI'));
+    await t.db.update(tenants).set({ phone: '081234567001' }).where(eq(tenants.tenantName, 'BUDI'));
   });
 
   it('counts a day later once the Jakarta day has turned, not the server clock', async () => {

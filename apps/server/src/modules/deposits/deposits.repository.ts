@@ -20,6 +20,8 @@ export interface Settlement {
   depositStatus: 1 | 2;
   returnAmount: number;
   returnDate: string;
+  /** The return receipt's number (PD/...), for money handed back; null for an owned deposit. */
+  returnReceiptNumber: string | null;
   updateBy: string;
 }
 
@@ -118,7 +120,8 @@ export function createDepositsRepository(db: Database) {
     async settle(tx: Tx, s: Settlement & { deducted: number }) {
       const result = await tx.execute<{ paymentId: number }>(sql`
         update payments set deposit_status = ${s.depositStatus}, returned_amount = ${s.returnAmount},
-               return_date = ${s.returnDate}, update_by = ${s.updateBy}, update_date = now()
+               return_date = ${s.returnDate}, return_receipt_number = ${s.returnReceiptNumber},
+               update_by = ${s.updateBy}, update_date = now()
         where payment_id = ${s.paymentId} and payment_type = 1 and status = 1 and deposit_status = 0
           and amount >= ${s.returnAmount}::bigint + ${s.deducted}::bigint and payment_date <= ${s.returnDate}
         returning payment_id as "paymentId"`);

@@ -12,6 +12,7 @@ import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
 import { createDepositsRepository } from './deposits.repository.js';
 
 type Req<K extends keyof typeof depositCalls> = CallRequest<(typeof depositCalls)[K]>;
@@ -62,11 +63,23 @@ export function createDepositsService(deps: {
       }
       await deps.db.transaction(async (tx) => {
         await deps.ledger.lockStays(tx, [deposit.bookingId]);
+        // Money handed back gets a receipt the tenant signs; an owned deposit hands nothing back. The
+        // number is set in the settling UPDATE (one audited change); a refusal below throws inside
+        // this transaction, so its number is given back.
+        const returnReceiptNumber =
+          input.depositStatus === DepositStatus.Returned
+            ? await takeDocumentNumber(
+                tx,
+                DocumentSeries.DepositReturn,
+                businessDate(deps.clock.now(), deps.businessTimezone),
+              )
+            : null;
         const settled = await repo.settle(tx, {
           paymentId: input.paymentId,
           depositStatus: input.depositStatus,
           returnAmount,
           returnDate,
+          returnReceiptNumber,
           updateBy: actor.username,
           deducted,
         });

@@ -2,9 +2,9 @@ import { bigint, date, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core
 
 /**
  * Count and amount of the expenses per day and record status, kept by statement triggers on
- * expenses (migration 0019) in the same transaction as the rows: the expense list's totals for
- * any date range sum one row per day (a few thousand over years) instead of every expense.
- * Checked against a recount in expense-day-totals.test.ts.
+ * expenses (migration kept_list_counts) in the same transaction as the rows: the expense list's
+ * totals for any date range sum one row per day (a few thousand over years) instead of every
+ * expense. Checked against a recount in expense-day-totals.test.ts.
  */
 export const expenseDayTotals = pgTable(
   'expense_day_totals',

@@ -51,8 +51,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let receipts = 0;
 const rent = (paymentDate: string, amount: number) => ({
   bookingId,
+  receiptNumber: `T/${++receipts}`,
   paymentDate,
   paymentType: 2,
   paymentPeriodeMonth: Number(paymentDate.slice(5, 7)),

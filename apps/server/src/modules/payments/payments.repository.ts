@@ -41,6 +41,7 @@ const SELECT = sql`
          p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
          p.amount, p.remark, p.deposit_status::int as "depositStatus", p.returned_amount as "returnedAmount",
          coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate",
+         p.receipt_number as "receiptNumber", coalesce(p.return_receipt_number, '') as "returnReceiptNumber",
          p.bill_id as "billId", p.allocated_amount as "allocatedAmount", p.status::int as status,
          to_char(p.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy"`;
@@ -235,15 +236,15 @@ export function createPaymentsRepository(db: Database) {
       return result.rows[0]?.bookingId;
     },
 
-    async insert(tx: Tx, values: PaymentValues, updateBy: string) {
-      const result = await tx.execute<{ paymentId: number }>(sql`
+    async insert(tx: Tx, values: PaymentValues, updateBy: string, receiptNumber: string) {
+      const result = await tx.execute<{ paymentId: number; receiptNumber: string }>(sql`
         insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                              amount, remark, deposit_status, bill_id, update_by)
+                              amount, remark, deposit_status, bill_id, receipt_number, update_by)
         values (${values.bookingId}, ${values.paymentDate}, ${values.paymentType}, ${values.paymentPeriodeMonth},
                 ${values.paymentPeriodeYear}, ${values.amount}, ${values.remark},
-                ${values.paymentType === 1 ? 0 : null}, ${values.billId}, ${updateBy})
-        returning payment_id as "paymentId"`);
-      return result.rows[0] as { paymentId: number };
+                ${values.paymentType === 1 ? 0 : null}, ${values.billId}, ${receiptNumber}, ${updateBy})
+        returning payment_id as "paymentId", receipt_number as "receiptNumber"`);
+      return result.rows[0] as { paymentId: number; receiptNumber: string };
     },
 
     /** A deposit keeps its deposit status; a payment that becomes a deposit starts On Hold. */

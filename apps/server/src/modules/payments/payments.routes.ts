@@ -5,7 +5,12 @@ import { paymentExport } from './payments.export.js';
 import { createPaymentsService } from './payments.service.js';
 
 export async function paymentsRoutes(app: FastifyInstance, options: { ledger: StayLedger }) {
-  const service = createPaymentsService({ db: app.db, ledger: options.ledger });
+  const service = createPaymentsService({
+    db: app.db,
+    ledger: options.ledger,
+    clock: app.clock,
+    businessTimezone: app.businessTimezone,
+  });
 
   app.registerCall(paymentCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(paymentCalls.update, ({ user, body }) => service.update(user, body));

@@ -12,9 +12,11 @@ import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
+import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
 import { createPaymentsRepository, OLDEST_FIRST, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
@@ -36,7 +38,17 @@ const valuesOf = (input: Req<'create'>): PaymentValues => ({
  * the stay's booking row first and allocates the stay's rent payments again in the same
  * transaction, so bills, payments and credit never disagree.
  */
-export function createPaymentsService({ db, ledger }: { db: Database; ledger: StayLedger }) {
+export function createPaymentsService({
+  db,
+  ledger,
+  clock,
+  businessTimezone,
+}: {
+  db: Database;
+  ledger: StayLedger;
+  clock: Clock;
+  businessTimezone: string;
+}) {
   const repo = createPaymentsRepository(db);
 
   const records = statusRecords<Payment>(db, {
@@ -129,10 +141,16 @@ export function createPaymentsService({ db, ledger }: { db: Database; ledger: St
         await ledger.lockStays(tx, [input.bookingId]);
         await requirePayableBooking(tx, input.bookingId);
         await checkChosenBill(tx, values);
-        const { paymentId } = await repo.insert(tx, values, actor.username);
+        // The receipt is issued today (its year picks the series), whatever date the payment names.
+        const receiptNumber = await takeDocumentNumber(
+          tx,
+          DocumentSeries.PaymentReceipt,
+          businessDate(clock.now(), businessTimezone),
+        );
+        const { paymentId } = await repo.insert(tx, values, actor.username, receiptNumber);
         if (values.paymentType === PaymentType.RentPayment)
           await ledger.reallocate(tx, [input.bookingId], actor.username);
-        return saved(tx, paymentId, input.bookingId);
+        return { ...(await saved(tx, paymentId, input.bookingId)), receiptNumber };
       });
     },
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { bookings } from '../bookings/bookings.table.js';
 
@@ -27,6 +38,10 @@ export const payments = pgTable(
     depositStatus: smallint(),
     returnedAmount: bigint({ mode: 'number' }).notNull().default(0),
     returnDate: date({ mode: 'string' }),
+    /** The receipt's number (KW/2026/000123), given when the payment is recorded, never reused. */
+    receiptNumber: varchar({ length: 20 }).notNull(),
+    /** A returned deposit's receipt number (PD/2026/000007); who handed it back is in the audit trail. */
+    returnReceiptNumber: varchar({ length: 20 }),
     /**
      * Rent: the bill the payment was recorded for, if one was chosen (a foreign key to the
      * stay's bills, made in the bills migration: bills depend on payments, not the other way).
@@ -41,6 +56,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_receipt_number_unique').on(t.receiptNumber),
+    uniqueIndex('payments_return_receipt_number_unique').on(t.returnReceiptNumber),
     index('payments_date_idx').on(t.paymentDate),
     index('payments_period_idx').on(t.paymentPeriodeYear, t.paymentPeriodeMonth),
     check('payments_type_check', sql`${t.paymentType} in (1, 2)`),

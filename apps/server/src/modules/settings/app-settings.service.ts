@@ -15,6 +15,8 @@ export function createAppSettingsService(db: Database) {
      * sign-ins survive a restart.
      */
     jwtSecret: () => repo.getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')),
+    /** The key share links are signed with: its own, so that rotating JWT_SECRET does not end every shared receipt. */
+    shareLinkSecret: () => repo.getOrCreate('share_link_secret', () => randomBytes(48).toString('base64url')),
     get: repo.get.bind(repo),
     set: repo.set.bind(repo),
     remove: repo.remove.bind(repo),

@@ -1,50 +1,15 @@
 import { PHOTO_MAX_PIXELS, refusal } from '@kamar/contract';
-import sharp from 'sharp';
-import { badRequest } from '../../lib/errors.js';
+import { type ProcessedImage, reencodeImage } from '../../lib/image.js';
 
-export interface ProcessedPhoto {
-  contentType: 'image/jpeg' | 'image/png';
-  content: Buffer;
-  byteSize: number;
-  width: number;
-  height: number;
-}
+export { imageKind } from '../../lib/image.js';
+export type ProcessedPhoto = ProcessedImage;
 
-type Kind = 'jpeg' | 'png' | 'gif';
-
-/** The image kind by its first bytes (magic numbers), never by its name or declared type. */
-export function imageKind(bytes: Buffer): Kind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  return null;
-}
-
-/**
- * Re-encodes an upload (DESIGN.md section 1): only its pixels survive (EXIF, GPS and any
- * payload hidden in the file are dropped), turned upright, and bounded to PHOTO_MAX_PIXELS.
- * JPEG stays JPEG; PNG and GIF (first frame) become PNG, which keeps their transparency.
- */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  const kind = imageKind(bytes);
-  if (!kind) throw badRequest(refusal('tenant.photoType'), 'photoID');
-  try {
-    // limitInputPixels refuses decompression bombs before they are decoded.
-    const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize({ width: PHOTO_MAX_PIXELS, height: PHOTO_MAX_PIXELS, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      kind === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return {
-      contentType: kind === 'jpeg' ? 'image/jpeg' : 'image/png',
-      content: data,
-      byteSize: data.length,
-      width: info.width,
-      height: info.height,
-    };
-  } catch {
-    throw badRequest(refusal('tenant.photoUnreadable'), 'photoID');
-  }
+/** A tenant's photo, re-encoded and bounded to PHOTO_MAX_PIXELS (lib/image.ts). */
+export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  return reencodeImage(bytes, {
+    maxPixels: PHOTO_MAX_PIXELS,
+    field: 'photoID',
+    wrongType: refusal('tenant.photoType'),
+    unreadable: refusal('tenant.photoUnreadable'),
+  });
 }

@@ -23,6 +23,7 @@ describe('menu', () => {
       'booking',
       'tenant',
       'bill',
+      'arrears',
       'setting',
     ]);
   });

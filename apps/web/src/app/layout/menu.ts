@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconAlarm,
   IconBed,
   IconBook2,
   IconBuildingStore,
@@ -22,6 +23,7 @@ export interface MenuEntry {
     | 'booking'
     | 'tenant'
     | 'bill'
+    | 'arrears'
     | 'payment'
     | 'deposit'
     | 'expense'
@@ -46,6 +48,7 @@ export const menuSections: MenuSection[] = [
       { screen: screens.tenants, label: 'tenant', icon: IconUsers },
       // Who owes what is front-desk work: bills sit with the stays, open to staff.
       { screen: screens.bills, label: 'bill', icon: IconFileInvoice },
+      { screen: screens.arrears, label: 'arrears', icon: IconAlarm },
     ],
   },
   {

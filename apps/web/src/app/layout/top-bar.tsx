@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useBusinessProfile } from '../../features/settings/api/get-business-profile';
 import { formatLongToday } from '../../lib/format';
 import type { StoredSession } from '../../lib/session';
 import { BusinessIcon } from './menu';
@@ -31,6 +32,8 @@ export function WelcomeLine({ user }: { user: StoredSession | null }) {
 /** Business name, welcome line, today's date, the language switch and Logout (spec section 1). */
 export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
   const { t } = useTranslation();
+  // The business's own name (Setting -> Business Profile); the product's name until it has loaded.
+  const profile = useBusinessProfile(user !== null);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -44,8 +47,8 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
           <IconMenu2 size={22} />
         </ActionIcon>
         <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
-        <Text fw={700} size="lg" truncate="end" maw={{ base: 150, xs: 'none' }}>
-          {t('app.businessName')}
+        <Text fw={700} size="lg" truncate="end" maw={{ base: 150, xs: 'none' }} data-testid="business-name">
+          {profile.data?.businessName ?? t('app.businessName')}
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">

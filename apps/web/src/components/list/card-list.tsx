@@ -2,6 +2,7 @@ import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RowAction, RowActions } from './row-actions';
+import { useRowsInStages } from './use-rows-in-stages';
 import { useWindowRows, VIRTUAL_FROM } from './use-window-rows';
 
 export interface CardSpec {
@@ -64,6 +65,7 @@ function VirtualCards<Row>({ rows, rowKey, card, actions }: CardListProps<Row>) 
 /** The phone-size form of a list: one card per row, actions as labelled buttons. */
 export function CardList<Row>({ rows, rowKey, card, actions }: CardListProps<Row>) {
   const { t } = useTranslation();
+  const shown = useRowsInStages(rows);
   if (rows.length === 0) {
     return (
       <Text ta="center" c="dimmed" py="md">
@@ -74,7 +76,7 @@ export function CardList<Row>({ rows, rowKey, card, actions }: CardListProps<Row
   if (rows.length > VIRTUAL_FROM) return <VirtualCards rows={rows} rowKey={rowKey} card={card} actions={actions} />;
   return (
     <Stack gap="sm">
-      {rows.map((row) => (
+      {shown.map((row) => (
         <RowCard key={rowKey(row)} row={row} card={card} actions={actions} />
       ))}
     </Stack>

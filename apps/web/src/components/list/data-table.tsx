@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowsInStages } from './use-rows-in-stages';
 import { useWindowRows, VIRTUAL_FROM } from './use-window-rows';
 
 export interface Column<Row> {
@@ -59,6 +60,7 @@ function VirtualBody<Row>({ columns, rows, rowKey }: Omit<DataTableProps<Row>, '
 /** The desktop table of a list. */
 export function DataTable<Row>({ columns, rows, rowKey, footer }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const shown = useRowsInStages(rows);
   let body: ReactNode;
   if (rows.length === 0) {
     body = (
@@ -77,7 +79,7 @@ export function DataTable<Row>({ columns, rows, rowKey, footer }: DataTableProps
   } else {
     body = (
       <Table.Tbody>
-        {rows.map((row) => (
+        {shown.map((row) => (
           <Table.Tr key={rowKey(row)}>
             <Cells columns={columns} row={row} />
           </Table.Tr>

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../feedback/loading';
@@ -40,6 +40,8 @@ export interface ListPageProps<Row, F extends FilterSpecs> {
   exportTo?: ExportPath;
   /** The export's filters when the list's request is not them as they are. */
   exportFilters?: Record<string, unknown>;
+  /** Beside the title: an action on the whole list (Remind all overdue). */
+  headerAction?: ReactNode;
 }
 
 /**
@@ -57,7 +59,11 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
     if (query.error) void showError(query.error);
   }, [query.error, showError]);
 
-  const rows = query.data?.listData ?? [];
+  // A page of rows that has just arrived is drawn in a render React may interrupt: drawn at once,
+  // a phone's main thread was held for hundreds of milliseconds (taps unanswered meanwhile).
+  const data = useDeferredValue(query.data);
+  const waiting = data === undefined && (query.isPending || query.data !== undefined);
+  const rows = data?.listData ?? [];
   const columns: Column<Row>[] = props.actions
     ? [
         ...props.columns,
@@ -81,9 +87,10 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
           {props.title}
         </Title>
         {/* Another page or filter is loading; the rows shown are the previous ones meanwhile. */}
-        {query.isFetching && !query.isPending && <Loader size="xs" aria-label={t('app.loading')} />}
+        {query.isFetching && !waiting && <Loader size="xs" aria-label={t('app.loading')} />}
+        {props.headerAction && <Group ml="auto">{props.headerAction}</Group>}
         {props.exportTo && (
-          <Group ml="auto">
+          <Group ml={props.headerAction ? undefined : 'auto'}>
             <ExportMenu
               path={props.exportTo}
               filters={props.exportFilters ?? (params.filters as Record<string, unknown>)}
@@ -103,7 +110,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
           {...(props.addTo ? { addTo: props.addTo } : {})}
         />
       </Paper>
-      {query.isPending ? (
+      {waiting ? (
         <Loading />
       ) : phone ? (
         <CardList
@@ -115,14 +122,17 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
       ) : (
         <DataTable columns={columns} rows={rows} rowKey={props.rowKey} footer={props.footer} />
       )}
-      {phone && props.footer}
-      <Pager
-        pageIndex={params.pageIndex}
-        pageSize={params.pageSize}
-        total={query.data?.totalData ?? 0}
-        onPageIndex={params.setPageIndex}
-        onPageSize={params.setPageSize}
-      />
+      {phone && !waiting && props.footer}
+      {/* Not before the first page is in: it would be pushed down the screen when the rows arrive. */}
+      {!waiting && (
+        <Pager
+          pageIndex={params.pageIndex}
+          pageSize={params.pageSize}
+          total={data?.totalData ?? 0}
+          onPageIndex={params.setPageIndex}
+          onPageSize={params.setPageSize}
+        />
+      )}
     </Stack>
   );
 }

@@ -31,9 +31,7 @@ export function useListParams<F extends FilterSpecs>(
 ): ListParams<F> {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(specs, params), [specs, params]);
-  const size = Number(params.get('pageSize'));
-  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultPageSize;
-  const pageIndex = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const { pageIndex, pageSize } = readPage(params, defaultPageSize);
 
   const write = useCallback(
     (changes: Record<string, string>) => {
@@ -60,6 +58,22 @@ export function useListParams<F extends FilterSpecs>(
     setPageIndex: (index) => void write({ page: String(index) }),
     setPageSize: (size) => void write({ pageSize: String(size), page: '0' }),
   };
+}
+
+function readPage(params: URLSearchParams, defaultPageSize: number) {
+  const size = Number(params.get('pageSize'));
+  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultPageSize;
+  const pageIndex = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  return { pageIndex, pageSize };
+}
+
+/** The list call's request an address asks for, outside React (a route loader asks for it early). */
+export function listRequest<F extends FilterSpecs>(
+  specs: F,
+  params: URLSearchParams,
+  defaultPageSize: number = DEFAULT_PAGE_SIZE,
+): ListParams<F>['request'] {
+  return { ...readFilters(specs, params), ...readPage(params, defaultPageSize) };
 }
 
 /** The filter bar's texts for the filters shown. */

@@ -48,6 +48,10 @@ const SAME_IN_BOTH = new Set([
   'enums.month.4',
   'enums.month.9',
   'enums.month.11',
+  // A brand name, the bank's own name and the word kos owners use for a logo.
+  'dashboard.whatsapp',
+  'businessProfile.bankName',
+  'businessProfile.logo',
 ]);
 
 describe('the catalogues', () => {

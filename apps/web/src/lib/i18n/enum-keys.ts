@@ -9,5 +9,3 @@ type EnumLabels = Catalogue<typeof enumLabelsEn>;
 export type ScreenEnums = {
   [E in keyof EnumLabels]: { [K in keyof EnumLabels[E] as `${K & (string | number)}`]: string };
 };
-
-export const screenEnums = (labels: EnumLabels) => labels as unknown as ScreenEnums;

@@ -2,18 +2,16 @@ import {
   fieldLabel,
   hasMessage,
   isLanguage,
+  LANGUAGES,
   type Language,
   type LanguagePack,
-  packEn,
-  packId,
   type Refusal,
   renderMessage,
   type zodLocales,
 } from '@kamar/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { id } from './id';
+import type { en } from './en';
 import { initialLanguage, rememberLanguage } from './language';
 
 declare module 'i18next' {
@@ -22,22 +20,53 @@ declare module 'i18next' {
   }
 }
 
-/** Each language's messages and field and enumeration labels, from the contract. */
-const messagePacks: Record<Language, LanguagePack> = { en: packEn, id: packId };
+/**
+ * Each language's words (the screens' catalogue and the contract's messages and labels) come in a
+ * chunk of their own, fetched when the language is first spoken: a device downloads the one it
+ * reads, not both (the first screen's JavaScript budget, docs/PERFORMANCE.md).
+ */
+const loaders: Record<Language, () => Promise<{ screens: typeof en; pack: LanguagePack }>> = {
+  en: async () => {
+    const [screens, pack] = await Promise.all([import('./en'), import('@kamar/contract/pack/en')]);
+    return { screens: screens.en, pack: pack.packEn };
+  },
+  id: async () => {
+    const [screens, pack] = await Promise.all([import('./id'), import('@kamar/contract/pack/id')]);
+    return { screens: screens.id, pack: pack.packId };
+  },
+};
+
+/** Each loaded language's messages and field and enumeration labels, from the contract. */
+const messagePacks: Partial<Record<Language, LanguagePack>> = {};
 /** zod's words, brought by the screens that validate with zod (the form kit). */
 let zodWords: typeof zodLocales | undefined;
+
+async function loadLanguage(language: Language) {
+  if (messagePacks[language]) return;
+  const { screens, pack } = await loaders[language]();
+  i18next.addResourceBundle(language, 'translation', screens, true, true);
+  messagePacks[language] = pack;
+}
 
 // The page's lang follows the language (screen readers, spelling, hyphenation).
 i18next.on('languageChanged', (next) => {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(next);
 });
-void i18next.use(initReactI18next).init({
-  lng: initialLanguage(),
-  supportedLngs: ['en', 'id'],
-  resources: { en: { translation: en }, id: { translation: id } },
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
+
+/** Starts the screens' words in this device's language; the app renders once they are here (main.tsx). */
+export async function startI18n() {
+  const language = initialLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+}
 
 export const i18n = i18next;
 
@@ -46,8 +75,9 @@ export function currentLanguage(value: string | undefined = i18next.language): L
   return isLanguage(value) ? value : 'en';
 }
 
-/** Switches every screen at once and remembers the choice on this device. */
+/** Switches every screen at once (its words fetched first, the first time) and remembers the choice on this device. */
 export async function chooseLanguage(next: Language) {
+  await loadLanguage(next);
   rememberLanguage(next);
   await i18next.changeLanguage(next);
 }
@@ -58,7 +88,9 @@ export async function chooseLanguage(next: Language) {
  */
 export function messageText(message: Refusal): string | null {
   const language = currentLanguage();
-  const pack = { ...messagePacks[language], zodWords: zodWords?.[language] };
+  const loaded = messagePacks[language];
+  if (!loaded) return null;
+  const pack = { ...loaded, zodWords: zodWords?.[language] };
   return hasMessage(pack, message.code) ? renderMessage(pack, message.code, message.params) : null;
 }
 
@@ -69,5 +101,6 @@ export function knowZodWords(words: typeof zodLocales) {
 
 /** A record field's name in the reader's language (the contract's field labels); the key itself if it has none. */
 export function fieldName(field: string): string {
-  return fieldLabel(messagePacks[currentLanguage()], field);
+  const pack = messagePacks[currentLanguage()];
+  return pack ? fieldLabel(pack, field) : field;
 }

@@ -1,6 +1,7 @@
 import { BillStatus, BookingStatus } from '@kamar/contract';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBan, IconPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconBan, IconFileText, IconPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +11,9 @@ import { RecordHistory } from '../../../components/audit/record-history';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { ReadValue } from '../../../components/form/read-value';
+import { useRecordReminder } from '../../../components/whatsapp/record-reminder';
+import { RemindedText } from '../../../components/whatsapp/reminded-text';
+import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useBill } from '../api/get-bill';
@@ -18,7 +22,10 @@ import { lastDay } from './bill-list-page';
 import { BillStatusBadge } from './bill-status-badge';
 import { VoidBillDialog } from './void-bill-dialog';
 
-/** One bill: its stay, lines, the payments that paid it, Add Payment for what is left, Void for administrators. */
+/**
+ * One bill: its stay, lines, the payments that paid it, Add Payment for what is left, its
+ * document (print, PDF, share link), the WhatsApp reminder while it is owed, Void for administrators.
+ */
 export function BillPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -27,6 +34,7 @@ export function BillPage() {
   const showError = useShowError();
   const run = useAction();
   const voidBill = useVoidBill();
+  const record = useRecordReminder();
   const [voiding, setVoiding] = useState(false);
   const navigate = useNavigate();
   const isAdmin = session.read()?.isAdmin ?? false;
@@ -57,6 +65,27 @@ export function BillPage() {
           <BillStatusBadge billStatus={b.billStatus} />
         </Group>
         <Group gap="xs">
+          {owed && (
+            <Group gap={4} wrap="nowrap">
+              <WhatsappButton url={b.whatsappUrl} tenantName={b.tenantName} onSent={() => record.mutate(b.billId)} />
+              <RemindedText
+                at={b.lastRemindedAt}
+                today={
+                  b.daysOverdue > 0
+                    ? dayjs(b.dueDate.slice(0, 10)).add(b.daysOverdue, 'day').format('YYYY-MM-DD')
+                    : dayjs().format('YYYY-MM-DD')
+                }
+              />
+            </Group>
+          )}
+          <Button
+            variant="light"
+            component={Link}
+            to={screens.receipt.to({ kind: 'bill', billId: b.billId })}
+            leftSection={<IconFileText size={16} />}
+          >
+            {t('bills.document')}
+          </Button>
           {payable && (
             <Button
               component={Link}

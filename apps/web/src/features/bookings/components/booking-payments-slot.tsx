@@ -1,7 +1,7 @@
 import type { PaymentRow } from '@kamar/contract';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,6 +43,12 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
       label: t(editable ? 'common.edit' : 'common.view'),
       icon: editable ? <IconPencil size={16} /> : <IconEye size={16} />,
       to: screens.paymentForm.to({ formType: editable ? 'Edit' : 'View', id: row.paymentId, bookingId }),
+    },
+    {
+      key: 'receipt',
+      label: t('documents.receipt'),
+      icon: <IconReceipt size={16} />,
+      to: screens.receipt.to({ kind: 'payment', paymentId: row.paymentId }),
     },
   ];
   const columns: Column<PaymentRow>[] = [

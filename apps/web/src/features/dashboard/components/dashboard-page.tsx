@@ -1,13 +1,17 @@
 import type { DashboardUnpaidStay } from '@kamar/contract';
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
 import { irreversible } from '../../../components/feedback/dialogs';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { useRecordReminder } from '../../../components/whatsapp/record-reminder';
+import { RemindAllDialog } from '../../../components/whatsapp/remind-all-dialog';
+import { RemindedText } from '../../../components/whatsapp/reminded-text';
+import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { formatMoney } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useCheckInStay } from '../api/check-in-stay';
@@ -24,19 +28,25 @@ import { StayList } from './stay-list';
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { data, error } = useDashboardInfo();
+  const { data: arrived, error } = useDashboardInfo();
+  // Drawn in a render React may interrupt: the whole dashboard at once held a phone's main thread.
+  const data = useDeferredValue(arrived);
   const showError = useShowError();
   const isAdmin = session.read()?.isAdmin ?? false;
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const run = useAction();
   const checkIn = useCheckInStay();
   const checkOut = useCheckOutStay();
+  const recordReminder = useRecordReminder();
+  const [remindingAll, setRemindingAll] = useState(false);
 
   useEffect(() => {
     if (error) void showError(error);
   }, [error, showError]);
 
   const today = data?.today;
+  // Overdue (due before today), reachable on WhatsApp and not reminded since the oldest bill fell due.
+  const remindable = (data?.unpaidTenant ?? []).filter((s) => s.whatsappUrl && !s.lastRemindedAt && s.daysOverdue > 0);
   const payable = mayOpen(screens.paymentForm, isAdmin, new URLSearchParams({ formType: 'Add' }));
   const owed = (stay: DashboardUnpaidStay) => (
     <>
@@ -53,6 +63,11 @@ export function DashboardPage() {
           {t('dashboard.payAction')}
         </Button>
       )}
+      <WhatsappButton
+        url={stay.whatsappUrl}
+        tenantName={stay.tenantName}
+        onSent={() => recordReminder.mutate(stay.billId)}
+      />
     </>
   );
   const lists = (
@@ -100,6 +115,14 @@ export function DashboardPage() {
         today={today}
         overdueLabel={(s) => t('dashboard.daysOverdue', { count: s.daysOverdue })}
         end={owed}
+        note={(stay) => <RemindedText at={stay.lastRemindedAt} today={today} />}
+        headerAction={
+          remindable.length > 0 && (
+            <Button size="xs" variant="light" color="green" onClick={() => setRemindingAll(true)}>
+              {t('reminders.remindAll')}
+            </Button>
+          )
+        }
       />
     </SimpleGrid>
   );
@@ -135,6 +158,12 @@ export function DashboardPage() {
           </SimpleGrid>
           {lists}
         </>
+      )}
+      {remindingAll && (
+        <RemindAllDialog
+          tenants={remindable.map((s) => ({ ...s, amount: s.amountOwed }))}
+          onClose={() => setRemindingAll(false)}
+        />
       )}
       {data !== undefined && <ArrearsCard buckets={data.arrears} />}
     </Stack>

@@ -17,6 +17,10 @@ export interface StayListProps<S extends DashboardStay> {
   today: string | undefined;
   /** What the row offers: a button, the amount owed... */
   end?: (stay: S) => ReactNode;
+  /** Under the row's phone (when the tenant was last reminded). */
+  note?: (stay: S) => ReactNode;
+  /** Beside the title (Remind all overdue). */
+  headerAction?: ReactNode;
   /** The overdue badge's words for a row (how many days late); "Overdue" when not given. */
   overdueLabel?: (stay: S) => string;
 }
@@ -33,14 +37,19 @@ export function StayList<S extends DashboardStay>({
   dateOf,
   today,
   end,
+  note,
+  headerAction,
   overdueLabel,
 }: StayListProps<S>) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title} {stays && stays.length > 0 && `(${stays.length})`}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4">
+          {title} {stays && stays.length > 0 && `(${stays.length})`}
+        </Title>
+        {headerAction}
+      </Group>
       {stays === undefined ? (
         <Text c="dimmed">{t('app.loading')}</Text>
       ) : stays.length === 0 ? (
@@ -84,6 +93,7 @@ export function StayList<S extends DashboardStay>({
                         <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {stay.phone}
                       </Anchor>
                     )}
+                    {note?.(stay)}
                   </Box>
                   <Group gap="xs" wrap="nowrap">
                     {overdue && (

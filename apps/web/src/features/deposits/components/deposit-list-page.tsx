@@ -1,5 +1,5 @@
 import { type DepositRow, DepositStatus, enumValues, paths, RecordStatus } from '@kamar/contract';
-import { IconCashBanknote, IconPencil } from '@tabler/icons-react';
+import { IconCashBanknote, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { choiceFilter, textFilter } from '../../../components/list/list-filters';
@@ -110,6 +110,17 @@ export function DepositListPage() {
           icon: <IconPencil size={16} />,
           to: screens.paymentForm.to({ formType: 'Edit', id: row.paymentId }),
         },
+        // A returned deposit has a receipt of the money handed back.
+        ...(row.depositStatus === 1
+          ? [
+              {
+                key: 'receipt',
+                label: t('documents.receipt'),
+                icon: <IconReceipt size={16} />,
+                to: screens.receipt.to({ kind: 'depositReturn', paymentId: row.paymentId }),
+              },
+            ]
+          : []),
         statusAction(row),
       ]}
       footer={

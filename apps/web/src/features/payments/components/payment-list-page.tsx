@@ -1,5 +1,5 @@
 import { enumValues, type PaymentRow, PaymentType, paths, RecordStatus } from '@kamar/contract';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { choiceFilter, textFilter } from '../../../components/list/list-filters';
@@ -85,6 +85,12 @@ export function PaymentListPage() {
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
           to: screens.paymentForm.to({ formType: 'Edit', id: row.paymentId }),
+        },
+        {
+          key: 'receipt',
+          label: t('documents.receipt'),
+          icon: <IconReceipt size={16} />,
+          to: screens.receipt.to({ kind: 'payment', paymentId: row.paymentId }),
         },
         statusAction(row),
       ]}

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type Icon,
   IconBed,
+  IconBuildingStore,
   IconBuildingWarehouse,
   IconChevronRight,
   IconHistory,
@@ -49,6 +50,20 @@ export function SettingPage() {
           <SettingLink to={screens.cardVendors.to()} label={t('settings.cardVendor')} icon={IconKey} />
         </SimpleGrid>
       </Stack>
+      {mayOpen(screens.businessProfile, isAdmin) && (
+        <Stack gap="xs">
+          <Title order={3} size="h5" c="dimmed">
+            {t('settings.businessSetting')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SettingLink
+              to={screens.businessProfile.to()}
+              label={t('settings.businessProfile')}
+              icon={IconBuildingStore}
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
       {mayOpen(screens.users, isAdmin) && (
         <Stack gap="xs">
           <Title order={2} size="h5" c="dimmed">

@@ -2,26 +2,18 @@ import { paths, RecordStatus, type TenantRow } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
-import { textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { recordStatusFilter } from '../../../components/list/status-options';
 import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
-import { useTenants } from '../api/get-tenants';
+import { tenantFilters, useTenants } from '../api/get-tenants';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
 import { tenantToggleWords } from './tenant-delete-words';
-
-const filters = {
-  tenantName: textFilter({ transform: 'upper' }),
-  phone: textFilter({ transform: 'digits' }),
-  status: recordStatusFilter(RecordStatus.Active),
-};
 
 /** /tenant (spec section 2): filters name, phone, status (default Active); table or cards; pager. */
 export function TenantListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = useListParams(tenantFilters);
   const tenants = useTenants(params.request);
   const toggleStatus = useToggleTenantStatus();
   const statusAction = useStatusActions<TenantRow>({

@@ -1,0 +1,94 @@
+import type { BankAccount, MessageTemplates } from '@kamar/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { businessLogos, businessProfile } from './business-profile.table.js';
+
+export interface ProfileValues {
+  businessName: string;
+  address: string;
+  phone: string;
+  receiptFooter: string;
+  bankAccounts: BankAccount[];
+  templates: MessageTemplates;
+}
+
+export interface LogoValues {
+  contentType: string;
+  content: Buffer;
+  byteSize: number;
+  width: number;
+  height: number;
+}
+
+const columns = {
+  businessName: businessProfile.businessName,
+  address: businessProfile.address,
+  phone: businessProfile.phone,
+  receiptFooter: businessProfile.receiptFooter,
+  bankAccounts: businessProfile.bankAccounts,
+  reminderId: businessProfile.reminderTemplateId,
+  reminderEn: businessProfile.reminderTemplateEn,
+  receiptId: businessProfile.receiptTemplateId,
+  receiptEn: businessProfile.receiptTemplateEn,
+  logoId: businessProfile.logoId,
+  updateDate: sql<string>`to_char(${businessProfile.updateDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
+  updateBy: businessProfile.updateBy,
+};
+
+export type ProfileRow = Awaited<ReturnType<ReturnType<typeof createBusinessProfileRepository>['find']>>;
+
+export function createBusinessProfileRepository(db: Database) {
+  return {
+    /** The one profile row; the migration makes it, so it is always there. */
+    async find() {
+      const [row] = await db.select(columns).from(businessProfile).where(eq(businessProfile.profileId, 1));
+      if (!row) throw new Error('business_profile has no row: the migration makes it');
+      return { ...row, bankAccounts: row.bankAccounts as BankAccount[] };
+    },
+
+    async update(values: ProfileValues, updateBy: string) {
+      await db
+        .update(businessProfile)
+        .set({
+          businessName: values.businessName,
+          address: values.address,
+          phone: values.phone,
+          receiptFooter: values.receiptFooter,
+          bankAccounts: values.bankAccounts,
+          reminderTemplateId: values.templates.reminderId,
+          reminderTemplateEn: values.templates.reminderEn,
+          receiptTemplateId: values.templates.receiptId,
+          receiptTemplateEn: values.templates.receiptEn,
+          updateBy,
+          updateDate: sql`now()`,
+        })
+        .where(eq(businessProfile.profileId, 1));
+    },
+
+    /** A new logo row and the profile pointing at it (or at none), in one transaction. */
+    async replaceLogo(logo: LogoValues | null, updateBy: string) {
+      await db.transaction(async (tx) => {
+        let logoId: number | null = null;
+        if (logo) {
+          const [row] = await tx
+            .insert(businessLogos)
+            .values({ ...logo, createBy: updateBy })
+            .returning({ logoId: businessLogos.logoId });
+          logoId = row?.logoId ?? null;
+        }
+        await tx
+          .update(businessProfile)
+          .set({ logoId, updateBy, updateDate: sql`now()` })
+          .where(eq(businessProfile.profileId, 1));
+      });
+    },
+
+    async findLogo(logoId: number) {
+      const [row] = await db
+        .select({ contentType: businessLogos.contentType, content: businessLogos.content })
+        .from(businessLogos)
+        .where(eq(businessLogos.logoId, logoId));
+      return row;
+    },
+  };
+}

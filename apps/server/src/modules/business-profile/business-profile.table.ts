@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/audit-columns.js';
+import { bytea } from '../../db/bytea.js';
+
+/** Logos are written once, already re-encoded by sharp; a replaced logo stays (nothing is hard-deleted). */
+export const businessLogos = pgTable('business_logos', {
+  logoId: integer().primaryKey().generatedAlwaysAsIdentity(),
+  contentType: varchar({ length: 30 }).notNull(),
+  content: bytea().notNull(),
+  byteSize: integer().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createBy: varchar({ length: 20 }).notNull(),
+});
+
+/** The one business this installation serves: a single row (id 1), made by the migration. */
+export const businessProfile = pgTable(
+  'business_profile',
+  {
+    profileId: smallint().primaryKey().default(1),
+    businessName: varchar({ length: 100 }).notNull(),
+    address: varchar({ length: 300 }).notNull().default(''),
+    phone: varchar({ length: 30 }).notNull().default(''),
+    receiptFooter: varchar({ length: 300 }).notNull().default(''),
+    /** [{ bankName, accountNumber, accountHolder }], checked by the contract's schema on the way in. */
+    bankAccounts: jsonb().notNull().default(sql`'[]'::jsonb`),
+    reminderTemplateId: varchar({ length: 1000 }).notNull(),
+    reminderTemplateEn: varchar({ length: 1000 }).notNull(),
+    receiptTemplateId: varchar({ length: 1000 }).notNull(),
+    receiptTemplateEn: varchar({ length: 1000 }).notNull(),
+    logoId: integer().references(() => businessLogos.logoId),
+    ...auditColumns,
+  },
+  (t) => [check('business_profile_single_row', sql`${t.profileId} = 1`)],
+);

@@ -1,0 +1,118 @@
+import { type BusinessProfileUpdateRequest, businessProfileCalls, DEFAULT_TEMPLATES } from '@kamar/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { encodeMultipart } from '../../../test/multipart.js';
+
+let t: TestApp;
+let staff: { token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.createUser();
+});
+afterAll(() => t.close());
+
+const profile: BusinessProfileUpdateRequest = {
+  businessName: '  Kos Melati  ',
+  address: 'Jl. Kenanga No. 5, Yogyakarta',
+  phone: '0812-2222-3333',
+  receiptFooter: 'Terima kasih atas pembayaran Anda',
+  bankAccounts: [{ bankName: 'BCA', accountNumber: '1234567890', accountHolder: 'Sri Wahyuni' }],
+  templates: {
+    reminderId: 'Halo {nama}',
+    reminderEn: 'Hello {nama}',
+    receiptId: 'Terima kasih {nama}',
+    receiptEn: 'Thanks {nama}',
+  },
+};
+
+async function uploadLogo(file: Buffer | null, token = t.adminToken) {
+  const { payload, contentType } = await encodeMultipart(
+    file ? { logo: { content: file, filename: 'logo.png', type: 'image/png' } } : {},
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Setting/UpdateBusinessLogo',
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    payload,
+  });
+}
+
+describe('business profile', () => {
+  it('starts with the default name and the default templates of both languages', async () => {
+    const res = await t.call(businessProfileCalls.getBusinessProfile, {}, staff.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({
+      businessName: 'Kamar Guest House',
+      logoURL: '',
+      bankAccounts: [],
+      templates: {
+        reminderId: DEFAULT_TEMPLATES.reminder.id,
+        reminderEn: DEFAULT_TEMPLATES.reminder.en,
+        receiptId: DEFAULT_TEMPLATES.receipt.id,
+        receiptEn: DEFAULT_TEMPLATES.receipt.en,
+      },
+    });
+  });
+
+  it('is changed by an administrator, trimmed, and who changed it is kept', async () => {
+    const res = await t.call(businessProfileCalls.updateBusinessProfile, profile, t.adminToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ ...profile, businessName: 'Kos Melati', updateBy: 'admin' });
+    const read = await t.call(businessProfileCalls.getBusinessProfile, {}, staff.token);
+    expect(read.body.data.bankAccounts).toEqual(profile.bankAccounts);
+  });
+
+  it('refuses staff and bad input with words, and changes nothing', async () => {
+    expect((await t.call(businessProfileCalls.updateBusinessProfile, profile, staff.token)).statusCode).toBe(403);
+    const before = (await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).body.data;
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...profile, businessName: '   ' }, 'Business Name is required!'],
+      [
+        { ...profile, bankAccounts: Array(6).fill(profile.bankAccounts?.[0]) },
+        'Bank Accounts may hold at most 5 entries',
+      ],
+      [
+        { ...profile, bankAccounts: [{ bankName: 'BCA', accountNumber: '', accountHolder: 'X' }] },
+        'Account Number is required!',
+      ],
+      [
+        { ...profile, templates: { ...profile.templates, reminderId: 'x'.repeat(1001) } },
+        'Reminder Template (Indonesian) must be at most 1000 characters',
+      ],
+      [{ ...profile, templates: 'x' }, 'Templates must be a group of fields'],
+    ];
+    for (const [input, message] of bad) {
+      const res = await t.call(businessProfileCalls.updateBusinessProfile, input, t.adminToken);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).body.data).toEqual(before);
+  });
+
+  it('takes a logo re-encoded like tenant photos (metadata dropped, bounded), serves it, and removes it', async () => {
+    const big = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
+      .toBuffer();
+    const res = await uploadLogo(big);
+    expect(res.statusCode).toBe(200);
+    const { logoURL } = res.json().data;
+    expect(logoURL).toMatch(/^\/api\/Setting\/Logo\/\d+$/);
+    const served = await t.app.inject({ method: 'GET', url: logoURL });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(600);
+    expect(served.rawPayload.toString('latin1')).not.toContain('secret-camera');
+
+    const notImage = await uploadLogo(Buffer.from('%PDF-1.4 not an image'));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toBe('Logo must be a JPG, PNG or GIF image');
+    expect((await uploadLogo(big, staff.token)).statusCode).toBe(403);
+
+    const removed = await uploadLogo(null);
+    expect(removed.json().data.logoURL).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: '/api/Setting/Logo/99999' })).statusCode).toBe(404);
+  });
+});

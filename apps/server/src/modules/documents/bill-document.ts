@@ -1,0 +1,61 @@
+import {
+  type Bill,
+  BillLineKind,
+  BillStatus,
+  DocumentKind,
+  type DocumentLanguage,
+  type ReceiptDocument,
+  RecordStatus,
+  rupiahInWords,
+} from '@kamar/contract';
+import { billPeriodText, documentWords, fill } from './document-words.js';
+import { type BusinessFacts, businessOf, labelsOf } from './receipt-document.js';
+
+/**
+ * A bill's number on paper: TG/<year its period starts>/<the bill's id>. Bills are made in bulk by
+ * the daily run and by every booking write, so they carry their identity number rather than a
+ * counter of their own; it is unique and never reused, like the bill.
+ */
+export const billNumber = (bill: Pick<Bill, 'billId' | 'periodStart'>) =>
+  `TG/${bill.periodStart.slice(0, 4)}/${String(bill.billId).padStart(6, '0')}`;
+
+/** A bill (tagihan) to hand to the tenant: its lines, what was paid, what is still due and by when, and where to transfer it. */
+export function billDocument(
+  bill: Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>,
+  business: BusinessFacts,
+  language: DocumentLanguage,
+): ReceiptDocument {
+  const words = documentWords[language];
+  const period = billPeriodText(language, bill.periodStart, bill.periodEnd);
+  const issued = bill.createDate.slice(0, 10);
+  const dueDate = bill.dueDate.slice(0, 10);
+  const lines = bill.lines.map((line) => ({
+    description:
+      line.kind === BillLineKind.Rent
+        ? fill(words.rentLine, { room: bill.roomNumber, period })
+        : line.lateDays
+          ? fill(words.lateFeeDaysLine, { days: String(line.lateDays) })
+          : words.lateFeeLine,
+    amount: line.amount,
+  }));
+  if (bill.paidAmount > 0) lines.push({ description: words.paidLine, amount: -bill.paidAmount });
+  return {
+    documentKind: DocumentKind.Bill,
+    documentNumber: billNumber(bill),
+    documentDate: issued,
+    language,
+    business: businessOf(business),
+    tenantName: bill.tenantName,
+    roomNumber: bill.roomNumber,
+    period,
+    lines,
+    total: bill.outstanding,
+    amountInWords: rupiahInWords(bill.outstanding, language),
+    paymentMethod: '',
+    remark: bill.billStatus === BillStatus.Void ? bill.voidReason : '',
+    receivedBy: '',
+    dueDate,
+    isVoid: bill.billStatus === BillStatus.Void || bill.status !== RecordStatus.Active,
+    labels: labelsOf(DocumentKind.Bill, language, issued, dueDate),
+  };
+}

@@ -1,0 +1,106 @@
+import type { DocumentLanguage } from '@kamar/contract';
+import { MONTHS, templateWords } from '../business-profile/reminder-message.js';
+
+/**
+ * The words printed on documents, in the two languages a document can be written in. The
+ * server writes them (PDFs and shared pages must read the same for every client).
+ */
+export const documentWords = {
+  id: {
+    paymentTitle: 'KUITANSI',
+    returnTitle: 'BUKTI PENGEMBALIAN DEPOSIT',
+    billTitle: 'TAGIHAN',
+    number: 'No.',
+    date: 'Tanggal',
+    receivedFrom: 'Telah terima dari',
+    paidTo: 'Dibayarkan kepada',
+    room: 'Kamar',
+    period: 'Periode',
+    description: 'Uraian',
+    amount: 'Jumlah',
+    total: 'Total',
+    inWords: 'Terbilang',
+    paidBy: 'Cara bayar',
+    remark: 'Keterangan',
+    receivedBy: 'Diterima oleh',
+    handedBy: 'Diserahkan oleh',
+    tenantSignature: 'Penyewa',
+    bankAccounts: 'Rekening pembayaran',
+    void: 'BATAL',
+    rentLine: 'Sewa kamar {room}, {period}',
+    depositLine: 'Deposit kamar {room}',
+    depositAmountLine: 'Deposit yang dibayarkan',
+    keptLine: 'Ditahan',
+    returnedLine: 'Deposit dikembalikan',
+    dueDate: 'Jatuh tempo',
+    lateFeeLine: 'Denda keterlambatan',
+    lateFeeDaysLine: 'Denda keterlambatan ({days} hari)',
+    paidLine: 'Sudah dibayar',
+    amountDue: 'Sisa tagihan',
+    months: MONTHS.id,
+  },
+  en: {
+    paymentTitle: 'RECEIPT',
+    returnTitle: 'DEPOSIT RETURN RECEIPT',
+    billTitle: 'BILL',
+    number: 'No.',
+    date: 'Date',
+    receivedFrom: 'Received from',
+    paidTo: 'Paid to',
+    room: 'Room',
+    period: 'Period',
+    description: 'Description',
+    amount: 'Amount',
+    total: 'Total',
+    inWords: 'In words',
+    paidBy: 'Paid by',
+    remark: 'Remark',
+    receivedBy: 'Received by',
+    handedBy: 'Handed over by',
+    tenantSignature: 'Tenant',
+    bankAccounts: 'Pay by transfer to',
+    void: 'VOID',
+    rentLine: 'Rent of room {room}, {period}',
+    depositLine: 'Deposit for room {room}',
+    depositAmountLine: 'Deposit paid',
+    keptLine: 'Kept',
+    returnedLine: 'Deposit returned',
+    dueDate: 'Due date',
+    lateFeeLine: 'Late fee',
+    lateFeeDaysLine: 'Late fee ({days} days)',
+    paidLine: 'Already paid',
+    amountDue: 'Amount due',
+    months: MONTHS.en,
+  },
+} satisfies Record<DocumentLanguage, Record<string, string | string[]>>;
+
+export type DocumentWords = (typeof documentWords)['id'];
+
+/** Money is written one way everywhere (DESIGN.md section 5): Rp 1.500.000. */
+export const rupiah = templateWords.money;
+
+/** "Mei 2026" / "May 2026". */
+export const periodText = (words: DocumentWords, month: number, year: number) => `${words.months[month - 1]} ${year}`;
+
+/** "23 Mei 2026" from YYYY-MM-DD. */
+export function dateText(words: DocumentWords, date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${d} ${words.months[m - 1]} ${y}`;
+}
+
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/**
+ * A bill's period in words: "Mei 2026" when it is one whole calendar month, else "15 Mei 2026 -
+ * 14 Juni 2026" (`end` is the day after the period's last day, YYYY-MM-DD).
+ */
+export function billPeriodText(language: DocumentLanguage, start: string, end: string): string {
+  const words = documentWords[language];
+  const [y, m, d] = start.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  if (d === 1 && end.slice(0, 10) === next) return periodText(words, m, y);
+  const last = new Date(`${end.slice(0, 10)}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  return `${dateText(words, start)} – ${dateText(words, last.toISOString().slice(0, 10))}`;
+}

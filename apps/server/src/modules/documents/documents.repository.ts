@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { moneyColumns } from '../../db/sql-helpers.js';
+
+/** What a receipt says about one payment, read from the payment, its booking, tenant and room. */
+export type PaymentFacts = {
+  paymentId: number;
+  paymentType: number;
+  paymentDate: string;
+  periodMonth: number;
+  periodYear: number;
+  amount: number;
+  remark: string;
+  receiptNumber: string;
+  receivedBy: string;
+  depositStatus: number | null;
+  returnedAmount: number;
+  returnDate: string | null;
+  returnReceiptNumber: string | null;
+  returnedBy: string | null;
+  status: number;
+  tenantName: string;
+  tenantPhone: string;
+  tenantCountry: string;
+  roomNumber: string;
+};
+
+export type ShareLinkRow = {
+  shareLinkId: number;
+  documentKind: number;
+  documentId: number;
+  language: string;
+  /** Epoch milliseconds: part of what the link's signature covers. */
+  expiresAtMs: number;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+  createDate: string;
+  createBy: string;
+};
+
+/**
+ * Who recorded the payment ('create') or handed a deposit back ('settleDeposit'), as the audit
+ * trail names them; a row written outside a signed-in call (imported, seeded) names the system,
+ * so the receipt then falls back to the row's last editor.
+ */
+const staffOf = (action: 'create' | 'settleDeposit') => sql`(
+  select a.username from audit_log a
+  where a.record_id = p.payment_id and a.entity = 'payment' and a.action = ${action} and a.username <> 'system'
+  order by a.audit_id desc limit 1)`;
+
+const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
+const LINK_COLUMNS = sql`
+  share_link_id as "shareLinkId", document_kind::int as "documentKind", document_id as "documentId", language,
+  (extract(epoch from expires_at) * 1000)::bigint as "expiresAtMs", ${stamp('expires_at')} as "expiresAt",
+  ${stamp('revoked_at')} as "revokedAt", revoked_by as "revokedBy",
+  ${stamp('create_date')} as "createDate", create_by as "createBy"`;
+
+const toLink = (row: ShareLinkRow): ShareLinkRow => ({ ...row, expiresAtMs: Number(row.expiresAtMs) });
+
+export function createDocumentsRepository(db: Database) {
+  return {
+    async paymentFacts(paymentId: number): Promise<PaymentFacts | undefined> {
+      const result = await db.execute<PaymentFacts>(sql`
+        select p.payment_id as "paymentId", p.payment_type::int as "paymentType",
+               to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate",
+               p.payment_periode_month::int as "periodMonth", p.payment_periode_year::int as "periodYear",
+               p.amount, p.remark, p.receipt_number as "receiptNumber",
+               p.deposit_status::int as "depositStatus", p.returned_amount as "returnedAmount",
+               to_char(p.return_date, 'YYYY-MM-DD') as "returnDate",
+               p.return_receipt_number as "returnReceiptNumber",
+               p.status::int as status, t.tenant_name as "tenantName", t.phone as "tenantPhone",
+               t.country as "tenantCountry", r.room_number as "roomNumber",
+               coalesce(${staffOf('create')}, p.update_by) as "receivedBy",
+               case when p.return_receipt_number is not null
+                    then coalesce(${staffOf('settleDeposit')}, p.update_by) end as "returnedBy"
+        from payments p
+        join bookings b on b.booking_id = p.booking_id
+        join tenants t on t.tenant_id = b.tenant_id
+        join rooms r on r.room_id = b.room_id
+        where p.payment_id = ${paymentId}`);
+      return moneyColumns(result.rows, ['amount', 'returnedAmount'])[0];
+    },
+
+    async insertLink(values: {
+      documentKind: number;
+      documentId: number;
+      language: string;
+      days: number;
+      createBy: string;
+    }) {
+      const result = await db.execute<ShareLinkRow>(sql`
+        insert into share_links (document_kind, document_id, language, expires_at, create_by)
+        values (${values.documentKind}, ${values.documentId}, ${values.language},
+                date_trunc('second', now()) + make_interval(days => ${values.days}), ${values.createBy})
+        returning ${LINK_COLUMNS}`);
+      return toLink(result.rows[0] as ShareLinkRow);
+    },
+
+    /**
+     * The newest link per document that still works for at least `minDays` more days and is
+     * written in the asked language: a reminder hands on the same link until it nears its end.
+     */
+    async liveLinks(documentKind: number, wanted: { documentId: number; language: string }[], minDays: number) {
+      if (wanted.length === 0) return [];
+      const result = await db.execute<ShareLinkRow>(sql`
+        select distinct on (document_id, language) ${LINK_COLUMNS} from share_links
+        where document_kind = ${documentKind} and revoked_at is null
+          and expires_at > now() + make_interval(days => ${minDays})
+          and (document_id, language) in (${sql.join(
+            wanted.map((w) => sql`(${w.documentId}::int, ${w.language}::varchar)`),
+            sql`, `,
+          )})
+        order by document_id, language, share_link_id desc`);
+      return result.rows.map(toLink);
+    },
+
+    /** The tenant's country (their language) of a stay. */
+    async countryOfStay(bookingId: number): Promise<string> {
+      const result = await db.execute<{ country: string }>(sql`
+        select t.country from bookings b join tenants t on t.tenant_id = b.tenant_id where b.booking_id = ${bookingId}`);
+      return result.rows[0]?.country ?? '';
+    },
+
+    async findLink(shareLinkId: number): Promise<ShareLinkRow | undefined> {
+      const result = await db.execute<ShareLinkRow>(
+        sql`select ${LINK_COLUMNS} from share_links where share_link_id = ${shareLinkId}`,
+      );
+      const row = result.rows[0];
+      return row ? toLink(row) : undefined;
+    },
+
+    async linksOf(documentKind: number, documentId: number): Promise<ShareLinkRow[]> {
+      const result = await db.execute<ShareLinkRow>(sql`
+        select ${LINK_COLUMNS} from share_links
+        where document_kind = ${documentKind} and document_id = ${documentId}
+        order by share_link_id desc`);
+      return result.rows.map(toLink);
+    },
+
+    /** Ends a link once; a second revoke keeps the first one's time and name. */
+    async revoke(shareLinkId: number, revokedBy: string): Promise<ShareLinkRow | undefined> {
+      await db.execute(sql`
+        update share_links set revoked_at = now(), revoked_by = ${revokedBy}
+        where share_link_id = ${shareLinkId} and revoked_at is null`);
+      return this.findLink(shareLinkId);
+    },
+
+    /** Whether the link is still good right now, by the database's clock (one clock for every server). */
+    async isLive(shareLinkId: number): Promise<boolean> {
+      const result = await db.execute<{ live: boolean }>(sql`
+        select (revoked_at is null and expires_at > now()) as live from share_links where share_link_id = ${shareLinkId}`);
+      return result.rows[0]?.live === true;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import rateLimit from '@fastify/rate-limit';
+import { DocumentKind, documentCalls, paths, refusal } from '@kamar/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tooManyRequests } from '../../lib/errors.js';
+import { originOf } from '../../lib/request-origin.js';
+import type { DocumentsService } from './documents.service.js';
+import { type PaperSize, renderReceiptPdf } from './receipt-pdf.js';
+
+/**
+ * Per client address and server process: enough for a tenant opening their receipt again and
+ * again, too few to try tokens (which the 256-bit signature already makes hopeless).
+ */
+export const SHARED_REQUESTS_PER_MINUTE = 30;
+
+const paperOf = (query: unknown): PaperSize => ((query as { size?: string })?.size === 'A4' ? 'A4' : 'A5');
+const languageOf = (query: unknown) => {
+  const lang = (query as { lang?: string })?.lang;
+  return lang === 'id' || lang === 'en' ? lang : undefined;
+};
+const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
+
+export async function documentsRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
+  const service = options.documents;
+  await app.register(rateLimit, {
+    global: false,
+    max: SHARED_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(refusal('shareLink.tooMany'), Math.ceil(context.ttl / 1000)),
+  });
+  const limited = app.rateLimit();
+
+  async function sendPdf(reply: FastifyReply, document: Parameters<typeof renderReceiptPdf>[0], size: PaperSize) {
+    const pdf = await renderReceiptPdf(document, await service.logo(), size);
+    const name = document.documentNumber.replaceAll('/', '-');
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="${name}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  }
+
+  app.registerCall(documentCalls.getPaymentReceipt, ({ body }) =>
+    service.receipt(DocumentKind.PaymentReceipt, body.paymentId, body.language),
+  );
+  app.registerCall(documentCalls.getDepositReturnReceipt, ({ body }) =>
+    service.receipt(DocumentKind.DepositReturnReceipt, body.paymentId, body.language),
+  );
+  app.registerCall(documentCalls.paymentShareLink, ({ user, body, request }) =>
+    service.shareLink(user, DocumentKind.PaymentReceipt, body, originOf(request)),
+  );
+  app.registerCall(documentCalls.depositReturnShareLink, ({ user, body, request }) =>
+    service.shareLink(user, DocumentKind.DepositReturnReceipt, body, originOf(request)),
+  );
+  app.registerCall(documentCalls.getBillDocument, ({ body }) => service.bill(body.billId, body.language));
+  app.registerCall(documentCalls.billShareLink, ({ user, body, request }) =>
+    service.billShareLink(user, body, originOf(request)),
+  );
+  app.registerCall(documentCalls.getShareLinks, ({ body }) => service.linksOf(body.documentKind, body.documentId));
+  app.registerCall(documentCalls.revokeShareLink, ({ user, body }) => service.revoke(user, body.shareLinkId));
+  app.registerCall(documentCalls.getShared, async ({ body }) => (await service.shared(body.token)).document, {
+    onRequest: [limited],
+  });
+
+  // The PDFs: GETs, so that a browser opens, prints or saves them as files.
+  const receiptPdf = (
+    path: string,
+    access: 'user' | 'admin',
+    kind: typeof DocumentKind.PaymentReceipt | typeof DocumentKind.DepositReturnReceipt,
+  ) =>
+    app.get<{ Params: { paymentId: string } }>(
+      `${path}/:paymentId`,
+      { schema: { hide: true }, onRequest: [app.authenticate(access)] },
+      async (request, reply) => {
+        const document = await service.receipt(kind, idOf(request.params.paymentId), languageOf(request.query));
+        return sendPdf(reply, document, paperOf(request.query));
+      },
+    );
+  receiptPdf(paths.document.paymentReceipt, 'user', DocumentKind.PaymentReceipt);
+  receiptPdf(paths.document.depositReturnReceipt, 'admin', DocumentKind.DepositReturnReceipt);
+  app.get<{ Params: { billId: string } }>(
+    `${paths.document.billDocument}/:billId`,
+    { schema: { hide: true }, onRequest: [app.authenticate('user')] },
+    async (request, reply) => {
+      const document = await service.bill(idOf(request.params.billId), languageOf(request.query));
+      return sendPdf(reply, document, paperOf(request.query));
+    },
+  );
+  app.get<{ Params: { token: string } }>(
+    `${paths.document.sharedPdf}/:token`,
+    { schema: { hide: true }, onRequest: [limited] },
+    async (request, reply) => {
+      const { document } = await service.shared(request.params.token);
+      return sendPdf(reply, document, paperOf(request.query));
+    },
+  );
+}

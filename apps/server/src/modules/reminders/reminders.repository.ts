@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { moneyColumns } from '../../db/sql-helpers.js';
+
+/** What a bill's reminder says, and when the tenant was last reminded of it. */
+export type BillContact = {
+  billId: number;
+  bookingId: number;
+  tenantName: string;
+  phone: string;
+  country: string;
+  roomNumber: string;
+  /** YYYY-MM-DD; `periodEnd` is the day after the period's last day. */
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  outstanding: number;
+  lastRemindedAt: string | null;
+};
+
+const ids = (values: number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}::int`),
+    sql`, `,
+  );
+const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
+const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
+
+export function createRemindersRepository(db: Database) {
+  return {
+    /** Records the reminder of an active stay's bill that is not void; undefined otherwise. */
+    async insert(billId: number, sentBy: string) {
+      const result = await db.execute<{ reminderId: number; sentAt: string }>(sql`
+        insert into reminders (booking_id, bill_id, sent_by)
+        select x.booking_id, x.bill_id, ${sentBy}
+        from bills x join bookings b on b.booking_id = x.booking_id
+        where x.bill_id = ${billId} and x.bill_status <> 4 and x.status = 1 and b.status = 1
+        returning reminder_id as "reminderId", ${stamp('sent_at')} as "sentAt"`);
+      return result.rows[0];
+    },
+
+    async contacts(billIds: number[]): Promise<BillContact[]> {
+      if (billIds.length === 0) return [];
+      const result = await db.execute<BillContact>(sql`
+        select x.bill_id as "billId", x.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone,
+               t.country, r.room_number as "roomNumber", ${day('x.period_start')} as "periodStart",
+               ${day('x.period_end')} as "periodEnd", ${day('x.due_date')} as "dueDate",
+               case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end as outstanding,
+               (select ${stamp('max(m.sent_at)')} from reminders m where m.bill_id = x.bill_id) as "lastRemindedAt"
+        from bills x
+        join bookings b on b.booking_id = x.booking_id
+        join tenants t on t.tenant_id = b.tenant_id
+        join rooms r on r.room_id = b.room_id
+        where x.bill_id in (${ids(billIds)})`);
+      return moneyColumns(result.rows, ['outstanding']);
+    },
+
+    /**
+     * Each stay's oldest bill due by `today` and still owed (the one a reminder is about), and the
+     * last reminder of any bill of the stay still owed.
+     */
+    async oldestOwed(bookingIds: number[], today: string) {
+      if (bookingIds.length === 0) return [];
+      const result = await db.execute<{ bookingId: number; billId: number; lastRemindedAt: string | null }>(sql`
+        select o.booking_id as "bookingId", o.bill_id as "billId",
+               (select ${stamp('max(m.sent_at)')} from reminders m join bills y on y.bill_id = m.bill_id
+                where m.booking_id = o.booking_id and y.bill_status in (1, 2)) as "lastRemindedAt"
+        from (
+          select distinct on (x.booking_id) x.booking_id, x.bill_id from bills x
+          where x.booking_id in (${ids(bookingIds)}) and x.bill_status in (1, 2) and x.status = 1
+            and x.due_date <= ${today}
+          order by x.booking_id, x.due_date, x.bill_id
+        ) o`);
+      return result.rows;
+    },
+  };
+}

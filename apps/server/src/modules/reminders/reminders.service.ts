@@ -1,0 +1,125 @@
+import { type DocumentLanguage, fillTemplate, normaliseWhatsappNumber, refusal, whatsappUrl } from '@kamar/contract';
+import type { Database } from '../../db/client.js';
+import { businessDate, type Clock } from '../../lib/business-time.js';
+import { notFound } from '../../lib/errors.js';
+import type { Asker, OwedReminder } from '../../lib/owed-reminders.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
+import { templateWords, tenantLanguage } from '../business-profile/reminder-message.js';
+import { billPeriodText } from '../documents/document-words.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import { type BillContact, createRemindersRepository } from './reminders.repository.js';
+
+const NO_REMINDER: OwedReminder = { whatsappUrl: null, lastRemindedAt: null };
+
+/**
+ * WhatsApp reminders of bills: the message from the business's template in the tenant's language,
+ * carrying the bill's share link, for every list that shows a tenant who owes; and the record of
+ * each one a person sent (the server sends nothing).
+ */
+export function createRemindersService(deps: {
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+  documents: DocumentsService;
+}) {
+  const repo = createRemindersRepository(deps.db);
+  const profile = createBusinessProfileService({ db: deps.db });
+
+  /** The reminders of these bills; `amountOf` is what the message asks for (the bill's outstanding unless given). */
+  async function remind(asker: Asker, contacts: BillContact[], amountOf: (c: BillContact) => number) {
+    const owing = contacts.filter((c) => c.outstanding > 0 && normaliseWhatsappNumber(c.phone).ok);
+    const [business, links] = await Promise.all([
+      profile.find(),
+      deps.documents.reminderLinks(
+        asker.actor,
+        asker.origin,
+        owing.map((c) => ({ billId: c.billId, language: tenantLanguage(c.country) })),
+      ),
+    ]);
+    const answer = new Map<number, OwedReminder>();
+    for (const c of contacts) {
+      const link = links.get(c.billId);
+      const language: DocumentLanguage = tenantLanguage(c.country);
+      const template = language === 'id' ? business.reminderId : business.reminderEn;
+      const message =
+        link === undefined
+          ? null
+          : fillTemplate(template, {
+              nama: c.tenantName,
+              kamar: c.roomNumber,
+              periode: billPeriodText(language, c.periodStart, c.periodEnd),
+              jumlah: templateWords.money(amountOf(c)),
+              jatuh_tempo: templateWords.date(language, c.dueDate),
+              link,
+            });
+      answer.set(c.billId, {
+        whatsappUrl: message === null ? null : whatsappUrl(c.phone, message),
+        lastRemindedAt: c.lastRemindedAt,
+      });
+    }
+    return answer;
+  }
+
+  /** Per bill: a reminder of what is still owed on it (none once it is paid or void). */
+  async function forBills(asker: Asker, billIds: number[]): Promise<Map<number, OwedReminder>> {
+    return remind(asker, await repo.contacts([...new Set(billIds)]), (c) => c.outstanding);
+  }
+
+  return {
+    async record(actor: CurrentUser, billId: number) {
+      const recorded = await repo.insert(billId, actor.username);
+      if (!recorded) throw notFound(refusal('bill.notFound'));
+      return recorded;
+    },
+
+    /** Bill rows (a list's page, or one bill) with their reminder and when it was last sent. */
+    async ofBills<R extends { billId: number }>(asker: Asker, rows: R[]): Promise<(R & OwedReminder)[]> {
+      const found = await forBills(
+        asker,
+        rows.map((r) => r.billId),
+      );
+      return rows.map((r) => ({ ...r, ...(found.get(r.billId) ?? NO_REMINDER) }));
+    },
+
+    async ofBill<B extends { billId: number }>(asker: Asker, bill: B): Promise<B & OwedReminder> {
+      const found = await forBills(asker, [bill.billId]);
+      return { ...bill, ...(found.get(bill.billId) ?? NO_REMINDER) };
+    },
+
+    /**
+     * Stays that owe, each with a reminder of everything it owes (`amountOf`), about and linking
+     * to its oldest bill still owed; "last reminded" counts any of the stay's bills still owed.
+     */
+    async ofStays<R extends { bookingId: number }>(
+      asker: Asker,
+      rows: R[],
+      amountOf: (row: R) => number,
+    ): Promise<(R & OwedReminder & { billId: number })[]> {
+      const today = businessDate(deps.clock.now(), deps.businessTimezone);
+      const oldest = await repo.oldestOwed(
+        rows.map((r) => r.bookingId),
+        today,
+      );
+      const owed = new Map(rows.map((r) => [r.bookingId, amountOf(r)]));
+      const byBill = await remind(
+        asker,
+        await repo.contacts(oldest.map((o) => o.billId)),
+        (c) => owed.get(c.bookingId) ?? c.outstanding,
+      );
+      const byStay = new Map(oldest.map((o) => [o.bookingId, o]));
+      return rows.map((r) => {
+        const o = byStay.get(r.bookingId);
+        if (!o) return { ...r, billId: 0, ...NO_REMINDER };
+        return {
+          ...r,
+          billId: o.billId,
+          whatsappUrl: byBill.get(o.billId)?.whatsappUrl ?? null,
+          lastRemindedAt: o.lastRemindedAt,
+        };
+      });
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

@@ -1,0 +1,90 @@
+import { billCalls, dashboardCalls, documentCalls, reminderCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditMark, entriesSince } from '../../../test/audit.js';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
+import { bookStay, noonOn } from '../../../test/factories/bills.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(noonOn('2030-03-05'));
+});
+afterAll(async () => {
+  t.clock.set(null);
+  await t.close();
+});
+
+const billsOfStay = async (bookingId: number) =>
+  (
+    await t.db.execute<{ billId: number }>(
+      sql`select bill_id as "billId" from bills where booking_id = ${bookingId} order by period_start`,
+    )
+  ).rows.map((r) => r.billId);
+
+describe('Reminder/Record', () => {
+  it('records who reminded which bill and when; the arrears, bill and dashboard lists say so', async () => {
+    const staff = await t.createUser();
+    const bookingId = await bookStay(t, '201', { checkInDate: '2030-02-01' });
+    const [february, march] = await billsOfStay(bookingId);
+    const arrears = async () =>
+      (await t.call(billCalls.getArrears, { pageSize: 100, pageIndex: 0 }, t.adminToken)).body.data.listData.find(
+        (r) => r.bookingId === bookingId,
+      );
+    const unpaid = async () =>
+      (await t.call(dashboardCalls.getDashboardInfo, {}, t.adminToken)).body.data.unpaidTenant.find(
+        (s) => s.bookingId === bookingId,
+      );
+    // The oldest bill owed is the one a reminder is about.
+    expect(await arrears()).toMatchObject({ billId: february, lastRemindedAt: null });
+    expect(await unpaid()).toMatchObject({ billId: february, lastRemindedAt: null });
+
+    const mark = await auditMark(t);
+    const res = await t.call(reminderCalls.record, { billId: february }, staff.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    const [entry] = (await entriesSince(t, mark)).filter((e) => e.entity === 'reminder');
+    expect(entry).toMatchObject({ username: staff.username, action: 'create' });
+
+    expect((await arrears())?.lastRemindedAt).toBe(res.body.data.sentAt);
+    expect((await unpaid())?.lastRemindedAt).toBe(res.body.data.sentAt);
+    const bill = await t.call(billCalls.getById, { billId: february }, t.adminToken);
+    expect(bill.body.data.lastRemindedAt).toBe(res.body.data.sentAt);
+    const other = await t.call(billCalls.getById, { billId: march }, t.adminToken);
+    expect(other.body.data.lastRemindedAt).toBeNull();
+  });
+
+  it('answers every one of simultaneous readers with a reminder whose link works', async () => {
+    const bookingId = await bookStay(t, '203', { checkInDate: '2030-02-01' });
+    await t.db.execute(sql`
+      update tenants set phone = '081299990000'
+      where tenant_id = (select tenant_id from bookings where booking_id = ${bookingId})`);
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, () => t.call(billCalls.getArrears, { pageSize: 100, pageIndex: 0 }, t.adminToken)),
+    );
+    for (const res of reads) {
+      expect(res.statusCode).toBe(200);
+      const row = res.body.data.listData.find((r) => r.bookingId === bookingId);
+      const text = new URL(row?.whatsappUrl as string).searchParams.get('text') ?? '';
+      const token = /\/s\/(\S+)/.exec(text)?.[1] ?? '';
+      const shared = await t.call(documentCalls.getShared, { token }, null);
+      expect(shared.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses an unknown or void bill, bad input and the signed-out, recording nothing', async () => {
+    const bookingId = await bookStay(t, '202', { checkInDate: '2030-02-01' });
+    const [billId] = (await billsOfStay(bookingId)) as [number];
+    await t.call(billCalls.void, { billId, reason: 'Free month' }, t.adminToken);
+    const mark = await auditMark(t);
+    const waived = await t.call(reminderCalls.record, { billId }, t.adminToken);
+    expect(waived.statusCode).toBe(404);
+    expect(waived.body.message).toBe(english('bill.notFound'));
+    expect((await t.call(reminderCalls.record, { billId: 99_999_999 }, t.adminToken)).statusCode).toBe(404);
+    const bad = await t.call(reminderCalls.record, { billId: 'x' }, t.adminToken);
+    expect(bad.statusCode).toBe(400);
+    expect((await t.call(reminderCalls.record, { billId }, null)).statusCode).toBe(401);
+    expect((await entriesSince(t, mark)).filter((e) => e.entity === 'reminder')).toEqual([]);
+  });
+});

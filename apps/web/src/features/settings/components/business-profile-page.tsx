@@ -1,0 +1,155 @@
+import {
+  type BankAccount,
+  type BusinessProfile,
+  type BusinessProfileUpdateRequest,
+  fillTemplate,
+  type MessageTemplates,
+} from '@kamar/contract';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/feedback/loading';
+import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { useBusinessProfile } from '../api/get-business-profile';
+import { useUpdateBusinessProfile } from '../api/update-business-profile';
+import { BusinessLogoPanel } from './business-logo-panel';
+
+const TEMPLATE_FIELDS: (keyof MessageTemplates)[] = ['reminderId', 'reminderEn', 'receiptId', 'receiptEn'];
+
+/** What the preview fills the placeholders with: a believable tenant and bill. */
+const SAMPLE = {
+  nama: 'BUDI SANTOSO',
+  kamar: '101',
+  periode: 'Mei 2026',
+  jumlah: 'Rp 1.500.000',
+  jatuh_tempo: '1 Mei 2026',
+  link: `${window.location.origin}/s/…`,
+};
+
+const valuesOf = (p: BusinessProfile): BusinessProfileUpdateRequest & { bankAccounts: BankAccount[] } => ({
+  businessName: p.businessName,
+  address: p.address,
+  phone: p.phone,
+  receiptFooter: p.receiptFooter,
+  bankAccounts: p.bankAccounts,
+  templates: p.templates,
+});
+
+/** Setting -> Business Profile (administrators): what documents, messages and the top bar say about the business. */
+export function BusinessProfilePage() {
+  const { t } = useTranslation();
+  const profile = useBusinessProfile();
+  const update = useUpdateBusinessProfile();
+  const run = useAction();
+  const showError = useShowError();
+  const form = useForm({ initialValues: null as unknown as ReturnType<typeof valuesOf> });
+  const { initialize } = form;
+  useEffect(() => {
+    if (profile.data) initialize(valuesOf(profile.data));
+  }, [profile.data, initialize]);
+  useEffect(() => {
+    if (profile.error) void showError(profile.error);
+  }, [profile.error, showError]);
+
+  if (!form.initialized || !profile.data) return <Loading />;
+  const values = form.getValues();
+  const save = form.onSubmit((input) =>
+    run({ action: () => update.mutateAsync(input), successText: t('businessProfile.saved') }),
+  );
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="lg">
+        <Title order={2}>{t('businessProfile.title')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('businessProfile.businessName')} required {...form.getInputProps('businessName')} />
+          <TextInput label={t('businessProfile.phone')} {...form.getInputProps('phone')} />
+          <Textarea label={t('businessProfile.address')} autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea
+            label={t('businessProfile.receiptFooter')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('receiptFooter')}
+          />
+        </SimpleGrid>
+        <BusinessLogoPanel logoURL={profile.data.logoURL} />
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="sm">
+            {t('businessProfile.bankAccounts')}
+          </Title>
+          <Stack gap="xs">
+            {values.bankAccounts.map((_, index) => (
+              <Group key={index} align="flex-end" wrap="wrap" gap="xs">
+                <TextInput
+                  label={t('businessProfile.bankName')}
+                  {...form.getInputProps(`bankAccounts.${index}.bankName`)}
+                />
+                <TextInput
+                  label={t('businessProfile.accountNumber')}
+                  {...form.getInputProps(`bankAccounts.${index}.accountNumber`)}
+                />
+                <TextInput
+                  label={t('businessProfile.accountHolder')}
+                  {...form.getInputProps(`bankAccounts.${index}.accountHolder`)}
+                />
+                <ActionIcon
+                  variant="light"
+                  color="red"
+                  size="lg"
+                  aria-label={t('businessProfile.removeBankAccount', { n: index + 1 })}
+                  onClick={() => form.removeListItem('bankAccounts', index)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button
+              variant="light"
+              w="fit-content"
+              leftSection={<IconPlus size={16} />}
+              disabled={values.bankAccounts.length >= 5}
+              onClick={() =>
+                form.insertListItem('bankAccounts', { bankName: '', accountNumber: '', accountHolder: '' })
+              }
+            >
+              {t('businessProfile.addBankAccount')}
+            </Button>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5">
+            {t('businessProfile.templates')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('businessProfile.templatesHelp')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {TEMPLATE_FIELDS.map((field) => (
+              <Stack key={field} gap={4}>
+                <Textarea
+                  label={t(`businessProfile.${field}`)}
+                  autosize
+                  minRows={3}
+                  {...form.getInputProps(`templates.${field}`)}
+                />
+                <Text size="xs" fw={600}>
+                  {t('businessProfile.preview')}
+                </Text>
+                <Paper bg="green.0" p="xs" radius="md" data-testid={`preview-${field}`}>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {fillTemplate(values.templates[field], SAMPLE)}
+                  </Text>
+                </Paper>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Paper>
+        <Group>
+          <Button type="submit">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

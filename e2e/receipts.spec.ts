@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test';
+import { confirmAndSucceed, signIn, unique } from './support/helpers';
+import { createStay } from './support/money-fixtures';
+import { expectWhatsapp, grouped, lastMonthStart, linkIn, setPhone } from './support/whatsapp';
+
+async function openReceiptFromHistory(page: Page, bookingId: number) {
+  await page.goto(`/booking/form?bookingId=${bookingId}&formType=Edit`);
+  const history = page.getByTestId('booking-payments');
+  await history.getByRole('link', { name: 'Add Payment' }).click();
+  // The booking form (its own Save button included) stays up until the payment form has loaded.
+  await expect(page).toHaveURL(new RegExp(`/payment/form\\?paymentId=&formType=Add&bookingId=${bookingId}$`));
+  await expect(page.getByRole('combobox', { name: 'Booking', exact: true })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirmAndSucceed(page);
+  await expect(page).toHaveURL(new RegExp(`/booking/form\\?bookingId=${bookingId}&formType=Edit$`));
+  await history.getByRole('link', { name: 'Receipt' }).first().click();
+  await expect(page).toHaveURL(/\/receipt\?kind=payment&paymentId=\d+$/);
+}
+
+test.describe('receipts and WhatsApp', () => {
+  test('records a payment, opens its receipt, copies its share link and opens it signed out', async ({
+    page,
+    browser,
+    context,
+  }, testInfo) => {
+    // A payment, its receipt in two languages, a link opened by a stranger and ended: many screens.
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const tenantName = unique(`SARI ${testInfo.project.name.toUpperCase()} `).toUpperCase();
+    const stay = await createStay(page.request, tenantName);
+    await setPhone(tenantName, '0812-3456-7890');
+    await signIn(page);
+    await openReceiptFromHistory(page, stay.bookingId);
+
+    // The kuitansi, in Indonesian (the tenant's language): number, tenant, room, amount, words.
+    const sheet = page.getByTestId('receipt-sheet');
+    await expect(sheet.getByRole('heading', { name: 'KUITANSI' })).toBeVisible();
+    await expect(page.getByTestId('receipt-number')).toHaveText(/No\. KW\/\d{4}\/\d{6}/);
+    await expect(sheet).toContainText(tenantName);
+    await expect(sheet).toContainText(stay.roomNumber);
+    await expect(page.getByTestId('receipt-total')).toHaveText(`Rp ${grouped(stay.monthlyPrice)}`);
+    await expect(page.getByTestId('receipt-words')).toHaveText(/rupiah$/);
+    const words = await page.getByTestId('receipt-words').innerText();
+    // The same receipt in English.
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('English', { exact: true }).click();
+    await expect(sheet.getByRole('heading', { name: 'RECEIPT' })).toBeVisible();
+    await expect(page.getByTestId('receipt-words')).not.toHaveText(words);
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('Indonesian', { exact: true }).click();
+    await expect(sheet.getByRole('heading', { name: 'KUITANSI' })).toBeVisible();
+
+    // A share link: copied, and carried by the WhatsApp receipt message.
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const url = await page.getByTestId('share-url').inputValue();
+    expect(url).toMatch(/\/s\/\d+\.[A-Za-z0-9_-]{43}$/);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    const wa = page.getByRole('link', { name: 'Send on WhatsApp' });
+    await expectWhatsapp(
+      await wa.getAttribute('href'),
+      '6281234567890',
+      tenantName,
+      url,
+      `Rp ${grouped(stay.monthlyPrice)}`,
+    );
+
+    // Signed out, in a browser that never signed in: the one receipt, nothing of the app.
+    const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const shared = await stranger.newPage();
+    await shared.goto(new URL(url).pathname);
+    await expect(shared.getByTestId('receipt-sheet')).toContainText(tenantName);
+    await expect(shared.getByTestId('receipt-total')).toHaveText(`Rp ${grouped(stay.monthlyPrice)}`);
+    await expect(shared.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    const pdf = await shared.request.get(`/api/Share/Pdf/${url.split('/s/')[1]}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // A link altered by one character shows nothing.
+    await shared.goto(`${new URL(url).pathname.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`);
+    await expect(shared.getByTestId('shared-error')).toBeVisible();
+    await expect(shared.getByTestId('receipt-sheet')).toHaveCount(0);
+
+    // The administrator ends the link; the stranger's page then fails.
+    await page.reload();
+    const links = page.getByTestId('share-links');
+    await links.getByRole('button', { name: 'End link' }).first().click();
+    await confirmAndSucceed(page);
+    await expect(links.getByText('Ended').first()).toBeVisible();
+    await shared.goto(new URL(url).pathname);
+    await expect(shared.getByTestId('shared-error')).toBeVisible();
+    await stranger.close();
+  });
+
+  test('an overdue tenant on the dashboard gets a WhatsApp reminder with their number, what they owe and the bill link', async ({
+    page,
+  }, testInfo) => {
+    const tenantName = unique(`TONI ${testInfo.project.name.toUpperCase()} `).toUpperCase();
+    const stay = await createStay(page.request, tenantName, { checkInDate: lastMonthStart(), checkOutDate: null });
+    await setPhone(tenantName, '+62 857-1111-2222');
+    await signIn(page);
+    const row = page.getByTestId('list-unpaid').getByTestId('stay-row').filter({ hasText: tenantName });
+    await expect(row).toHaveAttribute('data-overdue', 'true');
+    const owed = await row.getByTestId('amount-owed').innerText();
+    const link = row.getByRole('link', { name: `Send ${tenantName} a reminder on WhatsApp` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const text = await expectWhatsapp(
+      await link.getAttribute('href'),
+      '6285711112222',
+      `Halo ${tenantName}`,
+      `kamar ${stay.roomNumber}`,
+      owed,
+    );
+    // The reminder carries the oldest owed bill's share link.
+    await page.goto(new URL(linkIn(text)).pathname);
+    await expect(page.getByTestId('receipt-sheet')).toContainText(tenantName);
+    await expect(page.getByTestId('receipt-sheet').getByRole('heading', { name: 'TAGIHAN' })).toBeVisible();
+    await page.goto('/');
+
+    // Remind all overdue: one tenant at a time; the tap opens WhatsApp and is recorded.
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+    await page.getByRole('button', { name: 'Remind all overdue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remind all overdue' });
+    for (let i = 0; i < 100 && !(await dialog.getByText(tenantName).isVisible()); i++) {
+      await dialog.getByRole('button', { name: 'Skip' }).click();
+    }
+    await expect(dialog.getByText(tenantName)).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('link', { name: 'Send on WhatsApp' }).click();
+    const whatsapp = await popup;
+    expect(whatsapp.url()).toContain('https://wa.me/6285711112222?text=');
+    await whatsapp.close();
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    await expect(row.getByTestId('reminded')).toHaveText('Reminded today');
+    await page.reload();
+    await expect(row.getByTestId('reminded')).toHaveText('Reminded today');
+  });
+
+  test("the business name set in Setting is the top bar's, and the templates preview as typed", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'one viewport changes the shared business profile');
+    await signIn(page);
+    await page.goto('/setting');
+    await page.getByRole('link', { name: 'Business Profile' }).click();
+    const name = unique('KOS MELATI ');
+    await page.getByLabel('Business Name').fill(name);
+    // The other tests' reminders still carry their link ({link}): the profile is shared by every test.
+    await page.getByLabel('Reminder (Indonesian)').fill('Halo {nama}, kamar {kamar}: {jumlah} {link}');
+    await expect(page.getByTestId('preview-reminderId')).toHaveText(
+      /^Halo BUDI SANTOSO, kamar 101: Rp 1\.500\.000 http:\/\/127\.0\.0\.1:\d+\/s\/…$/,
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(page.getByTestId('business-name')).toHaveText(name);
+    await page.reload();
+    await expect(page.getByTestId('business-name')).toHaveText(name);
+  });
+});

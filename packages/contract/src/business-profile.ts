@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { ZEmpty } from './common.js';
+import { optionalText, requiredText } from './fields.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
+import { paths } from './paths.js';
+
+export const LOGO_FIELD = 'logo';
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The logo is printed about 2 cm tall; 600 px keeps it sharp on paper and small in a PDF. */
+export const LOGO_MAX_PIXELS = 600;
+export const BANK_ACCOUNTS_MAX = 5;
+export const TEMPLATE_MAX = 1000;
+
+export const ZBankAccount = z.object(
+  {
+    bankName: requiredText('bankName', 50),
+    accountNumber: requiredText('accountNumber', 30),
+    accountHolder: requiredText('accountHolder', 100),
+  },
+  { error: issueMessage(refusal('field.notGroup', { field: 'bankAccounts' })) },
+);
+export type BankAccount = z.output<typeof ZBankAccount>;
+
+/** The reminder and receipt messages, each in both languages the product speaks. */
+export const ZMessageTemplates = z.object(
+  {
+    reminderId: requiredText('reminderId', TEMPLATE_MAX),
+    reminderEn: requiredText('reminderEn', TEMPLATE_MAX),
+    receiptId: requiredText('receiptId', TEMPLATE_MAX),
+    receiptEn: requiredText('receiptEn', TEMPLATE_MAX),
+  },
+  { error: issueMessage(refusal('field.notGroup', { field: 'templates' })) },
+);
+export type MessageTemplates = z.output<typeof ZMessageTemplates>;
+
+export const ZBusinessProfileUpdateRequest = z.object({
+  businessName: requiredText('businessName', 100),
+  address: optionalText('address', 300),
+  phone: optionalText('phone', 30),
+  receiptFooter: optionalText('receiptFooter', 300),
+  bankAccounts: z
+    .array(ZBankAccount, { error: issueMessage(refusal('field.notList', { field: 'bankAccounts' })) })
+    .max(
+      BANK_ACCOUNTS_MAX,
+      issueMessage(refusal('field.tooManyItems', { field: 'bankAccounts', max: BANK_ACCOUNTS_MAX })),
+    )
+    .nullish()
+    .transform((v) => v ?? []),
+  templates: ZMessageTemplates,
+});
+export type BusinessProfileUpdateRequest = z.input<typeof ZBusinessProfileUpdateRequest>;
+
+export const ZBusinessProfile = z.object({
+  businessName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  receiptFooter: z.string(),
+  bankAccounts: z.array(z.object({ bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() })),
+  templates: z.object({ reminderId: z.string(), reminderEn: z.string(), receiptId: z.string(), receiptEn: z.string() }),
+  /** GET address of the logo, or '' when there is none. */
+  logoURL: z.string(),
+  updateDate: z.string(),
+  updateBy: z.string(),
+});
+export type BusinessProfile = z.infer<typeof ZBusinessProfile>;
+
+export const ZBusinessLogoRequest = z.object({}).passthrough();
+
+export const businessProfileCalls = {
+  getBusinessProfile: defineCall({
+    path: paths.setting.getBusinessProfile,
+    access: 'user',
+    summary:
+      'The business as documents and the top bar show it: name, address, phone, logo, bank accounts, footer, templates.',
+    request: ZEmpty,
+    response: ZBusinessProfile,
+  }),
+  updateBusinessProfile: defineCall({
+    path: paths.setting.updateBusinessProfile,
+    access: 'admin',
+    summary: 'Changes the business profile (not the logo).',
+    request: ZBusinessProfileUpdateRequest,
+    response: ZBusinessProfile,
+  }),
+  updateBusinessLogo: defineCall({
+    path: paths.setting.updateBusinessLogo,
+    access: 'admin',
+    summary: `multipart/form-data with one image file "${LOGO_FIELD}" (JPG, PNG or GIF, at most 2 MB), re-encoded; no file removes the logo.`,
+    body: 'multipart',
+    request: ZBusinessLogoRequest,
+    response: ZBusinessProfile,
+  }),
+};

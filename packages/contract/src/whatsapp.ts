@@ -1,0 +1,57 @@
+/**
+ * WhatsApp links (wa.me) built from a phone number as people type it in Indonesia and a
+ * message template. Zod-free: the server builds `whatsappUrl`, the Setting screen previews.
+ */
+
+export type WhatsappNumber = { ok: true; number: string } | { ok: false; reason: 'empty' | 'invalid' };
+
+/**
+ * `0812-3456-7890`, `+62 812 3456 7890`, `62812...`, `(0812) 3456 7890`, `812...` and
+ * `+62 (0)812...` all become `6281234567890`. An Indonesian number must be a mobile one (8 then
+ * 8 to 11 digits); a foreign one written with + or 00 is kept as E.164 (8 to 15 digits).
+ */
+export function normaliseWhatsappNumber(raw: string | null | undefined): WhatsappNumber {
+  const text = (raw ?? '').trim();
+  if (!text) return { ok: false, reason: 'empty' };
+  if (/[^\d\s+().\-/]/.test(text)) return { ok: false, reason: 'invalid' };
+  const international = text.startsWith('+') || text.startsWith('00');
+  let digits = text.replace(/\D/g, '');
+  if (text.startsWith('00')) digits = digits.slice(2);
+  if (digits.startsWith('62')) digits = digits.slice(2).replace(/^0/, '');
+  else if (international) {
+    return /^[1-9]\d{7,14}$/.test(digits) ? { ok: true, number: digits } : { ok: false, reason: 'invalid' };
+  } else if (digits.startsWith('0')) digits = digits.slice(1);
+  if (!/^8\d{8,11}$/.test(digits)) return { ok: false, reason: 'invalid' };
+  return { ok: true, number: `62${digits}` };
+}
+
+/** The placeholders a template may use, each filled from the document it is about. */
+export const TEMPLATE_PLACEHOLDERS = ['nama', 'kamar', 'periode', 'jumlah', 'jatuh_tempo', 'link'] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export type TemplateValues = Partial<Record<TemplatePlaceholder, string>>;
+
+/** `{nama}` and the others replaced by their values; an unknown `{word}` is left as typed. */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as TemplatePlaceholder] ?? '') : whole,
+  );
+}
+
+/** `https://wa.me/<number>?text=<message>`, or null when the number cannot be used. */
+export function whatsappUrl(phone: string | null | undefined, message: string): string | null {
+  const number = normaliseWhatsappNumber(phone);
+  if (!number.ok) return null;
+  return `https://wa.me/${number.number}?text=${encodeURIComponent(message)}`;
+}
+
+/** The templates a new business starts with, in both languages the product speaks. */
+export const DEFAULT_TEMPLATES = {
+  reminder: {
+    id: 'Halo {nama}, tagihan sewa kamar {kamar} untuk {periode} sebesar {jumlah} jatuh tempo pada {jatuh_tempo}. Rinciannya: {link}\nTerima kasih.',
+    en: 'Hello {nama}, the rent for room {kamar} for {periode}, {jumlah}, is due on {jatuh_tempo}. Details: {link}\nThank you.',
+  },
+  receipt: {
+    id: 'Halo {nama}, terima kasih. Pembayaran {jumlah} untuk kamar {kamar} ({periode}) sudah kami terima. Kuitansi: {link}',
+    en: 'Hello {nama}, thank you. We have received {jumlah} for room {kamar} ({periode}). Receipt: {link}',
+  },
+} as const;
