@@ -84,12 +84,17 @@ async function newBookings(tenantId: number, day: number, bookingStatus = 1): Pr
   return result.rows.map((r) => r.id);
 }
 
+/** Receipt numbers are unique: each insert takes the next ones before it awaits (concurrent writers). */
+let receiptsTaken = 0;
 async function newPayments(bookingIds: number[], type: 1 | 2, month: number, amount: number) {
+  const first = receiptsTaken;
+  receiptsTaken += bookingIds.length;
   await t.db.execute(sql`
     insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                          amount, deposit_status, update_by)
-    select b, date '2026-01-15', ${type}, ${month}, 2026, ${amount}, ${type === 1 ? 0 : null}, 'test'
-    from unnest(${sql.raw(`array[${bookingIds.join(',')}]`)}::int[]) b`);
+                          amount, deposit_status, update_by, receipt_number)
+    select b, date '2026-01-15', ${type}, ${month}, 2026, ${amount}, ${type === 1 ? 0 : null}, 'test',
+           'KC/' || (${first}::int + n)
+    from unnest(${sql.raw(`array[${bookingIds.join(',')}]`)}::int[]) with ordinality as u(b, n)`);
 }
 
 async function newExpenses(n: number, date: string, amount: number) {

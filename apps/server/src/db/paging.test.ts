@@ -55,9 +55,10 @@ beforeAll(async () => {
     from (select room_id from rooms order by room_id limit 5) r cross join generate_series(0, 1) k`);
   await t.db.execute(sql`
     insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                          amount, deposit_status, status, update_by)
+                          amount, deposit_status, status, update_by, receipt_number)
     select b.booking_id, date '2026-01-01' + (b.booking_id % 3), j, 1, 2026, 1000 * b.booking_id + j,
-           case when j = 1 then b.booking_id % 3 end, 1 + (b.booking_id % 7 = 0)::int, 'test'
+           case when j = 1 then b.booking_id % 3 end, 1 + (b.booking_id % 7 = 0)::int, 'test',
+           'PG/' || b.booking_id || '-' || j
     from bookings b cross join generate_series(1, 2) j`);
   // The stays' bills (several due on one day in different rooms), the rent payments allocated.
   await t.db.execute(sql`select bills_sync(null, date '2026-03-01', 7, true, 'test')`);
