@@ -182,6 +182,7 @@ export const fieldLabelsEn = {
   token: 'Link Code',
   language: 'Language',
   receiptNumber: 'Receipt Number',
+  documentNumber: 'Bill Number',
   returnReceiptNumber: 'Return Receipt Number',
   expiresAt: 'Expires At',
   revokedAt: 'Ended At',

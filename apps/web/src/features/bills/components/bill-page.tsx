@@ -109,6 +109,7 @@ export function BillPage() {
       </Group>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <ReadValue label={t('bills.documentNumber')} value={b.documentNumber} />
           <ReadValue label={t('bills.tenant')} value={b.tenantName} />
           <ReadValue label={t('bills.room')} value={b.roomNumber} />
           <ReadValue label={t('bills.phone')} value={b.phone || '-'} />
