@@ -26,9 +26,16 @@ async function numbered(year: number): Promise<Numbered[]> {
 
 const seq = (number: string) => Number(number.split('/')[2]);
 const counter = async (year: number) =>
-  (await t.db.execute<{ last: number }>(sql`select last_number as last from document_numbers where series = 'TG' and year = ${year}`))
-    .rows[0]?.last;
-const ROOMS = [...Array.from({ length: 7 }, (_, i) => `${101 + i}`), ...Array.from({ length: 12 }, (_, i) => `${201 + i}`), '312'];
+  (
+    await t.db.execute<{ last: number }>(
+      sql`select last_number as last from document_numbers where series = 'TG' and year = ${year}`,
+    )
+  ).rows[0]?.last;
+const ROOMS = [
+  ...Array.from({ length: 7 }, (_, i) => `${101 + i}`),
+  ...Array.from({ length: 12 }, (_, i) => `${201 + i}`),
+  '312',
+];
 
 describe('bill numbers', () => {
   it('under 20 concurrent Booking/Create, each making a set of bills: no duplicates, no gaps, each set in one block', async () => {
