@@ -183,6 +183,7 @@ export const fieldLabelsEn = {
   language: 'Language',
   receiptNumber: 'Receipt Number',
   documentNumber: 'Bill Number',
+  wholeStay: 'Whole Stay',
   returnReceiptNumber: 'Return Receipt Number',
   expiresAt: 'Expires At',
   revokedAt: 'Ended At',

@@ -181,6 +181,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   language: 'Bahasa',
   receiptNumber: 'Nomor Kuitansi',
   documentNumber: 'Nomor Tagihan',
+  wholeStay: 'Seluruh Sewa',
   returnReceiptNumber: 'Nomor Kuitansi Pengembalian',
   expiresAt: 'Berlaku Sampai',
   revokedAt: 'Diakhiri Pada',
