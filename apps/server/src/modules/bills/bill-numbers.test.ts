@@ -101,6 +101,13 @@ describe('bill numbers', () => {
     expect((await numbered(2032)).map((b) => b.number)).toEqual(['TG/2032/000001']);
   });
 
+  it('are written as receipts are: six digits, more past 999,999 (never cut)', async () => {
+    const written = await t.db.execute<{ a: string; b: string }>(
+      sql`select document_number_text('TG', 2031, 42) as a, document_number_text('TG', 2031, 1234567) as b`,
+    );
+    expect(written.rows[0]).toEqual({ a: 'TG/2031/000042', b: 'TG/2031/1234567' });
+  });
+
   it('a number is never changed, by anyone', async () => {
     const [bill] = await numbered(2031);
     await expect(
