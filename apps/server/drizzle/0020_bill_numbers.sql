@@ -49,7 +49,10 @@ BEGIN
   WITH todo AS MATERIALIZED (
     SELECT e.*, row_number() OVER (ORDER BY e.period_start, e.booking_id) AS seq
     FROM bills_expected(ids, today + days_ahead) e
-    WHERE NOT EXISTS (SELECT 1 FROM bills x WHERE x.booking_id = e.booking_id AND x.period_start = e.period_start)
+    -- Only the stays' own bills are looked at: left to match on (booking, period) alone, the
+    -- planner reads all the bills (the periods' function is planned blind).
+    WHERE NOT EXISTS (SELECT 1 FROM bills x WHERE (ids IS NULL OR x.booking_id = ANY(ids))
+                        AND x.booking_id = e.booking_id AND x.period_start = e.period_start)
   ), block AS (
     INSERT INTO document_numbers (series, year, last_number)
     SELECT 'TG', extract(year FROM today)::smallint, count(*) FROM todo HAVING count(*) > 0
@@ -68,7 +71,9 @@ END $$;
 --> statement-breakpoint
 -- As 0014's, with the bills numbered, and what each existing bill should now be (bills_plan)
 -- worked out once instead of once per statement: only the bills that change are kept, in a
--- temporary table the three statements that change them join.
+-- temporary table the three statements that change them join. Each read of bills names the
+-- stays, so it reads their bills by index rather than all bills (the daily run's 858 stays:
+-- 2,403 of 860,800 bills on the benchmark data).
 CREATE OR REPLACE FUNCTION bills_sync(ids integer[], today date, days_ahead integer, prorate boolean, actor text)
   RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE made integer;
@@ -81,7 +86,8 @@ BEGIN
   END IF;
   CREATE TEMP TABLE bills_sync_changes ON COMMIT DROP AS
   SELECT n.*, x.void_cause AS was_void
-  FROM bills_plan(ids, today, days_ahead, prorate) n JOIN bills x ON x.bill_id = n.bill_id
+  FROM bills_plan(ids, today, days_ahead, prorate) n
+  JOIN bills x ON x.bill_id = n.bill_id AND (ids IS NULL OR x.booking_id = ANY(ids))
   WHERE (x.void_cause, x.period_no, x.period_end, x.period_rent, x.status)
           IS DISTINCT FROM (n.void_cause, n.period_no, n.period_end, n.period_rent, n.status)
      OR n.rent <> n.old_rent;
