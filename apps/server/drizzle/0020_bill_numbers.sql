@@ -50,7 +50,7 @@ BEGIN
     SELECT e.*, row_number() OVER (ORDER BY e.period_start, e.booking_id) AS seq
     FROM bills_expected(ids, today + days_ahead) e
     -- Only the stays' own bills are looked at: left to match on (booking, period) alone, the
-    -- planner reads all the bills (the periods' function is planned blind).
+    -- planner merge-joins the whole (booking, period) index, every bill of every stay.
     WHERE NOT EXISTS (SELECT 1 FROM bills x WHERE (ids IS NULL OR x.booking_id = ANY(ids))
                         AND x.booking_id = e.booking_id AND x.period_start = e.period_start)
   ), block AS (
