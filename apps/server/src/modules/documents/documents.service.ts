@@ -165,13 +165,15 @@ export function createDocumentsService({
 
     /**
      * The share link each bill's reminder carries: the bill's newest live link in the tenant's
-     * language, or a new one made in the asker's name (audited as theirs, also from a list they
-     * only read), so a tenant reminded twice gets the same link.
+     * language, so a tenant reminded twice gets the same link. A list only reads (`make` false):
+     * a bill without such a link gets none here. The tap that sends the reminder (a write, in the
+     * sender's name) makes the missing ones (`make` true).
      */
     async reminderLinks(
       asker: Actor,
       origin: string,
       wanted: { billId: number; language: DocumentLanguage }[],
+      make: boolean,
     ): Promise<Map<number, string>> {
       if (wanted.length === 0) return new Map();
       const pairs = wanted.map((w) => ({ documentId: w.billId, language: w.language }));
@@ -180,7 +182,8 @@ export function createDocumentsService({
         (p) => !rows.some((r) => r.documentId === p.documentId && r.language === p.language),
       );
       let secret = await settings.get('share_link_secret');
-      if (missing.length > 0 || !secret) {
+      if (!make && !secret) return new Map();
+      if (make && (missing.length > 0 || !secret)) {
         const made = await runAs(db, asker, async () => {
           const key = await settings.shareLinkSecret();
           const inserted = [];
@@ -201,6 +204,7 @@ export function createDocumentsService({
         rows = [...rows, ...made.inserted];
       }
       const key = secret;
+      if (!key) return new Map();
       return new Map(rows.map((r) => [r.documentId, `${origin}/s/${signShareLink(key, r)}`]));
     },
 

@@ -55,22 +55,47 @@ describe('Reminder/Record', () => {
     expect(other.body.data.lastRemindedAt).toBeNull();
   });
 
-  it('answers every one of simultaneous readers with a reminder whose link works', async () => {
+  it('lists only read: no share link is made by reading; the tap makes one, and simultaneous taps each answer a working link', async () => {
+    const staff = await t.createUser();
     const bookingId = await bookStay(t, '203', { checkInDate: '2030-02-01' });
+    const [february] = await billsOfStay(bookingId);
     await t.db.execute(sql`
       update tenants set phone = '081299990000'
       where tenant_id = (select tenant_id from bookings where booking_id = ${bookingId})`);
+    const links = async () =>
+      (await t.db.execute(sql`select 1 from share_links where document_kind = 3 and document_id = ${february}`)).rows
+        .length;
+    const textOf = (url: string | null | undefined) => new URL(url as string).searchParams.get('text') ?? '';
+    const mark = await auditMark(t);
     const reads = await Promise.all(
-      Array.from({ length: 6 }, () => t.call(billCalls.getArrears, { pageSize: 100, pageIndex: 0 }, t.adminToken)),
+      Array.from({ length: 6 }, () => t.call(billCalls.getArrears, { pageSize: 100, pageIndex: 0 }, staff.token)),
     );
     for (const res of reads) {
       expect(res.statusCode).toBe(200);
       const row = res.body.data.listData.find((r) => r.bookingId === bookingId);
-      const text = new URL(row?.whatsappUrl as string).searchParams.get('text') ?? '';
-      const token = /\/s\/(\S+)/.exec(text)?.[1] ?? '';
-      const shared = await t.call(documentCalls.getShared, { token }, null);
-      expect(shared.statusCode).toBe(200);
+      expect(row?.whatsappUrl).toContain('https://wa.me/6281299990000?text=');
+      expect(textOf(row?.whatsappUrl)).not.toContain('/s/');
     }
+    expect(await links()).toBe(0);
+    expect(await entriesSince(t, mark)).toEqual([]);
+
+    const taps = await Promise.all(
+      Array.from({ length: 4 }, () => t.call(reminderCalls.record, { billId: february, wholeStay: true }, staff.token)),
+    );
+    for (const res of taps) {
+      expect(res.statusCode).toBe(200);
+      const token = /\/s\/(\S+)/.exec(textOf(res.body.data.whatsappUrl))?.[1] ?? '';
+      expect((await t.call(documentCalls.getShared, { token }, null)).statusCode).toBe(200);
+    }
+    const made = (await entriesSince(t, mark)).filter((e) => e.entity === 'shareLink');
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.every((e) => e.username === staff.username && e.action === 'create')).toBe(true);
+    // From then on the list carries that link and makes no more.
+    const before = await links();
+    const after = await t.call(billCalls.getArrears, { pageSize: 100, pageIndex: 0 }, staff.token);
+    const row = after.body.data.listData.find((r) => r.bookingId === bookingId);
+    expect(textOf(row?.whatsappUrl)).toContain('/s/');
+    expect(await links()).toBe(before);
   });
 
   it('refuses an unknown or void bill, bad input and the signed-out, recording nothing', async () => {
