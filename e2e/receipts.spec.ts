@@ -101,8 +101,8 @@ test.describe('receipts and WhatsApp', () => {
     const owed = await row.getByTestId('amount-owed').innerText();
     const link = row.getByRole('link', { name: `Send ${tenantName} a reminder on WhatsApp` });
     await expect(link).toHaveAttribute('target', '_blank');
-    // A list only reads: the message goes to the tenant's number; the tap makes the bill's link.
-    await expectWhatsapp(await link.getAttribute('href'), '6285711112222', `Halo ${tenantName}`, owed);
+    // The row's message goes to the tenant's number and carries the bill's share link.
+    await expectWhatsapp(await link.getAttribute('href'), '6285711112222', `Halo ${tenantName}`, owed, '/s/');
 
     // Remind all overdue: one tenant at a time; the tap opens WhatsApp with the reminder carrying
     // the oldest owed bill's share link, and is recorded.

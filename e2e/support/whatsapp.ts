@@ -33,7 +33,7 @@ export async function expectWhatsapp(href: string | null, number: string, ...phr
 
 /**
  * Taps a WhatsApp button or link and answers the address WhatsApp was opened at: the window opens
- * at the tap and is sent to the message the server answers (the tap makes the bill's share link).
+ * at the tap and is sent to the message the server answers (with the bill's share link).
  */
 export async function tapWhatsapp(page: Page, target: Locator) {
   const popup = page.waitForEvent('popup');

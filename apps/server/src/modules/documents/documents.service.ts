@@ -165,15 +165,14 @@ export function createDocumentsService({
 
     /**
      * The share link each bill's reminder carries: the bill's newest live link in the tenant's
-     * language, so a tenant reminded twice gets the same link. A list only reads (`make` false):
-     * a bill without such a link gets none here. The tap that sends the reminder (a write, in the
-     * sender's name) makes the missing ones (`make` true).
+     * language, so a tenant reminded twice gets the same link; a bill without one gets it now, in
+     * the asker's name (audited as theirs, also from a list they only read): every `whatsappUrl`
+     * a call answers is ready to send, link included, for the web and any other client alike.
      */
     async reminderLinks(
       asker: Actor,
       origin: string,
       wanted: { billId: number; language: DocumentLanguage }[],
-      make: boolean,
     ): Promise<Map<number, string>> {
       if (wanted.length === 0) return new Map();
       const pairs = wanted.map((w) => ({ documentId: w.billId, language: w.language }));
@@ -182,8 +181,7 @@ export function createDocumentsService({
         (p) => !rows.some((r) => r.documentId === p.documentId && r.language === p.language),
       );
       let secret = await settings.get('share_link_secret');
-      if (!make && !secret) return new Map();
-      if (make && (missing.length > 0 || !secret)) {
+      if (missing.length > 0 || !secret) {
         const made = await runAs(db, asker, async () => {
           const key = await settings.shareLinkSecret();
           const inserted = [];

@@ -28,11 +28,9 @@ export function createRemindersService(deps: {
 
   /**
    * The reminders of these bills; `amountOf` is what the message asks for (the bill's outstanding
-   * unless given). Lists only read (`make` false): a bill whose tenant has no live link yet gets
-   * its message with the link left empty, and the tap that sends it (`Reminder/Record`) makes the
-   * link and answers the message carrying it.
+   * unless given). The message carries the bill's share link (made now when it has no live one).
    */
-  async function remind(asker: Asker, contacts: BillContact[], amountOf: (c: BillContact) => number, make = false) {
+  async function remind(asker: Asker, contacts: BillContact[], amountOf: (c: BillContact) => number) {
     const owing = contacts.filter((c) => c.outstanding > 0 && normaliseWhatsappNumber(c.phone).ok);
     const [business, links] = await Promise.all([
       profile.find(),
@@ -40,7 +38,6 @@ export function createRemindersService(deps: {
         asker.actor,
         asker.origin,
         owing.map((c) => ({ billId: c.billId, language: tenantLanguage(c.country) })),
-        make,
       ),
     ]);
     const owingIds = new Set(owing.map((c) => c.billId));
@@ -75,8 +72,7 @@ export function createRemindersService(deps: {
   return {
     /**
      * The tap that sends a reminder: recorded in the sender's name, and answered with the message
-     * to open, carrying the bill's link (made now, in the sender's name, when the bill has no live
-     * one). `wholeStay`: the message a stay row sends, asking for all the stay owes that is due.
+     * to open, carrying the bill's link. `wholeStay`: the message a stay row sends, asking for all the stay owes that is due.
      */
     async record(asker: Asker, actor: CurrentUser, billId: number, wholeStay = false) {
       const recorded = await repo.insert(billId, actor.username);
@@ -84,7 +80,7 @@ export function createRemindersService(deps: {
       const today = businessDate(deps.clock.now(), deps.businessTimezone);
       const contacts = await repo.contacts([billId]);
       const stayOwes = wholeStay && contacts[0] ? await repo.stayOwes(contacts[0].bookingId, today) : null;
-      const found = await remind(asker, contacts, (c) => stayOwes ?? c.outstanding, true);
+      const found = await remind(asker, contacts, (c) => stayOwes ?? c.outstanding);
       return { ...recorded, whatsappUrl: found.get(billId)?.whatsappUrl ?? null };
     },
 

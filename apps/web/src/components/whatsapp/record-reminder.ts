@@ -4,7 +4,7 @@ import { useChange } from '../../lib/query-keys';
 
 /**
  * Records that a WhatsApp reminder of this bill is being sent (Reminder/Record) and answers the
- * reminder to open, carrying the bill's share link (the tap makes it when the bill has none yet).
+ * reminder to open, carrying the bill's share link.
  * `wholeStay`: a stay row's reminder, asking for all the stay owes.
  */
 export async function sendReminder(input: { billId: number; wholeStay: boolean }) {
