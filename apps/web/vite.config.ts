@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { screenPreload } from './build/screen-preload';
 
@@ -43,7 +44,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenPreload(), precompress()],
+  plugins: [react(), mantineStyles(), screenPreload(), precompress()],
   resolve: {
     alias:
       command === 'build'
