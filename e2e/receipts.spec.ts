@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { confirmAndSucceed, signIn, unique } from './support/helpers';
 import { createStay } from './support/money-fixtures';
-import { expectWhatsapp, grouped, lastMonthStart, linkIn, setPhone } from './support/whatsapp';
+import { expectWhatsapp, grouped, lastMonthStart, linkIn, setPhone, tapWhatsapp } from './support/whatsapp';
 
 async function openReceiptFromHistory(page: Page, bookingId: number) {
   await page.goto(`/booking/form?bookingId=${bookingId}&formType=Edit`);
@@ -101,20 +101,11 @@ test.describe('receipts and WhatsApp', () => {
     const owed = await row.getByTestId('amount-owed').innerText();
     const link = row.getByRole('link', { name: `Send ${tenantName} a reminder on WhatsApp` });
     await expect(link).toHaveAttribute('target', '_blank');
-    const text = await expectWhatsapp(
-      await link.getAttribute('href'),
-      '6285711112222',
-      `Halo ${tenantName}`,
-      `kamar ${stay.roomNumber}`,
-      owed,
-    );
-    // The reminder carries the oldest owed bill's share link.
-    await page.goto(new URL(linkIn(text)).pathname);
-    await expect(page.getByTestId('receipt-sheet')).toContainText(tenantName);
-    await expect(page.getByTestId('receipt-sheet').getByRole('heading', { name: 'TAGIHAN' })).toBeVisible();
-    await page.goto('/');
+    // The row's message goes to the tenant's number and carries the bill's share link.
+    await expectWhatsapp(await link.getAttribute('href'), '6285711112222', `Halo ${tenantName}`, owed, '/s/');
 
-    // Remind all overdue: one tenant at a time; the tap opens WhatsApp and is recorded.
+    // Remind all overdue: one tenant at a time; the tap opens WhatsApp with the reminder carrying
+    // the oldest owed bill's share link, and is recorded.
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     await page.getByRole('button', { name: 'Remind all overdue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remind all overdue' });
@@ -122,15 +113,15 @@ test.describe('receipts and WhatsApp', () => {
       await dialog.getByRole('button', { name: 'Skip' }).click();
     }
     await expect(dialog.getByText(tenantName)).toBeVisible();
-    const popup = page.waitForEvent('popup');
-    await dialog.getByRole('link', { name: 'Send on WhatsApp' }).click();
-    const whatsapp = await popup;
-    expect(whatsapp.url()).toContain('https://wa.me/6285711112222?text=');
-    await whatsapp.close();
+    const opened = await tapWhatsapp(page, dialog.getByRole('link', { name: 'Send on WhatsApp' }));
+    const text = await expectWhatsapp(opened, '6285711112222', `Halo ${tenantName}`, `kamar ${stay.roomNumber}`, owed);
     if (await dialog.isVisible()) await page.keyboard.press('Escape');
     await expect(row.getByTestId('reminded')).toHaveText('Reminded today');
     await page.reload();
     await expect(row.getByTestId('reminded')).toHaveText('Reminded today');
+    await page.goto(new URL(linkIn(text)).pathname);
+    await expect(page.getByTestId('receipt-sheet')).toContainText(tenantName);
+    await expect(page.getByTestId('receipt-sheet').getByRole('heading', { name: 'TAGIHAN' })).toBeVisible();
   });
 
   test("the business name set in Setting is the top bar's, and the templates preview as typed", async ({

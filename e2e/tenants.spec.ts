@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { confirmAndSucceed, isPhone, listRow, signIn, unique } from './support/helpers';
+import { createTenantsViaApi } from './support/tenants';
 
 /** A real PNG made for the test (a small coloured square). */
 async function photoFile(color: string) {
@@ -98,6 +99,25 @@ test.describe('tenants', () => {
     await confirmAndSucceed(page);
     await search(page, { status: 'All' });
     await expect(listRow(page, upperName)).toContainText('Active');
+  });
+
+  test('a full page shows all 25 tenants: the first screenful at once, then the rest', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const prefix = unique(`rows ${testInfo.project.name} `).toUpperCase();
+    const names = Array.from({ length: 26 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`);
+    await createTenantsViaApi(
+      request,
+      names.map((tenantName) => ({ tenantName })),
+    );
+    await signIn(page);
+    await page.goto(`/tenant?tenantName=${encodeURIComponent(prefix)}`);
+    await expect(page.getByText('1-25 of 26')).toBeVisible();
+    await expect(listRow(page, prefix)).toHaveCount(25);
+    // In name order: the 25th is the page's last row, the 26th waits on the next page.
+    await expect(listRow(page, names[24] as string)).toBeVisible();
+    await expect(listRow(page, names[25] as string)).toHaveCount(0);
   });
 
   test('the form refuses a photo over 5 MB before uploading it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { databaseUrl } from './money-fixtures';
 
@@ -29,6 +29,20 @@ export async function expectWhatsapp(href: string | null, number: string, ...phr
   const text = url.searchParams.get('text') ?? '';
   for (const phrase of phrases) expect(text).toContain(phrase);
   return text;
+}
+
+/**
+ * Taps a WhatsApp button or link and answers the address WhatsApp was opened at: the window opens
+ * at the tap and is sent to the message the server answers (with the bill's share link).
+ */
+export async function tapWhatsapp(page: Page, target: Locator) {
+  const popup = page.waitForEvent('popup');
+  await target.click();
+  const whatsapp = await popup;
+  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
+  const url = whatsapp.url();
+  await whatsapp.close();
+  return url;
 }
 
 /** The share link a message carries (`.../s/<token>`). */

@@ -57,15 +57,16 @@ CREATE UNIQUE INDEX "payments_receipt_number_unique" ON "payments" USING btree (
 CREATE UNIQUE INDEX "payments_return_receipt_number_unique" ON "payments" USING btree ("return_receipt_number");--> statement-breakpoint
 -- Payments recorded before receipts existed get their numbers in the order they were recorded,
 -- per year; the counters start after them. A schema change, no one's act: the payments' audit
--- trigger is off while they are numbered.
+-- trigger is off while they are numbered. Past 999,999 a number grows a digit, as
+-- formatDocumentNumber writes it (lpad alone would cut it and make duplicates).
 ALTER TABLE "payments" DISABLE TRIGGER "payments_audit";--> statement-breakpoint
-UPDATE "payments" p SET "receipt_number" = 'KW/' || n.year || '/' || lpad(n.seq::text, 6, '0')
+UPDATE "payments" p SET "receipt_number" = 'KW/' || n.year || '/' || lpad(n.seq::text, greatest(6, length(n.seq::text)), '0')
 FROM (
   SELECT "payment_id", extract(year FROM "create_date")::int AS year,
          row_number() OVER (PARTITION BY extract(year FROM "create_date") ORDER BY "create_date", "payment_id") AS seq
   FROM "payments"
 ) n WHERE n."payment_id" = p."payment_id";--> statement-breakpoint
-UPDATE "payments" p SET "return_receipt_number" = 'PD/' || n.year || '/' || lpad(n.seq::text, 6, '0')
+UPDATE "payments" p SET "return_receipt_number" = 'PD/' || n.year || '/' || lpad(n.seq::text, greatest(6, length(n.seq::text)), '0')
 FROM (
   SELECT "payment_id", extract(year FROM "return_date")::int AS year,
          row_number() OVER (PARTITION BY extract(year FROM "return_date") ORDER BY "return_date", "payment_id") AS seq

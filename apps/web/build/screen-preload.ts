@@ -1,42 +1,59 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
+// Imports nothing: the build can read it without the contract package's TypeScript.
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../packages/contract/src/i18n/languages';
+import { LANGUAGE_KEY, TOKEN_KEY } from '../src/lib/storage-keys';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * Which chunk groups (vite.config.ts) a signed-in address needs, first match wins. A screen's own
- * chunk is small and still comes through the router; these are the big shared ones under it.
+ * Which chunk groups (vite.config.ts) a signed-in address needs, first match wins, and for the
+ * screens whose data a route loader asks for early (app/router.tsx), the screen's own chunk: with
+ * its data already on the way, the screen's code was the last download between entry and drawing.
  */
-export const SCREEN_CHUNKS: { path: RegExp; groups: string[] }[] = [
+export const SCREEN_CHUNKS: { path: RegExp; groups: string[]; screen?: string }[] = [
   { path: /^\/login$/, groups: [] },
-  { path: /^\/$/, groups: ['frame'] },
+  { path: /^\/$/, groups: ['frame'], screen: 'src/features/dashboard/components/dashboard-page.tsx' },
+  { path: /^\/tenant$/, groups: ['frame', 'list-kit'], screen: 'src/features/tenants/components/tenant-list-page.tsx' },
   { path: /\/form$/, groups: ['frame', 'list-kit', 'form-kit'] },
   { path: /./, groups: ['frame', 'list-kit'] },
 ];
 
-/** lib/session.ts keeps the session under this key; without it the address ends on /login. */
-export const TOKEN_KEY = 'Token';
-
-/**
- * The script itself: on a signed-in visit, asks for the address's shared chunks while the entry
- * chunk is still on its way. Anything wrong (no storage, an old browser) and it does nothing: the
- * router loads the same files a moment later.
- */
-export function preloadScript(chunks: { path: RegExp; files: string[] }[], tokenKey: string): string {
-  const table = chunks.map((c) => `[${c.path.toString()},${JSON.stringify(c.files)}]`).join(',');
-  return `(function(){try{if(!localStorage.getItem(${JSON.stringify(tokenKey)}))return;var t=[${table}],p=location.pathname;for(var i=0;i<t.length;i++)if(t[i][0].test(p)){for(var j=0;j<t[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.href=t[i][1][j];document.head.appendChild(l)}return}}catch(e){}})();\n`;
+export interface PreloadTable {
+  /** Each language's words (the `words-<language>` chunk groups). */
+  words: Record<string, string[]>;
+  chunks: { path: RegExp; files: string[] }[];
 }
 
-/** A chunk group's file and every chunk it imports, but not the entry's (index.html loads those). */
-function filesOf(bundle: OutputBundle, group: string): string[] {
+/**
+ * The script itself: asks for the words in this device's language (the first screen waits for
+ * them, lib/i18n/index.ts), chosen as lib/i18n/language.ts chooses: the stored choice, else the
+ * browser's first language the product speaks; then, on a signed-in visit, for the address's
+ * chunks, all while the entry chunk is still on its way. Anything wrong (no storage, an old
+ * browser) and it does nothing: the app loads the same files a moment later.
+ */
+export function preloadScript({ words, chunks }: PreloadTable): string {
+  const table = chunks.map((c) => `[${c.path.toString()},${JSON.stringify(c.files)}]`).join(',');
+  return `(function(){try{var d=document,s=localStorage,w=${JSON.stringify(words)},o=function(k){return Object.prototype.hasOwnProperty.call(w,k)},a=function(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='modulepreload';l.href=f[j];d.head.appendChild(l)}};var g=s.getItem(${JSON.stringify(LANGUAGE_KEY)});if(!o(g)){g=${JSON.stringify(DEFAULT_LANGUAGE)};var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||g];for(var i=0;i<n.length;i++){var p=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(o(p)){g=p;break}}}a(w[g]);if(!s.getItem(${JSON.stringify(TOKEN_KEY)}))return;var t=[${table}],u=location.pathname;for(i=0;i<t.length;i++)if(t[i][0].test(u)){a(t[i][1]);return}}catch(e){}})();\n`;
+}
+
+/**
+ * A chunk group's file (`group`) or a screen's (`screen`: its module) and every chunk it imports,
+ * but not the entry's (index.html loads those).
+ */
+function filesOf(bundle: OutputBundle, wanted: { group: string } | { screen: string }): string[] {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-  const start = chunks.find((c) => c.name === group && !c.isEntry);
-  if (!start) throw new Error(`screen-preload: the build has no chunk group "${group}" (vite.config.ts)`);
+  const start = chunks.find((c) =>
+    'group' in wanted ? c.name === wanted.group && !c.isEntry : c.facadeModuleId?.endsWith(`/${wanted.screen}`),
+  );
+  if (!start) throw new Error(`screen-preload: the build has no chunk for ${JSON.stringify(wanted)}`);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
+  // What index.html loads already: the entry and the chunks it imports.
+  const seen = new Set<string>(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+  const initial = seen.size;
   const visit = (chunk: OutputChunk) => {
-    if (chunk.isEntry || seen.has(chunk.fileName)) return;
+    if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
     for (const file of chunk.imports) {
       const next = byFile.get(file);
@@ -44,14 +61,14 @@ function filesOf(bundle: OutputBundle, group: string): string[] {
     }
   };
   visit(start);
-  return [...seen];
+  return [...seen].slice(initial);
 }
 
 /**
- * The entry chunk finds a screen's chunks only once it has arrived and run: on mobile data, the
- * signed-in screens waited one download after another (entry, then frame and kits, then data).
- * This writes a tiny script, loaded from index.html next to the entry (the CSP allows no inline
- * script), that asks for the address's shared chunks at once.
+ * The entry chunk finds the words and a screen's chunks only once it has arrived and run: on
+ * mobile data, the screens waited one download after another (entry, then words, frame and kits,
+ * then data). This writes a tiny script, loaded from index.html next to the entry (the CSP allows
+ * no inline script), that asks for them at once.
  */
 export function screenPreload(): Plugin {
   return {
@@ -60,11 +77,19 @@ export function screenPreload(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const base = '/';
-      const chunks = SCREEN_CHUNKS.map(({ path, groups }) => ({
+      const chunks = SCREEN_CHUNKS.map(({ path, groups, screen }) => ({
         path,
-        files: [...new Set(groups.flatMap((g) => filesOf(bundle, g)))].map((f) => base + f),
+        files: [
+          ...new Set([
+            ...groups.flatMap((group) => filesOf(bundle, { group })),
+            ...(screen ? filesOf(bundle, { screen }) : []),
+          ]),
+        ].map((f) => base + f),
       }));
-      const source = preloadScript(chunks, TOKEN_KEY);
+      const words = Object.fromEntries(
+        LANGUAGES.map((language) => [language, filesOf(bundle, { group: `words-${language}` }).map((f) => base + f)]),
+      );
+      const source = preloadScript({ words, chunks });
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/screen-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });

@@ -74,9 +74,13 @@ const billPeriod = {
   dueDate: z.string(),
 };
 
+/** TG/2026/000042: the bill's document number, consecutive within the year it was issued in. */
+const documentNumber = z.string();
+
 export const ZBillRow = z.object({
   rowNumber: z.number().int(),
   billId: z.number().int(),
+  documentNumber,
   bookingId: z.number().int(),
   tenantId: z.number().int(),
   tenantName: z.string(),
@@ -121,6 +125,7 @@ export type BillPayment = z.infer<typeof ZBillPayment>;
 
 export const ZBill = z.object({
   billId: z.number().int(),
+  documentNumber,
   bookingId: z.number().int(),
   tenantId: z.number().int(),
   tenantName: z.string(),

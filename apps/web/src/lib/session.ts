@@ -1,10 +1,11 @@
 import type { LoginResponse, SessionUser } from '@kamar/contract';
+import { TOKEN_KEY } from './storage-keys';
 
 /**
  * The session kept in browser storage, under the spec's keys (section 3): Token, Username,
  * FirstName, LastName, Email, UserId, IsAdmin ("1" or "0").
  */
-const KEYS = ['Token', 'Username', 'FirstName', 'LastName', 'Email', 'UserId', 'IsAdmin'] as const;
+const KEYS = [TOKEN_KEY, 'Username', 'FirstName', 'LastName', 'Email', 'UserId', 'IsAdmin'] as const;
 
 export interface StoredSession {
   token: string;
@@ -23,11 +24,11 @@ const notify = () => {
 
 export const session = {
   token(): string | null {
-    return localStorage.getItem('Token');
+    return localStorage.getItem(TOKEN_KEY);
   },
 
   read(): StoredSession | null {
-    const token = localStorage.getItem('Token');
+    const token = localStorage.getItem(TOKEN_KEY);
     if (!token) return null;
     return {
       token,
@@ -42,7 +43,7 @@ export const session = {
 
   /** Stores what Auth/Login answered. */
   start(login: LoginResponse) {
-    localStorage.setItem('Token', login.token);
+    localStorage.setItem(TOKEN_KEY, login.token);
     this.update(login);
   },
 
@@ -58,7 +59,7 @@ export const session = {
   },
 
   replaceToken(token: string) {
-    localStorage.setItem('Token', token);
+    localStorage.setItem(TOKEN_KEY, token);
   },
 
   setAdminFlag(isAdmin: boolean) {

@@ -182,6 +182,8 @@ export const fieldLabelsEn = {
   token: 'Link Code',
   language: 'Language',
   receiptNumber: 'Receipt Number',
+  documentNumber: 'Bill Number',
+  wholeStay: 'Whole Stay',
   returnReceiptNumber: 'Return Receipt Number',
   expiresAt: 'Expires At',
   revokedAt: 'Ended At',

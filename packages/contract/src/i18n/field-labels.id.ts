@@ -180,6 +180,8 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   token: 'Kode Tautan',
   language: 'Bahasa',
   receiptNumber: 'Nomor Kuitansi',
+  documentNumber: 'Nomor Tagihan',
+  wholeStay: 'Seluruh Sewa',
   returnReceiptNumber: 'Nomor Kuitansi Pengembalian',
   expiresAt: 'Berlaku Sampai',
   revokedAt: 'Diakhiri Pada',

@@ -42,7 +42,7 @@ const daysOverdue = (today: string) =>
            then ${today}::date - x.due_date else 0 end`;
 
 const BILL_COLUMNS = (today: string) => sql`
-  x.bill_id as "billId", x.booking_id as "bookingId", t.tenant_id as "tenantId", t.tenant_name as "tenantName",
+  x.bill_id as "billId", x.document_number as "documentNumber", x.booking_id as "bookingId", t.tenant_id as "tenantId", t.tenant_name as "tenantName",
   r.room_number as "roomNumber", ${apiDate('x.period_start')} as "periodStart", ${apiDate('x.period_end')} as "periodEnd",
   ${apiDate('x.due_date')} as "dueDate", ${n('x.amount')} as amount, ${n('x.paid_amount')} as "paidAmount",
   ${n(sql`case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end`)} as outstanding,

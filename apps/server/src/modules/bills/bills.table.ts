@@ -51,6 +51,11 @@ export const bills = pgTable(
     /** Void: 1 waived by an administrator, 2 stay cancelled, 3 stay deleted, 4 outside the stay. */
     voidCause: smallint(),
     voidReason: varchar({ length: 500 }).notNull().default(''),
+    /**
+     * TG/<year>/<number>: the bill's document number, from the year's TG counter in
+     * document_numbers, given when the bill is made and never changed (kept on a void bill).
+     */
+    documentNumber: varchar({ length: 20 }).notNull(),
     /** Follows the stay's record status: a deleted stay's bills are Deleted (2) too. */
     status: recordStatusColumn(),
     ...auditColumns,
@@ -59,6 +64,7 @@ export const bills = pgTable(
     uniqueIndex('bills_booking_period_key').on(t.bookingId, t.periodStart),
     /** Allocations name (bill, booking) so a payment only ever pays its own stay's bills. */
     unique('bills_id_booking_key').on(t.billId, t.bookingId),
+    unique('bills_document_number_key').on(t.documentNumber),
     /** Covering (migration kept_arrears adds INCLUDE amount, paid_amount, bill_status, status): the list's sums read the index alone. */
     index('bills_due_idx').on(t.dueDate, t.billId),
     /** Bills still owed: the dashboard's unpaid list and the arrears. */

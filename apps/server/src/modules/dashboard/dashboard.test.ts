@@ -1,4 +1,4 @@
-import { dashboardCalls, documentCalls, paymentCalls } from '@kamar/contract';
+import { dashboardCalls, documentCalls, paymentCalls, reminderCalls } from '@kamar/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -155,6 +155,8 @@ describe('Dashboard/GetDashboardInfo', () => {
   it('gives each unpaid stay a WhatsApp reminder of what it owes, carrying its oldest bill’s share link', async () => {
     await t.db.update(tenants).set({ phone: '0812-3456-7890' }).where(eq(tenants.tenantName, 'DEDI'));
     await t.db.update(tenants).set({ phone: 'none' }).where(eq(tenants.tenantName, 'BUDI'));
+    const count = async () => (await t.db.execute(sql`select 1 from share_links`)).rows.length;
+    const before = await count();
     const data = await info();
     const [dedi, budi] = data.unpaidTenant;
     const oldest = (
@@ -166,19 +168,24 @@ describe('Dashboard/GetDashboardInfo', () => {
     expect(dedi).toMatchObject({ phone: '0812-3456-7890', amountOwed: 677_419, billId: oldest?.billId });
     const url = new URL(dedi?.whatsappUrl as string);
     expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
+    const message = (link: string) =>
+      `Halo DEDI, tagihan sewa kamar 104 untuk 1 Maret 2026 – 14 Maret 2026 sebesar Rp 677.419 jatuh tempo pada 1 Maret 2026. Rinciannya: ${link}\nTerima kasih.`;
+    // The message carries the bill's share link, made by this first look (the bill had none).
     const text = url.searchParams.get('text') ?? '';
     const link = /Rinciannya: (\S+)\n/.exec(text)?.[1] ?? '';
-    expect(text).toBe(
-      `Halo DEDI, tagihan sewa kamar 104 untuk 1 Maret 2026 – 14 Maret 2026 sebesar Rp 677.419 jatuh tempo pada 1 Maret 2026. Rinciannya: ${link}\nTerima kasih.`,
-    );
-    // The link opens that bill signed out; a second look hands on the same link and makes none.
+    expect(link).toMatch(/\/s\/\d+\.[\w-]{43}$/);
+    expect(text).toBe(message(link));
+    expect(await count()).toBe(before + 1);
+    // The link opens that bill signed out; the next look and the tap that sends it hand on the same
+    // link and make none.
     const token = link.split('/s/')[1] ?? '';
     const shared = await t.call(documentCalls.getShared, { token }, null);
     expect(shared.body.data).toMatchObject({ documentKind: 3, tenantName: 'DEDI', total: 677_419 });
-    const count = async () => (await t.db.execute(sql`select 1 from share_links`)).rows.length;
-    const before = await count();
     expect((await info()).unpaidTenant[0]?.whatsappUrl).toBe(dedi?.whatsappUrl);
-    expect(await count()).toBe(before);
+    const sent = await t.call(reminderCalls.record, { billId: oldest?.billId, wholeStay: true }, t.adminToken);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body.data.whatsappUrl).toBe(dedi?.whatsappUrl);
+    expect(await count()).toBe(before + 1);
     // BUDI's number cannot be used: no message.
     expect(budi?.whatsappUrl).toBeNull();
     // The phones as the other tests know them.

@@ -11,14 +11,6 @@ import {
 import { billPeriodText, documentWords, fill } from './document-words.js';
 import { type BusinessFacts, businessOf, labelsOf } from './receipt-document.js';
 
-/**
- * A bill's number on paper: TG/<year its period starts>/<the bill's id>. Bills are made in bulk by
- * the daily run and by every booking write, so they carry their identity number rather than a
- * counter of their own; it is unique and never reused, like the bill.
- */
-export const billNumber = (bill: Pick<Bill, 'billId' | 'periodStart'>) =>
-  `TG/${bill.periodStart.slice(0, 4)}/${String(bill.billId).padStart(6, '0')}`;
-
 /** A bill (tagihan) to hand to the tenant: its lines, what was paid, what is still due and by when, and where to transfer it. */
 export function billDocument(
   bill: Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>,
@@ -41,7 +33,7 @@ export function billDocument(
   if (bill.paidAmount > 0) lines.push({ description: words.paidLine, amount: -bill.paidAmount });
   return {
     documentKind: DocumentKind.Bill,
-    documentNumber: billNumber(bill),
+    documentNumber: bill.documentNumber,
     documentDate: issued,
     language,
     business: businessOf(business),

@@ -1,4 +1,4 @@
-import { billCalls, businessProfileCalls, documentCalls, rupiahInWords } from '@kamar/contract';
+import { billCalls, businessProfileCalls, documentCalls, reminderCalls, rupiahInWords } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMark, entriesSince } from '../../../test/audit.js';
@@ -32,7 +32,10 @@ async function owedBill(room: string, tenantName: string, phone = '0812-3456-789
     where tenant_id = (select tenant_id from bookings where booking_id = ${bookingId})`);
   const [february] = await billsOfStay(t.db, bookingId);
   if (!february) throw new Error('no bill');
-  return { bookingId, ...february };
+  const stored = await t.db.execute<{ number: string }>(
+    sql`select document_number as number from bills where bill_id = ${february.billId}`,
+  );
+  return { bookingId, ...february, documentNumber: stored.rows[0]?.number as string };
 }
 
 const tokenOf = (url: string) => url.split('/s/')[1] as string;
@@ -44,10 +47,12 @@ describe('Bill/GetDocument and GET api/Bill/Document/{billId}', () => {
     await pay(t, bill.bookingId, 500_000, { paymentDate: '2030-02-03', month: 2, year: 2030 });
     const res = await t.call(documentCalls.getBillDocument, { billId: bill.billId, language: 'en' }, staff.token);
     expect(res.statusCode).toBe(200);
+    // Its own number from the TG counter of the year it was issued in (the clock says 2030).
+    expect(bill.documentNumber).toMatch(/^TG\/2030\/\d{6}$/);
     const due = bill.amount - 500_000;
     expect(res.body.data).toMatchObject({
       documentKind: 3,
-      documentNumber: `TG/2030/${String(bill.billId).padStart(6, '0')}`,
+      documentNumber: bill.documentNumber,
       dueDate: '2030-02-01',
       tenantName: 'SITI AMINAH',
       roomNumber: '301',
@@ -79,6 +84,7 @@ describe('Bill/GetDocument and GET api/Bill/Document/{billId}', () => {
     const { compact: text } = await pdfText(pdf.rawPayload);
     for (const phrase of [
       'YUDI PRATAMA',
+      bill.documentNumber,
       'TAGIHAN',
       'Jatuh tempo',
       '1 Februari 2030',
@@ -190,5 +196,7 @@ describe('bill lists', () => {
     expect(shared.body.data).toMatchObject({ documentKind: 3, tenantName: 'LINA MARLINA', total: owed?.outstanding });
     const one = await t.call(billCalls.getById, { billId: owed?.billId }, staff.token);
     expect(one.body.data.whatsappUrl).toBe(owed?.whatsappUrl);
+    const sent = await t.call(reminderCalls.record, { billId: owed?.billId }, staff.token);
+    expect(sent.body.data.whatsappUrl).toBe(owed?.whatsappUrl);
   });
 });

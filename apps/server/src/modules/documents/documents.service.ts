@@ -165,8 +165,9 @@ export function createDocumentsService({
 
     /**
      * The share link each bill's reminder carries: the bill's newest live link in the tenant's
-     * language, or a new one made in the asker's name (audited as theirs, also from a list they
-     * only read), so a tenant reminded twice gets the same link.
+     * language, so a tenant reminded twice gets the same link; a bill without one gets it now, in
+     * the asker's name (audited as theirs, also from a list they only read): every `whatsappUrl`
+     * a call answers is ready to send, link included, for the web and any other client alike.
      */
     async reminderLinks(
       asker: Actor,
@@ -201,6 +202,7 @@ export function createDocumentsService({
         rows = [...rows, ...made.inserted];
       }
       const key = secret;
+      if (!key) return new Map();
       return new Map(rows.map((r) => [r.documentId, `${origin}/s/${signShareLink(key, r)}`]));
     },
 

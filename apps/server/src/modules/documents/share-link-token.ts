@@ -25,9 +25,13 @@ export function shareLinkIdOf(token: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** True when the token's MAC is the one for these facts (compared in constant time). */
+/**
+ * True when the token's MAC is the one for these facts (compared in constant time). The text is
+ * compared, not the decoded bytes: the last of 43 base64url characters carries two unused bits, so
+ * four spellings decode to the same MAC, and a link altered in its last character must not work.
+ */
 export function verifyShareLink(secret: string, token: string, facts: SignedFacts): boolean {
-  const given = Buffer.from(token.split('.')[1] ?? '', 'base64url');
-  const expected = mac(secret, facts);
+  const given = Buffer.from(token.split('.')[1] ?? '');
+  const expected = Buffer.from(mac(secret, facts).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -39,6 +39,14 @@ export function createRemindersRepository(db: Database) {
       return result.rows[0];
     },
 
+    /** What a stay owes on its bills already due (what its row on the arrears and dashboard lists asks for). */
+    async stayOwes(bookingId: number, today: string): Promise<number> {
+      const result = await db.execute<{ owes: string }>(sql`
+        select coalesce(sum(amount - paid_amount), 0)::text as owes from bills
+        where booking_id = ${bookingId} and bill_status in (1, 2) and status = 1 and due_date <= ${today}::date`);
+      return Number(result.rows[0]?.owes ?? 0);
+    },
+
     async contacts(billIds: number[]): Promise<BillContact[]> {
       if (billIds.length === 0) return [];
       const result = await db.execute<BillContact>(sql`

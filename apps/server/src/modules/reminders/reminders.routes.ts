@@ -1,7 +1,16 @@
 import { reminderCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../../lib/request-origin.js';
+import { actorOf } from '../../plugins/calls.js';
 import type { RemindersService } from './reminders.service.js';
 
 export async function remindersRoutes(app: FastifyInstance, options: { reminders: RemindersService }) {
-  app.registerCall(reminderCalls.record, ({ user, body }) => options.reminders.record(user, body.billId));
+  app.registerCall(reminderCalls.record, ({ user, body, request }) =>
+    options.reminders.record(
+      { actor: actorOf(request, reminderCalls.record.path), origin: originOf(request) },
+      user,
+      body.billId,
+      body.wholeStay ?? false,
+    ),
+  );
 }

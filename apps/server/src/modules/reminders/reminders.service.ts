@@ -26,7 +26,10 @@ export function createRemindersService(deps: {
   const repo = createRemindersRepository(deps.db);
   const profile = createBusinessProfileService({ db: deps.db });
 
-  /** The reminders of these bills; `amountOf` is what the message asks for (the bill's outstanding unless given). */
+  /**
+   * The reminders of these bills; `amountOf` is what the message asks for (the bill's outstanding
+   * unless given). The message carries the bill's share link (made now when it has no live one).
+   */
   async function remind(asker: Asker, contacts: BillContact[], amountOf: (c: BillContact) => number) {
     const owing = contacts.filter((c) => c.outstanding > 0 && normaliseWhatsappNumber(c.phone).ok);
     const [business, links] = await Promise.all([
@@ -37,22 +40,22 @@ export function createRemindersService(deps: {
         owing.map((c) => ({ billId: c.billId, language: tenantLanguage(c.country) })),
       ),
     ]);
+    const owingIds = new Set(owing.map((c) => c.billId));
     const answer = new Map<number, OwedReminder>();
     for (const c of contacts) {
       const link = links.get(c.billId);
       const language: DocumentLanguage = tenantLanguage(c.country);
       const template = language === 'id' ? business.reminderId : business.reminderEn;
-      const message =
-        link === undefined
-          ? null
-          : fillTemplate(template, {
-              nama: c.tenantName,
-              kamar: c.roomNumber,
-              periode: billPeriodText(language, c.periodStart, c.periodEnd),
-              jumlah: templateWords.money(amountOf(c)),
-              jatuh_tempo: templateWords.date(language, c.dueDate),
-              link,
-            });
+      const message = !owingIds.has(c.billId)
+        ? null
+        : fillTemplate(template, {
+            nama: c.tenantName,
+            kamar: c.roomNumber,
+            periode: billPeriodText(language, c.periodStart, c.periodEnd),
+            jumlah: templateWords.money(amountOf(c)),
+            jatuh_tempo: templateWords.date(language, c.dueDate),
+            link: link ?? '',
+          });
       answer.set(c.billId, {
         whatsappUrl: message === null ? null : whatsappUrl(c.phone, message),
         lastRemindedAt: c.lastRemindedAt,
@@ -67,10 +70,18 @@ export function createRemindersService(deps: {
   }
 
   return {
-    async record(actor: CurrentUser, billId: number) {
+    /**
+     * The tap that sends a reminder: recorded in the sender's name, and answered with the message
+     * to open, carrying the bill's link. `wholeStay`: the message a stay row sends, asking for all the stay owes that is due.
+     */
+    async record(asker: Asker, actor: CurrentUser, billId: number, wholeStay = false) {
       const recorded = await repo.insert(billId, actor.username);
       if (!recorded) throw notFound(refusal('bill.notFound'));
-      return recorded;
+      const today = businessDate(deps.clock.now(), deps.businessTimezone);
+      const contacts = await repo.contacts([billId]);
+      const stayOwes = wholeStay && contacts[0] ? await repo.stayOwes(contacts[0].bookingId, today) : null;
+      const found = await remind(asker, contacts, (c) => stayOwes ?? c.outstanding);
+      return { ...recorded, whatsappUrl: found.get(billId)?.whatsappUrl ?? null };
     },
 
     /** Bill rows (a list's page, or one bill) with their reminder and when it was last sent. */

@@ -55,22 +55,41 @@ describe('Reminder/Record', () => {
     expect(other.body.data.lastRemindedAt).toBeNull();
   });
 
-  it('answers every one of simultaneous readers with a reminder whose link works', async () => {
+  it('a list carries a ready message with the bill’s link, made once by the first look in its name; later looks and taps hand on that link', async () => {
+    const staff = await t.createUser();
     const bookingId = await bookStay(t, '203', { checkInDate: '2030-02-01' });
+    const [february] = await billsOfStay(bookingId);
     await t.db.execute(sql`
       update tenants set phone = '081299990000'
       where tenant_id = (select tenant_id from bookings where booking_id = ${bookingId})`);
-    const reads = await Promise.all(
-      Array.from({ length: 6 }, () => t.call(billCalls.getArrears, { pageSize: 100, pageIndex: 0 }, t.adminToken)),
+    const links = async () =>
+      (await t.db.execute(sql`select 1 from share_links where document_kind = 3 and document_id = ${february}`)).rows
+        .length;
+    const textOf = (url: string | null | undefined) => new URL(url as string).searchParams.get('text') ?? '';
+    const rowOf = async () =>
+      (await t.call(billCalls.getArrears, { pageSize: 100, pageIndex: 0 }, staff.token)).body.data.listData.find(
+        (r) => r.bookingId === bookingId,
+      );
+    const mark = await auditMark(t);
+    const first = await rowOf();
+    expect(first?.whatsappUrl).toContain('https://wa.me/6281299990000?text=');
+    const token = /\/s\/(\S+)/.exec(textOf(first?.whatsappUrl))?.[1] ?? '';
+    expect((await t.call(documentCalls.getShared, { token }, null)).statusCode).toBe(200);
+    expect(await links()).toBe(1);
+    const made = (await entriesSince(t, mark)).filter((e) => e.entity === 'shareLink');
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ username: staff.username, action: 'create' });
+
+    const reads = await Promise.all(Array.from({ length: 6 }, rowOf));
+    const taps = await Promise.all(
+      Array.from({ length: 4 }, () => t.call(reminderCalls.record, { billId: february, wholeStay: true }, staff.token)),
     );
-    for (const res of reads) {
+    for (const row of reads) expect(row?.whatsappUrl).toBe(first?.whatsappUrl);
+    for (const res of taps) {
       expect(res.statusCode).toBe(200);
-      const row = res.body.data.listData.find((r) => r.bookingId === bookingId);
-      const text = new URL(row?.whatsappUrl as string).searchParams.get('text') ?? '';
-      const token = /\/s\/(\S+)/.exec(text)?.[1] ?? '';
-      const shared = await t.call(documentCalls.getShared, { token }, null);
-      expect(shared.statusCode).toBe(200);
+      expect(res.body.data.whatsappUrl).toBe(first?.whatsappUrl);
     }
+    expect(await links()).toBe(1);
   });
 
   it('refuses an unknown or void bill, bad input and the signed-out, recording nothing', async () => {

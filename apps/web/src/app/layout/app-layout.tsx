@@ -4,6 +4,7 @@ import { type CSSProperties, useState, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { signOut } from '../../features/auth/api/logout';
 import { session } from '../../lib/session';
+import { TOKEN_KEY } from '../../lib/storage-keys';
 import { screens } from '../paths';
 import { Sidebar } from './sidebar';
 import { TopBar, WelcomeLine } from './top-bar';
@@ -16,7 +17,7 @@ const NARROW = '(max-width: 48em)';
 function useSession() {
   return useSyncExternalStore(
     session.subscribe,
-    () => localStorage.getItem('Token') + (localStorage.getItem('IsAdmin') ?? ''),
+    () => localStorage.getItem(TOKEN_KEY) + (localStorage.getItem('IsAdmin') ?? ''),
   );
 }
 

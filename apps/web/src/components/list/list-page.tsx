@@ -3,7 +3,7 @@ import { ActionIcon, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../feedback/loading';
@@ -59,10 +59,11 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
     if (query.error) void showError(query.error);
   }, [query.error, showError]);
 
-  // A page of rows that has just arrived is drawn in a render React may interrupt: drawn at once,
-  // a phone's main thread was held for hundreds of milliseconds (taps unanswered meanwhile).
-  const data = useDeferredValue(query.data);
-  const waiting = data === undefined && (query.isPending || query.data !== undefined);
+  // A page that has just arrived is drawn in stages (CardList and DataTable: the first screenful,
+  // then the rest in a transition, use-rows-in-stages.ts); deferring the whole answer as well
+  // measured no shorter main-thread tasks (docs/PERFORMANCE.md).
+  const data = query.data;
+  const waiting = data === undefined && query.isPending;
   const rows = data?.listData ?? [];
   const columns: Column<Row>[] = props.actions
     ? [

@@ -3,7 +3,8 @@ import { IconBrandWhatsapp, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
-import { useRecordReminder } from './record-reminder';
+import { useShowError } from '../feedback/use-action';
+import { openWhatsapp, useSendReminder } from './record-reminder';
 
 /** One tenant to remind: the bill the reminder is about and the message ready for WhatsApp. */
 export interface OwedTenant {
@@ -21,7 +22,8 @@ export interface OwedTenant {
  */
 export function RemindAllDialog({ tenants, onClose }: { tenants: OwedTenant[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const record = useRecordReminder();
+  const send = useSendReminder();
+  const showError = useShowError();
   // The list as it was when the walk began: a refetch behind the dialog must not shift the tenant under the finger.
   const [queue] = useState(tenants);
   const [index, setIndex] = useState(0);
@@ -49,11 +51,15 @@ export function RemindAllDialog({ tenants, onClose }: { tenants: OwedTenant[]; o
               rel="noopener noreferrer"
               color="green"
               leftSection={<IconBrandWhatsapp size={16} />}
-              onClick={() => {
-                record.mutate(tenant.billId);
-                // After the browser has followed this link: moving on at once would render the next
-                // tenant's address into it before the click opens it.
-                setTimeout(next, 0);
+              onClick={(event) => {
+                event.preventDefault();
+                const { billId, whatsappUrl } = tenant;
+                openWhatsapp(
+                  () => send(billId, true),
+                  whatsappUrl ?? '',
+                  (error) => void showError(error),
+                );
+                next();
               }}
             >
               {t('reminders.sendOnWhatsapp')}

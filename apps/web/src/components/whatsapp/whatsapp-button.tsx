@@ -1,21 +1,25 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useShowError } from '../feedback/use-action';
+import { openWhatsapp } from './record-reminder';
 
 /**
- * Opens WhatsApp with the reminder the server wrote (wa.me link); a tenant without a usable
+ * Opens WhatsApp with the reminder the server wrote (wa.me link): the tap records it (`onSend`)
+ * and opens the message that answers, carrying the bill's link. A tenant without a usable
  * number gets a greyed icon that says so instead of a broken link.
  */
 export function WhatsappButton({
   url,
   tenantName,
-  onSent,
+  onSend,
 }: {
   url: string | null;
   tenantName: string;
-  onSent: () => void;
+  onSend: () => Promise<string | null>;
 }) {
   const { t } = useTranslation();
+  const showError = useShowError();
   if (!url) {
     return (
       <Tooltip label={t('reminders.noWhatsapp')}>
@@ -36,7 +40,10 @@ export function WhatsappButton({
       size="lg"
       aria-label={t('reminders.remindOnWhatsapp', { tenant: tenantName })}
       data-testid="whatsapp-link"
-      onClick={onSent}
+      onClick={(event) => {
+        event.preventDefault();
+        openWhatsapp(onSend, url, (error) => void showError(error));
+      }}
     >
       <IconBrandWhatsapp size={20} />
     </ActionIcon>

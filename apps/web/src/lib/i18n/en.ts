@@ -229,6 +229,7 @@ export const en = {
     void: 'Void',
     voidTitle: 'Void this bill',
     voidReason: 'Void Reason',
+    documentNumber: 'Bill No.',
     lines: 'Lines',
     lateFeeDays_one: 'Late fee ({{count}} day)',
     lateFeeDays_other: 'Late fee ({{count}} days)',

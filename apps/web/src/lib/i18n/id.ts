@@ -229,6 +229,7 @@ export const id: Catalogue = {
     void: 'Batalkan',
     voidTitle: 'Batalkan tagihan ini',
     voidReason: 'Alasan Pembatalan',
+    documentNumber: 'No. Tagihan',
     lines: 'Rincian',
     lateFeeDays_one: 'Denda ({{count}} hari)',
     lateFeeDays_other: 'Denda ({{count}} hari)',

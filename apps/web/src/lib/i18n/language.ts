@@ -1,7 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage } from '@kamar/contract';
-
-/** Where this device remembers the language someone chose. */
-export const LANGUAGE_KEY = 'Language';
+import { LANGUAGE_KEY } from '../storage-keys';
 
 /** The chosen language, else the browser's first one the product speaks (`id*` Indonesian), else English. */
 export function initialLanguage(): Language {

@@ -9,7 +9,7 @@ import { choiceFilter, textFilter } from '../../../components/list/list-filters'
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import { useListParams } from '../../../components/list/use-list-params';
-import { useRecordReminder } from '../../../components/whatsapp/record-reminder';
+import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindAllDialog } from '../../../components/whatsapp/remind-all-dialog';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
@@ -35,14 +35,14 @@ export function ArrearsPage() {
   const { t } = useTranslation();
   const params = useListParams(filters);
   const arrears = useArrears(params.request);
-  const record = useRecordReminder();
+  const send = useSendReminder();
   const [remindingAll, setRemindingAll] = useState(false);
   const rows = arrears.data?.listData ?? [];
   const remindable = rows.filter((r) => r.whatsappUrl && !r.lastRemindedAt && r.daysOverdue > 0);
 
   const reminder = (row: ArrearsRow) => (
     <Group gap="xs" wrap="nowrap">
-      <WhatsappButton url={row.whatsappUrl} tenantName={row.tenantName} onSent={() => record.mutate(row.billId)} />
+      <WhatsappButton url={row.whatsappUrl} tenantName={row.tenantName} onSend={() => send(row.billId, true)} />
       <RemindedText at={row.lastRemindedAt} today={todayOf(row)} />
     </Group>
   );

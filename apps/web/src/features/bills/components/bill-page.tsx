@@ -11,7 +11,7 @@ import { RecordHistory } from '../../../components/audit/record-history';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { ReadValue } from '../../../components/form/read-value';
-import { useRecordReminder } from '../../../components/whatsapp/record-reminder';
+import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -34,7 +34,7 @@ export function BillPage() {
   const showError = useShowError();
   const run = useAction();
   const voidBill = useVoidBill();
-  const record = useRecordReminder();
+  const send = useSendReminder();
   const [voiding, setVoiding] = useState(false);
   const navigate = useNavigate();
   const isAdmin = session.read()?.isAdmin ?? false;
@@ -67,7 +67,7 @@ export function BillPage() {
         <Group gap="xs">
           {owed && (
             <Group gap={4} wrap="nowrap">
-              <WhatsappButton url={b.whatsappUrl} tenantName={b.tenantName} onSent={() => record.mutate(b.billId)} />
+              <WhatsappButton url={b.whatsappUrl} tenantName={b.tenantName} onSend={() => send(b.billId, false)} />
               <RemindedText
                 at={b.lastRemindedAt}
                 today={
@@ -109,6 +109,7 @@ export function BillPage() {
       </Group>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <ReadValue label={t('bills.documentNumber')} value={b.documentNumber} />
           <ReadValue label={t('bills.tenant')} value={b.tenantName} />
           <ReadValue label={t('bills.room')} value={b.roomNumber} />
           <ReadValue label={t('bills.phone')} value={b.phone || '-'} />

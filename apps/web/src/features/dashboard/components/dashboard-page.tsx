@@ -8,7 +8,7 @@ import { mayOpen, screens } from '../../../app/paths';
 import { irreversible } from '../../../components/feedback/dialogs';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
-import { useRecordReminder } from '../../../components/whatsapp/record-reminder';
+import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindAllDialog } from '../../../components/whatsapp/remind-all-dialog';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
@@ -37,7 +37,7 @@ export function DashboardPage() {
   const run = useAction();
   const checkIn = useCheckInStay();
   const checkOut = useCheckOutStay();
-  const recordReminder = useRecordReminder();
+  const sendReminder = useSendReminder();
   const [remindingAll, setRemindingAll] = useState(false);
 
   useEffect(() => {
@@ -66,7 +66,7 @@ export function DashboardPage() {
       <WhatsappButton
         url={stay.whatsappUrl}
         tenantName={stay.tenantName}
-        onSent={() => recordReminder.mutate(stay.billId)}
+        onSend={() => sendReminder(stay.billId, true)}
       />
     </>
   );
