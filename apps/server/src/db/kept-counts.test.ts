@@ -15,7 +15,7 @@ import {
 
 /**
  * The kept counts and totals of migrations kept_list_counts (tenant_counts, booking_counts,
- * payment_counts, expense_day_totals), 0015 (bill_totals) and kept_arrears (stay_arrears,
+ * payment_counts, expense_day_totals), 0015 (bill_totals), tenant_bill_totals and kept_arrears (stay_arrears,
  * arrears_days) must always equal a recount of the rows, whatever changes them: inserts of one and
  * many rows, every column they key on changing, deletes, and concurrent writers. The arrears read
  * from them must equal the arrears grouped from the bills, on any day.
@@ -290,6 +290,15 @@ describe('kept bill figures and the arrears read from them', () => {
     await t.db.execute(sql`update bookings set status = 2 where booking_id = ${stays.daily}`);
     await expectBillFiguresAgree();
     await t.db.execute(sql`update bookings set status = 1 where booking_id = ${stays.daily}`);
+    // A stay moved to another tenant takes its bills' figures with it, and back.
+    const [other] = await newTenants(1);
+    const owner = await t.db.execute<{ id: number }>(
+      sql`select tenant_id as id from bookings where booking_id = ${stays.weekly}`,
+    );
+    await t.db.execute(sql`update bookings set tenant_id = ${other} where booking_id = ${stays.weekly}`);
+    await expectBillFiguresAgree();
+    await t.db.execute(sql`update bookings set tenant_id = ${owner.rows[0]?.id} where booking_id = ${stays.weekly}`);
+    await expectBillFiguresAgree();
 
     await setBusinessSettings(t, {
       LATE_FEE_MODE: 'fixed',
@@ -315,6 +324,13 @@ describe('kept bill figures and the arrears read from them', () => {
             const open = found.find((b) => b.billStatus === 1 || b.billStatus === 2);
             return open ? t.call(billCalls.void, { billId: open.billId, reason: 'Concurrent' }, t.adminToken) : null;
           }),
+        );
+      else if (i % 8 === 5)
+        // The stay changes tenant while its bills are being paid, waived and generated.
+        writes.push(
+          newTenants(1).then(([tenant]) =>
+            t.db.execute(sql`update bookings set tenant_id = ${tenant} where booking_id = ${stay}`),
+          ),
         );
       else writes.push(pay(t, stay, 10_000 + i * 1_000));
     }

@@ -111,6 +111,14 @@ export async function expectLedgerHonest(db: Database) {
       on r.month = k.month and r.bill_status = k.bill_status and r.status = k.status
     where (k.row_count, k.amount, k.paid_amount) is distinct from (r.row_count, r.amount, r.paid_amount)
     union all
+    select 'tenant_bill_totals ' || coalesce(k.tenant_id, r.tenant_id) || ' ' || coalesce(k.bill_status, r.bill_status)
+    from (select * from tenant_bill_totals where row_count <> 0 or amount <> 0 or paid_amount <> 0) k
+    full join (select b.tenant_id, x.bill_status, x.status, count(*) as row_count, sum(x.amount) as amount,
+                      sum(x.paid_amount) as paid_amount
+               from bills x join bookings b on b.booking_id = x.booking_id group by 1, 2, 3) r
+      on r.tenant_id = k.tenant_id and r.bill_status = k.bill_status and r.status = k.status
+    where (k.row_count, k.amount, k.paid_amount) is distinct from (r.row_count, r.amount, r.paid_amount)
+    union all
     select 'stay_arrears ' || coalesce(k.booking_id, r.booking_id)
     from (select * from stay_arrears where bills <> 0 or outstanding <> 0 or oldest_due is not null) k
     full join (${OWED_PER_STAY}) r on r.booking_id = k.booking_id

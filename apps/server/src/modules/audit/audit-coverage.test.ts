@@ -59,6 +59,7 @@ const NOT_AUDITED = [
   'payment_counts',
   'revoked_tokens',
   'stay_arrears',
+  'tenant_bill_totals',
   'tenant_counts',
 ];
 

@@ -6,6 +6,7 @@ import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
+import { keptPartyQuery } from './party-bills.js';
 
 /** The money columns as numbers (bigint arrives as text from raw queries otherwise). */
 const n = (column: SQL | string) =>
@@ -101,11 +102,11 @@ function keptFilter(f: BillFilter, today: string) {
 
 export function createBillsRepository(db: Database) {
   /**
-   * The bills of the stays a tenant or room filter names: their ids, due dates and money first
-   * (tenants by the name's trigram index, then their stays, then the stays' bills), counted and
-   * summed, and the page sorted from those alone; then the page's rows.
+   * The bills of the stays a tenant or room filter names, with any other filter: their ids, due
+   * dates and money first (tenants by the name's trigram index, then their stays, then the stays'
+   * bills), counted and summed, and the page sorted from those alone.
    */
-  async function listOfParty(f: BillFilter, where: SQL, today: string) {
+  function matchedQuery(f: BillFilter, where: SQL) {
     // The name's matches come first, by its trigram index, whatever the planner guesses of them.
     const named = f.tenantName
       ? sql`named as materialized (select tenant_id, tenant_name from tenants where tenant_name ilike ${containsPattern(f.tenantName)}),`
@@ -114,7 +115,7 @@ export function createBillsRepository(db: Database) {
       ? sql`from bills x join bookings b on b.booking_id = x.booking_id join named t on t.tenant_id = b.tenant_id
             join rooms r on r.room_id = b.room_id`
       : BILL_FROM;
-    const found = await db.execute<BillTotals & { ids: number[] | null }>(sql`
+    return sql`
       with ${named} hits as materialized (
         select x.bill_id, x.due_date, x.amount, x.paid_amount, x.bill_status ${from} where ${where})
       select count(*)::int as total,
@@ -124,7 +125,16 @@ export function createBillsRepository(db: Database) {
              (select array_agg(p.bill_id order by p.due_date desc, p.bill_id desc) from (
                 select x.bill_id, x.due_date from hits x order by ${NEWEST_DUE.forward}
                 limit ${f.pageSize} offset ${pageOffset(f)}) p) as ids
-      from hits x`);
+      from hits x`;
+  }
+
+  /** A party's page of bills: kept totals when only statuses filter them besides, then the page's rows. */
+  async function listOfParty(f: BillFilter, where: SQL, today: string) {
+    const found = await db.execute<BillTotals & { ids: number[] | null }>(
+      (f.tenantName || f.tenantId) && !f.roomNumber && !f.dueFrom && !f.dueTo && !f.overdueOnly
+        ? keptPartyQuery(f)
+        : matchedQuery(f, where),
+    );
     const totals = numbers(found.rows[0]);
     const ids = found.rows[0]?.ids ?? [];
     if (ids.length === 0) return { rows: [], ...totals };
