@@ -6,7 +6,7 @@ import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
-import { keptPartyQuery } from './party-bills.js';
+import { type PartyMatch, partyMatchQuery, partyPageIdsQuery } from './party-bills.js';
 
 /** The money columns as numbers (bigint arrives as text from raw queries otherwise). */
 const n = (column: SQL | string) =>
@@ -128,20 +128,36 @@ export function createBillsRepository(db: Database) {
       from hits x`;
   }
 
-  /** A party's page of bills: kept totals when only statuses filter them besides, then the page's rows. */
+  /** The page's rows, newest due first, for its ids (`idsQuery` answers one row with `ids`). */
+  async function rowsOf(idsQuery: SQL, today: string) {
+    const rows = await db.execute<Omit<BillRow, 'rowNumber'>>(sql`
+      with picked as materialized (${idsQuery})
+      select ${BILL_COLUMNS(today)} ${BILL_FROM} where x.bill_id = any((select ids from picked)::integer[])
+      order by ${NEWEST_DUE.forward}`);
+    return rows.rows;
+  }
+
+  /**
+   * A name or tenant search filtered otherwise by statuses only: totals from the tenants' kept
+   * rows and the matched stays in one statement, then the page from the due-date walk, joined in
+   * a second one. Other party filters (and a match of more stays than STAYS_CAP) count and sort
+   * the matched bills themselves.
+   */
   async function listOfParty(f: BillFilter, where: SQL, today: string) {
-    const found = await db.execute<BillTotals & { ids: number[] | null }>(
-      (f.tenantName || f.tenantId) && !f.roomNumber && !f.dueFrom && !f.dueTo && !f.overdueOnly
-        ? keptPartyQuery(f)
-        : matchedQuery(f, where),
-    );
+    if ((f.tenantName || f.tenantId) && !f.roomNumber && !f.dueFrom && !f.dueTo && !f.overdueOnly) {
+      const found = (await db.execute<PartyMatch>(partyMatchQuery(f))).rows[0];
+      if (found?.stays) {
+        const totals = numbers(found);
+        if (pageOffset(f) >= totals.total) return { rows: [], ...totals };
+        const match = { ...totals, pool: Number(found.pool), stays: found.stays };
+        return { rows: await rowsOf(partyPageIdsQuery(f, match), today), ...totals };
+      }
+    }
+    const found = await db.execute<BillTotals & { ids: number[] | null }>(matchedQuery(f, where));
     const totals = numbers(found.rows[0]);
     const ids = found.rows[0]?.ids ?? [];
     if (ids.length === 0) return { rows: [], ...totals };
-    const rows = await db.execute<Omit<BillRow, 'rowNumber'>>(sql`
-      select ${BILL_COLUMNS(today)} ${BILL_FROM} where x.bill_id = any(${`{${ids.join(',')}}`}::integer[])
-      order by ${NEWEST_DUE.forward}`);
-    return { rows: rows.rows, ...totals };
+    return { rows: await rowsOf(sql`select ${`{${ids.join(',')}}`}::integer[] as ids`, today), ...totals };
   }
 
   return {

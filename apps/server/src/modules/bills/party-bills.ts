@@ -11,6 +11,23 @@ export interface PartyFilter {
   pageIndex: number;
 }
 
+/** What the first statement answers: the totals, the size of the pool walked, the matched stays. */
+export type PartyMatch = {
+  total: number;
+  totalAmount: number;
+  totalPaid: number;
+  totalOutstanding: number;
+  pool: number;
+  stays: number[] | null;
+};
+
+/**
+ * The matched stays travel to the page's statement as a literal array, so the planner tests each
+ * walked bill against a hash of them (a hashed `= any`); above this many (a one-letter search) the
+ * array costs more to send and parse than the generic path, which is used instead.
+ */
+export const STAYS_CAP = 20_000;
+
 /**
  * Walk the due-date order only when the expected walk (this many times the entries that hold the
  * page's matches on average) is shorter than the matched bills themselves, and never past this
@@ -19,59 +36,72 @@ export interface PartyFilter {
 const WALK_SPARE = 4;
 const WALK_CAP = 20_000;
 
+function statusWhere(alias: string, f: PartyFilter): SQL {
+  const c: SQL[] = [sql`true`];
+  if (f.billStatus) c.push(sql`${sql.raw(alias)}.bill_status = ${f.billStatus}`);
+  if (f.status) c.push(sql`${sql.raw(alias)}.status = ${f.status}`);
+  return sql.join(c, sql` and `);
+}
+
 /**
- * Totals and one page of ids of the bills of the tenants a name or tenant filter names, when the
- * only other filters are bill and record status: the totals from the tenants' kept rows
- * (tenant_bill_totals), the page by walking the due-date index (which holds each bill's stay) and keeping the matched stays'
- * bills, as long as the page is found early in that walk; otherwise by sorting the matched bills.
+ * The first statement of a name or tenant search (other filters: bill and record status only):
+ * the matched tenants by the name's trigram index, their stays and, from their kept rows
+ * (tenant_bill_totals), the count and money of their bills; the pool is how many bills the
+ * statuses alone select (bill_totals), to size the walk.
  */
-export function keptPartyQuery(f: PartyFilter): SQL {
-  const needed = pageOffset(f) + f.pageSize;
-  const kept: SQL[] = [sql`true`];
-  const bill: SQL[] = [sql`true`];
-  if (f.billStatus) {
-    kept.push(sql`k.bill_status = ${f.billStatus}`);
-    bill.push(sql`x.bill_status = ${f.billStatus}`);
-  }
-  if (f.status) {
-    kept.push(sql`k.status = ${f.status}`);
-    bill.push(sql`x.status = ${f.status}`);
-  }
-  const keptWhere = sql.join(kept, sql` and `);
-  const billWhere = sql.join(bill, sql` and `);
+export function partyMatchQuery(f: PartyFilter): SQL {
   const named: SQL[] = [];
   if (f.tenantName) named.push(sql`tenant_name ilike ${containsPattern(f.tenantName)}`);
   if (f.tenantId) named.push(sql`tenant_id = ${f.tenantId}`);
-  // The name's matches come first, by its trigram index, whatever the planner guesses of them.
+  const kept = statusWhere('k', f);
+  // Per tenant, by its key (lateral): joined as a set, the planner may read every tenant's or
+  // every stay's rows to hash them.
   return sql`
     with named as materialized (select tenant_id from tenants where ${sql.join(named, sql` and `)}),
-    stays as materialized (select b.booking_id from named t join bookings b on b.tenant_id = t.tenant_id),
-    totals as materialized (
+    totals as (
       select coalesce(sum(k.bills), 0)::int as total, coalesce(sum(k.amount), 0)::float8 as "totalAmount",
-             coalesce(sum(k.paid), 0)::float8 as "totalPaid", coalesce(sum(k.outstanding), 0)::float8 as "totalOutstanding",
-             (select coalesce(sum(k.row_count), 0) from bill_totals k where ${keptWhere}) as pool
-      -- Per tenant, by its key: joined as a set, the planner may read every tenant's rows to hash them.
+             coalesce(sum(k.paid), 0)::float8 as "totalPaid", coalesce(sum(k.outstanding), 0)::float8 as "totalOutstanding"
       from named t cross join lateral (
         select sum(k.row_count) as bills, sum(k.amount) filter (where k.bill_status <> 4) as amount,
                sum(k.paid_amount) as paid, sum(k.amount - k.paid_amount) filter (where k.bill_status <> 4) as outstanding
-        from tenant_bill_totals k where k.tenant_id = t.tenant_id and ${keptWhere}) k),
-    walk as (select case when total = 0 then 0
-                         else least(${WALK_CAP}, ceil(${WALK_SPARE * needed} * pool::float8 / total)) end as entries
-             from totals),
-    walked as materialized (
-      select array_agg(w.bill_id order by w.due_date desc, w.bill_id desc) as ids from (
-        select w.bill_id, w.due_date from (
-          select x.bill_id, x.booking_id, x.due_date from bills x where ${billWhere}
-          order by x.due_date desc, x.bill_id desc
-          limit (select case when entries <= total then entries else 0 end from walk, totals)) w
-        where w.booking_id in (select booking_id from stays)
-        order by w.due_date desc, w.bill_id desc limit ${needed}) w)
-    select total, "totalAmount", "totalPaid", "totalOutstanding",
-           case when coalesce(cardinality(walked.ids), 0) >= least(${needed}, total)
-                then walked.ids[${pageOffset(f) + 1}:${needed}]
-                else (select array_agg(p.bill_id order by p.due_date desc, p.bill_id desc) from (
-                        select x.bill_id, x.due_date from bills x join stays s on s.booking_id = x.booking_id
-                        where ${billWhere} order by x.due_date desc, x.bill_id desc
-                        limit ${f.pageSize} offset ${pageOffset(f)}) p) end as ids
-    from totals, walked`;
+        from tenant_bill_totals k where k.tenant_id = t.tenant_id and ${kept}) k),
+    stays as (
+      select count(*)::int as n, array_agg(b.booking_id) as ids
+      from named t cross join lateral (select b.booking_id from bookings b where b.tenant_id = t.tenant_id) b)
+    select totals.*, (select coalesce(sum(k.row_count), 0)::float8 from bill_totals k where ${kept}) as pool,
+           case when stays.n <= ${STAYS_CAP} then coalesce(stays.ids, '{}') end as stays
+    from totals, stays`;
+}
+
+/**
+ * The ids of one page of the matched stays' bills, newest due first. Past the middle the page is
+ * read from the oldest end. The due-date index (which holds each bill's stay) is walked and each
+ * entry kept when its stay is one of `stays`, as long as the expected walk is shorter than the
+ * matched bills; a walk that finds too few (matches bunched at the other end) falls back to
+ * sorting the matched bills, read stay by stay (bills_booking_cover_idx; lateral, as the planner
+ * otherwise walks the whole due-date index for them).
+ */
+export function partyPageIdsQuery(f: PartyFilter, m: PartyMatch & { stays: number[] }): SQL {
+  const offset = pageOffset(f);
+  const backwards = offset * 2 > m.total;
+  const limit = backwards ? Math.min(f.pageSize, m.total - offset) : f.pageSize;
+  // How many matches the walk must find, from its end, for the page to be among them.
+  const needed = Math.min(m.total, backwards ? m.total - offset : offset + f.pageSize);
+  const skip = backwards ? needed - limit : offset;
+  const entries = Math.min(WALK_CAP, Math.ceil((WALK_SPARE * needed * m.pool) / Math.max(m.total, 1)));
+  const walk = entries <= m.total ? entries : 0;
+  const order = backwards ? sql`x.due_date, x.bill_id` : sql`x.due_date desc, x.bill_id desc`;
+  const stays = sql`${`{${m.stays.join(',')}}`}::integer[]`;
+  const where = statusWhere('x', f);
+  return sql`
+    with walked as materialized (
+      select x.bill_id, x.due_date from (select x.bill_id, x.booking_id, x.due_date from bills x where ${where}
+                                         order by ${order} limit ${walk}) x
+      where x.booking_id = any(${stays}) order by ${order} limit ${needed})
+    select case when (select count(*) from walked) >= ${needed}
+                then (select array_agg(x.bill_id) from (select x.bill_id from walked x order by ${order} offset ${skip}) x)
+                else (select array_agg(x.bill_id) from (
+                        select x.bill_id from unnest(${stays}) s(booking_id) cross join lateral (
+                          select x.bill_id, x.due_date from bills x where x.booking_id = s.booking_id and ${where}) x
+                        order by ${order} limit ${limit} offset ${skip}) x) end as ids`;
 }
