@@ -47,6 +47,12 @@ export const auditCounts = pgTable(
     action: varchar({ length: 20 }).notNull(),
     username: varchar({ length: 100 }).notNull(),
     entries: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The writing session's server process: two transactions running at once never add to the
+     * same row, so they never wait for each other here (they deadlocked when one added to the
+     * counts in another order than the other). The counts are summed over the slots.
+     */
+    slot: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.entity, t.action, t.username] })],
+  (t) => [primaryKey({ columns: [t.day, t.entity, t.action, t.username, t.slot] })],
 );
