@@ -16,7 +16,13 @@ CREATE TABLE "tenant_bill_totals" (
 --
 -- A statement on bills first takes its stays' rows in share mode, in stay order, then reads their
 -- tenants: a stay changing tenant then either waits for this writer (and moves its bills too) or
--- has committed before the read (and this writer's bills go to the new tenant).
+-- has committed before the read (and this writer's bills go to the new tenant). Without it a bill
+-- written while its stay moves lands on the old tenant (tenant-bill-totals.test). Every writer in
+-- the server locks its stays FOR UPDATE, in stay order, before touching their bills (and the
+-- booking form before changing the tenant), so for them the share lock is one they already hold
+-- more strongly: no wait, no new lock order. Only a writer that skips that lock can wait here,
+-- or deadlock with one that locks the stay and then writes its bills; PostgreSQL then cancels
+-- one of the two, and no figure is wrong.
 CREATE FUNCTION tenant_bill_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
