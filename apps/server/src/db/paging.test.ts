@@ -80,6 +80,13 @@ const lists = [
   { name: 'payments', call: paymentCalls.getList, body: {} },
   { name: 'active payments', call: paymentCalls.getList, body: { status: 1 } },
   { name: 'payments of a name search', call: paymentCalls.getList, body: { tenantName: 'page' } },
+  { name: 'active payments of a name search', call: paymentCalls.getList, body: { tenantName: 'page', status: 1 } },
+  { name: 'rent of a name search', call: paymentCalls.getList, body: { tenantName: 'page', paymentType: 2 } },
+  {
+    name: 'payments of a name search in one rent period',
+    call: paymentCalls.getList,
+    body: { tenantName: 'page', paymentPeriodeMonth: 1, paymentPeriodeYear: 2026 },
+  },
   { name: "one tenant's payments", call: paymentCalls.getPaymentByTenantId, body: { tenantId: 'first' } },
   { name: 'deposits', call: depositCalls.getList, body: { paymentType: 1 } },
   { name: 'expenses', call: expenseCalls.getList, body: { dateFrom: '2025-12-01', dateTo: '2026-02-01' } },
@@ -110,6 +117,11 @@ describe('paging', () => {
       expect(whole.totalData).toBe(whole.listData.length);
       expect(whole.totalData).toBeGreaterThan(6);
       const { listData: _rows, ...totals } = whole;
+      // The money total (kept or counted) is the sum of the rows themselves (a tenant's: the active ones).
+      const amounts = (rows: Record<string, unknown>[]) => rows.reduce((sum, r) => sum + Number(r.amount), 0);
+      if (list.call === paymentCalls.getList) expect(totals.totalPayment).toBe(amounts(whole.listData));
+      if (list.call === paymentCalls.getPaymentByTenantId)
+        expect(totals.totalPayment).toBe(amounts(whole.listData.filter((r) => r.status === 1)));
       for (let pageIndex = 0; pageIndex * 3 <= whole.totalData + 3; pageIndex++) {
         const page = await read(pageIndex, 3);
         const { listData, ...pageTotals } = page;
