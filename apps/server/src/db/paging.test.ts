@@ -89,6 +89,12 @@ const lists = [
   },
   { name: "one tenant's payments", call: paymentCalls.getPaymentByTenantId, body: { tenantId: 'first' } },
   { name: 'deposits', call: depositCalls.getList, body: { paymentType: 1 } },
+  { name: 'deposits of a name search', call: depositCalls.getList, body: { paymentType: 1, tenantName: 'page' } },
+  {
+    name: 'active deposits of a name search',
+    call: depositCalls.getList,
+    body: { paymentType: 1, tenantName: 'page', status: 1 },
+  },
   { name: 'expenses', call: expenseCalls.getList, body: { dateFrom: '2025-12-01', dateTo: '2026-02-01' } },
   // The set-up's rows, written by a few statements: many entries share one moment (the id breaks the tie).
   { name: 'audit trail', call: auditCalls.getList, body: {} },
@@ -120,6 +126,11 @@ describe('paging', () => {
       // The money total (kept or counted) is the sum of the rows themselves (a tenant's: the active ones).
       const amounts = (rows: Record<string, unknown>[]) => rows.reduce((sum, r) => sum + Number(r.amount), 0);
       if (list.call === paymentCalls.getList) expect(totals.totalPayment).toBe(amounts(whole.listData));
+      if (list.call === depositCalls.getList)
+        expect([totals.totalAmount, totals.totalReturnedAmount]).toEqual([
+          amounts(whole.listData),
+          whole.listData.reduce((sum, r) => sum + Number(r.returnAmount), 0),
+        ]);
       if (list.call === paymentCalls.getPaymentByTenantId)
         expect(totals.totalPayment).toBe(amounts(whole.listData.filter((r) => r.status === 1)));
       for (let pageIndex = 0; pageIndex * 3 <= whole.totalData + 3; pageIndex++) {
