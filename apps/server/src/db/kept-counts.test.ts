@@ -15,7 +15,7 @@ import {
 
 /**
  * The kept counts and totals of migrations kept_list_counts (tenant_counts, booking_counts,
- * payment_counts, expense_day_totals), 0015 (bill_totals), tenant_bill_totals and kept_arrears (stay_arrears,
+ * payment_counts, expense_day_totals), 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and kept_arrears (stay_arrears,
  * arrears_days) must always equal a recount of the rows, whatever changes them: inserts of one and
  * many rows, every column they key on changing, deletes, and concurrent writers. The arrears read
  * from them must equal the arrears grouped from the bills, on any day.
@@ -45,6 +45,14 @@ const pairs: [string, SQL, SQL][] = [
         from payment_counts where row_count <> 0 order by 1, 2, 3, 4, 5`,
   ],
   [
+    'tenant_payment_totals',
+    sql`select b.tenant_id, p.payment_type, coalesce(p.deposit_status, -1) as deposit_state, p.status,
+               count(*)::bigint as n, sum(p.amount)::bigint as amount, sum(p.returned_amount)::bigint as returned
+        from payments p join bookings b on b.booking_id = p.booking_id group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    sql`select tenant_id, payment_type, deposit_state, status, row_count as n, amount, returned_amount as returned
+        from tenant_payment_totals where row_count <> 0 order by 1, 2, 3, 4`,
+  ],
+  [
     'expense_day_totals',
     sql`select expense_date::text, status, count(*)::bigint as n, sum(amount)::bigint as amount
         from expenses group by 1, 2 order by 1, 2`,
@@ -60,6 +68,7 @@ async function expectKeptAgree() {
   // A counter row that reached zero keeps no money either.
   const empty = await t.db.execute(sql`
     select 1 from payment_counts where row_count = 0 and (amount <> 0 or returned_amount <> 0)
+    union all select 1 from tenant_payment_totals where row_count = 0 and (amount <> 0 or returned_amount <> 0)
     union all select 1 from expense_day_totals where row_count = 0 and amount <> 0`);
   expect(empty.rows).toEqual([]);
   await expectLedgerHonest(t.db);
@@ -147,6 +156,16 @@ describe('kept list counts and totals', () => {
     await t.db.execute(sql`update payments set status = 2 where payment_id in (select max(payment_id) from payments)`);
     await expectKeptAgree();
     await t.db.execute(sql`update payments set status = 1 where status = 2`);
+    // A stay moved to another tenant takes its payments' figures with it, and back.
+    const [other] = await newTenants(1);
+    const moved = await t.db.execute<{ id: number; tenantId: number }>(
+      sql`select booking_id as id, tenant_id as "tenantId" from bookings where booking_id in (
+            select booking_id from payments) order by booking_id limit 1`,
+    );
+    const stay = moved.rows[0] as { id: number; tenantId: number };
+    await t.db.execute(sql`update bookings set tenant_id = ${other} where booking_id = ${stay.id}`);
+    await expectKeptAgree();
+    await t.db.execute(sql`update bookings set tenant_id = ${stay.tenantId} where booking_id = ${stay.id}`);
     await t.db.execute(
       sql`update expenses set expense_date = expense_date + 40, amount = amount * 2 where amount < 25005`,
     );
@@ -183,6 +202,11 @@ describe('kept list counts and totals', () => {
       if (kind === 5)
         writes.push(
           t.db.execute(sql`update bookings set booking_status = 2 + (${i} % 2) where booking_id = ${stays[i % 5]}`),
+        );
+      // A stay changing tenant while its payments are written and changed.
+      if (i % 10 === 7)
+        writes.push(
+          t.db.execute(sql`update bookings set tenant_id = ${tenantIds[i % 4]} where booking_id = ${stays[i % 5]}`),
         );
     }
     await Promise.all(writes);

@@ -80,8 +80,21 @@ const lists = [
   { name: 'payments', call: paymentCalls.getList, body: {} },
   { name: 'active payments', call: paymentCalls.getList, body: { status: 1 } },
   { name: 'payments of a name search', call: paymentCalls.getList, body: { tenantName: 'page' } },
+  { name: 'active payments of a name search', call: paymentCalls.getList, body: { tenantName: 'page', status: 1 } },
+  { name: 'rent of a name search', call: paymentCalls.getList, body: { tenantName: 'page', paymentType: 2 } },
+  {
+    name: 'payments of a name search in one rent period',
+    call: paymentCalls.getList,
+    body: { tenantName: 'page', paymentPeriodeMonth: 1, paymentPeriodeYear: 2026 },
+  },
   { name: "one tenant's payments", call: paymentCalls.getPaymentByTenantId, body: { tenantId: 'first' } },
   { name: 'deposits', call: depositCalls.getList, body: { paymentType: 1 } },
+  { name: 'deposits of a name search', call: depositCalls.getList, body: { paymentType: 1, tenantName: 'page' } },
+  {
+    name: 'active deposits of a name search',
+    call: depositCalls.getList,
+    body: { paymentType: 1, tenantName: 'page', status: 1 },
+  },
   { name: 'expenses', call: expenseCalls.getList, body: { dateFrom: '2025-12-01', dateTo: '2026-02-01' } },
   // The set-up's rows, written by a few statements: many entries share one moment (the id breaks the tie).
   { name: 'audit trail', call: auditCalls.getList, body: {} },
@@ -123,6 +136,16 @@ describe('paging', () => {
           totalOutstanding: sum((r) => Number(r.outstanding)),
         });
       }
+      // The money total (kept or counted) is the sum of the rows themselves (a tenant's: the active ones).
+      const amounts = (rows: Record<string, unknown>[]) => rows.reduce((sum, r) => sum + Number(r.amount), 0);
+      if (list.call === paymentCalls.getList) expect(totals.totalPayment).toBe(amounts(whole.listData));
+      if (list.call === depositCalls.getList)
+        expect([totals.totalAmount, totals.totalReturnedAmount]).toEqual([
+          amounts(whole.listData),
+          whole.listData.reduce((sum, r) => sum + Number(r.returnAmount), 0),
+        ]);
+      if (list.call === paymentCalls.getPaymentByTenantId)
+        expect(totals.totalPayment).toBe(amounts(whole.listData.filter((r) => r.status === 1)));
       for (let pageIndex = 0; pageIndex * 3 <= whole.totalData + 3; pageIndex++) {
         const page = await read(pageIndex, 3);
         const { listData, ...pageTotals } = page;

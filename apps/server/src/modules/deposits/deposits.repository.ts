@@ -48,29 +48,45 @@ function whereOf(filter: DepositFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The kept payment_counts rows of the filtered deposits (deposits are its rows of type 1). */
-function keptWhere(filter: Pick<DepositFilter, 'depositStatus' | 'status'>): SQL {
-  const kept: SQL[] = [sql`payment_type = 1`];
-  if (filter.depositStatus !== undefined) kept.push(sql`deposit_state = ${filter.depositStatus}`);
-  if (filter.status) kept.push(sql`status = ${filter.status}`);
+/** The kept rows (payment_counts, tenant_payment_totals) of the filtered deposits: their rows of type 1. */
+function keptWhere(filter: Pick<DepositFilter, 'depositStatus' | 'status'>, alias = ''): SQL {
+  const column = (name: string) => sql.raw(`${alias}${name}`);
+  const kept: SQL[] = [sql`${column('payment_type')} = 1`];
+  if (filter.depositStatus !== undefined) kept.push(sql`${column('deposit_state')} = ${filter.depositStatus}`);
+  if (filter.status) kept.push(sql`${column('status')} = ${filter.status}`);
   return sql.join(kept, sql` and `);
+}
+
+/** The tenants a name filter matches, by its trigram index (materialised: whatever the planner guesses of them). */
+const named = (tenantName: string) =>
+  sql`named as materialized (select tenant_id from tenants where tenant_name ilike ${containsPattern(tenantName)})`;
+
+/**
+ * The count and sums of a name search's deposits from the matched tenants' kept rows
+ * (tenant_payment_totals, by tenant, type, deposit state and record status), as total, amount, returned.
+ */
+function keptOfNamed(filter: Pick<DepositFilter, 'tenantName' | 'depositStatus' | 'status'>): SQL {
+  return sql`with ${named(filter.tenantName)}
+    select coalesce(sum(k.row_count), 0)::int as total, coalesce(sum(k.amount), 0) as amount,
+           coalesce(sum(k.returned_amount), 0) as returned
+    -- Per tenant, by its key: joined as a set, the planner may read every tenant's rows to hash them.
+    from named t cross join lateral (
+      select sum(k.row_count) as row_count, sum(k.amount) as amount, sum(k.returned_amount) as returned_amount
+      from tenant_payment_totals k where k.tenant_id = t.tenant_id and ${keptWhere(filter, 'k.')}) k`;
 }
 
 export function createDepositsRepository(db: Database) {
   /**
-   * Count and sums of the whole filtered set: without a name filter, from the kept
-   * payment_counts (deposits are its rows of type 1, deposit_state their deposit status).
+   * Count and sums of the whole filtered set, from kept figures: payment_counts (deposits are its
+   * rows of type 1, deposit_state their deposit status), or a name's tenants' tenant_payment_totals.
    */
-  async function totalsOf(filter: DepositFilter, where: SQL) {
-    const kept = keptWhere(filter);
+  async function totalsOf(filter: DepositFilter) {
     const result = await db.execute<{ total: number; amount: number; returned: number }>(
       filter.tenantName
-        ? sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as amount,
-                     coalesce(sum(p.returned_amount), 0) as returned
-              ${FROM} where ${where}`
+        ? keptOfNamed(filter)
         : sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as amount,
                      coalesce(sum(returned_amount), 0) as returned
-              from payment_counts where ${kept}`,
+              from payment_counts where ${keptWhere(filter)}`,
     );
     const t = result.rows[0];
     return {
@@ -88,20 +104,26 @@ export function createDepositsRepository(db: Database) {
           sql`${SELECT} ${FROM} where ${whereOf(filter as DepositFilter)} order by p.payment_date desc, p.payment_id desc`,
         ),
         filter.tenantName
-          ? null
+          ? sql`select total::bigint as n from (${keptOfNamed(filter)}) k`
           : sql`select coalesce(sum(row_count), 0)::bigint as n from payment_counts where ${keptWhere(filter)}`,
       );
     },
 
     async list(filter: DepositFilter) {
-      const where = whereOf(filter);
+      const where = whereOf({ ...filter, tenantName: '' });
+      // A name search's deposits through the name's tenants and their stays (never a walk of the
+      // date order testing every deposit's tenant).
+      const from = filter.tenantName
+        ? sql`${named(filter.tenantName)}, page as (
+            select p.payment_id from named t join bookings b on b.tenant_id = t.tenant_id
+            join payments p on p.booking_id = b.booking_id`
+        : sql`page as (select p.payment_id from payments p`;
       return readPage(
         filter,
-        () => totalsOf(filter, where),
+        () => totalsOf(filter),
         async (page) => {
           const result = await db.execute<Omit<DepositRow, 'rowNumber'>>(sql`
-            with page as (
-              select p.payment_id ${filter.tenantName ? FROM : sql`from payments p`} where ${where}
+            with ${from} where ${where}
               order by ${page.backwards ? sql`p.payment_date, p.payment_id` : sql`p.payment_date desc, p.payment_id desc`}
               limit ${page.limit} offset ${page.offset})
             ${SELECT}

@@ -43,14 +43,17 @@ export interface StreamPlan {
   out: PassThrough;
   title: string;
   info: InfoLine[];
+  /** The export's audit entry being written: null once written, or why it failed (then no row is sent). */
+  recorded: Promise<Error | null>;
 }
 
 /**
  * Writes the header, every row (numbered like the list's "No") and the Total line; stops when
- * the reader has gone. Rows are written a few hundred at a time between turns of the event
- * loop, so other calls are answered while a large file is made.
+ * the reader has gone. Rows are written a few dozen at a time between turns of the event loop,
+ * so other calls are answered while a large file is made. The file starts at once; its rows wait
+ * for the export's audit entry, and a failed entry ends the file there (the download fails).
  */
-export async function writeRows({ cursor, columns, labels, writer, out, title, info }: StreamPlan) {
+export async function writeRows({ cursor, columns, labels, writer, out, title, info, recorded }: StreamPlan) {
   const totals: (number | null)[] = columns.map((c) => (c.total ? 0 : null));
   await writer.start({
     title,
@@ -59,6 +62,8 @@ export async function writeRows({ cursor, columns, labels, writer, out, title, i
     kinds: ['number', ...columns.map((c) => c.kind ?? 'text')],
     info,
   });
+  const failed = await recorded;
+  if (failed) throw failed;
   let rowNumber = 0;
   while (!out.destroyed) {
     const batch = await cursor.next();

@@ -7,6 +7,7 @@ import {
   exportCalls,
   paymentCalls,
 } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { exportFile, readCsv, readXlsx } from '../../../test/exports.js';
@@ -180,5 +181,19 @@ describe('exports', () => {
       ['Payment', 'Update', 'Amount: Rp 1.500.000 -> Rp 1'],
       ['Payment', 'Create', expect.stringContaining('Amount: Rp 1.500.000')],
     ]);
+  });
+
+  it('send no row when the export’s audit entry cannot be written', async () => {
+    const filter = { format: 'csv', dateFrom: '2026-10-01', dateTo: '2026-10-31' };
+    const written = await exportFile(t, exportCalls.expense.path, filter);
+    expect(written.payload).toContain('LISTRIK 3');
+    // Every new audit entry is refused while the export runs.
+    await t.db.execute(sql`alter table audit_log add constraint refuse_entries check (false) not valid`);
+    try {
+      const refused = await exportFile(t, exportCalls.expense.path, filter).catch((error: Error) => error);
+      expect(refused instanceof Error ? '' : refused.payload).not.toContain('LISTRIK');
+    } finally {
+      await t.db.execute(sql`alter table audit_log drop constraint refuse_entries`);
+    }
   });
 });
