@@ -11,7 +11,7 @@ import {
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pageOf } from '../../db/sql-helpers.js';
+import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -123,12 +123,12 @@ export function createBillsService(deps: BillsDeps) {
     getById,
 
     /** The list's whole filtered set, for an export. */
-    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter, today()),
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter, today()),
 
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter, today());
       return {
-        ...pageOf(found, filter),
+        ...cursorPageOf(found, filter),
         totalAmount: found.totalAmount,
         totalPaid: found.totalPaid,
         totalOutstanding: found.totalOutstanding,

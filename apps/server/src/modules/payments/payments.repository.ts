@@ -1,7 +1,7 @@
 import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -19,6 +19,7 @@ export interface PaymentFilter {
   tenantId?: number;
   pageSize: number;
   pageIndex: number;
+  cursor?: string | undefined;
 }
 
 export interface PaymentValues {
@@ -78,12 +79,26 @@ export type BookingOptionRow = {
   rentPrice: number;
 };
 
-/** The list's order and its reverse (a page past the middle is read from the far end). */
+const BY_DATE = [
+  { sql: sql`p.payment_date`, kind: 'date' },
+  { sql: sql`p.payment_id`, kind: 'bigint' },
+] as const;
+const keyOf = (row: Payment) => [row.paymentDate.slice(0, 10), row.paymentId];
+
+/**
+ * The list's order, its reverse (a page past the middle is read from the far end) and its keyset
+ * (a cursor's page is read from its row on): payments_list_order_idx is (payment_date, payment_id).
+ */
 export const NEWEST_FIRST = {
   forward: sql`p.payment_date desc, p.payment_id desc`,
   backward: sql`p.payment_date, p.payment_id`,
+  keyset: { name: 'payments.newest', columns: BY_DATE, descending: true, keyOf } as ListOrder<Payment>,
 };
-export const OLDEST_FIRST = { forward: NEWEST_FIRST.backward, backward: NEWEST_FIRST.forward };
+export const OLDEST_FIRST = {
+  forward: NEWEST_FIRST.backward,
+  backward: NEWEST_FIRST.forward,
+  keyset: { name: 'payments.oldest', columns: BY_DATE, descending: false, keyOf } as ListOrder<Payment>,
+};
 
 /**
  * The kept count and sums (payment_counts, one row per value of each of these filters) answer
@@ -137,20 +152,22 @@ export function createPaymentsRepository(db: Database) {
           // the date order and testing each payment's tenant reads thousands of rows per page.
           const ids = filter.tenantName
             ? sql`hits as materialized (select p.payment_id, p.payment_date ${filterFrom} where ${where}),
-                  page as (select p.payment_id from hits p order by ${pageOrder} limit ${page.limit} offset ${page.offset})`
-            : sql`page as (select p.payment_id ${filterFrom} where ${where}
+                  page as (select p.payment_id from hits p where ${page.seek}
+                           order by ${pageOrder} limit ${page.limit} offset ${page.offset})`
+            : sql`page as (select p.payment_id ${filterFrom} where ${where} and ${page.seek}
                            order by ${pageOrder} limit ${page.limit} offset ${page.offset})`;
           const result = await db.execute<Payment>(sql`
             with ${ids}
             ${SELECT} ${FROM} join page on page.payment_id = p.payment_id order by ${order.forward}`);
           return moneyColumns(result.rows, MONEY);
         },
+        order.keyset,
       );
       return found;
     },
 
     /** Every filtered payment in the list's order, for a cursor (an export), counted as the list counts it. */
-    everyRow(filter: Omit<PaymentFilter, 'pageSize' | 'pageIndex'>, order = NEWEST_FIRST): RowQuery {
+    everyRow(filter: Omit<PaymentFilter, 'pageSize' | 'pageIndex' | 'cursor'>, order = NEWEST_FIRST): RowQuery {
       const kept = keptTotalsWhere(filter as PaymentFilter);
       return withCount(
         rawRowQuery(sql`${SELECT} ${FROM} where ${whereOf(filter as PaymentFilter)} order by ${order.forward}`),
