@@ -1,4 +1,4 @@
-import { auditCalls, billCalls, paymentCalls } from '@kamar/contract';
+import { auditCalls, billCalls, bookingCalls, expenseCalls, paymentCalls, tenantCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -47,6 +47,13 @@ beforeAll(async () => {
            case when j = 1 then 0 end, 1, 'test', 'KR/' || b.booking_id || '-' || j
     from bookings b cross join generate_series(1, 2) j`);
   await t.db.execute(sql`select bills_sync(null, date '2026-03-01', 7, true, 'test')`);
+  // Tenants with one name (the id breaks the tie), expenses on four days.
+  await t.db.execute(
+    sql`insert into tenants (tenant_name, status, update_by) select 'KURSOR SAMA', 1, 'test' from generate_series(1, 5)`,
+  );
+  await t.db.execute(sql`
+    insert into expenses (expense_date, expense_category, amount, remark, status, update_by)
+    select date '2026-01-01' + g % 4, 1, 100 + g, 'KURSOR', 1, 'test' from generate_series(1, 14) g`);
 });
 afterAll(() => t.close());
 
@@ -64,6 +71,12 @@ const read = async (
 const withoutCursors = ({ nextCursor: _n, prevCursor: _p, ...rest }: Page) => rest;
 
 const lists = [
+  { name: 'tenants', call: tenantCalls.getList, body: {} },
+  { name: 'tenants of a name search', call: tenantCalls.getList, body: { tenantName: 'kursor' } },
+  { name: 'bookings', call: bookingCalls.getList, body: {} },
+  { name: "one tenant's bookings", call: bookingCalls.getList, body: { tenantId: 'first' } },
+  { name: 'bookings of a name search', call: bookingCalls.getList, body: { tenantName: 'kursor' } },
+  { name: 'expenses', call: expenseCalls.getList, body: { dateFrom: '2025-12-01', dateTo: '2026-02-01' } },
   { name: 'audit trail', call: auditCalls.getList, body: {} },
   { name: 'audit trail of payments', call: auditCalls.getList, body: { entity: 'payment' } },
   { name: 'payments', call: paymentCalls.getList, body: {} },

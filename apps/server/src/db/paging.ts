@@ -57,7 +57,7 @@ export async function readPage<Row, Total extends { total: number }>(
   page: PageRequest,
   totals: () => Promise<Total>,
   rows: (window: PageWindow) => Promise<Row[]>,
-  order: ListOrder<Row>,
+  order: ListOrder<NoInfer<Row>>,
 ): Promise<Total & { rows: Row[] } & PageCursors>;
 export async function readPage<Row, Total extends { total: number }>(
   page: PageRequest,
