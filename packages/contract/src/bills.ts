@@ -178,7 +178,7 @@ export const ZArrearsRequest = z.object({
   roomNumber: filterText('room', 10),
   tenantId: idOrAll('tenant'),
   agingBucket: oneOfOrAll('agingBucket', enumValues(AgingBucket)),
-  ...pageRequest(),
+  ...cursorPageRequest(),
 });
 export type ArrearsRequest = z.input<typeof ZArrearsRequest>;
 
@@ -211,7 +211,7 @@ export const ZAgingTotal = z.object({
 });
 export type AgingTotal = z.infer<typeof ZAgingTotal>;
 
-export const ZArrears = pagedData(ZArrearsRow).extend({
+export const ZArrears = cursorPagedData(ZArrearsRow).extend({
   totalOutstanding: z.number().int(),
   buckets: z.array(ZAgingTotal),
 });

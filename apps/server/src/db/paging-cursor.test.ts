@@ -1,4 +1,12 @@
-import { auditCalls, billCalls, bookingCalls, expenseCalls, paymentCalls, tenantCalls } from '@kamar/contract';
+import {
+  auditCalls,
+  billCalls,
+  bookingCalls,
+  depositCalls,
+  expenseCalls,
+  paymentCalls,
+  tenantCalls,
+} from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -88,10 +96,14 @@ const lists = [
     call: paymentCalls.getPaymentByBookingId,
     body: { bookingId: 'first' },
   },
+  { name: 'deposits', call: depositCalls.getList, body: { paymentType: 1 } },
+  { name: 'deposits of a name search', call: depositCalls.getList, body: { tenantName: 'kursor' } },
   { name: 'bills', call: billCalls.getList, body: {} },
   { name: 'active bills', call: billCalls.getList, body: { status: 1 } },
   { name: 'bills of a name search', call: billCalls.getList, body: { tenantName: 'kursor' } },
   { name: "one tenant's bills", call: billCalls.getList, body: { tenantId: 'first' } },
+  { name: 'arrears', call: billCalls.getArrears, body: {} },
+  { name: 'arrears of a name search', call: billCalls.getArrears, body: { tenantName: 'kursor' } },
 ] as const;
 
 describe('paging by cursor', () => {

@@ -149,7 +149,7 @@ export function createBillsService(deps: BillsDeps) {
       };
     },
 
-    async arrears(filter: Req<'getArrears'>, day: string = today()) {
+    async arrears(filter: Omit<Req<'getArrears'>, 'cursor'> & { cursor?: string | undefined }, day: string = today()) {
       const found = await arrearsRepo.arrears(filter, day);
       const buckets = allBuckets(found.buckets);
       return {
@@ -160,6 +160,8 @@ export function createBillsService(deps: BillsDeps) {
         totalData: buckets.reduce((sum, b) => sum + b.bookings, 0),
         totalOutstanding: buckets.reduce((sum, b) => sum + b.outstanding, 0),
         buckets,
+        nextCursor: found.nextCursor,
+        prevCursor: found.prevCursor,
       };
     },
 
