@@ -59,8 +59,21 @@ const monthStart = `${today.slice(0, 7)}-01`;
 const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
 const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
 
-/** `page`: the last page, or the one in the middle (budget 50 ms: it skips half the list whichever end it reads from). */
-type Case = { name: string; path: string; body: Record<string, unknown>; budget: number; page?: 'last' | 'middle' };
+/**
+ * `page`: 'last', the last page by its number (read backwards from the far end); 'middle', Next
+ * pressed on the page before the middle one: the middle page by the cursor that page answered
+ * (read from the cursor's row by the order's index); 'jump', the middle page by its number alone
+ * (a pick in the page dropdown: OFFSET skips half the list whichever end it reads from, as every
+ * middle page did before cursors). `runs` caps the calls of a slow case.
+ */
+type Case = {
+  name: string;
+  path: string;
+  body: Record<string, unknown>;
+  budget: number;
+  page?: 'last' | 'middle' | 'jump';
+  runs?: number;
+};
 const middle = 50;
 const list = 25;
 const dash = 50;
@@ -84,6 +97,14 @@ const cases: Case[] = [
     budget: middle,
     page: 'middle',
   },
+  {
+    name: 'Tenant list, jump to middle',
+    path: '/api/Tenant/GetList',
+    body: { status: 1 },
+    budget: middle,
+    page: 'jump',
+    runs: 20,
+  },
   { name: 'Booking list', path: '/api/Booking/GetList', body: {}, budget: list },
   {
     name: 'Booking list, tenant filter',
@@ -95,6 +116,14 @@ const cases: Case[] = [
   { name: 'Booking list, active', path: '/api/Booking/GetList', body: { bookingStatus: 1, status: 1 }, budget: list },
   { name: 'Booking list, last page', path: '/api/Booking/GetList', body: {}, budget: list, page: 'last' },
   { name: 'Booking list, middle page', path: '/api/Booking/GetList', body: {}, budget: middle, page: 'middle' },
+  {
+    name: 'Booking list, jump to middle',
+    path: '/api/Booking/GetList',
+    body: {},
+    budget: middle,
+    page: 'jump',
+    runs: 20,
+  },
   {
     name: 'Booking tenant lookup, name',
     path: '/api/Booking/GetTenantList',
@@ -130,6 +159,14 @@ const cases: Case[] = [
     page: 'middle',
   },
   {
+    name: 'Payment list, jump to middle',
+    path: '/api/Payment/GetList',
+    body: { status: 1 },
+    budget: middle,
+    page: 'jump',
+    runs: 10,
+  },
+  {
     name: 'Payments of a booking',
     path: '/api/Payment/GetPaymentByBookingId',
     body: { bookingId: facts.bookingId, pageSize: 10000 },
@@ -147,6 +184,21 @@ const cases: Case[] = [
     path: '/api/DepositReturned/GetList',
     body: { paymentType: 1, depositStatus: 0 },
     budget: list,
+  },
+  {
+    name: 'Deposit list, middle page',
+    path: '/api/DepositReturned/GetList',
+    body: { paymentType: 1 },
+    budget: middle,
+    page: 'middle',
+  },
+  {
+    name: 'Deposit list, jump to middle',
+    path: '/api/DepositReturned/GetList',
+    body: { paymentType: 1 },
+    budget: middle,
+    page: 'jump',
+    runs: 20,
   },
   {
     name: 'Expense list, this month',
@@ -174,6 +226,14 @@ const cases: Case[] = [
     budget: middle,
     page: 'middle',
   },
+  {
+    name: 'Expense list, jump to middle',
+    path: '/api/Expense/GetList',
+    body: { dateFrom: '2000-01-01', dateTo: today },
+    budget: middle,
+    page: 'jump',
+    runs: 20,
+  },
   { name: 'Bill list (screen default)', path: '/api/Bill/GetList', body: { status: 1 }, budget: list },
   { name: 'Bill list, overdue only', path: '/api/Bill/GetList', body: { status: 1, overdueOnly: true }, budget: list },
   { name: 'Bill list, unpaid', path: '/api/Bill/GetList', body: { status: 1, billStatus: 1 }, budget: list },
@@ -193,6 +253,14 @@ const cases: Case[] = [
   { name: 'Bill list, last page', path: '/api/Bill/GetList', body: { status: 1 }, budget: list, page: 'last' },
   { name: 'Bill list, middle page', path: '/api/Bill/GetList', body: { status: 1 }, budget: middle, page: 'middle' },
   {
+    name: 'Bill list, jump to middle',
+    path: '/api/Bill/GetList',
+    body: { status: 1 },
+    budget: middle,
+    page: 'jump',
+    runs: 20,
+  },
+  {
     name: 'Bills of a booking',
     path: '/api/Bill/GetByBookingId',
     body: { bookingId: facts.bookingId, pageSize: 10000 },
@@ -202,6 +270,8 @@ const cases: Case[] = [
   { name: 'Arrears, 61+ days', path: '/api/Bill/GetArrears', body: { agingBucket: 3 }, budget: list },
   { name: 'Arrears, tenant filter', path: '/api/Bill/GetArrears', body: { tenantName: 'DEWI KUSUMA' }, budget: list },
   { name: 'Arrears, last page', path: '/api/Bill/GetArrears', body: {}, budget: list, page: 'last' },
+  { name: 'Arrears, middle page', path: '/api/Bill/GetArrears', body: {}, budget: middle, page: 'middle' },
+  { name: 'Arrears, jump to middle', path: '/api/Bill/GetArrears', body: {}, budget: middle, page: 'jump', runs: 20 },
   { name: 'Dashboard', path: '/api/Dashboard/GetDashboardInfo', body: {}, budget: dash },
   { name: 'Audit list (screen default)', path: '/api/Audit/GetList', body: {}, budget: list },
   { name: 'Audit list, payments', path: '/api/Audit/GetList', body: { entity: 'payment' }, budget: list },
@@ -227,6 +297,7 @@ const cases: Case[] = [
   },
   { name: 'Audit list, last page', path: '/api/Audit/GetList', body: {}, budget: list, page: 'last' },
   { name: 'Audit list, middle page', path: '/api/Audit/GetList', body: {}, budget: middle, page: 'middle' },
+  { name: 'Audit list, jump to middle', path: '/api/Audit/GetList', body: {}, budget: middle, page: 'jump', runs: 5 },
 ];
 
 const served = new Set(allCalls.map((c) => c.path as string));
@@ -251,19 +322,26 @@ for (const c of cases) {
     const pageSize = Number(body.pageSize ?? 25);
     const pages = Math.ceil(Number(first.totalData) / pageSize);
     body.pageIndex = c.page === 'last' ? Math.max(0, pages - 1) : Math.floor(pages / 2);
+    if (c.page === 'middle') {
+      const before = await post(c.path, { ...body, pageIndex: Number(body.pageIndex) - 1 }, token);
+      if (typeof before.nextCursor !== 'string') throw new Error(`${c.name}: the call answers no nextCursor`);
+      body.cursor = before.nextCursor;
+    }
   }
-  for (let i = 0; i < WARMUP; i++) await post(c.path, body, token);
+  const runs = Math.min(RUNS, c.runs ?? RUNS);
+  // A jump to the middle of millions of rows takes seconds a call: one warm-up is enough.
+  for (let i = 0; i < (c.page === 'jump' ? 1 : WARMUP); i++) await post(c.path, body, token);
   capture.start();
   const sample = await post(c.path, body, token);
   const queries = capture.stop();
   const api: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await post(c.path, body, token);
     api.push(performance.now() - started);
   }
   const raw: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await capture.replay(queries);
     raw.push(performance.now() - started);

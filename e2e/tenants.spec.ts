@@ -120,6 +120,68 @@ test.describe('tenants', () => {
     await expect(listRow(page, names[25] as string)).toHaveCount(0);
   });
 
+  test('pages next and back by the page’s position, and jumps by number, with equal names told apart', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const prefix = unique(`pager ${testInfo.project.name} `).toUpperCase();
+    // 42 names in order, then 10 tenants with one name: only their ids order them.
+    const names = Array.from({ length: 42 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`);
+    const same = `${prefix} SAMA`;
+    await createTenantsViaApi(
+      request,
+      [...names, ...Array.from({ length: 10 }, () => same)].map((tenantName) => ({ tenantName })),
+    );
+    await signIn(page);
+    await page.goto(`/tenant?tenantName=${encodeURIComponent(prefix)}`);
+    await expect(page.getByText('1-25 of 52')).toBeVisible();
+
+    /** Presses a pager button and answers the list call it made. */
+    const press = async (label: string) => {
+      const call = page.waitForRequest((r) => r.url().endsWith('/api/Tenant/GetList'));
+      await page.getByRole('button', { name: label }).click();
+      return (await call).postDataJSON() as { pageIndex: number; cursor?: string };
+    };
+    const sentNext = await press('Next page');
+    expect(sentNext.pageIndex).toBe(1);
+    expect(sentNext.cursor).toEqual(expect.any(String));
+    await expect(page.getByText('26-50 of 52')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]cursor=/);
+    await expect(listRow(page, names[25] as string)).toBeVisible();
+    await expect(listRow(page, names[24] as string)).toHaveCount(0);
+    await expect(listRow(page, same)).toHaveCount(8);
+
+    await press('Next page');
+    await expect(page.getByText('51-52 of 52')).toBeVisible();
+    await expect(listRow(page, same)).toHaveCount(2);
+    await expect(listRow(page, prefix)).toHaveCount(2);
+
+    const sentBack = await press('Previous page');
+    expect(sentBack.pageIndex).toBe(1);
+    expect(sentBack.cursor).toEqual(expect.any(String));
+    await expect(page.getByText('26-50 of 52')).toBeVisible();
+    await expect(listRow(page, same)).toHaveCount(8);
+    await expect(listRow(page, names[41] as string)).toBeVisible();
+
+    // A reload shows the same page (its position is in the address).
+    await page.reload();
+    await expect(page.getByText('26-50 of 52')).toBeVisible();
+    await expect(listRow(page, names[25] as string)).toBeVisible();
+
+    await press('Previous page');
+    await expect(page.getByText('1-25 of 52')).toBeVisible();
+    await expect(listRow(page, names[0] as string)).toBeVisible();
+
+    // A jump goes by the page number alone.
+    const jump = page.waitForRequest((r) => r.url().endsWith('/api/Tenant/GetList'));
+    await page.getByLabel('Page', { exact: true }).selectOption({ label: '3' });
+    const sentJump = (await jump).postDataJSON() as { pageIndex: number; cursor?: string };
+    expect(sentJump).toMatchObject({ pageIndex: 2 });
+    expect(sentJump.cursor).toBeUndefined();
+    await expect(page.getByText('51-52 of 52')).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]cursor=/);
+  });
+
   test('the form refuses a photo over 5 MB before uploading it', async ({ page }) => {
     await signIn(page);
     await page.goto('/tenant/form?tenantId=&formType=Add');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditActions, auditEntities } from './audit-labels.js';
 import { defineCall } from './call.js';
-import { pagedData, pageRequest } from './common.js';
+import { cursorPagedData, cursorPageRequest } from './common.js';
 import { dateOrAll, filterText, idOrAll, wordOrAll } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
@@ -25,7 +25,7 @@ export const ZAuditListRequest = z
     action: wordOrAll('action', auditActions),
     dateFrom: dateOrAll('dateFrom'),
     dateTo: dateOrAll('dateTo'),
-    ...pageRequest(),
+    ...cursorPageRequest(),
   })
   .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
     path: ['dateTo'],
@@ -55,6 +55,6 @@ export const auditCalls = {
     summary:
       'The audit trail, newest first: who changed what and when, with the before and after of each changed field (administrators only).',
     request: ZAuditListRequest,
-    response: pagedData(ZAuditEntry),
+    response: cursorPagedData(ZAuditEntry),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, ZRecordStatus } from './common.js';
+import { auditFields, cursorPagedData, cursorPageRequest, pagedData, pageRequest, ZRecordStatus } from './common.js';
 import {
   AgingBucket,
   BillLineKind,
@@ -54,7 +54,7 @@ export const ZBillListRequest = z
     overdueOnly: flagOrAll('overdueOnly'),
     /** The record status of the bill, which follows its stay's: a deleted stay's bills are Deleted. */
     status: oneOfOrAll('status', enumValues(RecordStatus)),
-    ...pageRequest(),
+    ...cursorPageRequest(),
   })
   .refine(dueRangeIsOrdered, dueRangeError);
 export type BillListRequest = z.input<typeof ZBillListRequest>;
@@ -95,7 +95,7 @@ export const ZBillRow = z.object({
 export type BillRow = z.infer<typeof ZBillRow>;
 
 /** The list's totals cover the whole filtered set, not the page. */
-export const ZBillList = pagedData(ZBillRow).extend({
+export const ZBillList = cursorPagedData(ZBillRow).extend({
   totalAmount: z.number().int(),
   totalPaid: z.number().int(),
   totalOutstanding: z.number().int(),
@@ -178,7 +178,7 @@ export const ZArrearsRequest = z.object({
   roomNumber: filterText('room', 10),
   tenantId: idOrAll('tenant'),
   agingBucket: oneOfOrAll('agingBucket', enumValues(AgingBucket)),
-  ...pageRequest(),
+  ...cursorPageRequest(),
 });
 export type ArrearsRequest = z.input<typeof ZArrearsRequest>;
 
@@ -211,7 +211,7 @@ export const ZAgingTotal = z.object({
 });
 export type AgingTotal = z.infer<typeof ZAgingTotal>;
 
-export const ZArrears = pagedData(ZArrearsRow).extend({
+export const ZArrears = cursorPagedData(ZArrearsRow).extend({
   totalOutstanding: z.number().int(),
   buckets: z.array(ZAgingTotal),
 });

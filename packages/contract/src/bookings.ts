@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import {
+  auditFields,
+  cursorPagedData,
+  cursorPageRequest,
+  pagedData,
+  pageRequest,
+  statusToggle,
+  ZRecordStatus,
+} from './common.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, isRealDate, money, oneOf, optionalText, say } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
@@ -86,7 +94,7 @@ export const ZBookingListRequest = z.object({
   status: oneOfOrAll('status', enumValues(RecordStatus)),
   /** One tenant's stays (the tenant's View, the warning before deleting a tenant). */
   tenantId: idOrAll('tenant'),
-  ...pageRequest(BOOKING_LIST_MAX_PAGE_SIZE),
+  ...cursorPageRequest(BOOKING_LIST_MAX_PAGE_SIZE),
 });
 export type BookingListRequest = z.input<typeof ZBookingListRequest>;
 
@@ -210,7 +218,7 @@ export const bookingCalls = {
     access: 'user',
     summary: 'Bookings filtered by tenant name, room, booking status and status, paged.',
     request: ZBookingListRequest,
-    response: pagedData(ZBookingRow),
+    response: cursorPagedData(ZBookingRow),
   }),
   getTenantList: defineCall({
     path: paths.booking.getTenantList,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumValues, RecordStatus } from './enums.js';
-import { id, oneOf } from './fields.js';
+import { id, oneOf, say } from './fields.js';
 import { wholeNumberOrDefault } from './filters.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.js';
@@ -16,6 +16,43 @@ export function pageRequest(maxPageSize: number = MAX_PAGE_SIZE) {
 /** The answer of every paged list: rows (each with its 1-based rowNumber) and the total count. */
 export function pagedData<Row extends z.ZodTypeAny>(row: Row) {
   return z.object({ listData: z.array(row), totalData: z.number().int() });
+}
+
+/** Longest cursor the server hands out, with room to spare (a few sort keys of a row, base64url). */
+export const MAX_CURSOR_LENGTH = 600;
+
+/**
+ * An opaque page position a list answered with (`nextCursor` / `prevCursor`); '' or null for none.
+ * Only its shape is checked here: the server reads it, and one that does not belong to this very
+ * request (another list, filter, page size or page) is ignored and the page read by its number.
+ */
+export const ZPageCursor = z
+  .union(
+    [
+      z
+        .string({ error: say.notText('cursor') })
+        .max(MAX_CURSOR_LENGTH, { error: say.tooLong('cursor', MAX_CURSOR_LENGTH) })
+        .regex(/^[A-Za-z0-9_-]*$/, { error: say.invalidCharacters('cursor') }),
+      z.null(),
+    ],
+    { error: say.notText('cursor') },
+  )
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * The paging half of a list that also pages by position: `pageIndex` is the page the client is
+ * going to (rowNumber and the pager), `cursor` the position the previous answer gave for it. A
+ * cursor reads the page after (or before) a row by the list's sort key, so a page in the middle
+ * of millions of rows costs what the first does; without one the page is read by its number.
+ */
+export function cursorPageRequest(maxPageSize: number = MAX_PAGE_SIZE) {
+  return { ...pageRequest(maxPageSize), cursor: ZPageCursor };
+}
+
+/** A paged answer with the positions of the pages beside it: null at either end of the list. */
+export function cursorPagedData<Row extends z.ZodTypeAny>(row: Row) {
+  return pagedData(row).extend({ nextCursor: z.string().nullable(), prevCursor: z.string().nullable() });
 }
 
 export const ZRecordStatus = oneOf('status', enumValues(RecordStatus));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { pagedData, pageRequest, ZRecordStatus } from './common.js';
+import { cursorPagedData, cursorPageRequest, ZRecordStatus } from './common.js';
 import { BookingStatus, DeductionKind, DepositStatus, enumValues, PaymentType, RecordStatus } from './enums.js';
 import { id, isoDate, MAX_MONEY, money, oneOf, optionalText, say, wholeNumber } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
@@ -110,7 +110,7 @@ export const ZDepositListRequest = z.object({
   /** The old client always sends 1 (deposits); accepted and implied. */
   paymentType: oneOfOrAll('paymentType', [PaymentType.Deposit]),
   status: oneOfOrAll('status', enumValues(RecordStatus)),
-  ...pageRequest(),
+  ...cursorPageRequest(),
 });
 export type DepositListRequest = z.input<typeof ZDepositListRequest>;
 
@@ -133,7 +133,7 @@ export const ZDepositRow = z.object({
 });
 export type DepositRow = z.infer<typeof ZDepositRow>;
 
-export const ZDepositList = pagedData(ZDepositRow).extend({
+export const ZDepositList = cursorPagedData(ZDepositRow).extend({
   totalAmount: z.number().int(),
   totalReturnedAmount: z.number().int(),
 });

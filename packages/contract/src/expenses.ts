@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import { auditFields, cursorPagedData, cursorPageRequest, statusToggle, ZRecordStatus } from './common.js';
 import { ExpenseCategory, enumValues, RecordStatus } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText } from './fields.js';
 import { dateOrAll, oneOfOrAll } from './filters.js';
@@ -43,7 +43,7 @@ export const ZExpenseListRequest = z
     dateFrom: dateOrAll('dateFrom'),
     dateTo: dateOrAll('dateTo'),
     status: oneOfOrAll('status', enumValues(RecordStatus)),
-    ...pageRequest(),
+    ...cursorPageRequest(),
   })
   .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
     path: ['dateTo'],
@@ -67,7 +67,7 @@ export type Expense = z.infer<typeof ZExpense>;
 export const ZExpenseRow = ZExpense.extend({ rowNumber: z.number().int() });
 export type ExpenseRow = z.infer<typeof ZExpenseRow>;
 
-export const ZExpenseList = pagedData(ZExpenseRow).extend({ totalExpense: z.number().int() });
+export const ZExpenseList = cursorPagedData(ZExpenseRow).extend({ totalExpense: z.number().int() });
 export const ZExpenseSaved = z.object({ expenseId: z.number().int() });
 
 export const expenseCalls = {

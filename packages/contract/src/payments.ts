@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import {
+  auditFields,
+  cursorPagedData,
+  cursorPageRequest,
+  pagedData,
+  pageRequest,
+  statusToggle,
+  ZRecordStatus,
+} from './common.js';
 import { BookingStatus, enumValues, PaymentType, RecordStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText, wholeNumber } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll, wholeNumberOrAll } from './filters.js';
@@ -45,15 +53,15 @@ export const ZPaymentListRequest = z.object({
   paymentPeriodeYear: wholeNumberOrAll('paymentPeriodYear', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX),
   paymentType: oneOfOrAll('paymentType', enumValues(PaymentType)),
   status: oneOfOrAll('status', enumValues(RecordStatus)),
-  ...pageRequest(),
+  ...cursorPageRequest(),
 });
 export type PaymentListRequest = z.input<typeof ZPaymentListRequest>;
 
 /** Spec section 7: the booking's payment history loads with page size 10000. */
-export const ZPaymentByBookingRequest = z.object({ bookingId: id('booking'), ...pageRequest() });
+export const ZPaymentByBookingRequest = z.object({ bookingId: id('booking'), ...cursorPageRequest() });
 export type PaymentByBookingRequest = z.input<typeof ZPaymentByBookingRequest>;
 
-export const ZPaymentByTenantRequest = z.object({ tenantId: id('tenant'), ...pageRequest() });
+export const ZPaymentByTenantRequest = z.object({ tenantId: id('tenant'), ...cursorPageRequest() });
 export type PaymentByTenantRequest = z.input<typeof ZPaymentByTenantRequest>;
 
 export const ZDepositStatusValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -90,7 +98,7 @@ export const ZPaymentRow = ZPayment.extend({ rowNumber: z.number().int() });
 export type PaymentRow = z.infer<typeof ZPaymentRow>;
 
 /** Spec section 3: the list also carries the total of the whole filtered set (not the page). */
-export const ZPaymentList = pagedData(ZPaymentRow).extend({ totalPayment: z.number().int() });
+export const ZPaymentList = cursorPagedData(ZPaymentRow).extend({ totalPayment: z.number().int() });
 
 /** A bill a payment paid (part of), as it stands after the payment. */
 export const ZSettledBill = z.object({

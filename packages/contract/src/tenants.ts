@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, statusToggle } from './common.js';
+import { auditFields, cursorPagedData, cursorPageRequest, statusToggle } from './common.js';
 import { enumValues, Gender, TenantStatus, Vehicle } from './enums.js';
 import { id, isRealDate, oneOf, optionalName, optionalText, requiredUpperName, say } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
@@ -126,7 +126,7 @@ export const ZTenantListRequest = z.object({
   tenantName: filterText('tenantName', L.tenantName).transform((v) => v.toUpperCase()),
   phone: filterText('phone', L.phone).refine((v) => /^\d*$/.test(v), say.digitsOnly('phone')),
   status: oneOfOrAll('status', enumValues(TenantStatus)),
-  ...pageRequest(),
+  ...cursorPageRequest(),
 });
 export type TenantListRequest = z.input<typeof ZTenantListRequest>;
 
@@ -210,6 +210,6 @@ export const tenantCalls = {
     access: 'user',
     summary: 'Tenants filtered by name and phone (contains) and status, paged.',
     request: ZTenantListRequest,
-    response: pagedData(ZTenantRow),
+    response: cursorPagedData(ZTenantRow),
   }),
 };

@@ -1,4 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type ListOrder, positionOf, readCursor, seekAfter, writeCursor } from './page-cursor.js';
 import { pageOffset } from './sql-helpers.js';
+
+export type { ListOrder } from './page-cursor.js';
 
 /** Which rows of an ordered list of `total` rows one page reads, and from which end. */
 export interface PageWindow {
@@ -6,7 +10,24 @@ export interface PageWindow {
   backwards: boolean;
   limit: number;
   offset: number;
+  /** A condition the page's rows also meet: the rows past a cursor's position, else `true`. */
+  seek: SQL;
 }
+
+/** The request's paging: the page it goes to and, when it moves one page, the position it gave. */
+export interface PageRequest {
+  pageIndex: number;
+  pageSize: number;
+  cursor?: string | undefined;
+}
+
+/** The positions of the pages on either side of the one read (null at an end of the list). */
+export interface PageCursors {
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+const ANY_ROW = sql`true`;
 
 /**
  * A page past the middle of the list is read from the far end: PostgreSQL walks an index either
@@ -17,24 +38,71 @@ export function pageWindow(page: { pageIndex: number; pageSize: number }, total:
   const offset = pageOffset(page);
   const remaining = Math.max(0, total - offset);
   const limit = Math.min(page.pageSize, remaining);
-  if (remaining - limit < offset) return { backwards: true, limit, offset: remaining - limit };
-  return { backwards: false, limit, offset };
+  if (remaining - limit < offset) return { backwards: true, limit, offset: remaining - limit, seek: ANY_ROW };
+  return { backwards: false, limit, offset, seek: ANY_ROW };
 }
 
 /**
  * One page and the total of the whole filtered set. The first page is read together with the
- * total; a later page needs the total first, to know which end is nearer.
+ * total; a later page needs the total first, to know which end is nearer. A page reached by a
+ * cursor (next or previous) is read from the cursor's row by the order's index, skipping nothing,
+ * together with the total; the answer then carries the cursors of the pages beside it.
  */
 export async function readPage<Row, Total extends { total: number }>(
-  page: { pageIndex: number; pageSize: number },
+  page: PageRequest,
   totals: () => Promise<Total>,
   rows: (window: PageWindow) => Promise<Row[]>,
-): Promise<Total & { rows: Row[] }> {
-  if (page.pageIndex === 0) {
-    const [found, counted] = await Promise.all([rows({ backwards: false, limit: page.pageSize, offset: 0 }), totals()]);
-    return { ...counted, rows: found };
+): Promise<Total & { rows: Row[] }>;
+export async function readPage<Row, Total extends { total: number }>(
+  page: PageRequest,
+  totals: () => Promise<Total>,
+  rows: (window: PageWindow) => Promise<Row[]>,
+  order: ListOrder<NoInfer<Row>>,
+): Promise<Total & { rows: Row[] } & PageCursors>;
+export async function readPage<Row, Total extends { total: number }>(
+  page: PageRequest,
+  totals: () => Promise<Total>,
+  rows: (window: PageWindow) => Promise<Row[]>,
+  order?: ListOrder<Row>,
+): Promise<Total & { rows: Row[] } & Partial<PageCursors>> {
+  const window = order ? cursorWindow(order, page) : null;
+  let found: Total & { rows: Row[] };
+  if (window) {
+    const [read, counted] = await Promise.all([rows(window), totals()]);
+    found = { ...counted, rows: read };
+  } else if (page.pageIndex === 0) {
+    const [read, counted] = await Promise.all([
+      rows({ backwards: false, limit: page.pageSize, offset: 0, seek: ANY_ROW }),
+      totals(),
+    ]);
+    found = { ...counted, rows: read };
+  } else {
+    const counted = await totals();
+    const window = pageWindow(page, counted.total);
+    found = { ...counted, rows: window.limit > 0 ? await rows(window) : [] };
   }
-  const counted = await totals();
-  const window = pageWindow(page, counted.total);
-  return { ...counted, rows: window.limit > 0 ? await rows(window) : [] };
+  return order ? { ...found, ...pageCursors(order, page, found) } : found;
+}
+
+/** The window of the page the request's cursor points at (the rows past its row), if it has a usable one. */
+export function cursorWindow<Row>(order: ListOrder<Row>, page: PageRequest): PageWindow | null {
+  const position = page.cursor ? readCursor(order, page) : null;
+  if (!position) return null;
+  return { backwards: position.before, limit: page.pageSize, offset: 0, seek: seekAfter(order, position) };
+}
+
+/** The cursors of the pages beside one just read, in the list's order. */
+export function pageCursors<Row>(
+  order: ListOrder<Row>,
+  page: PageRequest,
+  found: { rows: Row[]; total: number },
+): PageCursors {
+  const first = found.rows[0];
+  const last = found.rows[found.rows.length - 1];
+  const more = (page.pageIndex + 1) * page.pageSize < found.total;
+  return {
+    nextCursor: last && more ? writeCursor(order, page, positionOf(order, last, page.pageIndex + 1, false)) : null,
+    prevCursor:
+      first && page.pageIndex > 0 ? writeCursor(order, page, positionOf(order, first, page.pageIndex - 1, true)) : null,
+  };
 }

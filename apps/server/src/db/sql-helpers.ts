@@ -43,6 +43,14 @@ export function pageOf<T>(found: { rows: T[]; total: number }, page: { pageIndex
   return { listData: withRowNumbers(found.rows, page), totalData: found.total };
 }
 
+/** A paged answer with the positions of the pages beside it (a list that pages by cursor). */
+export function cursorPageOf<T>(
+  found: { rows: T[]; total: number; nextCursor: string | null; prevCursor: string | null },
+  page: { pageIndex: number; pageSize: number },
+) {
+  return { ...pageOf(found, page), nextCursor: found.nextCursor, prevCursor: found.prevCursor };
+}
+
 /** PostgreSQL error codes the services turn into answers. */
 export const PgError = {
   uniqueViolation: '23505',

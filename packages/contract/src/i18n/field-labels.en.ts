@@ -6,6 +6,7 @@
 export const fieldLabelsEn = {
   pageSize: 'Page Size',
   pageIndex: 'Page Index',
+  cursor: 'Page Position',
   pageType: 'Page Type',
   sortBy: 'Sort By',
   sortOrder: 'Sort Order',

@@ -5,6 +5,7 @@ import type { fieldLabelsEn } from './field-labels.en.js';
 export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   pageSize: 'Jumlah per Halaman',
   pageIndex: 'Indeks Halaman',
+  cursor: 'Posisi Halaman',
   pageType: 'Jenis Halaman',
   sortBy: 'Urutkan Menurut',
   sortOrder: 'Arah Urutan',

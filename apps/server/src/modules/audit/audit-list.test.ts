@@ -56,9 +56,9 @@ describe('Audit/GetList', () => {
     expect(onToday.totalData).toBe(4);
     expect(onToday.listData).toHaveLength(4);
     const before = (await list({ entity: 'cardVendor', dateTo: '2000-01-01' })).body.data;
-    expect(before).toEqual({ listData: [], totalData: 0 });
+    expect(before).toEqual({ listData: [], totalData: 0, nextCursor: null, prevCursor: null });
     const after = (await list({ recordId: vendorId, dateFrom: '2999-01-01' })).body.data;
-    expect(after).toEqual({ listData: [], totalData: 0 });
+    expect(after).toEqual({ listData: [], totalData: 0, nextCursor: null, prevCursor: null });
   });
 
   it('reads empty filters as All and refuses what it cannot read, naming the field', async () => {

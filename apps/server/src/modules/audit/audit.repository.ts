@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntity, AuditValue } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { type ListOrder, type PageRequest, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 
 export interface AuditFilter {
@@ -23,6 +23,8 @@ export type StoredAuditEntry = {
   recordId: number | null;
   action: AuditAction;
   changes: [string, AuditValue, AuditValue][];
+  /** audit_date exactly (the shown one is to the second): the list's sort key. */
+  auditKey: string;
 };
 
 /** An entry the database cannot see for itself (a sign-in, an export). */
@@ -37,13 +39,24 @@ export interface ExplicitEntry {
 
 const SELECT = sql`
   select a.audit_id as "auditId", to_char(a.audit_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "auditDate",
-         a.username, a.address, a.entity, a.record_id as "recordId", a.action, a.changes
+         a.username, a.address, a.entity, a.record_id as "recordId", a.action, a.changes,
+         a.audit_date::text as "auditKey"
   from audit_log a`;
 
 /** Newest first; the indexes are in this order (audit.table.ts). */
 const ORDER = sql`a.audit_date desc nulls last, a.audit_id desc nulls last`;
 /** The same order read from the far end (a page past the middle, db/paging.ts). */
 const REVERSED = sql`a.audit_date asc nulls first, a.audit_id asc nulls first`;
+/** The same order for a cursor (audit_date and audit_id are never null). */
+const NEWEST_FIRST: ListOrder<StoredAuditEntry> = {
+  name: 'audit',
+  columns: [
+    { sql: sql`a.audit_date`, kind: 'timestamptz' },
+    { sql: sql`a.audit_id`, kind: 'bigint' },
+  ],
+  descending: true,
+  keyOf: (row) => [row.auditKey, row.auditId],
+};
 
 function whereOf(filter: AuditFilter, alias: 'a' | 'c'): SQL {
   const t = sql.raw(alias);
@@ -71,16 +84,17 @@ export function createAuditRepository(db: Database) {
   }
 
   return {
-    async list(filter: AuditFilter & { pageSize: number; pageIndex: number }) {
+    async list(filter: AuditFilter & PageRequest) {
       return readPage(
         filter,
         async () => ({ total: Number((await db.execute<{ n: number }>(countOf(filter))).rows[0]?.n ?? 0) }),
         async (page) => {
-          const found = await db.execute<StoredAuditEntry>(sql`${SELECT} where ${whereOf(filter, 'a')}
+          const found = await db.execute<StoredAuditEntry>(sql`${SELECT} where ${whereOf(filter, 'a')} and ${page.seek}
             order by ${page.backwards ? REVERSED : ORDER} limit ${page.limit} offset ${page.offset}`);
           const rows = found.rows.map(numericIds);
           return page.backwards ? rows.reverse() : rows;
         },
+        NEWEST_FIRST,
       );
     },
 

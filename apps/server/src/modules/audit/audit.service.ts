@@ -1,6 +1,6 @@
 import type { AuditChange, AuditEntry, auditCalls, CallRequest } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { pageOf } from '../../db/sql-helpers.js';
+import { cursorPageOf } from '../../db/sql-helpers.js';
 import {
   type AuditFilter,
   createAuditRepository,
@@ -20,10 +20,11 @@ export function entryOf(row: StoredAuditEntry): Omit<AuditEntry, 'rowNumber'> {
     before,
     after,
   }));
-  return { ...row, changes };
+  const { auditKey: _, ...entry } = row;
+  return { ...entry, changes };
 }
 
-export const filterOf = (request: Omit<ListRequest, 'pageSize' | 'pageIndex'>): AuditFilter => ({
+export const filterOf = (request: Omit<ListRequest, 'pageSize' | 'pageIndex' | 'cursor'>): AuditFilter => ({
   entity: request.entity,
   recordId: request.recordId,
   username: request.username,
@@ -36,11 +37,12 @@ export function createAuditService({ db }: { db: Database }) {
   const repo = createAuditRepository(db);
   return {
     async list(request: ListRequest) {
-      const found = await repo.list({ ...filterOf(request), pageSize: request.pageSize, pageIndex: request.pageIndex });
-      return pageOf({ rows: found.rows.map(entryOf), total: found.total }, request);
+      const { pageSize, pageIndex, cursor } = request;
+      const found = await repo.list({ ...filterOf(request), pageSize, pageIndex, cursor });
+      return cursorPageOf({ ...found, rows: found.rows.map(entryOf) }, request);
     },
 
-    everyRow: (request: Omit<ListRequest, 'pageSize' | 'pageIndex'>) => repo.everyRow(filterOf(request)),
+    everyRow: (request: Omit<ListRequest, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filterOf(request)),
 
     /**
      * Writes an entry the database cannot see for itself (a sign-in, a sign-out, an export): in

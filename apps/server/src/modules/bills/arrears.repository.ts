@@ -1,7 +1,7 @@
 import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { type ListOrder, readPage } from '../../db/paging.js';
 import { containsPattern } from '../../db/sql-helpers.js';
 
 export interface ArrearsFilter {
@@ -11,6 +11,7 @@ export interface ArrearsFilter {
   agingBucket: AgingBucket | undefined;
   pageSize: number;
   pageIndex: number;
+  cursor?: string | undefined;
 }
 
 export type BucketTotal = { agingBucket: number; bookings: number; outstanding: number };
@@ -37,6 +38,17 @@ function bucketRange(column: SQL, today: string, bucket: AgingBucket | undefined
   const [newest, oldest] = BUCKET_DAYS[bucket];
   return oldest === null ? sql`${column} <= ${day(newest)}` : sql`${column} between ${day(oldest)} and ${day(newest)}`;
 }
+
+/** Oldest debt first, for a cursor: stay_arrears_oldest_idx is (oldest_due, booking_id). */
+const OLDEST_DEBT_FIRST: ListOrder<Record<string, unknown>> = {
+  name: 'arrears',
+  columns: [
+    { sql: sql`s.oldest_due`, kind: 'date' },
+    { sql: sql`s.booking_id`, kind: 'bigint' },
+  ],
+  descending: false,
+  keyOf: (row) => [String(row.oldestDueDate).slice(0, 10), Number(row.bookingId)],
+};
 
 /**
  * Owed bills made ahead of their due date (BILL_DAYS_AHEAD), per stay: stay_arrears counts them,
@@ -107,7 +119,7 @@ export function createArrearsRepository(db: Database) {
           const result = await db.execute<Record<string, unknown>>(sql`
             with ${AHEAD(today)}, page as (
               select s.booking_id, s.oldest_due, s.bills, s.outstanding from ${from}
-              where ${owing} order by ${order} limit ${page.limit} offset ${page.offset})
+              where ${owing} and ${page.seek} order by ${order} limit ${page.limit} offset ${page.offset})
             select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
                    r.room_number as "roomNumber", b.booking_status::int as "bookingStatus",
                    (s.bills - coalesce(a.bills, 0))::int as bills,
@@ -124,9 +136,10 @@ export function createArrearsRepository(db: Database) {
             order by s.oldest_due, s.booking_id`);
           return result.rows;
         },
+        OLDEST_DEBT_FIRST,
       );
       // The first page reads its rows and totals at once; buckets are filled by then either way.
-      return { rows: found.rows, buckets };
+      return { rows: found.rows, buckets, nextCursor: found.nextCursor, prevCursor: found.prevCursor };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { BillLine, BillPayment, BillRow, SettledBill, StayBill } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { cursorWindow, type ListOrder, type PageWindow, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -32,6 +32,7 @@ export interface BillFilter {
   status: number | undefined;
   pageSize: number;
   pageIndex: number;
+  cursor?: string | undefined;
 }
 
 const idArray = (ids: number[] | null) =>
@@ -49,8 +50,25 @@ const BILL_COLUMNS = (today: string) => sql`
   ${n(sql`case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end`)} as outstanding,
   x.bill_status::int as "billStatus", (${daysOverdue(today)})::int as "daysOverdue", x.status::int as status`;
 
-/** The list's order (newest due first) and its reverse, for a page read from the far end. */
-const NEWEST_DUE = { forward: sql`x.due_date desc, x.bill_id desc`, backward: sql`x.due_date, x.bill_id` };
+type ListedBill = Omit<BillRow, 'rowNumber'>;
+
+/**
+ * The list's order (newest due first), its reverse (a page read from the far end) and its keyset
+ * (a cursor's page read from its row on, by bills_due_idx: due_date, bill_id).
+ */
+const NEWEST_DUE = {
+  forward: sql`x.due_date desc, x.bill_id desc`,
+  backward: sql`x.due_date, x.bill_id`,
+  keyset: {
+    name: 'bills',
+    columns: [
+      { sql: sql`x.due_date`, kind: 'date' },
+      { sql: sql`x.bill_id`, kind: 'bigint' },
+    ],
+    descending: true,
+    keyOf: (row) => [row.dueDate.slice(0, 10), row.billId],
+  } satisfies ListOrder<ListedBill>,
+};
 
 const BILL_FROM = sql`
   from bills x
@@ -106,7 +124,7 @@ export function createBillsRepository(db: Database) {
    * dates and money first (tenants by the name's trigram index, then their stays, then the stays'
    * bills), counted and summed, and the page sorted from those alone.
    */
-  function matchedQuery(f: BillFilter, where: SQL) {
+  function matchedQuery(f: BillFilter, where: SQL, at: PageWindow | null) {
     // The name's matches come first, by its trigram index, whatever the planner guesses of them.
     const named = f.tenantName
       ? sql`named as materialized (select tenant_id, tenant_name from tenants where tenant_name ilike ${containsPattern(f.tenantName)}),`
@@ -123,14 +141,15 @@ export function createBillsRepository(db: Database) {
              ${n('coalesce(sum(x.paid_amount), 0)')} as "totalPaid",
              ${n('coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0)')} as "totalOutstanding",
              (select array_agg(p.bill_id order by p.due_date desc, p.bill_id desc) from (
-                select x.bill_id, x.due_date from hits x order by ${NEWEST_DUE.forward}
-                limit ${f.pageSize} offset ${pageOffset(f)}) p) as ids
+                select x.bill_id, x.due_date from hits x where ${at?.seek ?? sql`true`}
+                order by ${at?.backwards ? NEWEST_DUE.backward : NEWEST_DUE.forward}
+                limit ${f.pageSize} offset ${at ? 0 : pageOffset(f)}) p) as ids
       from hits x`;
   }
 
   /** The page's rows, newest due first, for its ids (`idsQuery` answers one row with `ids`). */
   async function rowsOf(idsQuery: SQL, today: string) {
-    const rows = await db.execute<Omit<BillRow, 'rowNumber'>>(sql`
+    const rows = await db.execute<ListedBill>(sql`
       with picked as materialized (${idsQuery})
       select ${BILL_COLUMNS(today)} ${BILL_FROM} where x.bill_id = any((select ids from picked)::integer[])
       order by ${NEWEST_DUE.forward}`);
@@ -140,24 +159,32 @@ export function createBillsRepository(db: Database) {
   /**
    * A name or tenant search filtered otherwise by statuses only: totals from the tenants' kept
    * rows and the matched stays in one statement, then the page from the due-date walk, joined in
-   * a second one. Other party filters (and a match of more stays than STAYS_CAP) count and sort
-   * the matched bills themselves.
+   * a second one (read by the page's number; a cursor is answered, not needed). Other party
+   * filters (and a match of more stays than STAYS_CAP) count and sort the matched bills
+   * themselves, from a cursor's row when there is one.
    */
   async function listOfParty(f: BillFilter, where: SQL, today: string) {
+    const answer = (rows: ListedBill[], totals: BillTotals) => ({
+      rows,
+      ...totals,
+      ...pageCursors(NEWEST_DUE.keyset, f, { rows, total: totals.total }),
+    });
     if ((f.tenantName || f.tenantId) && !f.roomNumber && !f.dueFrom && !f.dueTo && !f.overdueOnly) {
       const found = (await db.execute<PartyMatch>(partyMatchQuery(f))).rows[0];
       if (found?.stays) {
         const totals = numbers(found);
-        if (pageOffset(f) >= totals.total) return { rows: [], ...totals };
+        if (pageOffset(f) >= totals.total) return answer([], totals);
         const match = { ...totals, pool: Number(found.pool), stays: found.stays };
-        return { rows: await rowsOf(partyPageIdsQuery(f, match), today), ...totals };
+        return answer(await rowsOf(partyPageIdsQuery(f, match), today), totals);
       }
     }
-    const found = await db.execute<BillTotals & { ids: number[] | null }>(matchedQuery(f, where));
+    const found = await db.execute<BillTotals & { ids: number[] | null }>(
+      matchedQuery(f, where, cursorWindow(NEWEST_DUE.keyset, f)),
+    );
     const totals = numbers(found.rows[0]);
     const ids = found.rows[0]?.ids ?? [];
-    if (ids.length === 0) return { rows: [], ...totals };
-    return { rows: await rowsOf(sql`select ${`{${ids.join(',')}}`}::integer[] as ids`, today), ...totals };
+    if (ids.length === 0) return answer([], totals);
+    return answer(await rowsOf(sql`select ${`{${ids.join(',')}}`}::integer[] as ids`, today), totals);
   }
 
   return {
@@ -246,18 +273,20 @@ export function createBillsRepository(db: Database) {
         async () => numbers((await db.execute<BillTotals>(keptTotalsQuery(keptFilter(f, today)))).rows[0]),
         async (page) => {
           const order = page.backwards ? NEWEST_DUE.backward : NEWEST_DUE.forward;
-          const result = await db.execute<Omit<BillRow, 'rowNumber'>>(sql`
+          const result = await db.execute<ListedBill>(sql`
             with page as (
-              select x.bill_id from bills x where ${where} order by ${order} limit ${page.limit} offset ${page.offset})
+              select x.bill_id from bills x where ${where} and ${page.seek}
+              order by ${order} limit ${page.limit} offset ${page.offset})
             select ${BILL_COLUMNS(today)} ${BILL_FROM} join page on page.bill_id = x.bill_id order by ${NEWEST_DUE.forward}`);
           return result.rows;
         },
+        NEWEST_DUE.keyset,
       );
       return found;
     },
 
     /** Every filtered bill in the list's order, for a cursor (an export), counted as the list counts it. */
-    everyRow(f: Omit<BillFilter, 'pageSize' | 'pageIndex'>, today: string): RowQuery {
+    everyRow(f: Omit<BillFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): RowQuery {
       const filter = { ...f, pageSize: 0, pageIndex: 0 };
       const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
       return withCount(

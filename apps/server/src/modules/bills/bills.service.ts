@@ -11,7 +11,7 @@ import {
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pageOf } from '../../db/sql-helpers.js';
+import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -123,12 +123,12 @@ export function createBillsService(deps: BillsDeps) {
     getById,
 
     /** The list's whole filtered set, for an export. */
-    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter, today()),
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter, today()),
 
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter, today());
       return {
-        ...pageOf(found, filter),
+        ...cursorPageOf(found, filter),
         totalAmount: found.totalAmount,
         totalPaid: found.totalPaid,
         totalOutstanding: found.totalOutstanding,
@@ -149,7 +149,7 @@ export function createBillsService(deps: BillsDeps) {
       };
     },
 
-    async arrears(filter: Req<'getArrears'>, day: string = today()) {
+    async arrears(filter: Omit<Req<'getArrears'>, 'cursor'> & { cursor?: string | undefined }, day: string = today()) {
       const found = await arrearsRepo.arrears(filter, day);
       const buckets = allBuckets(found.buckets);
       return {
@@ -160,6 +160,8 @@ export function createBillsService(deps: BillsDeps) {
         totalData: buckets.reduce((sum, b) => sum + b.bookings, 0),
         totalOutstanding: buckets.reduce((sum, b) => sum + b.outstanding, 0),
         buckets,
+        nextCursor: found.nextCursor,
+        prevCursor: found.prevCursor,
       };
     },
 

@@ -1,7 +1,7 @@
 import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { type ListOrder, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
 import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -95,9 +95,10 @@ export interface BookingListFilter {
   tenantId?: number | undefined;
   pageSize: number;
   pageIndex: number;
+  cursor?: string | undefined;
 }
 
-function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>) {
+function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cursor'>) {
   const conditions: SQL[] = [];
   if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
   if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
@@ -109,6 +110,16 @@ function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>) {
 /** The booking list's order, latest check-in first, and its reverse (for a page read from the far end). */
 const order = [desc(bookings.checkInDate), desc(bookings.bookingId)];
 const reversed = [asc(bookings.checkInDate), asc(bookings.bookingId)];
+/** The same order for a cursor: bookings_list_order_idx is (check_in_date, booking_id). */
+const LATEST_FIRST: ListOrder<{ bookingId: number; checkInDate: string }> = {
+  name: 'bookings',
+  columns: [
+    { sql: sql`${bookings.checkInDate}`, kind: 'date' },
+    { sql: sql`${bookings.bookingId}`, kind: 'bigint' },
+  ],
+  descending: true,
+  keyOf: (row) => [row.checkInDate.slice(0, 10), row.bookingId],
+};
 
 export function createBookingsRepository(db: Database) {
   /**
@@ -172,7 +183,7 @@ export function createBookingsRepository(db: Database) {
           if (filter.tenantName) ids = ids.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
           if (filter.roomNumber) ids = ids.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
           const page = ids
-            .where(where)
+            .where(and(where, window.seek))
             .orderBy(...(window.backwards ? reversed : order))
             .limit(window.limit)
             .offset(window.offset)
@@ -185,11 +196,12 @@ export function createBookingsRepository(db: Database) {
             .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
             .orderBy(...order);
         },
+        LATEST_FIRST,
       );
     },
 
     /** Every filtered booking in the list's order, for a cursor (an export), counted as the list counts it. */
-    everyRow(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+    everyRow(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): RowQuery {
       const query = db
         .select(rowColumns)
         .from(bookings)

@@ -1,7 +1,7 @@
 import { BookingStatus, type bookingCalls, type CallRequest, RecordStatus, RoomStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
-import { pageOf } from '../../db/sql-helpers.js';
+import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -64,9 +64,9 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: St
   return {
     getById: records.getById,
 
-    list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    list: async (filter: Req<'getList'>) => cursorPageOf(await repo.list(filter), filter),
     /** The list's whole filtered set, for an export. */
-    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter),
 
     tenantList: async (filter: Req<'getTenantList'>) => pageOf(await parties.activeTenants(filter), filter),
 

@@ -1,7 +1,7 @@
 import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -13,6 +13,7 @@ export interface DepositFilter {
   status: number | undefined;
   pageSize: number;
   pageIndex: number;
+  cursor?: string | undefined;
 }
 
 export interface Settlement {
@@ -39,6 +40,17 @@ const FROM = sql`
   join bookings b on b.booking_id = p.booking_id
   join tenants t on t.tenant_id = b.tenant_id
   join rooms r on r.room_id = b.room_id`;
+
+/** Newest first, for a cursor: payments_deposit_order_idx is (payment_date, payment_id) of deposits. */
+const NEWEST_FIRST: ListOrder<Omit<DepositRow, 'rowNumber'>> = {
+  name: 'deposits',
+  columns: [
+    { sql: sql`p.payment_date`, kind: 'date' },
+    { sql: sql`p.payment_id`, kind: 'bigint' },
+  ],
+  descending: true,
+  keyOf: (row) => [row.paymentDate.slice(0, 10), row.paymentId],
+};
 
 function whereOf(filter: DepositFilter): SQL {
   const conditions: SQL[] = [sql`p.payment_type = 1`];
@@ -98,7 +110,7 @@ export function createDepositsRepository(db: Database) {
 
   return {
     /** Every filtered deposit in the list's order, for a cursor (an export), counted as the list counts it. */
-    everyRow(filter: Omit<DepositFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+    everyRow(filter: Omit<DepositFilter, 'pageSize' | 'pageIndex' | 'cursor'>): RowQuery {
       return withCount(
         rawRowQuery(
           sql`${SELECT} ${FROM} where ${whereOf(filter as DepositFilter)} order by p.payment_date desc, p.payment_id desc`,
@@ -123,7 +135,7 @@ export function createDepositsRepository(db: Database) {
         () => totalsOf(filter),
         async (page) => {
           const result = await db.execute<Omit<DepositRow, 'rowNumber'>>(sql`
-            with ${from} where ${where}
+            with ${from} where ${where} and ${page.seek}
               order by ${page.backwards ? sql`p.payment_date, p.payment_id` : sql`p.payment_date desc, p.payment_id desc`}
               limit ${page.limit} offset ${page.offset})
             ${SELECT}
@@ -131,6 +143,7 @@ export function createDepositsRepository(db: Database) {
             order by p.payment_date desc, p.payment_id desc`);
           return moneyColumns(result.rows, ['amount', 'returnAmount']);
         },
+        NEWEST_FIRST,
       );
     },
 

@@ -7,7 +7,7 @@ import {
   refusal,
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { pageOf } from '../../db/sql-helpers.js';
+import { cursorPageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { StayLedger } from '../../lib/stay-ledger.js';
@@ -27,12 +27,12 @@ export function createDepositsService(deps: {
 
   return {
     /** The list's whole filtered set, for an export. */
-    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter),
 
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter);
       return {
-        ...pageOf(found, filter),
+        ...cursorPageOf(found, filter),
         totalAmount: found.totalAmount,
         totalReturnedAmount: found.totalReturnedAmount,
       };

@@ -1,7 +1,7 @@
 import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
@@ -12,6 +12,7 @@ export interface ExpenseFilter {
   status: number | undefined;
   pageSize: number;
   pageIndex: number;
+  cursor?: string | undefined;
 }
 
 export interface ExpenseValues {
@@ -29,6 +30,17 @@ const SELECT = sql`
          to_char(e.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(e.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", e.update_by as "updateBy"
   from expenses e left join employees m on m.employee_id = e.employee_id`;
+
+/** Newest first, for a cursor: expenses_list_order_idx is (expense_date, expense_id). */
+const NEWEST_FIRST: ListOrder<Expense> = {
+  name: 'expenses',
+  columns: [
+    { sql: sql`e.expense_date`, kind: 'date' },
+    { sql: sql`e.expense_id`, kind: 'bigint' },
+  ],
+  descending: true,
+  keyOf: (row) => [row.expenseDate.slice(0, 10), row.expenseId],
+};
 
 function whereOf(filter: ExpenseFilter): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -63,18 +75,19 @@ export function createExpensesRepository(db: Database) {
         async (page) => {
           const result = await db.execute<Expense>(sql`
             with page as (
-              select e.expense_id from expenses e where ${where}
+              select e.expense_id from expenses e where ${where} and ${page.seek}
               order by ${page.backwards ? sql`e.expense_date, e.expense_id` : sql`e.expense_date desc, e.expense_id desc`}
               limit ${page.limit} offset ${page.offset})
             ${SELECT} join page on page.expense_id = e.expense_id
             order by e.expense_date desc, e.expense_id desc`);
           return moneyColumns(result.rows, ['amount']);
         },
+        NEWEST_FIRST,
       );
     },
 
     /** Every filtered expense in the list's order, for a cursor (an export), counted from the kept day totals. */
-    everyRow(filter: Omit<ExpenseFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+    everyRow(filter: Omit<ExpenseFilter, 'pageSize' | 'pageIndex' | 'cursor'>): RowQuery {
       const where = whereOf(filter as ExpenseFilter);
       return withCount(
         rawRowQuery(sql`${SELECT} where ${where} order by e.expense_date desc, e.expense_id desc`),

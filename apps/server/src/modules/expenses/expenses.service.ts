@@ -1,7 +1,7 @@
 import { type CallRequest, type Expense, type expenseCalls, RecordStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
-import { pageOf } from '../../db/sql-helpers.js';
+import { cursorPageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -46,11 +46,11 @@ export function createExpensesService({ db }: { db: Database }) {
     getById: records.getById,
 
     /** The list's whole filtered set, for an export. */
-    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter),
 
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter);
-      return { ...pageOf(found, filter), totalExpense: found.sum };
+      return { ...cursorPageOf(found, filter), totalExpense: found.sum };
     },
 
     async create(actor: CurrentUser, input: Req<'create'>) {

@@ -1,7 +1,7 @@
 import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -20,6 +20,7 @@ export interface PaymentFilter {
   tenantId?: number;
   pageSize: number;
   pageIndex: number;
+  cursor?: string | undefined;
 }
 
 export interface PaymentValues {
@@ -79,12 +80,26 @@ export type BookingOptionRow = {
   rentPrice: number;
 };
 
-/** The list's order and its reverse (a page past the middle is read from the far end). */
+const BY_DATE = [
+  { sql: sql`p.payment_date`, kind: 'date' },
+  { sql: sql`p.payment_id`, kind: 'bigint' },
+] as const;
+const keyOf = (row: Payment) => [row.paymentDate.slice(0, 10), row.paymentId];
+
+/**
+ * The list's order, its reverse (a page past the middle is read from the far end) and its keyset
+ * (a cursor's page is read from its row on): payments_list_order_idx is (payment_date, payment_id).
+ */
 export const NEWEST_FIRST = {
   forward: sql`p.payment_date desc, p.payment_id desc`,
   backward: sql`p.payment_date, p.payment_id`,
+  keyset: { name: 'payments.newest', columns: BY_DATE, descending: true, keyOf } as ListOrder<Payment>,
 };
-export const OLDEST_FIRST = { forward: NEWEST_FIRST.backward, backward: NEWEST_FIRST.forward };
+export const OLDEST_FIRST = {
+  forward: NEWEST_FIRST.backward,
+  backward: NEWEST_FIRST.forward,
+  keyset: { name: 'payments.oldest', columns: BY_DATE, descending: false, keyOf } as ListOrder<Payment>,
+};
 
 /**
  * The kept count and sums (payment_counts, one row per value of each of these filters) answer
@@ -116,17 +131,24 @@ export function createPaymentsRepository(db: Database) {
 
   /**
    * A search by a tenant's name or id: totals and the page's ids in one statement (named-payments.ts),
-   * then the joins for those rows only.
+   * then the joins for those rows only. Its pages are read by number (a name's matches are sorted
+   * from the tenants' own stays, not walked from a position), and still answer the cursors beside them.
    */
   async function listOfNamed(filter: PaymentFilter) {
     const found = await db.execute<{ total: number; sum: number; ids: number[] | null }>(namedPaymentsQuery(filter));
     const total = Number(found.rows[0]?.total ?? 0);
     const sum = Number(found.rows[0]?.sum ?? 0);
     const ids = found.rows[0]?.ids ?? [];
-    if (ids.length === 0) return { total, sum, rows: [] as Payment[] };
-    const result = await db.execute<Payment>(sql`${SELECT} ${FROM}
-      where p.payment_id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by ${NEWEST_FIRST.forward}`);
-    return { total, sum, rows: moneyColumns(result.rows, MONEY) };
+    const rows = ids.length
+      ? moneyColumns(
+          (
+            await db.execute<Payment>(sql`${SELECT} ${FROM}
+              where p.payment_id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by ${NEWEST_FIRST.forward}`)
+          ).rows,
+          MONEY,
+        )
+      : [];
+    return { total, sum, rows, ...pageCursors(NEWEST_FIRST.keyset, filter, { rows, total }) };
   }
 
   return {
@@ -147,18 +169,26 @@ export function createPaymentsRepository(db: Database) {
         () => totalsOf(filter, filterFrom, where),
         async (page) => {
           const pageOrder = page.backwards ? order.backward : order.forward;
-          // The page's ids first, then the joins for those rows only (a deep page skips ids, not joined rows).
+          // The page's ids first, then the joins for those rows only (a deep page skips ids, not
+          // joined rows). A name search collects its matches first and sorts only them: walking
+          // the date order and testing each payment's tenant reads thousands of rows per page.
+          const ids = filter.tenantName
+            ? sql`hits as materialized (select p.payment_id, p.payment_date ${filterFrom} where ${where}),
+                  page as (select p.payment_id from hits p where ${page.seek}
+                           order by ${pageOrder} limit ${page.limit} offset ${page.offset})`
+            : sql`page as (select p.payment_id ${filterFrom} where ${where} and ${page.seek}
+                           order by ${pageOrder} limit ${page.limit} offset ${page.offset})`;
           const result = await db.execute<Payment>(sql`
-            with page as (select p.payment_id ${filterFrom} where ${where}
-                          order by ${pageOrder} limit ${page.limit} offset ${page.offset})
+            with ${ids}
             ${SELECT} ${FROM} join page on page.payment_id = p.payment_id order by ${order.forward}`);
           return moneyColumns(result.rows, MONEY);
         },
+        order.keyset,
       );
     },
 
     /** Every filtered payment in the list's order, for a cursor (an export), counted as the list counts it. */
-    everyRow(filter: Omit<PaymentFilter, 'pageSize' | 'pageIndex'>, order = NEWEST_FIRST): RowQuery {
+    everyRow(filter: Omit<PaymentFilter, 'pageSize' | 'pageIndex' | 'cursor'>, order = NEWEST_FIRST): RowQuery {
       const f = { ...filter, pageSize: 0, pageIndex: 0 };
       const kept = keptTotalsWhere(f);
       const named = (f.tenantName || f.tenantId) && keptAnswers(f);

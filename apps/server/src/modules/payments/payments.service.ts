@@ -10,7 +10,7 @@ import {
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
-import { pageOf } from '../../db/sql-helpers.js';
+import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -88,7 +88,7 @@ export function createPaymentsService({
 
     async list(filter: Req<'getList'>) {
       const found = await repo.list({ ...filter });
-      return { ...pageOf(found, filter), totalPayment: found.sum };
+      return { ...cursorPageOf(found, filter), totalPayment: found.sum };
     },
 
     /** A booking's history, oldest first; the total counts its active payments only. */
@@ -104,16 +104,17 @@ export function createPaymentsService({
             bookingId: filter.bookingId,
             pageSize: filter.pageSize,
             pageIndex: filter.pageIndex,
+            cursor: filter.cursor,
           },
           OLDEST_FIRST,
         ),
         repo.activeSumOfBooking(filter.bookingId),
       ]);
-      return { ...pageOf(found, filter), totalPayment: sum };
+      return { ...cursorPageOf(found, filter), totalPayment: sum };
     },
 
     /** The list's whole filtered set, for an export. */
-    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter),
 
     /** A tenant's payments over all their stays, newest first; the total counts active payments only. */
     async listOfTenant(filter: Req<'getPaymentByTenantId'>) {
@@ -127,10 +128,11 @@ export function createPaymentsService({
           tenantId: filter.tenantId,
           pageSize: filter.pageSize,
           pageIndex: filter.pageIndex,
+          cursor: filter.cursor,
         }),
         repo.activeSumOfTenant(filter.tenantId),
       ]);
-      return { ...pageOf(found, filter), totalPayment: sum };
+      return { ...cursorPageOf(found, filter), totalPayment: sum };
     },
 
     bookingOptions: async (filter: Req<'getBookingOptions'>) => pageOf(await repo.bookingOptions(filter), filter),

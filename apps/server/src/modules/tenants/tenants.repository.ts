@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
+import { type ListOrder, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
 import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -10,6 +10,7 @@ import { tenantPhotos, tenants } from './tenants.table.js';
 export interface TenantListFilter {
   pageSize: number;
   pageIndex: number;
+  cursor?: string | undefined;
   tenantName: string;
   phone: string;
   status: 1 | 2 | 3 | undefined;
@@ -63,7 +64,7 @@ type TenantRow = {
   status: 1 | 2 | 3;
 };
 
-function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex'>) {
+function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex' | 'cursor'>) {
   const conditions: SQL[] = [];
   if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
   if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
@@ -73,6 +74,16 @@ function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex'>) {
 /** The tenant list's order, by name, and its reverse (for a page read from the far end). */
 const tenantOrder = [asc(tenants.tenantName), asc(tenants.tenantId)];
 const tenantOrderReversed = [desc(tenants.tenantName), desc(tenants.tenantId)];
+/** The same order for a cursor (unqualified: the list reads tenants alone). */
+const BY_NAME: ListOrder<TenantRow> = {
+  name: 'tenants',
+  columns: [
+    { sql: sql`tenant_name`, kind: 'text' },
+    { sql: sql`tenant_id`, kind: 'bigint' },
+  ],
+  descending: false,
+  keyOf: (row) => [row.tenantName, row.tenantId],
+};
 
 export function createTenantsRepository(db: Database) {
   return {
@@ -107,7 +118,7 @@ export function createTenantsRepository(db: Database) {
             const hits = await db.execute<TenantRow>(sql`
               with hits as materialized (
                 select tenant_id as "tenantId", tenant_name as "tenantName", id_number as "idNumber",
-                       address, phone, status from tenants where ${where})
+                       address, phone, status from tenants where ${where ?? sql`true`} and ${page.seek})
               select * from hits
               order by ${backwards ? sql`"tenantName" desc, "tenantId" desc` : sql`"tenantName", "tenantId"`}
               limit ${page.limit} offset ${page.offset}`);
@@ -116,19 +127,20 @@ export function createTenantsRepository(db: Database) {
             rows = await db
               .select(rowColumns)
               .from(tenants)
-              .where(where)
+              .where(and(where, page.seek))
               .orderBy(...order)
               .limit(page.limit)
               .offset(page.offset);
           }
           return backwards ? rows.reverse() : rows;
         },
+        BY_NAME,
       );
       return found;
     },
 
     /** Every filtered tenant in the list's order, for a cursor (an export), counted as the list counts it. */
-    everyRow(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
+    everyRow(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): RowQuery {
       const query = db
         .select(rowColumns)
         .from(tenants)

@@ -1,7 +1,7 @@
 import { type CallRequest, refusal, type tenantCalls, tenantPhotoUrl } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
-import { pageOf } from '../../db/sql-helpers.js';
+import { cursorPageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -47,9 +47,9 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
   return {
     getById: records.getById,
 
-    list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
+    list: async (filter: Req<'getList'>) => cursorPageOf(await repo.list(filter), filter),
     /** The list's whole filtered set, for an export. */
-    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
+    everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter),
 
     /** The photo is checked and re-encoded first; tenant and photo are then saved together or not at all. */
     async create(actor: CurrentUser, input: Req<'create'>, upload: Upload | undefined) {

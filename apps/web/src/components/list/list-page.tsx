@@ -15,7 +15,7 @@ import { FilterBar, type FilterField } from './filter-bar';
 import type { ChoiceFilter, FilterSpecs } from './list-filters';
 import { Pager } from './pager';
 import { type RowAction, RowActions } from './row-actions';
-import { filterTexts, type ListParams } from './use-list-params';
+import { cursorFor, filterTexts, type ListParams } from './use-list-params';
 
 /** What the screen says about each filter: its label and, for a choice, each option's label. */
 export type FilterLabels<F extends FilterSpecs> = {
@@ -29,7 +29,7 @@ export interface ListPageProps<Row, F extends FilterSpecs> {
   params: ListParams<F>;
   filters: FilterLabels<F>;
   addTo?: string;
-  query: UseQueryResult<{ listData: Row[]; totalData: number }>;
+  query: UseQueryResult<{ listData: Row[]; totalData: number; nextCursor?: string | null; prevCursor?: string | null }>;
   columns: Column<Row>[];
   rowKey(row: Row): string | number;
   card(row: Row): CardSpec;
@@ -65,6 +65,8 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
   const data = query.data;
   const waiting = data === undefined && query.isPending;
   const rows = data?.listData ?? [];
+  // While another page is loading, the rows shown are not that page's: their cursors are not used.
+  const cursorTo = (index: number) => cursorFor(query.isPlaceholderData ? undefined : data, params.pageIndex, index);
   const columns: Column<Row>[] = props.actions
     ? [
         ...props.columns,
@@ -130,7 +132,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
           pageIndex={params.pageIndex}
           pageSize={params.pageSize}
           total={data?.totalData ?? 0}
-          onPageIndex={params.setPageIndex}
+          onPageIndex={(index) => params.setPageIndex(index, cursorTo(index))}
           onPageSize={params.setPageSize}
         />
       )}

@@ -27,7 +27,7 @@ export function AuditListPage() {
   // The record id is typed as text; the call takes a number ('' for All).
   const request = { ...params.request, recordId: Number(params.filters.recordId) || ('' as const) };
   const entries = useAuditEntries(request);
-  const { pageIndex: _, pageSize: __, ...exportFilters } = request;
+  const { pageIndex: _, pageSize: __, cursor: ___, ...exportFilters } = request;
   const record = (entry: AuditEntry) =>
     entry.recordId === null
       ? t(`enums.auditEntity.${entry.entity}`)

@@ -30,7 +30,7 @@ export function BillListPage() {
   const { overdue, ...request } = params.request;
   const listRequest = { ...request, overdueOnly: overdue === 1 };
   const bills = useBills(listRequest);
-  const { pageIndex: _, pageSize: __, ...exportFilters } = listRequest;
+  const { pageIndex: _, pageSize: __, cursor: ___, ...exportFilters } = listRequest;
   const period = (row: BillRow) => `${formatDate(row.periodStart)} - ${formatDate(lastDay(row.periodEnd))}`;
   const overdueText = (row: BillRow) => (row.daysOverdue > 0 ? t('bills.daysOverdue', { count: row.daysOverdue }) : '');
 
