@@ -134,7 +134,7 @@ test.describe('receipts and WhatsApp', () => {
     const name = unique('KOS MELATI ');
     await page.getByLabel('Business Name').fill(name);
     // The other tests' reminders still carry their link ({link}): the profile is shared by every test.
-    await page.getByLabel('Reminder (Indonesian)').fill('Halo {nama}, kamar {kamar}: {jumlah} {link}');
+    await page.getByLabel('Reminder Template (Indonesian)').fill('Halo {nama}, kamar {kamar}: {jumlah} {link}');
     await expect(page.getByTestId('preview-reminderId')).toHaveText(
       /^Halo BUDI SANTOSO, kamar 101: Rp 1\.500\.000 http:\/\/127\.0\.0\.1:\d+\/s\/…$/,
     );
