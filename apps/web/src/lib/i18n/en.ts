@@ -147,7 +147,8 @@ export const en = {
     removeBankAccount: 'Remove bank account {{n}}',
     logo: 'Logo',
     noLogo: 'No logo yet.',
-    chooseLogo: 'Choose a logo (JPG, PNG or GIF, at most 2 MB)',
+    chooseLogo: 'Choose a logo',
+    logoHint: 'JPG, PNG or GIF, at most 2 MB',
     removeLogo: 'Remove logo',
     templates: 'WhatsApp messages',
     templatesHelp:

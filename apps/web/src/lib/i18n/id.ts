@@ -146,7 +146,8 @@ export const id: Catalogue = {
     removeBankAccount: 'Hapus rekening bank {{n}}',
     logo: 'Logo',
     noLogo: 'Belum ada logo.',
-    chooseLogo: 'Pilih logo (JPG, PNG, atau GIF, maksimal 2 MB)',
+    chooseLogo: 'Pilih logo',
+    logoHint: 'JPG, PNG, atau GIF, maksimal 2 MB',
     removeLogo: 'Hapus logo',
     templates: 'Pesan WhatsApp',
     templatesHelp:
