@@ -88,6 +88,27 @@ test.describe('no serious or critical accessibility problem (WCAG 2.2 AA)', () =
     expect(await violationsOn(page, '/login')).toEqual([]);
   });
 
+  // axe rates a skipped heading level "moderate", below the bar above: a screen reader's
+  // heading list still must not jump from the page's title to a third level.
+  test("on /setting, every group's heading is one level under the page's", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/setting');
+    await expect(page.getByTestId('backup-panel')).toBeVisible();
+    const headings = await page
+      .locator('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((found) => found.map((h) => `${h.tagName} ${h.textContent}`));
+    expect(headings).toEqual([
+      'H1 Setting',
+      'H2 Room Setting',
+      'H2 Business',
+      'H2 User Setting',
+      'H2 Billing and Late Fees',
+      'H2 Security',
+      'H2 Backup',
+    ]);
+  });
+
   for (const [name, screens] of Object.entries(groups)) {
     test(`on ${name}`, async ({ page, request }) => {
       test.setTimeout(180_000);

@@ -133,7 +133,7 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
         const billing = p.getByTestId('billing-panel');
         await billing.getByRole('combobox', { name: 'Denda', exact: true }).click();
         await p.getByRole('option', { name: 'Jumlah per hari terlambat, sampai batas' }).click();
-        await expect(billing.getByLabel('Batas denda (per tagihan)')).toBeVisible();
+        await expect(billing.getByLabel('Batas Denda', { exact: true })).toBeVisible();
         await check(p, '/setting (Tagihan dan Denda)');
       },
     },

@@ -76,6 +76,7 @@ test.describe('Bahasa Indonesia', () => {
     await page.getByLabel('Nama Penyewa').fill(tenantName);
     await page.getByLabel('Jenis Kelamin').selectOption({ label: 'Perempuan' });
     await page.getByLabel('Kendaraan', { exact: true }).selectOption({ label: 'Motor' });
+    await page.getByLabel('Hubungan Kontak').fill('KAKAK');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await yakinLaluBerhasil(page);
     await expect(page).toHaveURL(/\/tenant$/);

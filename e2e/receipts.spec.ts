@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { confirmAndSucceed, signIn, unique } from './support/helpers';
+import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 import { expectWhatsapp, grouped, lastMonthStart, linkIn, setPhone, tapWhatsapp } from './support/whatsapp';
 
@@ -134,7 +135,7 @@ test.describe('receipts and WhatsApp', () => {
     const name = unique('KOS MELATI ');
     await page.getByLabel('Business Name').fill(name);
     // The other tests' reminders still carry their link ({link}): the profile is shared by every test.
-    await page.getByLabel('Reminder (Indonesian)').fill('Halo {nama}, kamar {kamar}: {jumlah} {link}');
+    await page.getByLabel('Reminder Template (Indonesian)').fill('Halo {nama}, kamar {kamar}: {jumlah} {link}');
     await expect(page.getByTestId('preview-reminderId')).toHaveText(
       /^Halo BUDI SANTOSO, kamar 101: Rp 1\.500\.000 http:\/\/127\.0\.0\.1:\d+\/s\/…$/,
     );
@@ -143,5 +144,61 @@ test.describe('receipts and WhatsApp', () => {
     await expect(page.getByTestId('business-name')).toHaveText(name);
     await page.reload();
     await expect(page.getByTestId('business-name')).toHaveText(name);
+  });
+
+  test('on a phone, the business profile reads as stored and a change to it saves; then it is put back', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the test above changes the profile on the desktop');
+    const stored = await adminApi(request, '/api/Setting/GetBusinessProfile', {});
+    const asFound = {
+      businessName: stored.businessName,
+      address: stored.address,
+      phone: stored.phone,
+      receiptFooter: stored.receiptFooter,
+      bankAccounts: stored.bankAccounts,
+      templates: stored.templates,
+    };
+    let putBack = false;
+    try {
+      await signIn(page);
+      await page.goto('/setting');
+      await page.getByRole('link', { name: 'Business Profile' }).click();
+      const name = page.getByLabel('Business Name');
+      const address = page.getByLabel('Address', { exact: true });
+      const phone = page.getByLabel('Phone', { exact: true });
+      await expect(name).toHaveValue(stored.businessName);
+      await expect(address).toHaveValue(stored.address);
+      await expect(phone).toHaveValue(stored.phone);
+      // All of it on a 390-pixel screen: each field within its width, nothing to scroll sideways.
+      for (const field of [name, address, phone]) {
+        const box = await field.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      const newAddress = unique('JL. ANGGREK NO. ');
+      const newPhone = `0813${String(Date.now()).slice(-8)}`;
+      await address.fill(newAddress);
+      await phone.fill(newPhone);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await confirmAndSucceed(page);
+      await page.reload();
+      await expect(address).toHaveValue(newAddress);
+      await expect(phone).toHaveValue(newPhone);
+      await expect(name).toHaveValue(stored.businessName);
+
+      // Back as it was found, the way it was changed: on the screen.
+      await address.fill(stored.address);
+      await phone.fill(stored.phone);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await confirmAndSucceed(page);
+      expect(await adminApi(request, '/api/Setting/GetBusinessProfile', {})).toMatchObject(asFound);
+      putBack = true;
+    } finally {
+      // The other tests share this profile: a failure above must not leave it changed.
+      if (!putBack) await adminApi(request, '/api/Setting/UpdateBusinessProfile', asFound);
+    }
   });
 });

@@ -55,6 +55,8 @@ test.describe('room setting', () => {
     await expect(listRow(page, 'STANDARD')).toContainText('Active');
 
     await page.getByRole('link', { name: 'Add' }).click();
+    // The list's filter has the same label: type once the form is on screen.
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await page.getByLabel('Room Type Name').fill('deluxe');
     for (const label of ['Daily Price', 'Weekly Price', 'Monthly Price', 'Yearly Price']) {
       await page.getByLabel(label).fill('1');
@@ -116,6 +118,7 @@ test.describe('room setting', () => {
     await expect(listRow(page, roomNumber)).toContainText('Active');
 
     await page.getByRole('link', { name: 'Add' }).click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await page.getByLabel('Room Number').fill('101');
     await page.getByLabel('Room Type').selectOption({ label: 'STANDARD' });
     await page.getByRole('button', { name: 'Save' }).click();
@@ -158,6 +161,7 @@ test.describe('room setting', () => {
     await expect(listRow(page, name)).toContainText('Active');
 
     await page.getByRole('link', { name: 'Add' }).click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await page.getByLabel('Card Vendor Name').fill(name);
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndFail(page, `Card Vendor ${name} already exists`);

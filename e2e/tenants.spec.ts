@@ -55,6 +55,8 @@ test.describe('tenants', () => {
     await page.getByLabel('Vehicle Brand').fill('Honda');
     await page.getByLabel('Vehicle Model').fill('Beat');
     await page.getByLabel('License Plate').fill('b 1234 xyz');
+    // The label is the contract's field label: the words a refusal about this field would use.
+    await page.getByLabel('Contact Relation').fill('KAKAK');
     await page.locator('input[type="file"]').setInputFiles(await photoFile('#2f9e44'));
     await expectPhotoShown(page);
     await page.getByRole('button', { name: 'Save' }).click();

@@ -88,6 +88,25 @@ describe('the demo business', () => {
     expect(data.checkInToday.every((s) => s.checkInDate.startsWith(today))).toBe(true);
   });
 
+  it('bills every stay that began, finished ones too, each bill paid exactly what its payments gave it', async () => {
+    expect(
+      await one(sql`select count(*) from bookings b where b.booking_status <> 3 and b.check_in_date <= ${today}
+                     and not exists (select 1 from bills x where x.booking_id = b.booking_id)`),
+    ).toBe(0);
+    expect(
+      await one(sql`select count(*) from bills x join bookings b using (booking_id) where b.booking_status = 2`),
+    ).toBeGreaterThan(31);
+    expect(
+      await one(sql`select count(*) from bills x where x.paid_amount <>
+                     (select coalesce(sum(a.amount), 0) from bill_allocations a where a.bill_id = x.bill_id)`),
+    ).toBe(0);
+    expect(
+      await one(sql`select count(*) from payments p where p.amount <
+                     (select coalesce(sum(a.amount), 0) from bill_allocations a where a.payment_id = p.payment_id)`),
+    ).toBe(0);
+    expect(await one(sql`select count(*) from bill_allocations`)).toBeGreaterThan(made.stays);
+  });
+
   it('records a believable month of running costs and income', async () => {
     const month = `${today.slice(0, 7)}-01`;
     expect(await one(sql`select count(*) from expenses where expense_date > ${today}`)).toBe(0);

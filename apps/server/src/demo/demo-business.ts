@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { createBillsService } from '../modules/bills/bills.service.js';
 import { bookings } from '../modules/bookings/bookings.table.js';
 import { DocumentSeries, takeDocumentNumber } from '../modules/document-numbers/document-numbers.service.js';
 import { employees } from '../modules/employees/employees.table.js';
@@ -7,6 +8,7 @@ import { expenses } from '../modules/expenses/expenses.table.js';
 import { payments } from '../modules/payments/payments.table.js';
 import { roomTypes } from '../modules/room-types/room-types.table.js';
 import { rooms } from '../modules/rooms/rooms.table.js';
+import { createBusinessSettingsService } from '../modules/settings/business-settings.service.js';
 import { tenants } from '../modules/tenants/tenants.table.js';
 import { DEMO_EMPLOYEES, demoPeople } from './demo-people.js';
 import { createRandom, day, type Random } from './demo-random.js';
@@ -26,6 +28,15 @@ export interface DemoSummary {
 }
 
 const BY = { updateBy: 'admin' };
+/**
+ * The bills module's ledger with its clock on the demo's day: noon UTC read in UTC is `today`
+ * whatever the business's time zone.
+ */
+function demoLedger(db: Database, today: string) {
+  const timeDeps = { db, clock: { now: () => new Date(`${today}T12:00:00Z`) }, businessTimezone: 'UTC' };
+  return createBillsService({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }).ledger;
+}
+
 /** Arrival at 14:00 and departure at 10:00 in Jakarta (UTC+7). */
 const at = (date: string, hourUtc: number) => new Date(`${date}T${String(hourUtc).padStart(2, '0')}:00:00Z`);
 
@@ -121,10 +132,13 @@ export async function seedDemoBusiness(db: Database, options: DemoOptions): Prom
     for (let from = 0; from < paymentRows.length; from += 2_000) {
       await tx.insert(payments).values(paymentRows.slice(from, from + 2_000));
     }
-    // The stays' bills and what the payments settled, as the migration makes them for records
-    // written before bills (the same set-based SQL the daily run uses).
-    await tx.execute(sql`select bills_sync(null, ${today}::date, 7, true, 'demo')`);
-    await tx.execute(sql`select bills_reallocate(null, 'demo')`);
+    // Every stay's bills (finished ones too: the history shows what they owed) and what its
+    // payments settled, by the same sync the daily run and every booking or payment write use,
+    // under the business's billing and late-fee settings.
+    const ledger = demoLedger(db, today);
+    const stayIds = madeBookings.map((b) => b.bookingId);
+    await ledger.lockStays(tx, stayIds);
+    await ledger.syncStays(tx, stayIds, 'demo');
 
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(employees);
     const staff =

@@ -6,10 +6,13 @@ import { billKeys } from '../features/bills/api/bill-keys';
 import { bookingKeys } from '../features/bookings/api/booking-keys';
 import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
 import { depositKeys } from '../features/deposits/api/deposit-keys';
+import { documentKeys } from '../features/documents/api/document-keys';
 import { expenseKeys } from '../features/expenses/api/expense-keys';
 import { floorPlanKeys } from '../features/floor-plan/api/floor-plan-keys';
 import { paymentKeys } from '../features/payments/api/payment-keys';
 import { roomKeys } from '../features/rooms/api/room-keys';
+import { backupKeys } from '../features/settings/api/backup-keys';
+import { businessProfileKeys } from '../features/settings/api/business-profile-keys';
 import { tenantKeys } from '../features/tenants/api/tenant-keys';
 import { userKeys } from '../features/users/api/user-keys';
 import { invalidateAfter, type Topic } from '../lib/query-keys';
@@ -23,6 +26,13 @@ async function staleAfter(topic: Topic) {
     bills: billKeys.list({}),
     bill: billKeys.one(4),
     tenantOutstanding: tenantKeys.outstanding(2),
+    tenantPayments: tenantKeys.payments(2),
+    tenantStays: tenantKeys.stays(2),
+    tenant: tenantKeys.one(2),
+    paymentReceipt: documentKeys.receipt('payment', 3, null),
+    billDocument: documentKeys.receipt('bill', 4, 'id'),
+    businessProfile: businessProfileKeys.profile(),
+    latestBackup: backupKeys.latest(),
     booking: bookingKeys.one(7),
     bookingTenantChoices: bookingKeys.tenantChoices('BUDI'),
     dashboard: dashboardKeys.info(),
@@ -50,14 +60,48 @@ describe('the invalidation rule over the features’ key factories', () => {
       'bills',
       'bill',
       'tenantOutstanding',
+      'tenantPayments',
+      'paymentReceipt',
+      'billDocument',
       'dashboard',
       'deposits',
       'payment',
     ]);
   });
 
+  it("a payment refreshes the tenant's view (what they owe, their payments), not their details or stays", async () => {
+    const stale = await staleAfter('payments');
+    expect(stale).toEqual(expect.arrayContaining(['tenantOutstanding', 'tenantPayments', 'bills', 'dashboard']));
+    for (const fresh of ['tenantStays', 'tenant', 'businessProfile']) expect(stale).not.toContain(fresh);
+  });
+
+  it('the business profile reaches every receipt and bill document and the bills’ reminders, nothing of the stays', async () => {
+    expect(await staleAfter('businessProfile')).toEqual([
+      'bookingBills',
+      'bills',
+      'bill',
+      'tenantOutstanding',
+      'paymentReceipt',
+      'billDocument',
+      'businessProfile',
+      'dashboard',
+    ]);
+  });
+
+  it('a backup taken or a user saved refreshes only their own screens', async () => {
+    expect(await staleAfter('backups')).toEqual(['latestBackup']);
+    expect(await staleAfter('users')).toEqual(['users']);
+  });
+
   it('a waived bill refreshes the bills wherever they show (stay, tenant, list) and the dashboard, not the payments', async () => {
-    expect(await staleAfter('bills')).toEqual(['bookingBills', 'bills', 'bill', 'tenantOutstanding', 'dashboard']);
+    expect(await staleAfter('bills')).toEqual([
+      'bookingBills',
+      'bills',
+      'bill',
+      'tenantOutstanding',
+      'billDocument',
+      'dashboard',
+    ]);
   });
 
   it('a booking change reaches the room map, the dashboard and the payment form’s booking choices', async () => {
@@ -67,6 +111,10 @@ describe('the invalidation rule over the features’ key factories', () => {
       'bills',
       'bill',
       'tenantOutstanding',
+      'tenantPayments',
+      'tenantStays',
+      'paymentReceipt',
+      'billDocument',
       'booking',
       'dashboard',
       'deposits',

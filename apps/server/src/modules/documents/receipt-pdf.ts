@@ -36,6 +36,14 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   const top = pdf.page.margins.top;
+  /** A line across the printable width: under the header, and above the total. */
+  const rule = (y: number, weight: number) => {
+    pdf
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(weight)
+      .stroke();
+  };
 
   // Header: logo, business name and contact on the left; title and number on the right.
   let textLeft = left;
@@ -62,11 +70,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     align: 'right',
   });
   let y = Math.max(headerBottom, pdf.y) + 10;
-  pdf
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.8)
-    .stroke();
+  rule(y, 0.8);
   y += 10;
 
   // The parties and what the money is for.
@@ -101,11 +105,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     pdf.text(amount, left + width - amountWidth - 6, y, { width: amountWidth, align: 'right' });
     y = Math.max(lineBottom, pdf.y) + 4;
   }
-  pdf
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.5)
-    .stroke();
+  rule(y, 0.5);
   y += 6;
   pdf
     .font('Bold')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
 import { makeBooking } from '../../../test/factories/money.js';
+import { pdfRules } from '../../../test/pdf-rules.js';
 import { compact, pdfText } from '../../../test/pdf-text.js';
 import { tenants } from '../tenants/tenants.table.js';
 
@@ -90,6 +91,23 @@ describe('payment receipt', () => {
     const english = await pdfText((await getPdf(`/api/Payment/Receipt/${p.paymentId}?lang=en&size=A4`)).rawPayload);
     expect(english.compact).toContain(compact('Two million seven hundred fifty thousand rupiah'));
     expect(english.compact).toContain('RECEIPT');
+  });
+
+  it('rules a line under the header and a lighter one above the total, each across the page', async () => {
+    const p = await pay(450_000);
+    for (const [size, pageWidth] of [
+      ['A5', 419.53],
+      ['A4', 595.28],
+    ] as const) {
+      const rules = await pdfRules((await getPdf(`/api/Payment/Receipt/${p.paymentId}?size=${size}`)).rawPayload);
+      expect(rules.map((r) => r.weight)).toEqual([0.8, 0.5]);
+      for (const r of rules) {
+        expect(r.x0).toBeCloseTo(36);
+        expect(r.x1).toBeCloseTo(pageWidth - 36);
+      }
+      const [header, total] = rules.map((r) => r.y) as [number, number];
+      expect(total - header).toBeGreaterThan(60);
+    }
   });
 
   it('embeds its fonts, so every reader draws the same letters', async () => {

@@ -23,7 +23,7 @@ export function RecordHeader({ status, createDate, updateDate, updateBy }: Recor
   );
   return (
     <Group gap="lg" wrap="wrap" data-testid="record-header">
-      {item(t('common.status'), status)}
+      {item(t('fields.status'), status)}
       {item(t('common.createdDate'), formatDate(createDate))}
       {item(t('common.lastUpdated'), formatDate(updateDate))}
       {item(t('common.updatedBy'), updateBy)}

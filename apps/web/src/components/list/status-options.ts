@@ -7,5 +7,5 @@ export const recordStatusFilter = (initial?: RecordStatus) => choiceFilter(enumV
 
 /** Its label and options' labels. */
 export function recordStatusLabels(t: TFunction) {
-  return { label: t('common.status'), option: (status: RecordStatus) => t(`enums.recordStatus.${status}`) };
+  return { label: t('fields.status'), option: (status: RecordStatus) => t(`enums.recordStatus.${status}`) };
 }

@@ -38,7 +38,7 @@ export function RemindAllDialog({ tenants, onClose }: { tenants: OwedTenant[]; o
           </Text>
           <Text fw={700}>{tenant.tenantName}</Text>
           <Text size="sm">
-            {t('reminders.room')} {tenant.roomNumber} · {formatMoney(tenant.amount)}
+            {t('fields.room')} {tenant.roomNumber} · {formatMoney(tenant.amount)}
           </Text>
           <Group justify="space-between">
             <Button variant="subtle" leftSection={<IconPlayerSkipForward size={16} />} onClick={next}>

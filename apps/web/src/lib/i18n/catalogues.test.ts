@@ -1,3 +1,6 @@
+import { fieldLabelsEn, fieldLabelsId } from '@kamar/contract';
+import { packEn } from '@kamar/contract/pack/en';
+import { packId } from '@kamar/contract/pack/id';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { id } from './id';
@@ -24,7 +27,6 @@ const SAME_IN_BOTH = new Set([
   'language.enShort',
   'menu.sectionMenu',
   'menu.deposit',
-  'common.status',
   'list.no',
   'dashboard.checkIn',
   'dashboard.checkOut',
@@ -33,9 +35,6 @@ const SAME_IN_BOTH = new Set([
   'bookings.checkIn',
   'bookings.checkOut',
   'deposits.listTitle',
-  'deposits.totalAmount',
-  'users.admin',
-  'users.isAdmin',
   'enums.paymentType.1',
   'enums.auditAction.checkIn',
   'enums.auditAction.checkOut',
@@ -48,9 +47,8 @@ const SAME_IN_BOTH = new Set([
   'enums.month.4',
   'enums.month.9',
   'enums.month.11',
-  // A brand name, the bank's own name and the word kos owners use for a logo.
+  // A brand name and the word kos owners use for a logo.
   'dashboard.whatsapp',
-  'businessProfile.bankName',
   'businessProfile.logo',
 ]);
 
@@ -78,5 +76,32 @@ describe('the catalogues', () => {
     const enumKeys = english.filter(([key]) => key.startsWith('enums.'));
     expect(enumKeys.length).toBeGreaterThan(40);
     for (const [key] of enumKeys) expect(indonesian.has(key), key).toBe(true);
+  });
+
+  it("names no record field in words of its own: a form's label is the contract's field label", () => {
+    // Links to screens say where they go, and a sign-in's address is where it came from: not fields.
+    const own = (key: string) => key.startsWith('menu.') || key.startsWith('settings.') || key === 'audit.address';
+    const repeated = english.filter(([key, words]) => {
+      const field = key.split('.').at(-1) as keyof typeof fieldLabelsEn;
+      return (
+        !key.startsWith('enums.') &&
+        !own(key) &&
+        fieldLabelsEn[field] === words &&
+        fieldLabelsId[field] === indonesian.get(key)
+      );
+    });
+    expect(repeated.map(([key]) => key)).toEqual([]);
+  });
+
+  it('the field labels the forms show, as the app loads them, have words in both languages', () => {
+    const keys = Object.keys(fieldLabelsEn) as (keyof typeof fieldLabelsEn)[];
+    expect(keys.length).toBeGreaterThan(150);
+    for (const pack of [packEn, packId]) {
+      expect(Object.keys(pack.fields), pack.language).toEqual(keys);
+      for (const key of keys) expect(pack.fields[key]?.trim(), `${pack.language} ${key}`).toBeTruthy();
+    }
+    // The words a front desk reads, where the screens once had their own.
+    expect(packEn.fields.contactRelation).toBe('Contact Relation');
+    expect(packId.fields.contactRelation).toBe('Hubungan Kontak');
   });
 });

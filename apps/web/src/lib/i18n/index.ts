@@ -1,5 +1,6 @@
 import {
   fieldLabel,
+  type fieldLabelsEn,
   hasMessage,
   isLanguage,
   LANGUAGES,
@@ -14,9 +15,16 @@ import { initReactI18next } from 'react-i18next';
 import type { en } from './en';
 import { initialLanguage, rememberLanguage } from './language';
 
+/**
+ * What `t` reads: the screens' catalogue, and under `fields` the contract's field labels, the very
+ * words the server's messages name a field by ("Contact Relation is required!"), so a form's label
+ * and a refusal about that field always agree, in every language.
+ */
+export type ScreenWords = typeof en & { fields: typeof fieldLabelsEn };
+
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: ScreenWords };
   }
 }
 
@@ -44,7 +52,7 @@ let zodWords: typeof zodLocales | undefined;
 async function loadLanguage(language: Language) {
   if (messagePacks[language]) return;
   const { screens, pack } = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', screens, true, true);
+  i18next.addResourceBundle(language, 'translation', { ...screens, fields: pack.fields }, true, true);
   messagePacks[language] = pack;
 }
 

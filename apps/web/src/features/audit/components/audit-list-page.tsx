@@ -46,33 +46,33 @@ export function AuditListPage() {
       exportTo={paths.audit.export}
       exportFilters={exportFilters}
       filters={{
-        entity: { label: t('audit.entity'), option: (v) => t(`enums.auditEntity.${v}`) },
-        action: { label: t('audit.action'), option: (v) => t(`enums.auditAction.${v}`) },
-        username: { label: t('audit.username') },
-        recordId: { label: t('audit.recordId') },
-        dateFrom: { label: t('audit.dateFrom') },
-        dateTo: { label: t('audit.dateTo') },
+        entity: { label: t('fields.entity'), option: (v) => t(`enums.auditEntity.${v}`) },
+        action: { label: t('fields.action'), option: (v) => t(`enums.auditAction.${v}`) },
+        username: { label: t('fields.username') },
+        recordId: { label: t('fields.recordId') },
+        dateFrom: { label: t('fields.dateFrom') },
+        dateTo: { label: t('fields.dateTo') },
       }}
       query={entries}
       rowKey={(entry) => entry.auditId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (entry) => entry.rowNumber },
         { key: 'date', header: t('audit.date'), cell: when },
-        { key: 'user', header: t('audit.user'), cell: (entry) => entry.username },
+        { key: 'user', header: t('fields.user'), cell: (entry) => entry.username },
         { key: 'address', header: t('audit.address'), cell: (entry) => entry.address || '-' },
-        { key: 'record', header: t('audit.entity'), cell: record },
-        { key: 'action', header: t('audit.action'), cell: action },
-        { key: 'changes', header: t('audit.changes'), cell: (entry) => <AuditChanges entry={entry} /> },
+        { key: 'record', header: t('fields.entity'), cell: record },
+        { key: 'action', header: t('fields.action'), cell: action },
+        { key: 'changes', header: t('fields.changes'), cell: (entry) => <AuditChanges entry={entry} /> },
       ]}
       card={(entry) => ({
         title: record(entry),
         badge: action(entry),
         fields: [
           { label: t('audit.date'), value: when(entry) },
-          { label: t('audit.user'), value: `${entry.username}${entry.address ? ` (${entry.address})` : ''}` },
+          { label: t('fields.user'), value: `${entry.username}${entry.address ? ` (${entry.address})` : ''}` },
           ...(entry.changes.length > 0
-            ? [{ label: t('audit.changes'), value: <AuditChanges entry={entry} /> }]
-            : [{ label: t('audit.changes'), value: <Text size="sm">-</Text> }]),
+            ? [{ label: t('fields.changes'), value: <AuditChanges entry={entry} /> }]
+            : [{ label: t('fields.changes'), value: <Text size="sm">-</Text> }]),
         ],
       })}
     />

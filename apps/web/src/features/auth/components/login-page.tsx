@@ -59,7 +59,7 @@ export function LoginPage() {
               </Text>
             </Stack>
             <TextInput
-              label={t('login.username')}
+              label={t('fields.username')}
               value={username}
               onChange={(e) => setUsername(e.currentTarget.value)}
               autoComplete="username"
@@ -67,7 +67,7 @@ export function LoginPage() {
               autoFocus
             />
             <TextInput
-              label={t('login.password')}
+              label={t('fields.password')}
               type={showPassword ? 'text' : 'password'}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}

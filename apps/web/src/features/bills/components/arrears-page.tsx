@@ -57,8 +57,8 @@ export function ArrearsPage() {
         title={t('bills.arrearsTitle')}
         params={params}
         filters={{
-          tenantName: { label: t('bills.tenantName') },
-          roomNumber: { label: t('bills.room') },
+          tenantName: { label: t('fields.tenantName') },
+          roomNumber: { label: t('fields.room') },
           agingBucket: { label: t('bills.agingBucket'), option: (v) => t(`enums.agingBucket.${v}`) },
         }}
         query={arrears}
@@ -78,14 +78,14 @@ export function ArrearsPage() {
         }
         columns={[
           { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-          { key: 'tenant', header: t('bills.tenant'), cell: (row) => row.tenantName },
-          { key: 'room', header: t('bills.room'), cell: (row) => row.roomNumber },
+          { key: 'tenant', header: t('fields.tenant'), cell: (row) => row.tenantName },
+          { key: 'room', header: t('fields.room'), cell: (row) => row.roomNumber },
           { key: 'bills', header: t('bills.billCount'), align: 'right', cell: (row) => row.bills },
           { key: 'due', header: t('bills.oldestDue'), cell: (row) => formatDate(row.oldestDueDate) },
           { key: 'overdue', header: t('bills.overdue'), cell: overdue },
           {
             key: 'outstanding',
-            header: t('bills.outstanding'),
+            header: t('fields.outstanding'),
             align: 'right',
             cell: (row) => formatMoney(row.outstanding),
           },
@@ -94,7 +94,7 @@ export function ArrearsPage() {
         card={(row) => ({
           title: `${row.tenantName} - ${row.roomNumber}`,
           fields: [
-            { label: t('bills.outstanding'), value: formatMoney(row.outstanding) },
+            { label: t('fields.outstanding'), value: formatMoney(row.outstanding) },
             { label: t('bills.oldestDue'), value: formatDate(row.oldestDueDate) },
             { label: t('bills.overdue'), value: overdue(row) },
             { label: t('bills.reminder'), value: reminder(row) },

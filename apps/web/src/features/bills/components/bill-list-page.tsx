@@ -41,11 +41,11 @@ export function BillListPage() {
       exportTo={paths.bill.export}
       exportFilters={exportFilters}
       filters={{
-        tenantName: { label: t('bills.tenantName') },
-        roomNumber: { label: t('bills.room') },
-        billStatus: { label: t('bills.billStatus'), option: (v) => t(`enums.billStatus.${v}`) },
-        dueFrom: { label: t('bills.dueFrom') },
-        dueTo: { label: t('bills.dueTo') },
+        tenantName: { label: t('fields.tenantName') },
+        roomNumber: { label: t('fields.room') },
+        billStatus: { label: t('fields.billStatus'), option: (v) => t(`enums.billStatus.${v}`) },
+        dueFrom: { label: t('fields.dueFrom') },
+        dueTo: { label: t('fields.dueTo') },
         overdue: {
           label: t('bills.overdueOnly'),
           option: (v) => (v === 1 ? t('bills.overdueYes') : t('bills.overdueNo')),
@@ -56,22 +56,22 @@ export function BillListPage() {
       rowKey={(row) => row.billId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'due', header: t('bills.dueDate'), cell: (row) => formatDate(row.dueDate) },
-        { key: 'tenant', header: t('bills.tenant'), cell: (row) => row.tenantName },
-        { key: 'room', header: t('bills.room'), cell: (row) => row.roomNumber },
+        { key: 'due', header: t('fields.dueDate'), cell: (row) => formatDate(row.dueDate) },
+        { key: 'tenant', header: t('fields.tenant'), cell: (row) => row.tenantName },
+        { key: 'room', header: t('fields.room'), cell: (row) => row.roomNumber },
         { key: 'period', header: t('bills.period'), cell: period },
-        { key: 'amount', header: t('bills.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+        { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
         { key: 'paid', header: t('bills.paid'), align: 'right', cell: (row) => formatMoney(row.paidAmount) },
         {
           key: 'outstanding',
-          header: t('bills.outstanding'),
+          header: t('fields.outstanding'),
           align: 'right',
           cell: (row) => formatMoney(row.outstanding),
         },
         { key: 'overdue', header: t('bills.overdue'), cell: overdueText },
         {
           key: 'billStatus',
-          header: t('bills.billStatus'),
+          header: t('fields.billStatus'),
           cell: (row) => <BillStatusBadge billStatus={row.billStatus} />,
         },
       ]}
@@ -79,8 +79,8 @@ export function BillListPage() {
         title: `${row.tenantName} - ${row.roomNumber}`,
         badge: <BillStatusBadge billStatus={row.billStatus} />,
         fields: [
-          { label: t('bills.dueDate'), value: formatDate(row.dueDate) },
-          { label: t('bills.outstanding'), value: formatMoney(row.outstanding) },
+          { label: t('fields.dueDate'), value: formatDate(row.dueDate) },
+          { label: t('fields.outstanding'), value: formatMoney(row.outstanding) },
           { label: t('bills.period'), value: period(row) },
           { label: t('bills.overdue'), value: overdueText(row) || '-' },
         ],

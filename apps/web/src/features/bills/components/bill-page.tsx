@@ -110,24 +110,24 @@ export function BillPage() {
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <ReadValue label={t('bills.documentNumber')} value={b.documentNumber} />
-          <ReadValue label={t('bills.tenant')} value={b.tenantName} />
-          <ReadValue label={t('bills.room')} value={b.roomNumber} />
-          <ReadValue label={t('bills.phone')} value={b.phone || '-'} />
+          <ReadValue label={t('fields.tenant')} value={b.tenantName} />
+          <ReadValue label={t('fields.room')} value={b.roomNumber} />
+          <ReadValue label={t('fields.phone')} value={b.phone || '-'} />
           <ReadValue
             label={t('bills.period')}
             value={`${formatDate(b.periodStart)} - ${formatDate(lastDay(b.periodEnd))}`}
           />
-          <ReadValue label={t('bills.dueDate')} value={formatDate(b.dueDate)} />
+          <ReadValue label={t('fields.dueDate')} value={formatDate(b.dueDate)} />
           <ReadValue
             label={t('bills.overdue')}
             value={b.daysOverdue > 0 ? t('bills.daysOverdue', { count: b.daysOverdue }) : '-'}
           />
-          <ReadValue label={t('bills.amount')} value={formatMoney(b.amount)} />
+          <ReadValue label={t('fields.amount')} value={formatMoney(b.amount)} />
           <ReadValue label={t('bills.paid')} value={formatMoney(b.paidAmount)} />
-          <ReadValue label={t('bills.outstanding')} value={<Text fw={700}>{formatMoney(b.outstanding)}</Text>} />
+          <ReadValue label={t('fields.outstanding')} value={<Text fw={700}>{formatMoney(b.outstanding)}</Text>} />
           {b.billStatus === BillStatus.Void && (
             <ReadValue
-              label={t('bills.voidReason')}
+              label={t('fields.voidReason')}
               value={b.voidReason || t(`enums.billVoidCause.${b.voidCause ?? 1}` as 'enums.billVoidCause.1')}
             />
           )}
@@ -155,8 +155,8 @@ export function BillPage() {
         <Table withTableBorder data-testid="bill-payments">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('payments.paymentDate')}</Table.Th>
-              <Table.Th>{t('payments.paymentType')}</Table.Th>
+              <Table.Th>{t('fields.paymentDate')}</Table.Th>
+              <Table.Th>{t('fields.paymentType')}</Table.Th>
               <Table.Th ta="right">{t('bills.paidHere')}</Table.Th>
             </Table.Tr>
           </Table.Thead>

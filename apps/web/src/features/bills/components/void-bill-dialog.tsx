@@ -11,7 +11,7 @@ export function VoidBillDialog(props: { opened: boolean; onClose(): void; onVoid
     <Modal opened={props.opened} onClose={props.onClose} title={t('bills.voidTitle')} centered>
       <Stack>
         <Textarea
-          label={t('bills.voidReason')}
+          label={t('fields.voidReason')}
           required
           autosize
           minRows={2}

@@ -35,11 +35,16 @@ export function BookingBillsSlot({ bookingId }: { bookingId: number }) {
   ];
   const columns: Column<StayBill>[] = [
     { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-    { key: 'due', header: t('bills.dueDate'), cell: (row) => formatDate(row.dueDate) },
-    { key: 'amount', header: t('bills.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+    { key: 'due', header: t('fields.dueDate'), cell: (row) => formatDate(row.dueDate) },
+    { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
     { key: 'paid', header: t('bills.paid'), align: 'right', cell: (row) => formatMoney(row.paidAmount) },
-    { key: 'outstanding', header: t('bills.outstanding'), align: 'right', cell: (row) => formatMoney(row.outstanding) },
-    { key: 'status', header: t('bills.billStatus'), cell: status },
+    {
+      key: 'outstanding',
+      header: t('fields.outstanding'),
+      align: 'right',
+      cell: (row) => formatMoney(row.outstanding),
+    },
+    { key: 'status', header: t('fields.billStatus'), cell: status },
     { key: 'action', header: t('common.action'), cell: (row) => <RowActions actions={open(row)} variant="icons" /> },
   ];
 
@@ -77,8 +82,8 @@ export function BookingBillsSlot({ bookingId }: { bookingId: number }) {
             title: formatDate(row.dueDate),
             badge: <Text size="sm">{status(row)}</Text>,
             fields: [
-              { label: t('bills.amount'), value: formatMoney(row.amount) },
-              { label: t('bills.outstanding'), value: formatMoney(row.outstanding) },
+              { label: t('fields.amount'), value: formatMoney(row.amount) },
+              { label: t('fields.outstanding'), value: formatMoney(row.outstanding) },
             ],
           })}
         />

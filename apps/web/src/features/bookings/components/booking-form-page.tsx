@@ -97,15 +97,15 @@ export function BookingFormPage() {
           <>
             <Group gap={6} wrap="nowrap">
               <Text size="sm" c="dimmed">
-                {t('bookings.bookingStatus')}:
+                {t('fields.bookingStatus')}:
               </Text>
               <BookingStatusBadge status={record.bookingStatus} />
             </Group>
             {record.checkedInAt && (
-              <Text size="sm">{`${t('bookings.checkedInAt')}: ${formatDate(record.checkedInAt)}`}</Text>
+              <Text size="sm">{`${t('fields.checkedInAt')}: ${formatDate(record.checkedInAt)}`}</Text>
             )}
             {record.checkedOutAt && (
-              <Text size="sm">{`${t('bookings.checkedOutAt')}: ${formatDate(record.checkedOutAt)}`}</Text>
+              <Text size="sm">{`${t('fields.checkedOutAt')}: ${formatDate(record.checkedOutAt)}`}</Text>
             )}
           </>
         )
@@ -114,10 +114,10 @@ export function BookingFormPage() {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TenantSelect current={record} {...field('tenantId')} />
-        <DateField label={t('bookings.bookingDate')} required clearable={false} {...field('bookingDate')} />
-        <DateField label={t('bookings.checkInDate')} required clearResetsTo={today()} {...field('checkInDate')} />
+        <DateField label={t('fields.bookingDate')} required clearable={false} {...field('bookingDate')} />
+        <DateField label={t('fields.checkInDate')} required clearResetsTo={today()} {...field('checkInDate')} />
         <DateField
-          label={t('bookings.checkOutDate')}
+          label={t('fields.checkOutDate')}
           description={kit.readOnly ? undefined : t('bookings.checkOutHint')}
           {...field('checkOutDate')}
         />
@@ -128,18 +128,18 @@ export function BookingFormPage() {
           {...field('roomNumberId')}
         />
         <ChoiceField
-          label={t('bookings.rentalPeriod')}
+          label={t('fields.rentalPeriod')}
           required
           options={enumValues(RentalPeriod).map((p) => ({ value: p, label: t(`enums.rentalPeriod.${p}`) }))}
           {...field('bookingType')}
         />
         <MoneyField
-          label={t('bills.rentAmount')}
+          label={t('fields.rentAmount')}
           description={kit.readOnly ? undefined : t('bills.rentHint')}
           {...field('rentAmount')}
         />
       </SimpleGrid>
-      <TextAreaField label={t('bookings.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />
+      <TextAreaField label={t('fields.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />
       {record && <BookingBillsSlot bookingId={record.bookingId} />}
       {record && <BookingPaymentsSlot bookingId={record.bookingId} payable={isOpen(record)} />}
     </FormPage>

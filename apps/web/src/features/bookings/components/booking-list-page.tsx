@@ -41,35 +41,35 @@ export function BookingListPage() {
       exportTo={paths.booking.export}
       addTo={screens.bookingForm.to({ formType: 'Add' })}
       filters={{
-        tenantName: { label: t('bookings.tenantName') },
-        roomNumber: { label: t('bookings.room') },
-        bookingStatus: { label: t('bookings.bookingStatus'), option: (s) => t(`enums.bookingStatus.${s}`) },
+        tenantName: { label: t('fields.tenantName') },
+        roomNumber: { label: t('fields.room') },
+        bookingStatus: { label: t('fields.bookingStatus'), option: (s) => t(`enums.bookingStatus.${s}`) },
         status: recordStatusLabels(t),
       }}
       query={bookings}
       rowKey={(row) => row.bookingId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'tenant', header: t('bookings.tenantName'), cell: (row) => row.tenantName },
-        { key: 'bookingDate', header: t('bookings.bookingDate'), cell: (row) => formatDate(row.bookingDate) },
-        { key: 'checkIn', header: t('bookings.checkInDate'), cell: (row) => formatDate(row.checkInDate) },
-        { key: 'checkOut', header: t('bookings.checkOutDate'), cell: (row) => formatDate(row.checkOutDate) },
-        { key: 'room', header: t('bookings.roomNumber'), cell: (row) => row.roomNumber },
+        { key: 'tenant', header: t('fields.tenantName'), cell: (row) => row.tenantName },
+        { key: 'bookingDate', header: t('fields.bookingDate'), cell: (row) => formatDate(row.bookingDate) },
+        { key: 'checkIn', header: t('fields.checkInDate'), cell: (row) => formatDate(row.checkInDate) },
+        { key: 'checkOut', header: t('fields.checkOutDate'), cell: (row) => formatDate(row.checkOutDate) },
+        { key: 'room', header: t('fields.roomNumber'), cell: (row) => row.roomNumber },
         {
           key: 'bookingStatus',
-          header: t('bookings.bookingStatus'),
+          header: t('fields.bookingStatus'),
           cell: (row) => <BookingStatusBadge status={row.bookingStatus} />,
         },
-        { key: 'status', header: t('common.status'), cell: (row) => recordStatus(row.status) },
+        { key: 'status', header: t('fields.status'), cell: (row) => recordStatus(row.status) },
       ]}
       card={(row) => ({
         title: `${row.roomNumber} · ${row.tenantName}`,
         badge: <BookingStatusBadge status={row.bookingStatus} />,
         fields: [
-          { label: t('bookings.checkInDate'), value: formatDate(row.checkInDate) },
-          { label: t('bookings.checkOutDate'), value: formatDate(row.checkOutDate) },
-          { label: t('bookings.bookingDate'), value: formatDate(row.bookingDate) },
-          { label: t('common.status'), value: recordStatus(row.status) },
+          { label: t('fields.checkInDate'), value: formatDate(row.checkInDate) },
+          { label: t('fields.checkOutDate'), value: formatDate(row.checkOutDate) },
+          { label: t('fields.bookingDate'), value: formatDate(row.bookingDate) },
+          { label: t('fields.status'), value: recordStatus(row.status) },
         ],
       })}
       actions={(row) => [

@@ -53,14 +53,14 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
   ];
   const columns: Column<PaymentRow>[] = [
     { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-    { key: 'date', header: t('payments.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
-    { key: 'period', header: t('payments.paymentPeriod'), cell: period },
-    { key: 'type', header: t('payments.paymentType'), cell: (row) => t(`enums.paymentType.${row.paymentType}`) },
-    { key: 'amount', header: t('payments.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
-    { key: 'status', header: t('common.status'), cell: status },
+    { key: 'date', header: t('fields.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
+    { key: 'period', header: t('fields.paymentPeriod'), cell: period },
+    { key: 'type', header: t('fields.paymentType'), cell: (row) => t(`enums.paymentType.${row.paymentType}`) },
+    { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+    { key: 'status', header: t('fields.status'), cell: status },
     { key: 'action', header: t('common.action'), cell: (row) => <RowActions actions={open(row)} variant="icons" /> },
   ];
-  const totals = <ListTotals totals={[{ label: t('payments.totalPayment'), value: payments.data?.totalPayment }]} />;
+  const totals = <ListTotals totals={[{ label: t('fields.totalPayment'), value: payments.data?.totalPayment }]} />;
 
   return (
     <Stack gap="sm" mt="md" data-testid="booking-payments">
@@ -91,9 +91,9 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
               title: formatMoney(row.amount),
               badge: status(row),
               fields: [
-                { label: t('payments.paymentDate'), value: formatDate(row.paymentDate) },
-                { label: t('payments.paymentPeriod'), value: period(row) },
-                { label: t('payments.paymentType'), value: t(`enums.paymentType.${row.paymentType}`) },
+                { label: t('fields.paymentDate'), value: formatDate(row.paymentDate) },
+                { label: t('fields.paymentPeriod'), value: period(row) },
+                { label: t('fields.paymentType'), value: t(`enums.paymentType.${row.paymentType}`) },
               ],
             })}
           />

@@ -29,7 +29,7 @@ export function RoomSelect({ value, onChange, stay, bookingId, current, readOnly
     if (fresh && value && !rooms.data?.some((r) => String(r.roomId) === value)) onChange('');
   }, [fresh, value, rooms.data, onChange]);
 
-  if (readOnly) return <ReadValue label={t('bookings.room')} value={current?.roomNumber} />;
+  if (readOnly) return <ReadValue label={t('fields.room')} value={current?.roomNumber} />;
   const options = (rooms.data ?? []).map((r) => ({
     value: String(r.roomId),
     label: `${r.roomNumber} (${r.roomTypeName})`,
@@ -37,7 +37,7 @@ export function RoomSelect({ value, onChange, stay, bookingId, current, readOnly
 
   return (
     <Select
-      label={t('bookings.room')}
+      label={t('fields.room')}
       description={t('bookings.roomPick')}
       placeholder={t('common.select')}
       withAsterisk

@@ -23,7 +23,7 @@ export function TenantSelect({ value, onChange, current, readOnly, error }: Tena
   const [chosenLabel, setChosenLabel] = useState('');
   const term = debounced === chosenLabel || debounced === current?.tenantName ? '' : debounced;
   const tenants = useBookingTenants(term.toUpperCase(), !readOnly);
-  if (readOnly) return <ReadValue label={t('bookings.tenant')} value={current?.tenantName} />;
+  if (readOnly) return <ReadValue label={t('fields.tenant')} value={current?.tenantName} />;
   const options = (tenants.data?.listData ?? []).map((row) => ({
     value: String(row.tenantId),
     label: optionLabel(row),
@@ -34,7 +34,7 @@ export function TenantSelect({ value, onChange, current, readOnly, error }: Tena
 
   return (
     <Select
-      label={t('bookings.tenant')}
+      label={t('fields.tenant')}
       placeholder={t('bookings.tenantSearch')}
       withAsterisk
       searchable

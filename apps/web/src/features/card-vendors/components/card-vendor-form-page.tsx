@@ -40,16 +40,16 @@ export function CardVendorFormPage() {
   return (
     <FormPage title={t('cardVendors.formTitle')} kit={kit}>
       <TextField
-        label={t('cardVendors.cardVendorName')}
+        label={t('fields.cardVendorName')}
         maxLength={CARD_VENDOR_NAME_MAX}
         required
         transform="upper"
         {...field('cardVendorName')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField label={t('cardVendors.contactName')} maxLength={CONTACT_NAME_MAX} {...field('contactName')} />
+        <TextField label={t('fields.contactName')} maxLength={CONTACT_NAME_MAX} {...field('contactName')} />
         <TextField
-          label={t('cardVendors.phone')}
+          label={t('fields.phone')}
           maxLength={PHONE_MAX}
           inputMode="tel"
           transform="digits"

@@ -34,22 +34,22 @@ export function CardVendorListPage() {
       params={params}
       exportTo={paths.cardVendor.export}
       addTo={screens.cardVendorForm.to({ formType: 'Add' })}
-      filters={{ cardVendorName: { label: t('cardVendors.cardVendorName') }, status: recordStatusLabels(t) }}
+      filters={{ cardVendorName: { label: t('fields.cardVendorName') }, status: recordStatusLabels(t) }}
       query={vendors}
       rowKey={(row) => row.cardVendorId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'name', header: t('cardVendors.cardVendorName'), cell: (row) => row.cardVendorName },
-        { key: 'contact', header: t('cardVendors.contactName'), cell: (row) => row.contactName || '-' },
-        { key: 'phone', header: t('cardVendors.phone'), cell: (row) => row.phone || '-' },
-        { key: 'status', header: t('common.status'), cell: statusBadge },
+        { key: 'name', header: t('fields.cardVendorName'), cell: (row) => row.cardVendorName },
+        { key: 'contact', header: t('fields.contactName'), cell: (row) => row.contactName || '-' },
+        { key: 'phone', header: t('fields.phone'), cell: (row) => row.phone || '-' },
+        { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
       card={(row) => ({
         title: row.cardVendorName,
         badge: statusBadge(row),
         fields: [
-          { label: t('cardVendors.contactName'), value: row.contactName || '-' },
-          { label: t('cardVendors.phone'), value: row.phone || '-' },
+          { label: t('fields.contactName'), value: row.contactName || '-' },
+          { label: t('fields.phone'), value: row.phone || '-' },
         ],
       })}
       actions={(row) => [

@@ -82,7 +82,7 @@ export function StayList<S extends DashboardStay>({
                       {stay.tenantName}
                     </Anchor>
                     <Text size="sm" c="dimmed">
-                      {t('dashboard.room')} {stay.roomNumber} · {formatDate(dateOf(stay))}
+                      {t('fields.room')} {stay.roomNumber} · {formatDate(dateOf(stay))}
                     </Text>
                     {stay.phone && (
                       <Anchor

@@ -42,7 +42,7 @@ export function DeductionRows(props: {
   return (
     <Stack gap="xs" data-testid="deductions">
       <Group justify="space-between">
-        <Title order={5}>{t('deposits.deductions')}</Title>
+        <Title order={5}>{t('fields.deductions')}</Title>
         {!props.readOnly && (
           <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={props.onAdd}>
             {t('deposits.addDeduction')}
@@ -53,7 +53,7 @@ export function DeductionRows(props: {
         <Paper key={i} withBorder p="xs">
           <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs">
             <Select
-              label={t('deposits.deductionKind')}
+              label={t('fields.deductionKind')}
               data={enumValues(DeductionKind).map((k) => ({ value: String(k), label: t(`enums.deductionKind.${k}`) }))}
               value={row.kind}
               allowDeselect={false}
@@ -74,7 +74,7 @@ export function DeductionRows(props: {
               />
             )}
             <MoneyInput
-              label={t('deposits.deductionAmount')}
+              label={t('fields.deductionAmount')}
               value={row.amount}
               readOnly={props.readOnly}
               onChange={(amount) => props.onChange(i, { amount })}

@@ -123,13 +123,13 @@ export function DepositFormPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ReadValue label={t('deposits.tenant')} value={`${record.tenantName} - ${record.roomNumber}`} />
-        <ReadValue label={t('deposits.depositAmount')} value={formatMoney(record.amount)} />
+        <ReadValue label={t('fields.tenant')} value={`${record.tenantName} - ${record.roomNumber}`} />
+        <ReadValue label={t('fields.depositAmount')} value={formatMoney(record.amount)} />
       </SimpleGrid>
       {kit.readOnly ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField label={t('deposits.returnDate')} {...kit.field('returnDate')} />
-          <MoneyField label={t('deposits.returnedAmount')} {...kit.field('amount')} />
+          <DateField label={t('fields.returnDate')} {...kit.field('returnDate')} />
+          <MoneyField label={t('fields.returnedAmount')} {...kit.field('amount')} />
         </SimpleGrid>
       ) : (
         <Stack gap="sm">
@@ -147,16 +147,14 @@ export function DepositFormPage() {
             </Stack>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateField label={t('deposits.returnDate')} required clearResetsTo={today()} {...kit.field('returnDate')} />
+            <DateField label={t('fields.returnDate')} required clearResetsTo={today()} {...kit.field('returnDate')} />
             {rows.length > 0 ? (
               <ReadValue
-                label={t('deposits.returnedAmount')}
+                label={t('fields.returnedAmount')}
                 value={formatMoney(Math.max(0, record.amount - keptBack))}
               />
             ) : (
-              outcome === 'split' && (
-                <MoneyField label={t('deposits.returnedAmount')} required {...kit.field('amount')} />
-              )
+              outcome === 'split' && <MoneyField label={t('fields.returnedAmount')} required {...kit.field('amount')} />
             )}
           </SimpleGrid>
         </Stack>

@@ -57,48 +57,48 @@ export function DepositListPage() {
       params={params}
       exportTo={paths.depositReturned.export}
       filters={{
-        tenantName: { label: t('deposits.tenantName') },
-        depositStatus: { label: t('deposits.depositStatus'), option: (v) => t(`enums.depositStatus.${v}`) },
+        tenantName: { label: t('fields.tenantName') },
+        depositStatus: { label: t('fields.depositStatus'), option: (v) => t(`enums.depositStatus.${v}`) },
         status: recordStatusLabels(t),
       }}
       query={deposits}
       rowKey={(row) => row.paymentId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'tenant', header: t('deposits.tenant'), cell: (row) => row.tenantName },
-        { key: 'room', header: t('deposits.room'), cell: (row) => row.roomNumber },
+        { key: 'tenant', header: t('fields.tenant'), cell: (row) => row.tenantName },
+        { key: 'room', header: t('fields.room'), cell: (row) => row.roomNumber },
         {
           key: 'bookingStatus',
-          header: t('deposits.bookingStatus'),
+          header: t('fields.bookingStatus'),
           cell: (row) => t(`enums.bookingStatus.${row.bookingStatus}`),
         },
-        { key: 'amount', header: t('deposits.depositAmount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+        { key: 'amount', header: t('fields.depositAmount'), align: 'right', cell: (row) => formatMoney(row.amount) },
         {
           key: 'returned',
-          header: t('deposits.returnedAmount'),
+          header: t('fields.returnedAmount'),
           align: 'right',
           cell: (row) => formatMoney(row.returnAmount),
         },
         {
           key: 'depositStatus',
-          header: t('deposits.depositStatus'),
+          header: t('fields.depositStatus'),
           cell: (row) => <DepositStatusBadge status={row.depositStatus} />,
         },
-        { key: 'status', header: t('common.status'), cell: statusBadge },
+        { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
       card={(row) => ({
         title: `${row.tenantName} - ${row.roomNumber}`,
         badge: <DepositStatusBadge status={row.depositStatus} />,
         fields: [
-          { label: t('deposits.depositAmount'), value: formatMoney(row.amount) },
-          { label: t('deposits.returnedAmount'), value: formatMoney(row.returnAmount) },
-          { label: t('deposits.paymentDate'), value: formatDate(row.paymentDate) },
+          { label: t('fields.depositAmount'), value: formatMoney(row.amount) },
+          { label: t('fields.returnedAmount'), value: formatMoney(row.returnAmount) },
+          { label: t('fields.paymentDate'), value: formatDate(row.paymentDate) },
           {
             label: t('deposits.period'),
             value: `${t(`enums.month.${row.paymentPeriodeMonth}` as 'enums.month.1')} ${row.paymentPeriodeYear}`,
           },
-          { label: t('deposits.paymentType'), value: t(`enums.paymentType.${row.paymentType}`) },
-          { label: t('common.status'), value: statusBadge(row) },
+          { label: t('fields.paymentType'), value: t(`enums.paymentType.${row.paymentType}`) },
+          { label: t('fields.status'), value: statusBadge(row) },
         ],
       })}
       actions={(row) => [
@@ -126,8 +126,8 @@ export function DepositListPage() {
       footer={
         <ListTotals
           totals={[
-            { label: t('deposits.totalAmount'), value: deposits.data?.totalAmount },
-            { label: t('deposits.totalReturnedAmount'), value: deposits.data?.totalReturnedAmount },
+            { label: t('fields.totalAmount'), value: deposits.data?.totalAmount },
+            { label: t('fields.totalReturnedAmount'), value: deposits.data?.totalReturnedAmount },
           ]}
         />
       }

@@ -73,7 +73,7 @@ export function ReceiptPage() {
         </Group>
         <Group gap="xs" wrap="wrap">
           <SegmentedControl
-            aria-label={t('documents.language')}
+            aria-label={t('fields.language')}
             value={shown}
             onChange={(value) => setLanguage(value as DocumentLanguage)}
             data={[

@@ -74,7 +74,7 @@ export function EmployeeFormPage() {
   return (
     <FormPage title={t('employees.formTitle')} kit={kit}>
       <TextField
-        label={t('employees.employeeName')}
+        label={t('fields.employeeName')}
         maxLength={EMPLOYEE_NAME_MAX}
         required
         transform="upper"
@@ -82,30 +82,30 @@ export function EmployeeFormPage() {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ChoiceField
-          label={t('employees.gender')}
+          label={t('fields.gender')}
           empty
           options={enumValues(Gender).map((g) => ({ value: g, label: t(`enums.gender.${g}`) }))}
           {...field('gender')}
         />
         <TextField
-          label={t('employees.idNumber')}
+          label={t('fields.idNumber')}
           maxLength={EMPLOYEE_ID_NUMBER_MAX}
           inputMode="numeric"
           transform="digits"
           {...field('idNumber')}
         />
         <TextField
-          label={t('employees.phone')}
+          label={t('fields.phone')}
           maxLength={EMPLOYEE_PHONE_MAX}
           inputMode="tel"
           transform="digits"
           {...field('phone')}
         />
-        <TextField label={t('employees.position')} maxLength={EMPLOYEE_POSITION_MAX} {...field('position')} />
-        <DateField label={t('employees.joinDate')} {...field('joinDate')} />
-        <MoneyField label={t('employees.salary')} required {...field('salary')} />
+        <TextField label={t('fields.position')} maxLength={EMPLOYEE_POSITION_MAX} {...field('position')} />
+        <DateField label={t('fields.joinDate')} {...field('joinDate')} />
+        <MoneyField label={t('fields.salary')} required {...field('salary')} />
       </SimpleGrid>
-      <TextAreaField label={t('employees.address')} maxLength={EMPLOYEE_ADDRESS_MAX} {...field('address')} />
+      <TextAreaField label={t('fields.address')} maxLength={EMPLOYEE_ADDRESS_MAX} {...field('address')} />
     </FormPage>
   );
 }

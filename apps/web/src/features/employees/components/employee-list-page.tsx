@@ -34,25 +34,25 @@ export function EmployeeListPage() {
       params={params}
       exportTo={paths.employee.export}
       addTo={screens.employeeForm.to({ formType: 'Add' })}
-      filters={{ employeeName: { label: t('employees.employeeName') }, status: recordStatusLabels(t) }}
+      filters={{ employeeName: { label: t('fields.employeeName') }, status: recordStatusLabels(t) }}
       query={employees}
       rowKey={(row) => row.employeeId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'name', header: t('employees.employeeName'), cell: (row) => row.employeeName },
-        { key: 'position', header: t('employees.position'), cell: (row) => row.position || '-' },
-        { key: 'phone', header: t('employees.phone'), cell: (row) => row.phone || '-' },
-        { key: 'joinDate', header: t('employees.joinDate'), cell: (row) => formatDate(row.joinDate) },
-        { key: 'salary', header: t('employees.salary'), cell: (row) => formatMoney(row.salary) },
-        { key: 'status', header: t('common.status'), cell: statusBadge },
+        { key: 'name', header: t('fields.employeeName'), cell: (row) => row.employeeName },
+        { key: 'position', header: t('fields.position'), cell: (row) => row.position || '-' },
+        { key: 'phone', header: t('fields.phone'), cell: (row) => row.phone || '-' },
+        { key: 'joinDate', header: t('fields.joinDate'), cell: (row) => formatDate(row.joinDate) },
+        { key: 'salary', header: t('fields.salary'), cell: (row) => formatMoney(row.salary) },
+        { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
       card={(row) => ({
         title: row.employeeName,
         badge: statusBadge(row),
         fields: [
-          { label: t('employees.position'), value: row.position || '-' },
-          { label: t('employees.phone'), value: row.phone || '-' },
-          { label: t('employees.salary'), value: formatMoney(row.salary) },
+          { label: t('fields.position'), value: row.position || '-' },
+          { label: t('fields.phone'), value: row.phone || '-' },
+          { label: t('fields.salary'), value: formatMoney(row.salary) },
         ],
       })}
       actions={(row) => [

@@ -13,7 +13,7 @@ interface EmployeeSelectProps extends FieldBinding<string> {
 export function EmployeeSelect({ value, onChange, current, readOnly, error }: EmployeeSelectProps) {
   const { t } = useTranslation();
   const options = useEmployeeOptions(!readOnly);
-  if (readOnly) return <ReadValue label={t('expenses.employee')} value={current?.employeeName} />;
+  if (readOnly) return <ReadValue label={t('fields.employee')} value={current?.employeeName} />;
   const rows = options.data?.listData ?? [];
   const data = rows.map((e) => ({ value: String(e.employeeId), label: e.employeeName }));
   if (current?.employeeId && !rows.some((e) => e.employeeId === current.employeeId)) {
@@ -21,7 +21,7 @@ export function EmployeeSelect({ value, onChange, current, readOnly, error }: Em
   }
   return (
     <Select
-      label={t('expenses.employee')}
+      label={t('fields.employee')}
       placeholder={t('expenses.employeeNone')}
       data={data}
       value={value || null}

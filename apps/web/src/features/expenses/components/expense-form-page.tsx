@@ -65,7 +65,7 @@ export function ExpenseFormPage() {
   return (
     <FormPage title={t('expenses.formTitle')} kit={kit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField label={t('expenses.expenseDate')} required clearResetsTo={today()} {...field('expenseDate')} />
+        <DateField label={t('fields.expenseDate')} required clearResetsTo={today()} {...field('expenseDate')} />
         <ChoiceField
           label={t('expenses.category')}
           required
@@ -73,10 +73,10 @@ export function ExpenseFormPage() {
           {...field('expenseCategory')}
         />
         {humanResource && <EmployeeSelect current={kit.record} {...field('employeeId')} />}
-        <MoneyField label={t('expenses.amount')} required {...field('amount')} />
+        <MoneyField label={t('fields.amount')} required {...field('amount')} />
       </SimpleGrid>
       {/* Spec section 5: the expense remark is upper-cased as typed. */}
-      <TextAreaField label={t('expenses.remark')} maxLength={REMARK_MAX} transform="upper" {...field('remark')} />
+      <TextAreaField label={t('fields.remark')} maxLength={REMARK_MAX} transform="upper" {...field('remark')} />
     </FormPage>
   );
 }

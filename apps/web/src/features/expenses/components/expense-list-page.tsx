@@ -43,27 +43,27 @@ export function ExpenseListPage() {
       exportTo={paths.expense.export}
       addTo={screens.expenseForm.to({ formType: 'Add' })}
       filters={{
-        dateFrom: { label: t('expenses.dateFrom') },
-        dateTo: { label: t('expenses.dateTo') },
+        dateFrom: { label: t('fields.dateFrom') },
+        dateTo: { label: t('fields.dateTo') },
         status: recordStatusLabels(t),
       }}
       query={expenses}
       rowKey={(row) => row.expenseId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'date', header: t('expenses.expenseDate'), cell: (row) => formatDate(row.expenseDate) },
+        { key: 'date', header: t('fields.expenseDate'), cell: (row) => formatDate(row.expenseDate) },
         { key: 'category', header: t('expenses.category'), cell: category },
-        { key: 'remark', header: t('expenses.remark'), cell: (row) => row.remark },
-        { key: 'amount', header: t('expenses.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
-        { key: 'status', header: t('common.status'), cell: statusBadge },
+        { key: 'remark', header: t('fields.remark'), cell: (row) => row.remark },
+        { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+        { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
       card={(row) => ({
         title: formatDate(row.expenseDate),
         badge: statusBadge(row),
         fields: [
-          { label: t('expenses.amount'), value: formatMoney(row.amount) },
+          { label: t('fields.amount'), value: formatMoney(row.amount) },
           { label: t('expenses.category'), value: category(row) },
-          { label: t('expenses.remark'), value: row.remark || '-' },
+          { label: t('fields.remark'), value: row.remark || '-' },
         ],
       })}
       actions={(row) => [
@@ -75,7 +75,7 @@ export function ExpenseListPage() {
         },
         statusAction(row),
       ]}
-      footer={<ListTotals totals={[{ label: t('expenses.totalExpense'), value: expenses.data?.totalExpense }]} />}
+      footer={<ListTotals totals={[{ label: t('fields.totalExpense'), value: expenses.data?.totalExpense }]} />}
     />
   );
 }

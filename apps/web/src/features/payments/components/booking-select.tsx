@@ -18,7 +18,7 @@ export function BookingSelect({ value, onChange, current, readOnly, disabled, er
   const options = useBookingOptions({ tenantName: '' }, !readOnly);
   const label = (o: { tenantName: string; roomNumber: string }) =>
     t('payments.bookingOption', { tenantName: o.tenantName, roomNumber: o.roomNumber });
-  if (readOnly) return <ReadValue label={t('payments.booking')} value={current && label(current)} />;
+  if (readOnly) return <ReadValue label={t('fields.booking')} value={current && label(current)} />;
   const rows = options.data?.listData ?? [];
   const data = rows.map((o) => ({ value: String(o.bookingId), label: label(o) }));
   if (current && !rows.some((o) => o.bookingId === current.bookingId)) {
@@ -26,7 +26,7 @@ export function BookingSelect({ value, onChange, current, readOnly, disabled, er
   }
   return (
     <Select
-      label={t('payments.booking')}
+      label={t('fields.booking')}
       placeholder={t('common.select')}
       description={disabled ? undefined : t('payments.bookingHint')}
       data={data}

@@ -106,28 +106,28 @@ export function PaymentFormPage() {
     <FormPage title={t('payments.formTitle')} kit={kit}>
       <BookingSelect current={record} {...field('bookingId', { disabled: mode.isAdd && fromBooking !== null })} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField label={t('payments.paymentDate')} required clearResetsTo={today()} {...field('paymentDate')} />
+        <DateField label={t('fields.paymentDate')} required clearResetsTo={today()} {...field('paymentDate')} />
         <ChoiceField
-          label={t('payments.paymentType')}
+          label={t('fields.paymentType')}
           required
           options={enumValues(PaymentType).map((v) => ({ value: v, label: t(`enums.paymentType.${v}`) }))}
           {...field('paymentType', { disabled: settled })}
         />
         <ChoiceField
-          label={t('payments.periodMonth')}
+          label={t('fields.periodMonth')}
           required
           options={periodMonths.map((m) => ({ value: m, label: t(`enums.month.${m}` as 'enums.month.1') }))}
           {...field('paymentPeriodeMonth')}
         />
         <ChoiceField
-          label={t('payments.periodYear')}
+          label={t('fields.periodYear')}
           required
           options={yearChoices(form.values.paymentPeriodeYear)}
           {...field('paymentPeriodeYear')}
         />
-        <MoneyField label={t('payments.amount')} required {...field('amount', { disabled: settled })} />
+        <MoneyField label={t('fields.amount')} required {...field('amount', { disabled: settled })} />
       </SimpleGrid>
-      <TextAreaField label={t('payments.remark')} maxLength={REMARK_MAX} {...field('remark')} />
+      <TextAreaField label={t('fields.remark')} maxLength={REMARK_MAX} {...field('remark')} />
     </FormPage>
   );
 }

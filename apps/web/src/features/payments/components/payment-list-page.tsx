@@ -44,39 +44,39 @@ export function PaymentListPage() {
       exportTo={paths.payment.export}
       addTo={screens.paymentForm.to({ formType: 'Add' })}
       filters={{
-        tenantName: { label: t('payments.tenantName') },
+        tenantName: { label: t('fields.tenantName') },
         paymentPeriodeMonth: {
-          label: t('payments.periodMonth'),
+          label: t('fields.periodMonth'),
           option: (m) => t(`enums.month.${m}` as 'enums.month.1'),
         },
-        paymentPeriodeYear: { label: t('payments.periodYear') },
-        paymentType: { label: t('payments.paymentType'), option: (v) => t(`enums.paymentType.${v}`) },
+        paymentPeriodeYear: { label: t('fields.periodYear') },
+        paymentType: { label: t('fields.paymentType'), option: (v) => t(`enums.paymentType.${v}`) },
         status: recordStatusLabels(t),
       }}
       query={payments}
       rowKey={(row) => row.paymentId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'date', header: t('payments.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
-        { key: 'tenant', header: t('payments.tenant'), cell: (row) => row.tenantName },
-        { key: 'room', header: t('payments.room'), cell: (row) => row.roomNumber },
+        { key: 'date', header: t('fields.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
+        { key: 'tenant', header: t('fields.tenant'), cell: (row) => row.tenantName },
+        { key: 'room', header: t('fields.room'), cell: (row) => row.roomNumber },
         {
           key: 'period',
-          header: t('payments.paymentPeriod'),
+          header: t('fields.paymentPeriod'),
           cell: (row) => formatPeriod(row.paymentPeriodeMonth, row.paymentPeriodeYear),
         },
-        { key: 'type', header: t('payments.paymentType'), cell: typeLabel },
-        { key: 'amount', header: t('payments.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
-        { key: 'status', header: t('common.status'), cell: statusBadge },
+        { key: 'type', header: t('fields.paymentType'), cell: typeLabel },
+        { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+        { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
       card={(row) => ({
         title: `${row.tenantName} - ${row.roomNumber}`,
         badge: statusBadge(row),
         fields: [
-          { label: t('payments.amount'), value: formatMoney(row.amount) },
-          { label: t('payments.paymentDate'), value: formatDate(row.paymentDate) },
-          { label: t('payments.paymentPeriod'), value: formatPeriod(row.paymentPeriodeMonth, row.paymentPeriodeYear) },
-          { label: t('payments.paymentType'), value: typeLabel(row) },
+          { label: t('fields.amount'), value: formatMoney(row.amount) },
+          { label: t('fields.paymentDate'), value: formatDate(row.paymentDate) },
+          { label: t('fields.paymentPeriod'), value: formatPeriod(row.paymentPeriodeMonth, row.paymentPeriodeYear) },
+          { label: t('fields.paymentType'), value: typeLabel(row) },
         ],
       })}
       actions={(row) => [
@@ -94,7 +94,7 @@ export function PaymentListPage() {
         },
         statusAction(row),
       ]}
-      footer={<ListTotals totals={[{ label: t('payments.totalPayment'), value: payments.data?.totalPayment }]} />}
+      footer={<ListTotals totals={[{ label: t('fields.totalPayment'), value: payments.data?.totalPayment }]} />}
     />
   );
 }

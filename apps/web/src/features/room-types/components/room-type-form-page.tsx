@@ -52,7 +52,7 @@ export function RoomTypeFormPage() {
   return (
     <FormPage title={t('roomTypes.formTitle')} kit={kit}>
       <TextField
-        label={t('roomTypes.roomTypeName')}
+        label={t('fields.roomTypeName')}
         maxLength={ROOM_TYPE_NAME_MAX}
         required
         transform="upper"
@@ -60,7 +60,7 @@ export function RoomTypeFormPage() {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PRICES.map((price) => (
-          <MoneyField key={price} label={t(`roomTypes.${price}`)} required {...kit.field(price)} />
+          <MoneyField key={price} label={t(`fields.${price}`)} required {...kit.field(price)} />
         ))}
       </SimpleGrid>
     </FormPage>

@@ -35,26 +35,26 @@ export function RoomTypeListPage() {
       params={params}
       exportTo={paths.roomType.export}
       addTo={screens.roomTypeForm.to({ formType: 'Add' })}
-      filters={{ roomTypeName: { label: t('roomTypes.roomTypeName') }, status: recordStatusLabels(t) }}
+      filters={{ roomTypeName: { label: t('fields.roomTypeName') }, status: recordStatusLabels(t) }}
       query={roomTypes}
       rowKey={(row) => row.roomTypeId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'name', header: t('roomTypes.roomType'), cell: (row) => row.roomTypeName },
-        { key: 'daily', header: t('roomTypes.priceDaily'), cell: (row) => formatMoney(row.priceDaily) },
-        { key: 'weekly', header: t('roomTypes.priceWeekly'), cell: (row) => formatMoney(row.priceWeekly) },
-        { key: 'monthly', header: t('roomTypes.priceMonthly'), cell: (row) => formatMoney(row.priceMonthly) },
-        { key: 'yearly', header: t('roomTypes.priceYearly'), cell: (row) => formatMoney(row.priceYearly) },
-        { key: 'status', header: t('common.status'), cell: statusBadge },
+        { key: 'name', header: t('fields.roomType'), cell: (row) => row.roomTypeName },
+        { key: 'daily', header: t('fields.priceDaily'), cell: (row) => formatMoney(row.priceDaily) },
+        { key: 'weekly', header: t('fields.priceWeekly'), cell: (row) => formatMoney(row.priceWeekly) },
+        { key: 'monthly', header: t('fields.priceMonthly'), cell: (row) => formatMoney(row.priceMonthly) },
+        { key: 'yearly', header: t('fields.priceYearly'), cell: (row) => formatMoney(row.priceYearly) },
+        { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
       card={(row) => ({
         title: row.roomTypeName,
         badge: statusBadge(row),
         fields: [
-          { label: t('roomTypes.priceDaily'), value: formatMoney(row.priceDaily) },
-          { label: t('roomTypes.priceWeekly'), value: formatMoney(row.priceWeekly) },
-          { label: t('roomTypes.priceMonthly'), value: formatMoney(row.priceMonthly) },
-          { label: t('roomTypes.priceYearly'), value: formatMoney(row.priceYearly) },
+          { label: t('fields.priceDaily'), value: formatMoney(row.priceDaily) },
+          { label: t('fields.priceWeekly'), value: formatMoney(row.priceWeekly) },
+          { label: t('fields.priceMonthly'), value: formatMoney(row.priceMonthly) },
+          { label: t('fields.priceYearly'), value: formatMoney(row.priceYearly) },
         ],
       })}
       actions={(row) => [

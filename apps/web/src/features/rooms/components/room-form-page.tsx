@@ -65,26 +65,26 @@ export function RoomFormPage() {
     <FormPage title={t('rooms.formTitle')} kit={kit} loading={roomTypes.isPending || vendors.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
-          label={t('rooms.roomNumber')}
+          label={t('fields.roomNumber')}
           maxLength={ROOM_NUMBER_MAX}
           required
           transform="upper"
           {...field('roomNumber', { disabled: !kit.mode.isAdd })}
         />
         <ChoiceField
-          label={t('rooms.roomType')}
+          label={t('fields.roomType')}
           empty
           required
           options={withOwn(types, { value: record?.roomTypeId ?? null, label: record?.roomTypeName ?? null })}
           {...field('roomTypeId')}
         />
         <ChoiceField
-          label={t('rooms.roomStatus')}
+          label={t('fields.roomStatus')}
           options={enumValues(RoomStatus).map((s) => ({ value: s, label: t(`enums.roomStatus.${s}`) }))}
           {...field('roomStatus')}
         />
         <ChoiceField
-          label={t('rooms.cardVendor')}
+          label={t('fields.cardVendor')}
           empty={t('rooms.noCardVendor')}
           options={withOwn(cardVendors, { value: record?.cardVendorId ?? null, label: record?.cardVendorName ?? null })}
           {...field('cardVendorId')}

@@ -41,30 +41,30 @@ export function RoomListPage() {
       exportTo={paths.room.export}
       addTo={screens.roomForm.to({ formType: 'Add' })}
       filters={{
-        roomNumber: { label: t('rooms.roomNumber') },
-        roomStatus: { label: t('rooms.roomStatus'), option: roomStatusLabel },
+        roomNumber: { label: t('fields.roomNumber') },
+        roomStatus: { label: t('fields.roomStatus'), option: roomStatusLabel },
         status: recordStatusLabels(t),
       }}
       query={rooms}
       rowKey={(row) => row.roomId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'number', header: t('rooms.roomNumber'), cell: (row) => row.roomNumber },
-        { key: 'type', header: t('rooms.roomType'), cell: (row) => row.roomTypeName },
-        { key: 'daily', header: t('rooms.priceDaily'), cell: (row) => formatMoney(row.priceDaily) },
-        { key: 'monthly', header: t('rooms.priceMonthly'), cell: (row) => formatMoney(row.priceMonthly) },
-        { key: 'yearly', header: t('rooms.priceYearly'), cell: (row) => formatMoney(row.priceYearly) },
-        { key: 'roomStatus', header: t('rooms.roomStatus'), cell: roomStatus },
-        { key: 'status', header: t('common.status'), cell: statusBadge },
+        { key: 'number', header: t('fields.roomNumber'), cell: (row) => row.roomNumber },
+        { key: 'type', header: t('fields.roomType'), cell: (row) => row.roomTypeName },
+        { key: 'daily', header: t('fields.priceDaily'), cell: (row) => formatMoney(row.priceDaily) },
+        { key: 'monthly', header: t('fields.priceMonthly'), cell: (row) => formatMoney(row.priceMonthly) },
+        { key: 'yearly', header: t('fields.priceYearly'), cell: (row) => formatMoney(row.priceYearly) },
+        { key: 'roomStatus', header: t('fields.roomStatus'), cell: roomStatus },
+        { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
       card={(row) => ({
         title: `${row.roomNumber} · ${row.roomTypeName}`,
         badge: statusBadge(row),
         fields: [
-          { label: t('rooms.roomStatus'), value: roomStatus(row) },
-          { label: t('rooms.priceDaily'), value: formatMoney(row.priceDaily) },
-          { label: t('rooms.priceMonthly'), value: formatMoney(row.priceMonthly) },
-          { label: t('rooms.priceYearly'), value: formatMoney(row.priceYearly) },
+          { label: t('fields.roomStatus'), value: roomStatus(row) },
+          { label: t('fields.priceDaily'), value: formatMoney(row.priceDaily) },
+          { label: t('fields.priceMonthly'), value: formatMoney(row.priceMonthly) },
+          { label: t('fields.priceYearly'), value: formatMoney(row.priceYearly) },
         ],
       })}
       actions={(row) => [

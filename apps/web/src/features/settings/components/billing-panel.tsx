@@ -41,7 +41,8 @@ export function BillingPanel() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
-            label={t('billing.daysAhead')}
+            label={t('fields.billDaysAhead')}
+            description={t('billing.daysAheadHint')}
             min={0}
             max={SETTING_DAYS_MAX}
             allowDecimal={false}
@@ -49,7 +50,8 @@ export function BillingPanel() {
             onChange={(v) => set({ BILL_DAYS_AHEAD: days(v) })}
           />
           <Select
-            label={t('billing.proration')}
+            label={t('fields.billProration')}
+            description={t('billing.prorationHint')}
             allowDeselect={false}
             data={[BillProration.Prorate, BillProration.Full].map((v) => ({
               value: v,
@@ -59,7 +61,7 @@ export function BillingPanel() {
             onChange={(v) => set({ BILL_PRORATION: (v ?? BillProration.Prorate) as Editable['BILL_PRORATION'] })}
           />
           <Select
-            label={t('billing.lateFeeMode')}
+            label={t('fields.lateFeeMode')}
             allowDeselect={false}
             data={[LateFeeMode.None, LateFeeMode.Fixed, LateFeeMode.PerDay].map((v) => ({
               value: v,
@@ -70,7 +72,8 @@ export function BillingPanel() {
           />
           {feeOn && (
             <NumberInput
-              label={t('billing.graceDays')}
+              label={t('fields.lateFeeGraceDays')}
+              description={t('billing.graceDaysHint')}
               min={0}
               max={SETTING_DAYS_MAX}
               allowDecimal={false}
@@ -80,14 +83,16 @@ export function BillingPanel() {
           )}
           {feeOn && (
             <MoneyInput
-              label={t('billing.lateFeeAmount')}
+              label={t('fields.lateFeeAmount')}
+              description={t('billing.lateFeeAmountHint')}
               value={values.LATE_FEE_AMOUNT}
               onChange={(v) => set({ LATE_FEE_AMOUNT: v === '' ? 0 : v })}
             />
           )}
           {values.LATE_FEE_MODE === LateFeeMode.PerDay && (
             <MoneyInput
-              label={t('billing.lateFeeCap')}
+              label={t('fields.lateFeeCap')}
+              description={t('billing.lateFeeCapHint')}
               value={values.LATE_FEE_CAP}
               onChange={(v) => set({ LATE_FEE_CAP: v === '' ? 0 : v })}
             />

@@ -39,6 +39,10 @@ export function BusinessLogoPanel({ logoURL }: { logoURL: string }) {
           </Button>
         )}
       </Group>
+      {/* Beside the button its words would push a phone's screen wider than the phone. */}
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('businessProfile.logoHint')}
+      </Text>
     </Paper>
   );
 }

@@ -64,34 +64,30 @@ export function BusinessProfilePage() {
       <Stack gap="lg">
         <Title order={2}>{t('businessProfile.title')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('businessProfile.businessName')} required {...form.getInputProps('businessName')} />
-          <TextInput label={t('businessProfile.phone')} {...form.getInputProps('phone')} />
-          <Textarea label={t('businessProfile.address')} autosize minRows={2} {...form.getInputProps('address')} />
-          <Textarea
-            label={t('businessProfile.receiptFooter')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('receiptFooter')}
+          <TextInput label={t('fields.businessName')} required {...form.getInputProps('businessName')} />
+          <TextInput
+            label={t('fields.phone')}
+            description={t('businessProfile.phoneHint')}
+            {...form.getInputProps('phone')}
           />
+          <Textarea label={t('fields.address')} autosize minRows={2} {...form.getInputProps('address')} />
+          <Textarea label={t('fields.receiptFooter')} autosize minRows={2} {...form.getInputProps('receiptFooter')} />
         </SimpleGrid>
         <BusinessLogoPanel logoURL={profile.data.logoURL} />
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="sm">
-            {t('businessProfile.bankAccounts')}
+            {t('fields.bankAccounts')}
           </Title>
           <Stack gap="xs">
             {values.bankAccounts.map((_, index) => (
               <Group key={index} align="flex-end" wrap="wrap" gap="xs">
+                <TextInput label={t('fields.bankName')} {...form.getInputProps(`bankAccounts.${index}.bankName`)} />
                 <TextInput
-                  label={t('businessProfile.bankName')}
-                  {...form.getInputProps(`bankAccounts.${index}.bankName`)}
-                />
-                <TextInput
-                  label={t('businessProfile.accountNumber')}
+                  label={t('fields.accountNumber')}
                   {...form.getInputProps(`bankAccounts.${index}.accountNumber`)}
                 />
                 <TextInput
-                  label={t('businessProfile.accountHolder')}
+                  label={t('fields.accountHolder')}
                   {...form.getInputProps(`bankAccounts.${index}.accountHolder`)}
                 />
                 <ActionIcon
@@ -129,7 +125,7 @@ export function BusinessProfilePage() {
             {TEMPLATE_FIELDS.map((field) => (
               <Stack key={field} gap={4}>
                 <Textarea
-                  label={t(`businessProfile.${field}`)}
+                  label={t(`fields.${field}`)}
                   autosize
                   minRows={3}
                   {...form.getInputProps(`templates.${field}`)}

@@ -52,7 +52,7 @@ export function SettingPage() {
       </Stack>
       {mayOpen(screens.businessProfile, isAdmin) && (
         <Stack gap="xs">
-          <Title order={3} size="h5" c="dimmed">
+          <Title order={2} size="h5" c="dimmed">
             {t('settings.businessSetting')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -77,7 +77,7 @@ export function SettingPage() {
       <BillingPanel />
       {mayOpen(screens.audit, isAdmin) && (
         <Stack gap="xs">
-          <Title order={3} size="h5" c="dimmed">
+          <Title order={2} size="h5" c="dimmed">
             {t('settings.security')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

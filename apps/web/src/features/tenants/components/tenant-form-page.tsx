@@ -72,7 +72,7 @@ export function TenantFormPage() {
   const { field } = kit;
   const text = (name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth'>) => (
     <TextField
-      label={t(`tenants.${name}`)}
+      label={t(`fields.${name}`)}
       maxLength={TENANT_LIMITS[name]}
       transform={transformOf(name)}
       required={name === 'tenantName'}
@@ -96,14 +96,14 @@ export function TenantFormPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('tenantName')}
         <ChoiceField
-          label={t('tenants.gender')}
+          label={t('fields.gender')}
           empty
           options={enumValues(Gender).map((g) => ({ value: g, label: t(`enums.gender.${g}`) }))}
           {...field('gender')}
         />
         {text('idNumber')}
         {text('placeOfBirth')}
-        <DateField label={t('tenants.dateOfBirth')} maxDate={new Date()} {...field('dateOfBirth')} />
+        <DateField label={t('fields.dateOfBirth')} maxDate={new Date()} {...field('dateOfBirth')} />
         {text('phone')}
         {text('address')}
         {text('city')}
@@ -111,7 +111,7 @@ export function TenantFormPage() {
         {text('country')}
         {text('workPlace')}
         <ChoiceField
-          label={t('tenants.vehicle')}
+          label={t('fields.vehicle')}
           empty
           options={enumValues(Vehicle).map((v) => ({ value: v, label: t(`enums.vehicle.${v}`) }))}
           {...field('vehicle')}

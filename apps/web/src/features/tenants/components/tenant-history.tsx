@@ -53,17 +53,17 @@ export function TenantHistory({ tenantId }: { tenantId: number }) {
           rows={stays.data?.listData ?? []}
           rowKey={(row) => row.bookingId}
           columns={[
-            { key: 'room', header: t('bookings.room'), cell: stayLink },
-            { key: 'in', header: t('bookings.checkInDate'), cell: (row) => formatDate(row.checkInDate) },
-            { key: 'out', header: t('bookings.checkOutDate'), cell: (row) => formatDate(row.checkOutDate) },
-            { key: 'state', header: t('bookings.bookingStatus'), cell: stayStatus },
+            { key: 'room', header: t('fields.room'), cell: stayLink },
+            { key: 'in', header: t('fields.checkInDate'), cell: (row) => formatDate(row.checkInDate) },
+            { key: 'out', header: t('fields.checkOutDate'), cell: (row) => formatDate(row.checkOutDate) },
+            { key: 'state', header: t('fields.bookingStatus'), cell: stayStatus },
           ]}
           card={(row) => ({
             title: stayLink(row),
             badge: stayStatus(row),
             fields: [
-              { label: t('bookings.checkInDate'), value: formatDate(row.checkInDate) },
-              { label: t('bookings.checkOutDate'), value: formatDate(row.checkOutDate) },
+              { label: t('fields.checkInDate'), value: formatDate(row.checkInDate) },
+              { label: t('fields.checkOutDate'), value: formatDate(row.checkOutDate) },
             ],
           })}
         />
@@ -79,29 +79,29 @@ export function TenantHistory({ tenantId }: { tenantId: number }) {
             rows={payments.data?.listData ?? []}
             rowKey={(row) => row.paymentId}
             columns={[
-              { key: 'date', header: t('payments.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
-              { key: 'room', header: t('payments.room'), cell: (row) => row.roomNumber },
-              { key: 'period', header: t('payments.paymentPeriod'), cell: period },
+              { key: 'date', header: t('fields.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
+              { key: 'room', header: t('fields.room'), cell: (row) => row.roomNumber },
+              { key: 'period', header: t('fields.paymentPeriod'), cell: period },
               {
                 key: 'type',
-                header: t('payments.paymentType'),
+                header: t('fields.paymentType'),
                 cell: (row) => t(`enums.paymentType.${row.paymentType}`),
               },
-              { key: 'amount', header: t('payments.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
-              { key: 'status', header: t('common.status'), cell: status },
+              { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
+              { key: 'status', header: t('fields.status'), cell: status },
             ]}
             card={(row) => ({
               title: formatMoney(row.amount),
               badge: status(row),
               fields: [
-                { label: t('payments.paymentDate'), value: formatDate(row.paymentDate) },
-                { label: t('payments.room'), value: row.roomNumber },
-                { label: t('payments.paymentPeriod'), value: period(row) },
-                { label: t('payments.paymentType'), value: t(`enums.paymentType.${row.paymentType}`) },
+                { label: t('fields.paymentDate'), value: formatDate(row.paymentDate) },
+                { label: t('fields.room'), value: row.roomNumber },
+                { label: t('fields.paymentPeriod'), value: period(row) },
+                { label: t('fields.paymentType'), value: t(`enums.paymentType.${row.paymentType}`) },
               ],
             })}
           />
-          <ListTotals totals={[{ label: t('payments.totalPayment'), value: payments.data?.totalPayment }]} />
+          <ListTotals totals={[{ label: t('fields.totalPayment'), value: payments.data?.totalPayment }]} />
         </>
       )}
     </Stack>

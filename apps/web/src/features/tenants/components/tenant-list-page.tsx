@@ -30,10 +30,10 @@ export function TenantListPage() {
       exportTo={paths.tenant.export}
       addTo={screens.tenantForm.to({ formType: 'Add' })}
       filters={{
-        tenantName: { label: t('tenants.tenantName') },
-        phone: { label: t('tenants.phone') },
+        tenantName: { label: t('fields.tenantName') },
+        phone: { label: t('fields.phone') },
         status: {
-          label: t('common.status'),
+          label: t('fields.status'),
           option: (s) => t(s === RecordStatus.Active ? 'tenants.filterActive' : 'tenants.filterDelete'),
         },
       }}
@@ -41,16 +41,16 @@ export function TenantListPage() {
       rowKey={(row) => row.tenantId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'tenantName', header: t('tenants.tenantName'), cell: (row) => row.tenantName },
-        { key: 'idNumber', header: t('tenants.idNumber'), cell: (row) => row.idNumber || '-' },
-        { key: 'address', header: t('tenants.address'), cell: (row) => row.address || '-' },
-        { key: 'phone', header: t('tenants.phone'), cell: (row) => row.phone || '-' },
-        { key: 'status', header: t('common.status'), cell: badge },
+        { key: 'tenantName', header: t('fields.tenantName'), cell: (row) => row.tenantName },
+        { key: 'idNumber', header: t('fields.idNumber'), cell: (row) => row.idNumber || '-' },
+        { key: 'address', header: t('fields.address'), cell: (row) => row.address || '-' },
+        { key: 'phone', header: t('fields.phone'), cell: (row) => row.phone || '-' },
+        { key: 'status', header: t('fields.status'), cell: badge },
       ]}
       card={(row) => ({
         title: row.tenantName,
         badge: badge(row),
-        fields: [{ label: t('tenants.phone'), value: row.phone || '-' }],
+        fields: [{ label: t('fields.phone'), value: row.phone || '-' }],
       })}
       actions={(row) => [
         {

@@ -83,7 +83,7 @@ export function UserFormPage() {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
-          label={t('users.username')}
+          label={t('fields.username')}
           maxLength={USERNAME_MAX}
           autoComplete="off"
           autoCapitalize="none"
@@ -91,10 +91,10 @@ export function UserFormPage() {
           {...field('username')}
         />
         <div />
-        <TextField label={t('users.firstName')} maxLength={PERSON_NAME_MAX} required {...field('firstName')} />
-        <TextField label={t('users.lastName')} maxLength={PERSON_NAME_MAX} required {...field('lastName')} />
+        <TextField label={t('fields.firstName')} maxLength={PERSON_NAME_MAX} required {...field('firstName')} />
+        <TextField label={t('fields.lastName')} maxLength={PERSON_NAME_MAX} required {...field('lastName')} />
         <PasswordField
-          label={t('users.password')}
+          label={t('fields.password')}
           required={mode.isAdd}
           description={mode.isAdd ? undefined : t('users.keepPasswordHint')}
           {...field('password')}
@@ -106,7 +106,7 @@ export function UserFormPage() {
           {...field('confirmPassword')}
         />
       </SimpleGrid>
-      <CheckboxField label={t('users.isAdmin')} {...field('isAdmin')} />
+      <CheckboxField label={t('fields.isAdmin')} {...field('isAdmin')} />
     </FormPage>
   );
 }

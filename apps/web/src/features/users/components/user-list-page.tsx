@@ -34,25 +34,25 @@ export function UserListPage() {
       exportTo={paths.user.export}
       addTo={screens.userForm.to({ formType: 'Add' })}
       filters={{
-        username: { label: t('users.username') },
-        name: { label: t('users.name') },
-        status: { label: t('common.status'), option: statusLabel },
+        username: { label: t('fields.username') },
+        name: { label: t('fields.name') },
+        status: { label: t('fields.status'), option: statusLabel },
       }}
       query={users}
       rowKey={(row) => row.userId}
       columns={[
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
-        { key: 'username', header: t('users.username'), cell: (row) => row.username },
-        { key: 'name', header: t('users.name'), cell: name },
-        { key: 'admin', header: t('users.admin'), cell: admin },
-        { key: 'status', header: t('common.status'), cell: badge },
+        { key: 'username', header: t('fields.username'), cell: (row) => row.username },
+        { key: 'name', header: t('fields.name'), cell: name },
+        { key: 'admin', header: t('fields.admin'), cell: admin },
+        { key: 'status', header: t('fields.status'), cell: badge },
       ]}
       card={(row) => ({
         title: row.username,
         badge: badge(row),
         fields: [
-          { label: t('users.name'), value: name(row) },
-          { label: t('users.admin'), value: admin(row) },
+          { label: t('fields.name'), value: name(row) },
+          { label: t('fields.admin'), value: admin(row) },
         ],
       })}
       actions={(row) => [
