@@ -13,7 +13,8 @@ async function holdChunkUntilAnswered(page: Page, chunk: RegExp, calls: string[]
     const call = path(request.url());
     if (asked.has(call)) asked.set(call, (asked.get(call) ?? 0) + 1);
   });
-  page.on('requestfinished', (request) => answered.add(path(request.url())));
+  // Answered: the server's response has come (a body is read only once the page takes it).
+  page.on('response', (response) => answered.add(path(response.url())));
   const held = { chunk: false, answeredFirst: false };
   await page.route(chunk, async (route) => {
     held.chunk = true;
@@ -60,5 +61,61 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
     expect(request).toMatchObject({ status: 2, pageIndex: 0, pageSize: 50 });
     await page.waitForLoadState('networkidle');
     expect(asked.get('/api/Tenant/GetList')).toBe(1);
+  });
+
+  test('the plain address of a list: its first page is asked before the app’s code has arrived', async ({ page }) => {
+    await signIn(page);
+    // The entry chunk (the app itself) is held back: the preload script must have asked already.
+    const { asked, held } = await holdChunkUntilAnswered(page, /\/assets\/index-[^/]+\.js$/, [
+      '/api/Auth/CheckAuth',
+      '/api/Tenant/GetList',
+    ]);
+    await page.goto('/tenant');
+    const heading = page.getByRole('heading', { name: 'Tenant', exact: true });
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    expect(held).toEqual({ chunk: true, answeredFirst: true });
+    // The app took those answers for its first render instead of asking again.
+    await page.waitForLoadState('networkidle');
+    expect(Object.fromEntries(asked)).toEqual({ '/api/Auth/CheckAuth': 1, '/api/Tenant/GetList': 1 });
+    // Each early answer was handed out (once): none is left over for a later ask.
+    expect(await page.evaluate(() => Object.keys(Reflect.get(window, '__kamarEarlyCalls') ?? {}))).toEqual([]);
+  });
+});
+
+test.describe('a stored session the server no longer accepts', () => {
+  test('loads nothing of the signed-in screens ahead and starts no call', async ({ page }) => {
+    await signIn(page);
+    const claims = Buffer.from(JSON.stringify({ sub: '1', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }));
+    const expired = `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${claims.toString('base64url')}.signature`;
+    await page.evaluate((token) => localStorage.setItem('Token', token), expired);
+    const early: string[] = [];
+    page.on('request', (request) => {
+      // What the preload script asks is under way before the app's entry has run.
+      if (/\/(api\/|assets\/(frame|list-kit|tenant-list-page)-)/.test(request.url())) early.push(request.url());
+    });
+    let askedBeforeEntry: string[] | null = null;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      // Time for the preload script to run and ask for anything it would.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      askedBeforeEntry = [...early];
+      await route.continue();
+    });
+    await page.goto('/tenant');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(askedBeforeEntry).toEqual([]);
+  });
+
+  test('a session ended elsewhere: the early answers are refused and the person is sent to sign in', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('Token'));
+    // Signed out on another device: the server no longer accepts this token, which has not expired.
+    const out = await page.request.post('/api/Auth/Logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(out.ok()).toBe(true);
+    await page.goto('/tenant');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
   });
 });

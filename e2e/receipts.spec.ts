@@ -110,6 +110,8 @@ test.describe('receipts and WhatsApp', () => {
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     await page.getByRole('button', { name: 'Remind all overdue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remind all overdue' });
+    // The dialog's code is fetched when first opened: the walk starts once it shows.
+    await expect(dialog.getByTestId('remind-all')).toBeVisible();
     for (let i = 0; i < 100 && !(await dialog.getByText(tenantName).isVisible()); i++) {
       await dialog.getByRole('button', { name: 'Skip' }).click();
     }

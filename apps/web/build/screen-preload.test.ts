@@ -1,14 +1,18 @@
 import { runInNewContext } from 'node:vm';
 import { LANGUAGES, pickLanguage } from '@kamar/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listRequest } from '../src/components/list/use-list-params';
+import { tenantFilters } from '../src/features/tenants/api/get-tenants';
 import { LANGUAGE_KEY, TOKEN_KEY } from '../src/lib/storage-keys';
-import { preloadScript, SCREEN_CHUNKS } from './screen-preload';
+import { CHECK_AUTH, preloadScript, SCREEN_CHUNKS } from './screen-preload';
 
 const FILES: Record<string, string> = { frame: '/f.js', 'list-kit': '/l.js', 'form-kit': '/m.js' };
 const script = preloadScript({
   words: Object.fromEntries(LANGUAGES.map((language) => [language, [`/words-${language}.js`]])),
-  chunks: SCREEN_CHUNKS.map(({ path, groups, screen }) => ({
+  chunks: SCREEN_CHUNKS.map(({ path, groups, screen, calls }) => ({
     path,
+    always: groups.length > 0 ? [CHECK_AUTH] : [],
+    plain: calls ?? [],
     files: [...groups.map((g) => FILES[g] as string), ...(screen ? [`/${screen.split('/').pop()}`] : [])],
   })),
 });
@@ -16,23 +20,46 @@ const script = preloadScript({
 interface Visit {
   storage?: Record<string, string>;
   languages?: string[];
+  search?: string;
 }
 
-/** Runs the script as a browser would at `pathname`, and returns the files it asked for. */
-function preloaded(pathname: string, { storage = {}, languages = ['en-US'] }: Visit = {}): string[] {
+/** A token as the server signs it (a JWT; the script reads only its payload), expiring in `seconds`. */
+function jwt(seconds: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
+}
+
+interface Asked {
+  files: string[];
+  calls: { path: string; init: { headers: Record<string, string>; body: string } }[];
+  early: Record<string, { token: string; language: string; response: Promise<unknown> }>;
+}
+
+/** Runs the script as a browser would at `pathname`: the files it asked for and the calls it started. */
+function visit(pathname: string, { storage = {}, languages = ['en-US'], search = '' }: Visit = {}): Asked {
   const links: { rel: string; href: string }[] = [];
-  runInNewContext(script, {
+  const calls: Asked['calls'] = [];
+  const context: Record<string, unknown> = {
     localStorage: { getItem: (key: string) => storage[key] ?? null },
-    location: { pathname },
+    location: { pathname, search },
     navigator: { languages, language: languages[0] },
     document: {
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
     },
-  });
+    atob,
+    fetch: (path: string, init: Asked['calls'][number]['init']) => {
+      calls.push({ path, init });
+      return Promise.resolve(`answer to ${path}`);
+    },
+  };
+  context.window = context;
+  runInNewContext(script, context);
   expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
-  return links.map((l) => l.href);
+  return { files: links.map((l) => l.href), calls, early: (context.__kamarEarlyCalls ?? {}) as Asked['early'] };
 }
+
+const preloaded = (pathname: string, options?: Visit) => visit(pathname, options).files;
 
 const realStorage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
 afterEach(() => {
@@ -41,7 +68,8 @@ afterEach(() => {
 });
 
 describe('the screen preload script', () => {
-  const signedIn = { storage: { [TOKEN_KEY]: 'a-token' } };
+  const token = jwt(3600);
+  const signedIn = { storage: { [TOKEN_KEY]: token } };
 
   it('asks for the words, then the address’s chunks on a signed-in visit', () => {
     expect(preloaded('/', signedIn)).toEqual(['/words-en.js', '/f.js', '/dashboard-page.tsx']);
@@ -53,6 +81,47 @@ describe('the screen preload script', () => {
   it('asks only for the words without a session or on the login screen', () => {
     expect(preloaded('/tenant')).toEqual(['/words-en.js']);
     expect(preloaded('/login', signedIn)).toEqual(['/words-en.js']);
+  });
+
+  it('does nothing more for an expired or unreadable token: its session is over', () => {
+    for (const stale of [jwt(-5), 'a-token', 'a.b.c', `x.${btoa('{"sub":"1"}')}.y`]) {
+      const asked = visit('/tenant', { storage: { [TOKEN_KEY]: stale } });
+      expect(asked.files, stale).toEqual(['/words-en.js']);
+      expect(asked.calls, stale).toEqual([]);
+    }
+  });
+
+  it('starts the session check and the screen’s first call, as the app would send them', async () => {
+    const asked = visit('/tenant', { ...signedIn, languages: ['id-ID'] });
+    const tenants = JSON.stringify(listRequest(tenantFilters, new URLSearchParams()));
+    expect(asked.calls.map((c) => [c.path, c.init.body])).toEqual([
+      ['/api/Auth/CheckAuth', '{}'],
+      ['/api/Tenant/GetList', tenants],
+    ]);
+    for (const { init } of asked.calls) {
+      expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+      expect(init.headers).toEqual({
+        'content-type': 'application/json',
+        'accept-language': 'id',
+        authorization: `Bearer ${token}`,
+      });
+    }
+    const early = asked.early[`/api/Tenant/GetList ${tenants}`];
+    expect(early).toMatchObject({ token, language: 'id' });
+    expect(await early?.response).toBe('answer to /api/Tenant/GetList');
+    expect(visit('/', signedIn).calls.map((c) => c.path)).toEqual([
+      '/api/Auth/CheckAuth',
+      '/api/Dashboard/GetDashboardInfo',
+    ]);
+  });
+
+  it('starts only the session check where the first call depends on the query string, or is not known', () => {
+    expect(visit('/tenant', { ...signedIn, search: '?status=2' }).calls.map((c) => c.path)).toEqual([
+      '/api/Auth/CheckAuth',
+    ]);
+    expect(visit('/booking', signedIn).calls.map((c) => c.path)).toEqual(['/api/Auth/CheckAuth']);
+    expect(visit('/login', signedIn).calls).toEqual([]);
+    expect(visit('/s/abc', signedIn)).toMatchObject({ files: ['/words-en.js'], calls: [] });
   });
 
   it('picks the language as the app does: the stored choice, else the browser’s', () => {
@@ -80,7 +149,7 @@ describe('the screen preload script', () => {
       value: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
     });
     const { session } = await import('../src/lib/session');
-    session.replaceToken('x');
+    session.replaceToken(token);
     expect(preloaded('/', { storage: Object.fromEntries(storage) })).toContain('/f.js');
   });
 

@@ -2,20 +2,50 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 // Imports nothing: the build can read it without the contract package's TypeScript.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../packages/contract/src/i18n/languages';
-import { LANGUAGE_KEY, TOKEN_KEY } from '../src/lib/storage-keys';
+import { paths } from '../../../packages/contract/src/paths';
+import { EARLY_CALLS_KEY, LANGUAGE_KEY, TOKEN_KEY, tokenLive } from '../src/lib/storage-keys';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
+
+/** A contract call the script starts itself: its path and its body exactly as the app sends it. */
+export interface EarlyCallSpec {
+  path: string;
+  body: string;
+}
+
+/** The session check every signed-in screen asks first (app/auth-check.ts), whatever its address. */
+export const CHECK_AUTH: EarlyCallSpec = { path: paths.auth.checkAuth, body: '{}' };
 
 /**
  * Which chunk groups (vite.config.ts) a signed-in address needs, first match wins, and for the
  * screens whose data a route loader asks for early (app/router.tsx), the screen's own chunk: with
  * its data already on the way, the screen's code was the last download between entry and drawing.
+ * `calls` are that screen's first data calls at its plain address (no query string), which the
+ * script starts itself, beside the session check (screen-preload.test.ts holds them to the
+ * bodies the screens send).
  */
-export const SCREEN_CHUNKS: { path: RegExp; groups: string[]; screen?: string }[] = [
+export const SCREEN_CHUNKS: { path: RegExp; groups: string[]; screen?: string; calls?: EarlyCallSpec[] }[] = [
   { path: /^\/login$/, groups: [] },
-  { path: /^\/$/, groups: ['frame'], screen: 'src/features/dashboard/components/dashboard-page.tsx' },
-  { path: /^\/tenant$/, groups: ['frame', 'list-kit'], screen: 'src/features/tenants/components/tenant-list-page.tsx' },
+  // A share link's page is the same for anyone: no frame, no session check.
+  { path: /^\/s\//, groups: [] },
+  {
+    path: /^\/$/,
+    groups: ['frame'],
+    screen: 'src/features/dashboard/components/dashboard-page.tsx',
+    calls: [{ path: paths.dashboard.getDashboardInfo, body: '{}' }],
+  },
+  {
+    path: /^\/tenant$/,
+    groups: ['frame', 'list-kit'],
+    screen: 'src/features/tenants/components/tenant-list-page.tsx',
+    calls: [
+      {
+        path: paths.tenant.getList,
+        body: JSON.stringify({ tenantName: '', phone: '', status: 1, pageIndex: 0, pageSize: 25 }),
+      },
+    ],
+  },
   { path: /\/form$/, groups: ['frame', 'list-kit', 'form-kit'] },
   { path: /./, groups: ['frame', 'list-kit'] },
 ];
@@ -23,19 +53,25 @@ export const SCREEN_CHUNKS: { path: RegExp; groups: string[]; screen?: string }[
 export interface PreloadTable {
   /** Each language's words (the `words-<language>` chunk groups). */
   words: Record<string, string[]>;
-  chunks: { path: RegExp; files: string[] }[];
+  /** `always`: asked at any address the path matches; `plain`: only without a query string. */
+  chunks: { path: RegExp; files: string[]; always: EarlyCallSpec[]; plain: EarlyCallSpec[] }[];
 }
 
 /**
  * The script itself: asks for the words in this device's language (the first screen waits for
  * them, lib/i18n/index.ts), chosen as lib/i18n/language.ts chooses: the stored choice, else the
- * browser's first language the product speaks; then, on a signed-in visit, for the address's
- * chunks, all while the entry chunk is still on its way. Anything wrong (no storage, an old
- * browser) and it does nothing: the app loads the same files a moment later.
+ * browser's first language the product speaks; then, on a visit with a live session (a token not
+ * yet expired), for the address's chunks, and starts its first calls (lib/early-response.ts hands
+ * each answer to the app's same call, once), all while the entry chunk is still on its way.
+ * Anything wrong (no storage, an old browser) and it does nothing: the app loads the same files
+ * and asks the same calls a moment later.
  */
 export function preloadScript({ words, chunks }: PreloadTable): string {
-  const table = chunks.map((c) => `[${c.path.toString()},${JSON.stringify(c.files)}]`).join(',');
-  return `(function(){try{var d=document,s=localStorage,w=${JSON.stringify(words)},o=function(k){return Object.prototype.hasOwnProperty.call(w,k)},a=function(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='modulepreload';l.href=f[j];d.head.appendChild(l)}};var g=s.getItem(${JSON.stringify(LANGUAGE_KEY)});if(!o(g)){g=${JSON.stringify(DEFAULT_LANGUAGE)};var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||g];for(var i=0;i<n.length;i++){var p=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(o(p)){g=p;break}}}a(w[g]);if(!s.getItem(${JSON.stringify(TOKEN_KEY)}))return;var t=[${table}],u=location.pathname;for(i=0;i<t.length;i++)if(t[i][0].test(u)){a(t[i][1]);return}}catch(e){}})();\n`;
+  const calls = (list: EarlyCallSpec[]) => JSON.stringify(list.map((c) => [c.path, c.body]));
+  const table = chunks
+    .map((c) => `[${c.path.toString()},${JSON.stringify(c.files)},${calls(c.always)},${calls(c.plain)}]`)
+    .join(',');
+  return `(function(){try{var d=document,s=localStorage,w=${JSON.stringify(words)},o=function(k){return Object.prototype.hasOwnProperty.call(w,k)},a=function(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='modulepreload';l.href=f[j];d.head.appendChild(l)}};var g=s.getItem(${JSON.stringify(LANGUAGE_KEY)});if(!o(g)){g=${JSON.stringify(DEFAULT_LANGUAGE)};var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||g];for(var i=0;i<n.length;i++){var p=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(o(p)){g=p;break}}}a(w[g]);var k=s.getItem(${JSON.stringify(TOKEN_KEY)});if(!(${tokenLive.toString()})(k,Date.now()))return;var t=[${table}],u=location.pathname;for(i=0;i<t.length;i++)if(t[i][0].test(u)){a(t[i][1]);var c=t[i][2].concat(location.search?[]:t[i][3]),e=window[${JSON.stringify(EARLY_CALLS_KEY)}]={};for(var q=0;q<c.length;q++){var r=fetch(c[q][0],{method:'POST',headers:{'content-type':'application/json','accept-language':g,authorization:'Bearer '+k},body:c[q][1],credentials:'include'});r.catch(function(){});e[c[q][0]+' '+c[q][1]]={token:k,language:g,at:Date.now(),response:r}}return}}catch(e){}})();\n`;
 }
 
 /**
@@ -77,8 +113,10 @@ export function screenPreload(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const base = '/';
-      const chunks = SCREEN_CHUNKS.map(({ path, groups, screen }) => ({
+      const chunks = SCREEN_CHUNKS.map(({ path, groups, screen, calls }) => ({
         path,
+        always: groups.length > 0 ? [CHECK_AUTH] : [],
+        plain: calls ?? [],
         files: [
           ...new Set([
             ...groups.flatMap((group) => filesOf(bundle, { group })),

@@ -9,6 +9,7 @@ import {
   type Refusal,
   refusal,
 } from '@kamar/contract';
+import { takeEarlyResponse } from './early-response';
 import { currentLanguage, messageText } from './i18n';
 import { session } from './session';
 
@@ -61,10 +62,8 @@ export async function apiCall<P extends AnyCall['path']>(
   path: P,
   body: CallInput<CallAt<P>>,
 ): Promise<CallData<CallAt<P>>> {
-  return send<CallData<CallAt<P>>>(path, {
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
+  const json = JSON.stringify(body ?? {});
+  return send<CallData<CallAt<P>>>(path, { headers: { 'content-type': 'application/json' }, body: json }, json);
 }
 
 /**
@@ -75,16 +74,23 @@ export async function apiFormCall<P extends AnyCall['path']>(path: P, form: Form
   return send<CallData<CallAt<P>>>(path, { body: form });
 }
 
-async function send<T>(path: string, init: { headers?: Record<string, string>; body: BodyInit }): Promise<T> {
+/** `json`: the body of a JSON call, which the preload script may have asked already (lib/early-response.ts). */
+async function send<T>(
+  path: string,
+  init: { headers?: Record<string, string>; body: BodyInit },
+  json?: string,
+): Promise<T> {
   const token = session.token();
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { ...init.headers, ...languageHeader(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: init.body,
-      credentials: 'include',
-    });
+    const early = json === undefined ? null : takeEarlyResponse(path, json, token, currentLanguage());
+    response = await (early ??
+      fetch(path, {
+        method: 'POST',
+        headers: { ...init.headers, ...languageHeader(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: init.body,
+        credentials: 'include',
+      }));
   } catch {
     throw new ApiError(0, refusal('client.networkError'));
   }

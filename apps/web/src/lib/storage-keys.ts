@@ -5,3 +5,25 @@
  */
 export const TOKEN_KEY = 'Token';
 export const LANGUAGE_KEY = 'Language';
+
+/**
+ * The window property where the preload script leaves the calls it started for the address's
+ * first screen (lib/early-response.ts takes them), keyed by `<path> <JSON body>`.
+ */
+export const EARLY_CALLS_KEY = '__kamarEarlyCalls';
+
+/**
+ * Whether a stored token is one the server may still accept: a JWT whose `exp` (seconds) is in
+ * the future. Self-contained (no imports, no outside names but the browser's): the preload script
+ * carries its source.
+ */
+export function tokenLive(token: string | null, now: number): boolean {
+  if (!token) return false;
+  try {
+    const part = token.split('.')[1] ?? '';
+    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof payload.exp === 'number' && payload.exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}

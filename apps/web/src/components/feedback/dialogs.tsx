@@ -1,8 +1,52 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { errorMessage, isUnauthorized } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
+
+let hostLoad: Promise<ComponentType> | null = null;
+
+/** The dialogs' host (components/dialogs-host.tsx), fetched once; a failed fetch is tried again next time. */
+export function loadDialogsHost(): Promise<ComponentType> {
+  hostLoad ??= import('../dialogs-host').then(
+    (module) => module.DialogsHost,
+    (error) => {
+      hostLoad = null;
+      throw error;
+    },
+  );
+  return hostLoad;
+}
+
+function pending() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+let mounted = pending();
+/** Called by the host once it listens for dialogs; the cleanup it answers, when it goes. */
+export function dialogsHostMounted(): () => void {
+  mounted.resolve();
+  return () => {
+    mounted = pending();
+  };
+}
+
+const askedListeners = new Set<() => void>();
+/** `listener` runs whenever a dialog is asked for (dialogs-mount.tsx fetches the host then, if not yet). */
+export function onDialogAsked(listener: () => void): () => void {
+  askedListeners.add(listener);
+  return () => void askedListeners.delete(listener);
+}
+
+/** Resolves once the host draws dialogs. */
+async function hostReady(): Promise<void> {
+  for (const listener of askedListeners) listener();
+  await mounted.promise;
+}
 
 /** What "Are you sure?" says: the consequence in words, and whether it is a warning. */
 export interface ConfirmWords {
@@ -19,7 +63,8 @@ export const irreversible = (): ConfirmWords => ({ text: i18n.t('dialog.irrevers
  * top to bottom: `if (!(await confirmDialog(words))) return;`. "This action cannot be cancelled"
  * is kept for what really cannot be; an ordinary save says what happens, a warning says why.
  */
-export function confirmDialog(words: ConfirmWords = { text: i18n.t('dialog.confirmSave') }): Promise<boolean> {
+export async function confirmDialog(words: ConfirmWords = { text: i18n.t('dialog.confirmSave') }): Promise<boolean> {
+  await hostReady();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: i18n.t('dialog.confirmTitle'),
@@ -39,7 +84,8 @@ export function confirmDialog(words: ConfirmWords = { text: i18n.t('dialog.confi
   });
 }
 
-function messageDialog(kind: 'success' | 'error', text: string): Promise<void> {
+async function messageDialog(kind: 'success' | 'error', text: string): Promise<void> {
+  await hostReady();
   return new Promise((resolve) => {
     const id = modals.open({
       title: i18n.t(kind === 'success' ? 'dialog.successTitle' : 'dialog.errorTitle'),

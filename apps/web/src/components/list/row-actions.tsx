@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Hint } from '../feedback/hint';
 
 export interface RowAction {
   key: string;
@@ -43,7 +44,7 @@ export function RowActions({ actions, variant }: { actions: RowAction[]; variant
   return (
     <Group gap={4} wrap="nowrap">
       {actions.map((a) => (
-        <Tooltip key={a.key} label={a.label} withArrow>
+        <Hint key={a.key} label={a.label} withArrow>
           {a.to ? (
             <ActionIcon component={Link} to={a.to} variant="subtle" color={a.color} aria-label={a.label}>
               {a.icon}
@@ -53,7 +54,7 @@ export function RowActions({ actions, variant }: { actions: RowAction[]; variant
               {a.icon}
             </ActionIcon>
           )}
-        </Tooltip>
+        </Hint>
       ))}
     </Group>
   );

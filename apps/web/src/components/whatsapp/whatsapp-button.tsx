@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../feedback/hint';
 import { useShowError } from '../feedback/use-action';
 import { openWhatsapp } from './record-reminder';
 
@@ -22,11 +23,11 @@ export function WhatsappButton({
   const showError = useShowError();
   if (!url) {
     return (
-      <Tooltip label={t('reminders.noWhatsapp')}>
+      <Hint label={t('reminders.noWhatsapp')}>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('reminders.noWhatsapp')} data-disabled>
           <IconBrandWhatsapp size={20} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

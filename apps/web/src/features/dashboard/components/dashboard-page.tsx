@@ -1,7 +1,7 @@
 import type { DashboardUnpaidStay } from '@kamar/contract';
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
@@ -9,7 +9,6 @@ import { irreversible } from '../../../components/feedback/dialogs';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
-import { RemindAllDialog } from '../../../components/whatsapp/remind-all-dialog';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { formatMoney } from '../../../lib/format';
@@ -20,6 +19,11 @@ import { useDashboardInfo } from '../api/get-dashboard-info';
 import { ArrearsCard } from './arrears-card';
 import { MoneyCards, OccupancyCard } from './dashboard-cards';
 import { StayList } from './stay-list';
+
+// Fetched when first opened: Mantine's Modal is not part of the dashboard's first download.
+const RemindAllDialog = lazy(async () => ({
+  default: (await import('../../../components/whatsapp/remind-all-dialog')).RemindAllDialog,
+}));
 
 /**
  * Spec "/ (Dashboard)": what needs doing today, and how the business stands. On a phone the
@@ -160,10 +164,12 @@ export function DashboardPage() {
         </>
       )}
       {remindingAll && (
-        <RemindAllDialog
-          tenants={remindable.map((s) => ({ ...s, amount: s.amountOwed }))}
-          onClose={() => setRemindingAll(false)}
-        />
+        <Suspense fallback={<Loading />}>
+          <RemindAllDialog
+            tenants={remindable.map((s) => ({ ...s, amount: s.amountOwed }))}
+            onClose={() => setRemindingAll(false)}
+          />
+        </Suspense>
       )}
       {data !== undefined && <ArrearsCard buckets={data.arrears} />}
     </Stack>
