@@ -128,4 +128,27 @@ test.describe('exporting a list', () => {
     // The list stays usable while files are made: the screen was never blocked.
     if (!isPhone(page)) await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
   });
+
+  test('Export pressed before its menu has arrived opens the menu when it does', async ({ page }) => {
+    // The menu's code is fetched after the list is drawn: hold it back until the button is pressed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/export-menu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page);
+    await page.goto('/tenant');
+    const exportButton = page.getByRole('button', { name: 'Export' });
+    await expect(exportButton).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'CSV' })).toHaveCount(0);
+    await exportButton.click();
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'CSV' })).toHaveCount(0);
+  });
 });

@@ -76,17 +76,20 @@ export function ExportMenu({
   path,
   filters,
   title,
+  defaultOpened = false,
 }: {
   path: ExportPath;
   filters: Record<string, unknown>;
   title: string;
+  /** Open from the start (the button was pressed while this menu was on its way: export-button.tsx). */
+  defaultOpened?: boolean;
 }) {
   const { t } = useTranslation();
   const jobs = useSyncExternalStore(exportJobs.subscribe, exportJobs.current);
   const start = (format: ExportFormat) => startExport(path, filters, format, title);
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
         <Menu.Target>
           <Button variant="default" leftSection={<IconDownload size={16} />}>
             {t('exports.button')}

@@ -10,7 +10,7 @@ import { Loading } from '../feedback/loading';
 import { useShowError } from '../feedback/use-action';
 import { CardList, type CardSpec } from './card-list';
 import { type Column, DataTable } from './data-table';
-import { ExportMenu } from './export-menu';
+import { ExportButton } from './export-button';
 import { FilterBar, type FilterField } from './filter-bar';
 import type { ChoiceFilter, FilterSpecs } from './list-filters';
 import { Pager } from './pager';
@@ -94,7 +94,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
         {props.headerAction && <Group ml="auto">{props.headerAction}</Group>}
         {props.exportTo && (
           <Group ml={props.headerAction ? undefined : 'auto'}>
-            <ExportMenu
+            <ExportButton
               path={props.exportTo}
               filters={props.exportFilters ?? (params.filters as Record<string, unknown>)}
               title={props.title}
