@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
-import { pageWindow as windowOf } from './paging.js';
+import { jumpSettings, pageWindow as windowOf } from './paging.js';
 
 describe('pageWindow', () => {
   it('reads pages up to the middle forwards and later ones backwards from the far end', () => {
@@ -70,6 +70,11 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into expenses (expense_date, expense_category, amount, remark, status, update_by)
     select date '2026-01-01' + g % 4, 1, 100 + g, 'PAGE', 1 + (g % 6 = 0)::int, 'test' from generate_series(1, 23) g`);
+  // Entries over ten days, every 7 hours (some an hour from midnight), for the audit trail's kept counts per day.
+  await t.db.execute(sql`
+    insert into audit_log (audit_date, entity, action, record_id)
+    select date_trunc('day', now()) - g * interval '7 hours' + interval '1 hour', 'expense', 'update', g
+    from generate_series(1, 34) g`);
 });
 afterAll(() => t.close());
 
@@ -114,49 +119,70 @@ const lists = [
   { name: 'arrears of a name search', call: billCalls.getArrears, body: { tenantName: 'page' } },
 ] as const;
 
-describe('paging', () => {
-  for (const list of lists) {
-    it(`gives every page of the ${list.name} list as its slice of the whole`, async () => {
-      type Page = { listData: Record<string, unknown>[]; totalData: number } & Record<string, unknown>;
-      // 'first': the tenant with the most stays (one in every room).
-      const body: Record<string, unknown> = { ...list.body };
-      if (body.tenantId === 'first') body.tenantId = firstTenantId;
-      const read = async (pageIndex: number, pageSize: number) => {
-        const res = await t.call(list.call as never, { ...body, pageIndex, pageSize } as never, t.adminToken);
-        expect(res.statusCode).toBe(200);
-        return res.body.data as Page;
-      };
-      const whole = await read(0, 1000);
-      expect(whole.totalData).toBe(whole.listData.length);
-      expect(whole.totalData).toBeGreaterThan(6);
-      // The cursors are each page's own (paging-cursor.test.ts); the totals are the whole set's.
-      const { listData: _rows, nextCursor: _n, prevCursor: _p, ...totals } = whole;
-      if (list.call === billCalls.getList) {
-        // The totals (kept or counted) are the sums of the rows themselves; void bills are not billed.
-        const sum = (pick: (r: Record<string, unknown>) => number) =>
-          whole.listData.reduce((acc, r) => acc + pick(r), 0);
-        expect(totals).toMatchObject({
-          totalAmount: sum((r) => (r.billStatus === 4 ? 0 : Number(r.amount))),
-          totalPaid: sum((r) => Number(r.paidAmount)),
-          totalOutstanding: sum((r) => Number(r.outstanding)),
-        });
-      }
-      // The money total (kept or counted) is the sum of the rows themselves (a tenant's: the active ones).
-      const amounts = (rows: Record<string, unknown>[]) => rows.reduce((sum, r) => sum + Number(r.amount), 0);
-      if (list.call === paymentCalls.getList) expect(totals.totalPayment).toBe(amounts(whole.listData));
-      if (list.call === depositCalls.getList)
-        expect([totals.totalAmount, totals.totalReturnedAmount]).toEqual([
-          amounts(whole.listData),
-          whole.listData.reduce((sum, r) => sum + Number(r.returnAmount), 0),
-        ]);
-      if (list.call === paymentCalls.getPaymentByTenantId)
-        expect(totals.totalPayment).toBe(amounts(whole.listData.filter((r) => r.status === 1)));
-      for (let pageIndex = 0; pageIndex * 3 <= whole.totalData + 3; pageIndex++) {
-        const page = await read(pageIndex, 3);
-        const { listData, nextCursor: _next, prevCursor: _prev, ...pageTotals } = page;
-        expect(pageTotals).toEqual(totals);
-        expect(listData).toEqual(whole.listData.slice(pageIndex * 3, pageIndex * 3 + 3));
-      }
+async function checkEveryPage(list: (typeof lists)[number]) {
+  type Page = { listData: Record<string, unknown>[]; totalData: number } & Record<string, unknown>;
+  // 'first': the tenant with the most stays (one in every room).
+  const body: Record<string, unknown> = { ...list.body };
+  if (body.tenantId === 'first') body.tenantId = firstTenantId;
+  const read = async (pageIndex: number, pageSize: number) => {
+    const res = await t.call(list.call as never, { ...body, pageIndex, pageSize } as never, t.adminToken);
+    expect(res.statusCode).toBe(200);
+    return res.body.data as Page;
+  };
+  const whole = await read(0, 1000);
+  expect(whole.totalData).toBe(whole.listData.length);
+  expect(whole.totalData).toBeGreaterThan(6);
+  // The cursors are each page's own (paging-cursor.test.ts); the totals are the whole set's.
+  const { listData: _rows, nextCursor: _n, prevCursor: _p, ...totals } = whole;
+  if (list.call === billCalls.getList) {
+    // The totals (kept or counted) are the sums of the rows themselves; void bills are not billed.
+    const sum = (pick: (r: Record<string, unknown>) => number) => whole.listData.reduce((acc, r) => acc + pick(r), 0);
+    expect(totals).toMatchObject({
+      totalAmount: sum((r) => (r.billStatus === 4 ? 0 : Number(r.amount))),
+      totalPaid: sum((r) => Number(r.paidAmount)),
+      totalOutstanding: sum((r) => Number(r.outstanding)),
     });
   }
+  // The money total (kept or counted) is the sum of the rows themselves (a tenant's: the active ones).
+  const amounts = (rows: Record<string, unknown>[]) => rows.reduce((sum, r) => sum + Number(r.amount), 0);
+  if (list.call === paymentCalls.getList) expect(totals.totalPayment).toBe(amounts(whole.listData));
+  if (list.call === depositCalls.getList)
+    expect([totals.totalAmount, totals.totalReturnedAmount]).toEqual([
+      amounts(whole.listData),
+      whole.listData.reduce((sum, r) => sum + Number(r.returnAmount), 0),
+    ]);
+  if (list.call === paymentCalls.getPaymentByTenantId)
+    expect(totals.totalPayment).toBe(amounts(whole.listData.filter((r) => r.status === 1)));
+  for (let pageIndex = 0; pageIndex * 3 <= whole.totalData + 3; pageIndex++) {
+    const page = await read(pageIndex, 3);
+    const { listData, nextCursor: _next, prevCursor: _prev, ...pageTotals } = page;
+    expect(pageTotals).toEqual(totals);
+    expect(listData).toEqual(whole.listData.slice(pageIndex * 3, pageIndex * 3 + 3));
+  }
+}
+
+describe('paging', () => {
+  for (const list of lists) {
+    it(`gives every page of the ${list.name} list as its slice of the whole`, () => checkEveryPage(list));
+  }
+});
+
+describe('paging by number through the kept counts per day or month', () => {
+  // Every page asked by its number starts from the edge of its bucket, not only those 2,000 rows in.
+  const saved = jumpSettings.fromOffset;
+  beforeAll(() => {
+    jumpSettings.fromOffset = 0;
+  });
+  afterAll(() => {
+    jumpSettings.fromOffset = saved;
+  });
+  const counted = ['bills', 'active bills', 'audit trail', 'audit trail of payments'];
+  for (const list of lists.filter((l) => counted.includes(l.name))) {
+    it(`gives every page of the ${list.name} list as its slice of the whole`, () => checkEveryPage(list));
+  }
+  it('gives unpaid bills and one day of the audit trail page by page too', async () => {
+    await checkEveryPage({ name: 'unpaid bills', call: billCalls.getList, body: { billStatus: 1 } } as never);
+    const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await checkEveryPage({ name: 'audit days', call: auditCalls.getList, body: { dateFrom: day } } as never);
+  });
 });

@@ -46,7 +46,9 @@ export function pageWindow(page: { pageIndex: number; pageSize: number }, total:
  * One page and the total of the whole filtered set. The first page is read together with the
  * total; a later page needs the total first, to know which end is nearer. A page reached by a
  * cursor (next or previous) is read from the cursor's row by the order's index, skipping nothing,
- * together with the total; the answer then carries the cursors of the pages beside it.
+ * together with the total; the answer then carries the cursors of the pages beside it. A page
+ * asked by its number far from both ends starts from its bucket's edge when the list keeps counts
+ * per bucket (`jump`, `bucketJump`).
  */
 export async function readPage<Row, Total extends { total: number }>(
   page: PageRequest,
@@ -58,12 +60,14 @@ export async function readPage<Row, Total extends { total: number }>(
   totals: () => Promise<Total>,
   rows: (window: PageWindow) => Promise<Row[]>,
   order: ListOrder<NoInfer<Row>>,
+  jump?: PageJump,
 ): Promise<Total & { rows: Row[] } & PageCursors>;
 export async function readPage<Row, Total extends { total: number }>(
   page: PageRequest,
   totals: () => Promise<Total>,
   rows: (window: PageWindow) => Promise<Row[]>,
   order?: ListOrder<Row>,
+  jump?: PageJump,
 ): Promise<Total & { rows: Row[] } & Partial<PageCursors>> {
   const window = order ? cursorWindow(order, page) : null;
   let found: Total & { rows: Row[] };
@@ -78,10 +82,54 @@ export async function readPage<Row, Total extends { total: number }>(
     found = { ...counted, rows: read };
   } else {
     const counted = await totals();
-    const window = pageWindow(page, counted.total);
+    let window = pageWindow(page, counted.total);
+    if (jump && window.limit > 0 && window.offset >= jumpSettings.fromOffset) window = await jump(window);
     found = { ...counted, rows: window.limit > 0 ? await rows(window) : [] };
   }
   return order ? { ...found, ...pageCursors(order, page, found) } : found;
+}
+
+/** Moves a page asked by its number closer to its rows before they are read (see `bucketJump`). */
+export type PageJump = (window: PageWindow) => Promise<PageWindow>;
+
+/**
+ * From how many rows skipped a page asked by its number is found through the kept counts: below
+ * it, OFFSET's walk of the order's index (about a microsecond a row) costs less than reading
+ * the counts. Tests set it to 0 to read every page that way.
+ */
+export const jumpSettings = { fromOffset: 2_000 };
+
+/**
+ * A page asked by its number deep in a long list (the pager's page field, not Next or Back),
+ * found through kept counts per bucket of the order's first column (a day, a month): the counts
+ * say in which bucket the page starts and how many rows come before that bucket, so the page is
+ * read from the bucket's edge, skipping only the rows of that bucket before it, instead of every
+ * row from the nearer end. `buckets` answers one row per bucket (`bucket`, `n`) of the filtered
+ * set, exactly as the list counts it; `edge(bucket, backwards)` is the condition on the rows from
+ * that bucket on, in the direction read (newest first: the bucket and older ones).
+ */
+export function bucketJump(
+  execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>,
+  buckets: SQL,
+  edge: (bucket: string, backwards: boolean) => SQL,
+  descending: boolean,
+): PageJump {
+  return async (window) => {
+    const direction = descending !== window.backwards ? sql.raw('desc') : sql.raw('asc');
+    const found = await execute(sql`
+      select bucket, before from (
+        select b.bucket::text as bucket, b.n, sum(b.n) over (order by b.bucket ${direction}) - b.n as before
+        from (${buckets}) b) c
+      where before + n > ${window.offset} order by c.bucket ${direction} limit 1`);
+    const start = found.rows[0];
+    // Past the counted rows (a concurrent delete): OFFSET answers as before.
+    if (!start) return window;
+    return {
+      ...window,
+      seek: sql`${window.seek} and ${edge(String(start.bucket), window.backwards)}`,
+      offset: window.offset - Number(start.before),
+    };
+  };
 }
 
 /** The window of the page the request's cursor points at (the rows past its row), if it has a usable one. */

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntity, AuditValue } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListOrder, type PageRequest, readPage } from '../../db/paging.js';
+import { bucketJump, type ListOrder, type PageRequest, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 
 export interface AuditFilter {
@@ -83,6 +83,21 @@ export function createAuditRepository(db: Database) {
       : sql`select coalesce(sum(c.entries), 0)::bigint as n from audit_counts c where ${whereOf(filter, 'c')}`;
   }
 
+  /**
+   * A page asked by its number: started from the edge of the business day it falls in, counted
+   * from the kept counts per day (audit_counts, as the list's total). A day is the session's
+   * (BUSINESS_TIMEZONE), as the counts' trigger and the date filters read it.
+   */
+  function dayJump(filter: AuditFilter) {
+    return bucketJump(
+      (query) => db.execute(query),
+      sql`select c.day as bucket, sum(c.entries) as n from audit_counts c where ${whereOf(filter, 'c')}
+          group by c.day having sum(c.entries) > 0`,
+      (day, backwards) => (backwards ? sql`a.audit_date >= ${day}::date` : sql`a.audit_date < ${day}::date + 1`),
+      true,
+    );
+  }
+
   return {
     async list(filter: AuditFilter & PageRequest) {
       return readPage(
@@ -95,6 +110,7 @@ export function createAuditRepository(db: Database) {
           return page.backwards ? rows.reverse() : rows;
         },
         NEWEST_FIRST,
+        filter.recordId === undefined ? dayJump(filter) : undefined,
       );
     },
 

@@ -1,7 +1,15 @@
 import type { BillLine, BillPayment, BillRow, SettledBill, StayBill } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cursorWindow, type ListOrder, type PageWindow, pageCursors, readPage } from '../../db/paging.js';
+import {
+  bucketJump,
+  cursorWindow,
+  type ListOrder,
+  type PageJump,
+  type PageWindow,
+  pageCursors,
+  readPage,
+} from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -187,6 +195,33 @@ export function createBillsRepository(db: Database) {
     return answer(await rowsOf(sql`select ${`{${ids.join(',')}}`}::integer[] as ids`, today), totals);
   }
 
+  /**
+   * A page asked by its number, of a list filtered by statuses only: started from the edge of the
+   * due month it falls in, counted from the kept monthly totals (bill_totals) that count the list.
+   */
+  function monthJump(f: BillFilter, today: string): PageJump | undefined {
+    const kept = keptFilter(f, today);
+    if (kept.from !== undefined || kept.to !== undefined) return undefined;
+    const where: SQL[] = [sql`true`];
+    if (kept.billStatuses) {
+      where.push(
+        sql`k.bill_status in (${sql.join(
+          kept.billStatuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    if (kept.status) where.push(sql`k.status = ${kept.status}`);
+    return bucketJump(
+      (query) => db.execute(query),
+      sql`select k.month as bucket, sum(k.row_count) as n from bill_totals k where ${sql.join(where, sql` and `)}
+          group by k.month having sum(k.row_count) > 0`,
+      (month, backwards) =>
+        backwards ? sql`x.due_date >= ${month}::date` : sql`x.due_date < (${month}::date + interval '1 month')::date`,
+      true,
+    );
+  }
+
   return {
     async lockStays(tx: Tx, ids: number[]) {
       if (ids.length === 0) return;
@@ -281,6 +316,7 @@ export function createBillsRepository(db: Database) {
           return result.rows;
         },
         NEWEST_DUE.keyset,
+        monthJump(f, today),
       );
       return found;
     },
