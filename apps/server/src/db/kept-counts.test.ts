@@ -15,7 +15,7 @@ import {
 
 /**
  * The kept counts and totals of migrations kept_list_counts (tenant_counts, booking_counts,
- * payment_counts, expense_day_totals), 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and kept_arrears (stay_arrears,
+ * payment_counts, expense_day_totals), payment_month_counts, 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and kept_arrears (stay_arrears,
  * arrears_days) must always equal a recount of the rows, whatever changes them: inserts of one and
  * many rows, every column they key on changing, deletes, and concurrent writers. The arrears read
  * from them must equal the arrears grouped from the bills, on any day.
@@ -43,6 +43,14 @@ const pairs: [string, SQL, SQL][] = [
     sql`select payment_type, deposit_state, status, periode_year as y, periode_month as m, row_count as n,
                amount, returned_amount as returned
         from payment_counts where row_count <> 0 order by 1, 2, 3, 4, 5`,
+  ],
+  [
+    'payment_month_counts',
+    sql`select payment_type, coalesce(deposit_status, -1) as deposit_state, status,
+               date_trunc('month', payment_date)::date::text as month, count(*)::bigint as n
+        from payments group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    sql`select payment_type, deposit_state, status, month::text, row_count as n
+        from payment_month_counts where row_count <> 0 order by 1, 2, 3, 4`,
   ],
   [
     'tenant_payment_totals',
@@ -153,6 +161,10 @@ describe('kept list counts and totals', () => {
       sql`update payments set amount = amount + 1 where payment_type = 2 and payment_periode_month = 1`,
     );
     await t.db.execute(sql`update payments set payment_type = 1, deposit_status = 0 where payment_periode_year = 2027`);
+    // Payment dates moved across month ends, both ways, and within a month (moves no counter).
+    await t.db.execute(sql`update payments set payment_date = payment_date + 17 where payment_id % 3 = 0`);
+    await t.db.execute(sql`update payments set payment_date = payment_date - 20 where payment_id % 3 = 1`);
+    await t.db.execute(sql`update payments set payment_date = payment_date + 1 where payment_id % 3 = 2`);
     await t.db.execute(sql`update payments set status = 2 where payment_id in (select max(payment_id) from payments)`);
     await expectKeptAgree();
     await t.db.execute(sql`update payments set status = 1 where status = 2`);

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createPaymentsRepository, OLDEST_FIRST } from '../modules/payments/payments.repository.js';
 import { jumpSettings, pageWindow as windowOf } from './paging.js';
 
 describe('pageWindow', () => {
@@ -39,7 +40,8 @@ let firstTenantId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   // 11 tenants with equal names (the id breaks the tie), 2 stays each in 5 rooms, a deposit and a
-  // rent payment per stay on a few shared dates, 23 expenses over 4 days.
+  // rent payment per stay on a few shared dates (the first and last days of five months), 23
+  // expenses over 4 days.
   await t.db.execute(sql`
     insert into tenants (tenant_name, status, update_by)
     select case when g % 3 = 0 then 'SAMA' else 'PAGE ' || g end, 1 + (g % 5 = 0)::int, 'test' from generate_series(1, 11) g`);
@@ -60,7 +62,8 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
                           amount, deposit_status, status, update_by, receipt_number)
-    select b.booking_id, date '2026-01-01' + (b.booking_id % 3), j, 1, 2026, 1000 * b.booking_id + j,
+    select b.booking_id, (date '2025-12-01' + (b.booking_id % 4) * interval '1 month' - (j - 1) * interval '1 day')::date,
+           j, 1, 2026, 1000 * b.booking_id + j,
            case when j = 1 then b.booking_id % 3 end, 1 + (b.booking_id % 7 = 0)::int, 'test',
            'PG/' || b.booking_id || '-' || j
     from bookings b cross join generate_series(1, 2) j`);
@@ -176,7 +179,7 @@ describe('paging by number through the kept counts per day or month', () => {
   afterAll(() => {
     jumpSettings.fromOffset = saved;
   });
-  const counted = ['bills', 'active bills', 'audit trail', 'audit trail of payments'];
+  const counted = ['bills', 'active bills', 'audit trail', 'audit trail of payments', 'payments', 'active payments'];
   for (const list of lists.filter((l) => counted.includes(l.name))) {
     it(`gives every page of the ${list.name} list as its slice of the whole`, () => checkEveryPage(list));
   }
@@ -184,5 +187,24 @@ describe('paging by number through the kept counts per day or month', () => {
     await checkEveryPage({ name: 'unpaid bills', call: billCalls.getList, body: { billStatus: 1 } } as never);
     const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     await checkEveryPage({ name: 'audit days', call: auditCalls.getList, body: { dateFrom: day } } as never);
+  });
+  it('gives rent and active deposits page by page too, and the oldest-first order', async () => {
+    await checkEveryPage({ name: 'rent', call: paymentCalls.getList, body: { paymentType: 2 } } as never);
+    await checkEveryPage({
+      name: 'active deposits',
+      call: paymentCalls.getList,
+      body: { paymentType: 1, status: 1 },
+    } as never);
+    // Oldest first: only a stay's history reads it today, and a booking filter never jumps; without
+    // one it jumps too, read here from the repository itself.
+    const repo = createPaymentsRepository(t.db);
+    const filter = { tenantName: '', paymentPeriodeMonth: undefined, paymentPeriodeYear: undefined };
+    const all = { ...filter, paymentType: undefined, status: undefined, pageIndex: 0 };
+    const whole = await repo.list({ ...all, pageSize: 1000 }, OLDEST_FIRST);
+    expect(whole.rows.map((r) => r.paymentDate)).toEqual(whole.rows.map((r) => r.paymentDate).sort());
+    for (let pageIndex = 0; pageIndex * 3 <= whole.total + 3; pageIndex++) {
+      const page = await repo.list({ ...all, pageIndex, pageSize: 3 }, OLDEST_FIRST);
+      expect(page.rows).toEqual(whole.rows.slice(pageIndex * 3, pageIndex * 3 + 3));
+    }
   });
 });

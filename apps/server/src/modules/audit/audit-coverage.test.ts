@@ -57,6 +57,7 @@ const NOT_AUDITED = [
   'login_throttle',
   'money_totals',
   'payment_counts',
+  'payment_month_counts',
   'revoked_tokens',
   'stay_arrears',
   'tenant_bill_totals',

@@ -6,6 +6,7 @@ import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
+import { paymentMonthJump } from './month-jump.js';
 import { keptAnswers, keptNamedCount, namedPaymentsQuery } from './named-payments.js';
 import { rentPriceSql } from './rent-price.js';
 
@@ -184,6 +185,7 @@ export function createPaymentsRepository(db: Database) {
           return moneyColumns(result.rows, MONEY);
         },
         order.keyset,
+        paymentMonthJump(db, filter, order.keyset.descending),
       );
     },
 

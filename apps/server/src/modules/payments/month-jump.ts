@@ -1,0 +1,31 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bucketJump, type PageJump } from '../../db/paging.js';
+import type { PaymentFilter } from './payments.repository.js';
+
+/**
+ * A page of the payment list asked by its number, started from the edge of the payment-date month
+ * it falls in, counted from payment_month_counts. Only when those counts answer the filter exactly
+ * (type and status, nothing else the list's where adds: no name, tenant, booking or rent period);
+ * otherwise undefined and the page is read by OFFSET from the nearer end. `descending`: the list's
+ * order is newest first (its payment_id tie-break stays inside a day, so inside a month).
+ */
+export function paymentMonthJump(db: Database, filter: PaymentFilter, descending: boolean): PageJump | undefined {
+  // The same truthiness as the list's where: a 0 or empty value filters nothing.
+  if (filter.tenantName || filter.tenantId || filter.bookingId) return undefined;
+  if (filter.paymentPeriodeMonth || filter.paymentPeriodeYear) return undefined;
+  const where: SQL[] = [sql`true`];
+  if (filter.paymentType) where.push(sql`k.payment_type = ${filter.paymentType}`);
+  if (filter.status) where.push(sql`k.status = ${filter.status}`);
+  return bucketJump(
+    (query) => db.execute(query),
+    sql`select k.month as bucket, sum(k.row_count) as n from payment_month_counts k
+        where ${sql.join(where, sql` and `)} group by k.month having sum(k.row_count) > 0`,
+    // From the month on in the direction read: newest first, that month and older ones.
+    (month, backwards) =>
+      descending !== backwards
+        ? sql`p.payment_date < (${month}::date + interval '1 month')::date`
+        : sql`p.payment_date >= ${month}::date`,
+    descending,
+  );
+}
