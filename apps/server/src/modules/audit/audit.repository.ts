@@ -118,6 +118,31 @@ export function createAuditRepository(db: Database) {
     everyRow: (filter: AuditFilter): RowQuery =>
       withCount(rawRowQuery(sql`${SELECT} where ${whereOf(filter, 'a')} order by ${ORDER}`), countOf(filter)),
 
+    /**
+     * Folds the per-process slots of the days before `before` into slot 0 of each key, the sum
+     * unchanged, in one statement (see README.md, "The kept counts"). The DELETE and the INSERT
+     * touch different rows (slot <> 0, slot 0). A second run at once waits for the first's
+     * deleted rows and then skips them (READ COMMITTED rechecks a row it waited for), so it
+     * folds only what is left. Answers the slot rows removed and the slot-0 rows written.
+     */
+    async rollUpCounts(before: string): Promise<{ folded: number; keys: number }> {
+      const found = await db.execute<{ folded: number; keys: number }>(sql`
+        with gone as (
+          delete from audit_counts where day < ${before}::date and slot <> 0
+          returning day, entity, action, username, entries
+        ), kept as (
+          insert into audit_counts (day, entity, action, username, slot, entries)
+          select day, entity, action, username, 0, sum(entries) from gone
+          group by day, entity, action, username order by day, entity, action, username
+          on conflict (day, entity, action, username, slot)
+            do update set entries = audit_counts.entries + excluded.entries
+          returning 1
+        )
+        select (select count(*) from gone)::int as folded, (select count(*) from kept)::int as keys`);
+      const row = found.rows[0];
+      return { folded: row?.folded ?? 0, keys: row?.keys ?? 0 };
+    },
+
     async record(entry: ExplicitEntry) {
       // A lone surrogate (text a client may send in a filter) is no JSON PostgreSQL reads.
       const changes = JSON.stringify(entry.changes, (_key, value: unknown) =>

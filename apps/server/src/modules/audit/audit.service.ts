@@ -49,6 +49,9 @@ export function createAuditService({ db }: { db: Database }) {
      * the caller's transaction and with its actor when there is one, else with `entry.actor`.
      */
     record: (entry: ExplicitEntry) => repo.record(entry),
+
+    /** Folds the kept counts' slots of the days before `before` into one row per key (audit-counts-schedule.ts). */
+    rollUpCounts: (before: string) => repo.rollUpCounts(before),
   };
 }
 
