@@ -8,7 +8,7 @@ import { TEST_TIMEZONE } from '../../../test/test-constants.js';
 import type { Database } from '../../db/client.js';
 import { jumpSettings } from '../../db/paging.js';
 import { createAuditRepository } from './audit.repository.js';
-import { rollUpBefore } from './audit-counts-schedule.js';
+import { rollUpBefore, startAuditCountsSchedule } from './audit-counts-schedule.js';
 
 let t: TestApp;
 let before = '';
@@ -35,7 +35,7 @@ afterEach(() => {
 
 /**
  * Entries of `days` written through `sessions` connections at once (each its own server process,
- * so its own slot), every key of KEYS once per session and day, at noon business time.
+ * so its own slot), every key of KEYS twice per session and day, at noon business time.
  */
 async function writeThroughSessions(sessions: number, days: number[]) {
   const clients = await Promise.all(Array.from({ length: sessions }, () => t.db.$client.connect()));
@@ -44,7 +44,8 @@ async function writeThroughSessions(sessions: number, days: number[]) {
       for (const back of days)
         for (const [entity, action, username] of KEYS)
           await client.query(
-            `insert into audit_log (entity, action, username, audit_date) values ($1, $2, $3, ($4::date + interval '12 hours')::timestamptz)`,
+            `insert into audit_log (entity, action, username, audit_date)
+             select $1, $2, $3, ($4::date + interval '12 hours')::timestamptz from generate_series(1, 2)`,
             [entity, action, username, day(back)],
           );
   } finally {
@@ -108,7 +109,7 @@ describe('the roll-up of the audit counts', () => {
     const folded = await countRows(past);
     expect(folded.filter((r) => r.username.startsWith('rollup-'))).toEqual(
       [day(6), day(3)].flatMap((d) =>
-        KEYS.map(([entity, action, username]) => ({ day: d, entity, action, username, slot: 0, entries: 3 })),
+        KEYS.map(([entity, action, username]) => ({ day: d, entity, action, username, slot: 0, entries: 6 })),
       ),
     );
     expect(folded.every((r) => r.slot === 0)).toBe(true);
@@ -153,8 +154,27 @@ describe('the roll-up of the audit counts', () => {
     expect(a.folded + b.folded).toBe(2 * KEYS.length * 3);
     expect(await differences()).toBe(0);
     expect(await countRows(sql`${past} and username like 'rollup-%' and day = ${day(3)}::date`)).toEqual(
-      KEYS.map(([entity, action, username]) => ({ day: day(3), entity, action, username, slot: 0, entries: 10 })),
+      KEYS.map(([entity, action, username]) => ({ day: day(3), entity, action, username, slot: 0, entries: 20 })),
     );
+  });
+});
+
+describe('the daily schedule', () => {
+  it('rolls up at start and logs what it folded', async () => {
+    await writeThroughSessions(2, [4]);
+    const logged: Record<string, unknown>[] = [];
+    const log = { info: (details: Record<string, unknown>) => logged.push(details), error: () => {} };
+    const schedule = startAuditCountsSchedule({
+      db: t.db,
+      timeZone: TEST_TIMEZONE,
+      log: log as never,
+      firstAfterMs: 0,
+    });
+    for (let i = 0; i < 200 && logged.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    await schedule.stop();
+    expect(logged).toEqual([{ before, slotRowsFolded: 2 * KEYS.length * 2, keys: KEYS.length }]);
+    expect(await countRows(sql`${past} and slot <> 0`)).toEqual([]);
+    expect(await differences()).toBe(0);
   });
 });
 

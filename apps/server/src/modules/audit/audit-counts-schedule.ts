@@ -25,6 +25,8 @@ export function startAuditCountsSchedule(options: {
   db: Database;
   timeZone: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** The first look after start (the daily job's default otherwise). */
+  firstAfterMs?: number;
 }) {
   const audit = createAuditService({ db: options.db });
   let lastBefore: string | null = null;
@@ -39,5 +41,6 @@ export function startAuditCountsSchedule(options: {
     },
     log: options.log,
     describe: (done) => (done === null ? null : { before: done.before, slotRowsFolded: done.folded, keys: done.keys }),
+    ...(options.firstAfterMs === undefined ? {} : { firstAfterMs: options.firstAfterMs }),
   });
 }
