@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { createDatabase } from './db/client.js';
@@ -51,6 +52,26 @@ async function main() {
     await db.$client.end().catch(() => {});
     await embedded?.stop();
   };
+  /**
+   * The daily work (backups, the bill run) runs in the one process that owns the database:
+   * the server itself, or the primary of WEB_CONCURRENCY workers (which only serve HTTP).
+   */
+  const startDailyWork = (log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
+    const timeDeps = { db, clock: systemClock, businessTimezone: config.businessTimezone };
+    const backups = startBackupSchedule({ db, backup: config.backup, timeZone: config.businessTimezone, log });
+    const bills = startBillSchedule({
+      bills: createBillsService({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
+      hour: config.billHour,
+      timeZone: config.businessTimezone,
+      log,
+    });
+    return {
+      async stop() {
+        await backups.stop();
+        await bills.stop();
+      },
+    };
+  };
 
   try {
     const prepared = await prepareDatabase(db, config, {
@@ -66,17 +87,12 @@ async function main() {
     }
     if (config.webConcurrency > 1) {
       const workers = startWorkers(config.webConcurrency, databaseUrl, prepared.jwtSecret, say);
-      const schedule = startBackupSchedule({
-        db,
-        backup: config.backup,
-        timeZone: config.businessTimezone,
-        log: primaryLog(say),
-      });
+      const daily = startDailyWork(primaryLog(say));
       let closing = false;
       const shutdown = async () => {
         if (closing) return;
         closing = true;
-        await schedule.stop();
+        await daily.stop();
         await workers.stop();
         await stopDatabase();
         process.exit(0);
@@ -95,27 +111,14 @@ async function main() {
       jwtSecret: prepared.jwtSecret,
       ...(embedded ? { databaseProcess: embedded.state } : {}),
     });
-    const schedule = startBackupSchedule({
-      db,
-      backup: config.backup,
-      timeZone: config.businessTimezone,
-      log: app.log,
-    });
-    const timeDeps = { db, clock: systemClock, businessTimezone: config.businessTimezone };
-    const bills = startBillSchedule({
-      bills: createBillsService({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
-      hour: config.billHour,
-      timeZone: config.businessTimezone,
-      log: app.log,
-    });
+    const daily = startDailyWork(app.log);
 
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
-      await schedule.stop();
-      await bills.stop();
+      await daily.stop();
       await app.close().catch(() => {});
       await stopDatabase();
       process.exit(0);

@@ -8,7 +8,7 @@ import { createDatabase } from './db/client.js';
  * WEB_CONCURRENCY > 1: the HTTP work runs in that many worker processes sharing the port
  * (node:cluster). The server keeps no state of its own (tokens are signed, everything else is in
  * PostgreSQL), so any worker may answer any request. The primary keeps the jobs that must run
- * once: the embedded PostgreSQL, migrations, the backup schedule.
+ * once: the embedded PostgreSQL, migrations, the backup schedule and the daily bill run.
  */
 const WORKER_ENV = { url: 'KAMAR_WORKER_DATABASE_URL', secret: 'KAMAR_WORKER_JWT_SECRET' } as const;
 
