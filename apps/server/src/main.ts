@@ -9,6 +9,7 @@ import { createDatabase } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.js';
 import { systemClock } from './lib/business-time.js';
 import { postgresLogFilter } from './lib/postgres-log.js';
+import { startAuditCountsSchedule } from './modules/audit/audit-counts-schedule.js';
 import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
 import { startBillSchedule } from './modules/bills/bill-schedule.js';
@@ -53,7 +54,7 @@ async function main() {
     await embedded?.stop();
   };
   /**
-   * The daily work (backups, the bill run) runs in the one process that owns the database:
+   * The daily work (backups, the bill run, the audit counts' roll-up) runs in the one process that owns the database:
    * the server itself, or the primary of WEB_CONCURRENCY workers (which only serve HTTP).
    */
   const startDailyWork = (log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
@@ -65,10 +66,12 @@ async function main() {
       timeZone: config.businessTimezone,
       log,
     });
+    const auditCounts = startAuditCountsSchedule({ db, timeZone: config.businessTimezone, log });
     return {
       async stop() {
         await backups.stop();
         await bills.stop();
+        await auditCounts.stop();
       },
     };
   };

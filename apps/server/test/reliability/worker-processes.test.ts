@@ -8,7 +8,8 @@ import { TEST_ADMIN } from '../test-constants.js';
 
 /**
  * WEB_CONCURRENCY=2: two worker processes answer HTTP, and the primary still does the work that
- * must run once, among it the bill run at start-up (a stay already under way gets its bills).
+ * must run once, among it the bill run at start-up (a stay already under way gets its bills) and
+ * the roll-up of the audit counts' slots.
  */
 let server: ChildProcess | undefined;
 let base = '';
@@ -32,6 +33,9 @@ beforeAll(async () => {
       3, 1, 'test' from tenant
     returning booking_id`);
   bookingId = stay.rows[0]?.booking_id ?? 0;
+  // Entries of five days ago written through this session: its own slot of the kept counts.
+  await client.query(`insert into audit_log (entity, action, username, audit_date)
+    select 'tenant', 'update', 'worker-rollup', current_date - 5 + time '12:00' from generate_series(1, 3)`);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = await startProcess(
@@ -72,4 +76,18 @@ it('makes the bills of a stay under way at start-up when the HTTP work runs in w
   // Check-in 40 days ago, monthly: the periods that began 40 and about 10 days ago; the next one
   // begins about 20 days ahead, past BILL_DAYS_AHEAD (7). One run makes both at once.
   expect(bills).toBe(2);
+}, 60_000);
+
+it('folds the audit counts of past days into one row per key when the HTTP work runs in worker processes', async () => {
+  const deadline = Date.now() + 40_000;
+  let rows: { slot: number; entries: number }[] = [];
+  while (Date.now() < deadline) {
+    const found = await client.query<{ slot: number; entries: number }>(
+      `select slot, entries::int as entries from audit_counts where username = 'worker-rollup'`,
+    );
+    rows = found.rows;
+    if (rows.every((row) => row.slot === 0)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(rows).toEqual([{ slot: 0, entries: 3 }]);
 }, 60_000);
