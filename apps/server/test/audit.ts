@@ -36,3 +36,16 @@ export const changeOf = (entry: AuditEntry, field: string) => {
   const change = entry.changes.find((c) => c.field === field);
   return change ? { before: change.before, after: change.after } : undefined;
 };
+
+/** Keys (day, record kind, action, user) whose kept count differs from the entries counted again: 0 when honest. */
+export async function auditCountDifferences(t: Pick<TestApp, 'db'>): Promise<number> {
+  const r = await t.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      (select audit_date::date as day, entity, action, username, count(*)::bigint as n from audit_log group by 1, 2, 3, 4
+       except select day, entity, action, username, sum(entries)::bigint from audit_counts group by 1, 2, 3, 4)
+      union all
+      (select day, entity, action, username, sum(entries)::bigint from audit_counts group by 1, 2, 3, 4
+       except select audit_date::date, entity, action, username, count(*)::bigint from audit_log group by 1, 2, 3, 4)
+    ) d`);
+  return r.rows[0]?.n ?? -1;
+}

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditCountDifferences } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { TEST_TIMEZONE } from '../../../test/test-constants.js';
 import type { Database } from '../../db/client.js';
@@ -61,19 +62,6 @@ async function countRows(where = sql`true`) {
   return r.rows;
 }
 
-/** Keys whose kept count differs from the entries counted again (none when the counts are honest). */
-async function differences() {
-  const r = await t.db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (
-      (select audit_date::date as day, entity, action, username, count(*)::bigint as n from audit_log group by 1, 2, 3, 4
-       except select day, entity, action, username, sum(entries)::bigint from audit_counts group by 1, 2, 3, 4)
-      union all
-      (select day, entity, action, username, sum(entries)::bigint from audit_counts group by 1, 2, 3, 4
-       except select audit_date::date, entity, action, username, count(*)::bigint from audit_log group by 1, 2, 3, 4)
-    ) d`);
-  return r.rows[0]?.n;
-}
-
 /** What the audit list answers: its totals under several filters and pages asked by number through the counts. */
 async function listAnswers() {
   jumpSettings.fromOffset = 0;
@@ -114,7 +102,7 @@ describe('the roll-up of the audit counts', () => {
     );
     expect(folded.every((r) => r.slot === 0)).toBe(true);
     expect(await countRows(recent())).toEqual(recentBefore);
-    expect(await differences()).toBe(0);
+    expect(await auditCountDifferences(t)).toBe(0);
     expect(await listAnswers()).toEqual(answersBefore);
 
     const everything = await countRows();
@@ -144,7 +132,7 @@ describe('the roll-up of the audit counts', () => {
       first.release();
       second.release();
     }
-    expect(await differences()).toBe(0);
+    expect(await auditCountDifferences(t)).toBe(0);
     expect(await countRows(sql`${past()} and slot <> 0`)).toEqual([]);
     expect(await listAnswers()).toEqual(answersBefore);
 
@@ -152,7 +140,7 @@ describe('the roll-up of the audit counts', () => {
     await writeThroughSessions(3, [3, 5]);
     const [a, b] = await Promise.all([rollUp(), rollUp()]);
     expect(a.folded + b.folded).toBe(2 * KEYS.length * 3);
-    expect(await differences()).toBe(0);
+    expect(await auditCountDifferences(t)).toBe(0);
     expect(await countRows(sql`${past()} and username like 'rollup-%' and day = ${day(3)}::date`)).toEqual(
       KEYS.map(([entity, action, username]) => ({ day: day(3), entity, action, username, slot: 0, entries: 20 })),
     );
@@ -174,7 +162,7 @@ describe('the daily schedule', () => {
     await schedule.stop();
     expect(logged).toEqual([{ before, slotRowsFolded: 2 * KEYS.length, keys: KEYS.length }]);
     expect(await countRows(sql`${past()} and slot <> 0`)).toEqual([]);
-    expect(await differences()).toBe(0);
+    expect(await auditCountDifferences(t)).toBe(0);
   });
 });
 
