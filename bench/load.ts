@@ -77,7 +77,9 @@ async function startServer(target: Target) {
 
 const [facts] = (
   await bench.db.execute<{ bookingId: number; today: string }>(sql`
-    select (select max(booking_id) from bookings where booking_status = 1 and status = 1) as "bookingId",
+    -- The oldest running stay takes the load's payments: bench:api reads the newest one's payments,
+    -- which must stay as generated (every run adds its Payment/Create calls to this stay).
+    select (select min(booking_id) from bookings where booking_status = 1 and status = 1) as "bookingId",
            to_char(current_date, 'YYYY-MM-DD') as today`)
 ).rows;
 if (!facts) throw new Error('no data: run npm run bench:generate first');
