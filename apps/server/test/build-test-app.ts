@@ -12,8 +12,8 @@ import { createDatabase, type Database } from '../src/db/client.js';
 import type { Clock } from '../src/lib/business-time.js';
 import { createAppSettingsService } from '../src/modules/settings/app-settings.service.js';
 import type { DatabaseProcessState } from '../src/plugins/health.js';
-import { withDatabase } from './global-setup.js';
 import { TEST_ADMIN, TEST_TIMEZONE } from './test-constants.js';
+import { createTestDatabase } from './test-database.js';
 
 export interface CallResult<T = unknown> {
   statusCode: number;
@@ -44,13 +44,8 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const serverUrl = inject('testServerUrl');
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-test-backups-'));
-  const database = `kamar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
-  await admin.end();
-
-  const db = createDatabase({ url: withDatabase(serverUrl, database), timeZone: TEST_TIMEZONE });
+  const { name: database, url } = await createTestDatabase();
+  const db = createDatabase({ url, timeZone: TEST_TIMEZONE });
   const jwtSecret = await createAppSettingsService(db).jwtSecret();
   const clock = new TestClock();
   const app = await buildApp({

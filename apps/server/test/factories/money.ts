@@ -70,3 +70,15 @@ export async function makeEmployee(db: Database, status: 1 | 2 = 1) {
     .returning({ employeeId: employees.employeeId });
   return { employeeId: (row as { employeeId: number }).employeeId, employeeName };
 }
+
+/** A Payment/Create request for March 2026's rent of a stay (overrides change any field). */
+export const rentRequest = (bookingId: number, overrides: Record<string, unknown> = {}) => ({
+  paymentDate: '2026-03-05',
+  paymentType: 2,
+  bookingId,
+  paymentPeriodeMonth: 3,
+  paymentPeriodeYear: 2026,
+  amount: 1_500_000,
+  remark: 'March rent',
+  ...overrides,
+});

@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { withDatabase } from '../global-setup.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, SERVER_FROM_SOURCE, startProcess, stopProcess } from '../server-process.js';
 import { TEST_ADMIN } from '../test-constants.js';
+import { createTestDatabase } from '../test-database.js';
 
 /**
  * DESIGN.md section 1: more users means more server processes on one PostgreSQL. Two servers
@@ -14,12 +13,7 @@ const servers: { child: ChildProcess; base: string }[] = [];
 let client: pg.Client;
 
 beforeAll(async () => {
-  const database = `kamar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('testServerUrl') });
-  await admin.connect();
-  await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
-  await admin.end();
-  const url = withDatabase(inject('testServerUrl'), database);
+  const { url } = await createTestDatabase();
   client = new pg.Client({ connectionString: url });
   await client.connect();
   for (let i = 0; i < 2; i++) {

@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { withDatabase } from '../global-setup.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, SERVER_FROM_SOURCE, startProcess, stopProcess } from '../server-process.js';
 import { TEST_ADMIN } from '../test-constants.js';
+import { createTestDatabase } from '../test-database.js';
 
 /**
  * WEB_CONCURRENCY=2: two worker processes answer HTTP, and the primary still does the work that
@@ -17,12 +16,7 @@ let client: pg.Client;
 let bookingId = 0;
 
 beforeAll(async () => {
-  const database = `kamar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('testServerUrl') });
-  await admin.connect();
-  await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
-  await admin.end();
-  const url = withDatabase(inject('testServerUrl'), database);
+  const { url } = await createTestDatabase();
   client = new pg.Client({ connectionString: url });
   await client.connect();
   // A monthly stay that began 40 days ago, written before the server starts: no bill yet.

@@ -2,7 +2,7 @@ import { depositCalls, paymentCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { makeBooking } from '../../../test/factories/money.js';
+import { makeBooking, rentRequest } from '../../../test/factories/money.js';
 
 /**
  * payment_month_counts (the payment list's page jumps read it) must equal a recount of the
@@ -35,17 +35,6 @@ async function keptIn(month: string) {
   return Number(found.rows[0]?.n);
 }
 
-const payment = (bookingId: number, overrides: Record<string, unknown> = {}) => ({
-  paymentDate: '2026-03-05',
-  paymentType: 2,
-  bookingId,
-  paymentPeriodeMonth: 3,
-  paymentPeriodeYear: 2026,
-  amount: 1_500_000,
-  remark: '',
-  ...overrides,
-});
-
 async function create(body: Record<string, unknown>): Promise<number> {
   const res = await t.call(paymentCalls.create, body, t.adminToken);
   expect(res.statusCode).toBe(200);
@@ -61,23 +50,23 @@ async function update(paymentId: number, body: Record<string, unknown>) {
 describe('payment_month_counts', () => {
   it('follow creates, edits across months, type changes, settlements and deletes', async () => {
     const { bookingId } = await makeBooking(t.db);
-    const rent = await create(payment(bookingId));
-    const deposit = await create(payment(bookingId, { paymentType: 1, paymentDate: '2026-03-31' }));
+    const rent = await create(rentRequest(bookingId));
+    const deposit = await create(rentRequest(bookingId, { paymentType: 1, paymentDate: '2026-03-31' }));
     await expectMonthCountsAgree();
     expect(await keptIn('2026-03-01')).toBe(2);
 
     // The date moves to the next month, then within it (no counter moves), then back a year.
-    await update(rent, payment(bookingId, { paymentDate: '2026-04-01' }));
+    await update(rent, rentRequest(bookingId, { paymentDate: '2026-04-01' }));
     expect([await keptIn('2026-03-01'), await keptIn('2026-04-01')]).toEqual([1, 1]);
-    await update(rent, payment(bookingId, { paymentDate: '2026-04-30', amount: 1_400_000 }));
-    await update(rent, payment(bookingId, { paymentDate: '2025-04-30' }));
+    await update(rent, rentRequest(bookingId, { paymentDate: '2026-04-30', amount: 1_400_000 }));
+    await update(rent, rentRequest(bookingId, { paymentDate: '2025-04-30' }));
     expect(await keptIn('2026-04-01')).toBe(0);
     // Rent becomes a deposit (On Hold) and back, with its date.
-    await update(rent, payment(bookingId, { paymentType: 1, paymentDate: '2026-02-28' }));
-    await update(rent, payment(bookingId, { paymentDate: '2026-03-01' }));
+    await update(rent, rentRequest(bookingId, { paymentType: 1, paymentDate: '2026-02-28' }));
+    await update(rent, rentRequest(bookingId, { paymentDate: '2026-03-01' }));
 
     // A deposit settled (returned in part, or owned) moves to its deposit state's row.
-    const owned = await create(payment(bookingId, { paymentType: 1, paymentDate: '2026-01-31' }));
+    const owned = await create(rentRequest(bookingId, { paymentType: 1, paymentDate: '2026-01-31' }));
     const settled = await t.call(
       depositCalls.create,
       { paymentId: deposit, depositStatus: 1, amount: 400_000 },
@@ -105,7 +94,7 @@ describe('payment_month_counts', () => {
     const ids = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
         create(
-          payment(stays[i % 4]?.bookingId as number, {
+          rentRequest(stays[i % 4]?.bookingId as number, {
             paymentType: 1 + (i % 2),
             paymentDate: `2026-07-${String(1 + i).padStart(2, '0')}`,
           }),
@@ -119,7 +108,10 @@ describe('payment_month_counts', () => {
         ? t.call(paymentCalls.delete, { paymentId, status: 1 }, t.adminToken)
         : t.call(
             paymentCalls.update,
-            { ...payment(stays[i % 4]?.bookingId as number, { paymentDate: '2026-08-15', paymentType: 2 }), paymentId },
+            {
+              ...rentRequest(stays[i % 4]?.bookingId as number, { paymentDate: '2026-08-15', paymentType: 2 }),
+              paymentId,
+            },
             t.adminToken,
           ),
     );

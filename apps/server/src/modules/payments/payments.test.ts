@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
-import { makeBooking } from '../../../test/factories/money.js';
+import { makeBooking, rentRequest } from '../../../test/factories/money.js';
 
 let t: TestApp;
 let staffToken = '';
@@ -13,17 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rent = (bookingId: number, overrides: Record<string, unknown> = {}) => ({
-  paymentDate: '2026-03-05',
-  paymentType: 2,
-  bookingId,
-  paymentPeriodeMonth: 3,
-  paymentPeriodeYear: 2026,
-  amount: 1_500_000,
-  remark: 'March rent',
-  ...overrides,
-});
-
 async function paymentCount(): Promise<number> {
   const result = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from payments`);
   return result.rows[0]?.n ?? 0;
@@ -32,7 +21,7 @@ async function paymentCount(): Promise<number> {
 describe('Payment/Create and GetById', () => {
   it('records rent and reads it back with tenant and room; a deposit starts On Hold', async () => {
     const booking = await makeBooking(t.db, { roomNumber: '102' });
-    const res = await t.call(paymentCalls.create, rent(booking.bookingId), staffToken);
+    const res = await t.call(paymentCalls.create, rentRequest(booking.bookingId), staffToken);
     expect(res.statusCode).toBe(200);
     const got = await t.call(paymentCalls.getById, { paymentId: res.body.data.paymentId }, staffToken);
     expect(got.body.data).toMatchObject({
@@ -52,7 +41,7 @@ describe('Payment/Create and GetById', () => {
     });
     expect(got.body.data.updateBy).toMatch(/^u/);
 
-    const deposit = await t.call(paymentCalls.create, rent(booking.bookingId, { paymentType: 1 }), t.adminToken);
+    const deposit = await t.call(paymentCalls.create, rentRequest(booking.bookingId, { paymentType: 1 }), t.adminToken);
     const dep = await t.call(paymentCalls.getById, { paymentId: deposit.body.data.paymentId }, t.adminToken);
     expect(dep.body.data).toMatchObject({ paymentType: 1, depositStatus: 0, returnedAmount: 0 });
   });
@@ -76,7 +65,7 @@ describe('Payment/Create and GetById', () => {
   ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
     const booking = await makeBooking(t.db);
     const before = await paymentCount();
-    const res = await t.call(paymentCalls.create, rent(booking.bookingId, change), t.adminToken);
+    const res = await t.call(paymentCalls.create, rentRequest(booking.bookingId, change), t.adminToken);
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await paymentCount()).toBe(before);
@@ -84,12 +73,12 @@ describe('Payment/Create and GetById', () => {
 
   it('needs an existing, active, not-deleted booking; history of others stays readable', async () => {
     const before = await paymentCount();
-    expect((await t.call(paymentCalls.create, rent(999_999), t.adminToken)).body.message).toBe(
+    expect((await t.call(paymentCalls.create, rentRequest(999_999), t.adminToken)).body.message).toBe(
       english('booking.notFound'),
     );
     for (const options of [{ bookingStatus: 2 as const }, { bookingStatus: 3 as const }, { status: 2 as const }]) {
       const booking = await makeBooking(t.db, options);
-      const res = await t.call(paymentCalls.create, rent(booking.bookingId), t.adminToken);
+      const res = await t.call(paymentCalls.create, rentRequest(booking.bookingId), t.adminToken);
       expect(res.statusCode).toBe(409);
       expect(res.body.message).toBe(english('payment.bookingNotPayable'));
     }
@@ -106,10 +95,10 @@ describe('Payment/Create and GetById', () => {
 describe('Payment/Update and Delete', () => {
   it('changes a payment, and a rent that becomes a deposit starts On Hold', async () => {
     const booking = await makeBooking(t.db);
-    const { paymentId } = (await t.call(paymentCalls.create, rent(booking.bookingId), t.adminToken)).body.data;
+    const { paymentId } = (await t.call(paymentCalls.create, rentRequest(booking.bookingId), t.adminToken)).body.data;
     const res = await t.call(
       paymentCalls.update,
-      { ...rent(booking.bookingId, { amount: 2_000_000, paymentType: 1, remark: 'deposit' }), paymentId },
+      { ...rentRequest(booking.bookingId, { amount: 2_000_000, paymentType: 1, remark: 'deposit' }), paymentId },
       t.adminToken,
     );
     expect(res.statusCode).toBe(200);
@@ -119,13 +108,14 @@ describe('Payment/Update and Delete', () => {
 
   it('keeps a settled deposit’s type and amount', async () => {
     const booking = await makeBooking(t.db);
-    const { paymentId } = (await t.call(paymentCalls.create, rent(booking.bookingId, { paymentType: 1 }), t.adminToken))
-      .body.data;
+    const { paymentId } = (
+      await t.call(paymentCalls.create, rentRequest(booking.bookingId, { paymentType: 1 }), t.adminToken)
+    ).body.data;
     await t.db.execute(sql`update payments set deposit_status = 2 where payment_id = ${paymentId}`);
     const update = (change: Record<string, unknown>) =>
       t.call(
         paymentCalls.update,
-        { ...rent(booking.bookingId, { paymentType: 1, ...change }), paymentId },
+        { ...rentRequest(booking.bookingId, { paymentType: 1, ...change }), paymentId },
         t.adminToken,
       );
     expect((await update({ amount: 1 })).body.message).toBe(english('deposit.settledLocked'));
@@ -136,16 +126,20 @@ describe('Payment/Update and Delete', () => {
   it('moves a payment only to a payable booking, and 404s an unknown payment', async () => {
     const booking = await makeBooking(t.db);
     const closed = await makeBooking(t.db, { bookingStatus: 3 });
-    const { paymentId } = (await t.call(paymentCalls.create, rent(booking.bookingId), t.adminToken)).body.data;
-    const moved = await t.call(paymentCalls.update, { ...rent(closed.bookingId), paymentId }, t.adminToken);
+    const { paymentId } = (await t.call(paymentCalls.create, rentRequest(booking.bookingId), t.adminToken)).body.data;
+    const moved = await t.call(paymentCalls.update, { ...rentRequest(closed.bookingId), paymentId }, t.adminToken);
     expect(moved.statusCode).toBe(409);
-    const missing = await t.call(paymentCalls.update, { ...rent(booking.bookingId), paymentId: 999_999 }, t.adminToken);
+    const missing = await t.call(
+      paymentCalls.update,
+      { ...rentRequest(booking.bookingId), paymentId: 999_999 },
+      t.adminToken,
+    );
     expect(missing.statusCode).toBe(404);
   });
 
   it('deletes and undeletes with the status the client saw; a stale one is 409', async () => {
     const booking = await makeBooking(t.db);
-    const { paymentId } = (await t.call(paymentCalls.create, rent(booking.bookingId), t.adminToken)).body.data;
+    const { paymentId } = (await t.call(paymentCalls.create, rentRequest(booking.bookingId), t.adminToken)).body.data;
     const deleted = await t.call(paymentCalls.delete, { paymentId, status: 1 }, t.adminToken);
     expect(deleted.body.data.status).toBe(2);
     const stale = await t.call(paymentCalls.delete, { paymentId, status: 1 }, t.adminToken);
@@ -156,10 +150,10 @@ describe('Payment/Update and Delete', () => {
 
   it('lets staff record and read, but not list, change or delete', async () => {
     const booking = await makeBooking(t.db);
-    const { paymentId } = (await t.call(paymentCalls.create, rent(booking.bookingId), staffToken)).body.data;
+    const { paymentId } = (await t.call(paymentCalls.create, rentRequest(booking.bookingId), staffToken)).body.data;
     for (const [call, body] of [
       [paymentCalls.getList, {}],
-      [paymentCalls.update, { ...rent(booking.bookingId), paymentId }],
+      [paymentCalls.update, { ...rentRequest(booking.bookingId), paymentId }],
       [paymentCalls.delete, { paymentId, status: 1 }],
     ] as const) {
       const res = await t.call(call, body, staffToken);
