@@ -68,6 +68,7 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
     // The entry chunk (the app itself) is held back: the preload script must have asked already.
     const { asked, held } = await holdChunkUntilAnswered(page, /\/assets\/index-[^/]+\.js$/, [
       '/api/Auth/CheckAuth',
+      '/api/Setting/GetBusinessProfile',
       '/api/Tenant/GetList',
     ]);
     await page.goto('/tenant');
@@ -76,7 +77,11 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
     expect(held).toEqual({ chunk: true, answeredFirst: true });
     // The app took those answers for its first render instead of asking again.
     await page.waitForLoadState('networkidle');
-    expect(Object.fromEntries(asked)).toEqual({ '/api/Auth/CheckAuth': 1, '/api/Tenant/GetList': 1 });
+    expect(Object.fromEntries(asked)).toEqual({
+      '/api/Auth/CheckAuth': 1,
+      '/api/Setting/GetBusinessProfile': 1,
+      '/api/Tenant/GetList': 1,
+    });
     // Each early answer was handed out (once): none is left over for a later ask.
     expect(await page.evaluate(() => Object.keys(Reflect.get(window, '__kamarEarlyCalls') ?? {}))).toEqual([]);
   });

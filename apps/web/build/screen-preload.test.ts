@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listRequest } from '../src/components/list/use-list-params';
 import { tenantFilters } from '../src/features/tenants/api/get-tenants';
 import { LANGUAGE_KEY, TOKEN_KEY } from '../src/lib/storage-keys';
-import { CHECK_AUTH, preloadScript, SCREEN_CHUNKS } from './screen-preload';
+import { preloadScript, SCREEN_CHUNKS, SIGNED_IN_CALLS } from './screen-preload';
 
 const FILES: Record<string, string> = { frame: '/f.js', 'list-kit': '/l.js', 'form-kit': '/m.js' };
 const script = preloadScript({
   words: Object.fromEntries(LANGUAGES.map((language) => [language, [`/words-${language}.js`]])),
   chunks: SCREEN_CHUNKS.map(({ path, groups, screen, calls }) => ({
     path,
-    always: groups.length > 0 ? [CHECK_AUTH] : [],
+    always: groups.length > 0 ? SIGNED_IN_CALLS : [],
     plain: calls ?? [],
     files: [...groups.map((g) => FILES[g] as string), ...(screen ? [`/${screen.split('/').pop()}`] : [])],
   })),
@@ -91,11 +91,12 @@ describe('the screen preload script', () => {
     }
   });
 
-  it('starts the session check and the screen’s first call, as the app would send them', async () => {
+  it('starts the session check, the business profile and the screen’s first call, as the app would send them', async () => {
     const asked = visit('/tenant', { ...signedIn, languages: ['id-ID'] });
     const tenants = JSON.stringify(listRequest(tenantFilters, new URLSearchParams()));
     expect(asked.calls.map((c) => [c.path, c.init.body])).toEqual([
       ['/api/Auth/CheckAuth', '{}'],
+      ['/api/Setting/GetBusinessProfile', '{}'],
       ['/api/Tenant/GetList', tenants],
     ]);
     for (const { init } of asked.calls) {
@@ -111,15 +112,15 @@ describe('the screen preload script', () => {
     expect(await early?.response).toBe('answer to /api/Tenant/GetList');
     expect(visit('/', signedIn).calls.map((c) => c.path)).toEqual([
       '/api/Auth/CheckAuth',
+      '/api/Setting/GetBusinessProfile',
       '/api/Dashboard/GetDashboardInfo',
     ]);
   });
 
-  it('starts only the session check where the first call depends on the query string, or is not known', () => {
-    expect(visit('/tenant', { ...signedIn, search: '?status=2' }).calls.map((c) => c.path)).toEqual([
-      '/api/Auth/CheckAuth',
-    ]);
-    expect(visit('/booking', signedIn).calls.map((c) => c.path)).toEqual(['/api/Auth/CheckAuth']);
+  it('starts only the calls of every signed-in screen where the first call depends on the query string, or is not known', () => {
+    const frameOnly = ['/api/Auth/CheckAuth', '/api/Setting/GetBusinessProfile'];
+    expect(visit('/tenant', { ...signedIn, search: '?status=2' }).calls.map((c) => c.path)).toEqual(frameOnly);
+    expect(visit('/booking', signedIn).calls.map((c) => c.path)).toEqual(frameOnly);
     expect(visit('/login', signedIn).calls).toEqual([]);
     expect(visit('/s/abc', signedIn)).toMatchObject({ files: ['/words-en.js'], calls: [] });
   });

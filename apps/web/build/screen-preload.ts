@@ -14,15 +14,23 @@ export interface EarlyCallSpec {
   body: string;
 }
 
-/** The session check every signed-in screen asks first (app/auth-check.ts), whatever its address. */
-export const CHECK_AUTH: EarlyCallSpec = { path: paths.auth.checkAuth, body: '{}' };
+/**
+ * What every signed-in screen asks whatever its address: the session check (app/auth-check.ts) and
+ * the business profile, whose name the top bar shows (app/layout/top-bar.tsx). Asked by the app,
+ * the profile left only once the frame had been drawn, one more request in the way of a phone's
+ * first screen.
+ */
+export const SIGNED_IN_CALLS: EarlyCallSpec[] = [
+  { path: paths.auth.checkAuth, body: '{}' },
+  { path: paths.setting.getBusinessProfile, body: '{}' },
+];
 
 /**
  * Which chunk groups (vite.config.ts) a signed-in address needs, first match wins, and for the
  * screens whose data a route loader asks for early (app/router.tsx), the screen's own chunk: with
  * its data already on the way, the screen's code was the last download between entry and drawing.
  * `calls` are that screen's first data calls at its plain address (no query string), which the
- * script starts itself, beside the session check (screen-preload.test.ts holds them to the
+ * script starts itself, beside SIGNED_IN_CALLS (screen-preload.test.ts holds them to the
  * bodies the screens send).
  */
 export const SCREEN_CHUNKS: { path: RegExp; groups: string[]; screen?: string; calls?: EarlyCallSpec[] }[] = [
@@ -115,7 +123,7 @@ export function screenPreload(): Plugin {
       const base = '/';
       const chunks = SCREEN_CHUNKS.map(({ path, groups, screen, calls }) => ({
         path,
-        always: groups.length > 0 ? [CHECK_AUTH] : [],
+        always: groups.length > 0 ? SIGNED_IN_CALLS : [],
         plain: calls ?? [],
         files: [
           ...new Set([
