@@ -87,6 +87,24 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
   });
 });
 
+test('a list’s table is fetched only where it is drawn: on a wide screen, not on a phone', async ({ page }) => {
+  await signIn(page);
+  const tables: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/data-table-[^/]+\.js$/.test(request.url())) tables.push(request.url());
+  });
+  await page.goto('/tenant');
+  await expect(page.getByRole('heading', { name: 'Tenant', exact: true })).toBeVisible({ timeout: 20_000 });
+  if ((page.viewportSize()?.width ?? 0) <= 768) {
+    await expect(page.getByTestId('list-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(tables).toEqual([]);
+  } else {
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(tables.length).toBeGreaterThan(0);
+  }
+});
+
 test.describe('a stored session the server no longer accepts', () => {
   test('loads nothing of the signed-in screens ahead and starts no call', async ({ page }) => {
     await signIn(page);

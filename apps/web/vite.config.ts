@@ -41,8 +41,9 @@ const chunkGroups = [
     priority: 30,
   },
   // What list screens share (table, cards, filters, pager), then what form screens share (fields, dates).
-  // Not the Export menu (Menu and Floating UI): export-button.tsx fetches it after the rows are drawn.
-  { name: 'list-kit', test: /src[\\/]components[\\/]list[\\/](?!export-menu)/, priority: 20 },
+  // Not the Export menu (Menu and Floating UI): export-button.tsx fetches it after the rows are drawn;
+  // nor the wide screens' table (Mantine's Table brings ScrollArea and Floating UI): list-page.tsx.
+  { name: 'list-kit', test: /src[\\/]components[\\/]list[\\/](?!export-menu|data-table)/, priority: 20 },
   // Mantine's pop-over and menu (the Export menu, the date pickers' calendars): a file of their own, so
   // that the Export menu, fetched after a list is drawn, does not bring the whole form kit with it.
   {
@@ -50,6 +51,9 @@ const chunkGroups = [
     test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Portal|FocusTrap|FloatingArrow)[\\/]/,
     priority: 15,
   },
+  // The wide screens' table: a file the preload script asks for only on a screen wider than a phone's
+  // (build/screen-preload.ts), after the pop-over has taken Floating UI, which its ScrollArea imports.
+  { name: 'data-table', test: /src[\\/]components[\\/]list[\\/]data-table/, priority: 12 },
   { name: 'form-kit', test: /src[\\/]components[\\/](form|audit)[\\/]/, priority: 10 },
 ];
 

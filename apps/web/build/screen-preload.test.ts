@@ -3,17 +3,24 @@ import { LANGUAGES, pickLanguage } from '@kamar/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listRequest } from '../src/components/list/use-list-params';
 import { tenantFilters } from '../src/features/tenants/api/get-tenants';
+import { PHONE_SCREEN } from '../src/lib/phone-screen';
 import { LANGUAGE_KEY, TOKEN_KEY } from '../src/lib/storage-keys';
 import { preloadScript, SCREEN_CHUNKS, SIGNED_IN_CALLS } from './screen-preload';
 
-const FILES: Record<string, string> = { frame: '/f.js', 'list-kit': '/l.js', 'form-kit': '/m.js' };
+const FILES: Record<string, string> = {
+  frame: '/f.js',
+  'list-kit': '/l.js',
+  'form-kit': '/m.js',
+  'data-table': '/t.js',
+};
 const script = preloadScript({
   words: Object.fromEntries(LANGUAGES.map((language) => [language, [`/words-${language}.js`]])),
-  chunks: SCREEN_CHUNKS.map(({ path, groups, screen, calls }) => ({
+  chunks: SCREEN_CHUNKS.map(({ path, groups, screen, calls, wide }) => ({
     path,
     always: groups.length > 0 ? SIGNED_IN_CALLS : [],
     plain: calls ?? [],
     files: [...groups.map((g) => FILES[g] as string), ...(screen ? [`/${screen.split('/').pop()}`] : [])],
+    wide: wide ? [FILES[wide] as string] : [],
   })),
 });
 
@@ -21,6 +28,8 @@ interface Visit {
   storage?: Record<string, string>;
   languages?: string[];
   search?: string;
+  /** The screen's width in CSS pixels; a phone's unless said. */
+  width?: number;
 }
 
 /** A token as the server signs it (a JWT; the script reads only its payload), expiring in `seconds`. */
@@ -36,7 +45,7 @@ interface Asked {
 }
 
 /** Runs the script as a browser would at `pathname`: the files it asked for and the calls it started. */
-function visit(pathname: string, { storage = {}, languages = ['en-US'], search = '' }: Visit = {}): Asked {
+function visit(pathname: string, { storage = {}, languages = ['en-US'], search = '', width = 390 }: Visit = {}): Asked {
   const links: { rel: string; href: string }[] = [];
   const calls: Asked['calls'] = [];
   const context: Record<string, unknown> = {
@@ -48,6 +57,8 @@ function visit(pathname: string, { storage = {}, languages = ['en-US'], search =
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
     },
     atob,
+    // What the script asks: whether the screen is at most a phone's (48em, 768 px) wide.
+    matchMedia: (query: string) => ({ matches: query === PHONE_SCREEN && width <= 768 }),
     fetch: (path: string, init: Asked['calls'][number]['init']) => {
       calls.push({ path, init });
       return Promise.resolve(`answer to ${path}`);
@@ -76,6 +87,16 @@ describe('the screen preload script', () => {
     expect(preloaded('/tenant', signedIn)).toEqual(['/words-en.js', '/f.js', '/l.js', '/tenant-list-page.tsx']);
     expect(preloaded('/setting/user', signedIn)).toEqual(['/words-en.js', '/f.js', '/l.js']);
     expect(preloaded('/tenant/form', signedIn)).toEqual(['/words-en.js', '/f.js', '/l.js', '/m.js']);
+  });
+
+  it('asks for a list’s table only on a screen wider than a phone’s (a phone draws cards)', () => {
+    const wide = { ...signedIn, width: 1280 };
+    expect(preloaded('/tenant', wide)).toEqual(['/words-en.js', '/f.js', '/l.js', '/tenant-list-page.tsx', '/t.js']);
+    expect(preloaded('/setting/user', wide)).toEqual(['/words-en.js', '/f.js', '/l.js', '/t.js']);
+    expect(preloaded('/', wide)).toEqual(['/words-en.js', '/f.js', '/dashboard-page.tsx']);
+    expect(preloaded('/tenant/form', wide)).toEqual(['/words-en.js', '/f.js', '/l.js', '/m.js']);
+    expect(preloaded('/tenant', { ...signedIn, width: 768 })).not.toContain('/t.js');
+    expect(preloaded('/tenant', { width: 1280 })).toEqual(['/words-en.js']);
   });
 
   it('asks only for the words without a session or on the login screen', () => {

@@ -3,6 +3,7 @@ import type { Plugin, Rollup } from 'vite';
 // Imports nothing: the build can read it without the contract package's TypeScript.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../packages/contract/src/i18n/languages';
 import { paths } from '../../../packages/contract/src/paths';
+import { PHONE_SCREEN } from '../src/lib/phone-screen';
 import { EARLY_CALLS_KEY, LANGUAGE_KEY, TOKEN_KEY, tokenLive } from '../src/lib/storage-keys';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -20,6 +21,9 @@ export interface EarlyCallSpec {
  * the profile left only once the frame had been drawn, one more request in the way of a phone's
  * first screen.
  */
+/** A list's table, which a phone does not draw (it draws cards): components/list/list-page.tsx. */
+const LIST_TABLE = 'data-table';
+
 export const SIGNED_IN_CALLS: EarlyCallSpec[] = [
   { path: paths.auth.checkAuth, body: '{}' },
   { path: paths.setting.getBusinessProfile, body: '{}' },
@@ -33,7 +37,14 @@ export const SIGNED_IN_CALLS: EarlyCallSpec[] = [
  * script starts itself, beside SIGNED_IN_CALLS (screen-preload.test.ts holds them to the
  * bodies the screens send).
  */
-export const SCREEN_CHUNKS: { path: RegExp; groups: string[]; screen?: string; calls?: EarlyCallSpec[] }[] = [
+export const SCREEN_CHUNKS: {
+  path: RegExp;
+  groups: string[];
+  screen?: string;
+  calls?: EarlyCallSpec[];
+  /** A chunk group (and what it imports) that only a screen wider than a phone's draws. */
+  wide?: string;
+}[] = [
   { path: /^\/login$/, groups: [] },
   // A share link's page is the same for anyone: no frame, no session check.
   { path: /^\/s\//, groups: [] },
@@ -46,6 +57,7 @@ export const SCREEN_CHUNKS: { path: RegExp; groups: string[]; screen?: string; c
   {
     path: /^\/tenant$/,
     groups: ['frame', 'list-kit'],
+    wide: LIST_TABLE,
     screen: 'src/features/tenants/components/tenant-list-page.tsx',
     calls: [
       {
@@ -55,31 +67,38 @@ export const SCREEN_CHUNKS: { path: RegExp; groups: string[]; screen?: string; c
     ],
   },
   { path: /\/form$/, groups: ['frame', 'list-kit', 'form-kit'] },
-  { path: /./, groups: ['frame', 'list-kit'] },
+  { path: /./, groups: ['frame', 'list-kit'], wide: LIST_TABLE },
 ];
 
 export interface PreloadTable {
   /** Each language's words (the `words-<language>` chunk groups). */
   words: Record<string, string[]>;
-  /** `always`: asked at any address the path matches; `plain`: only without a query string. */
-  chunks: { path: RegExp; files: string[]; always: EarlyCallSpec[]; plain: EarlyCallSpec[] }[];
+  /**
+   * `always`: asked at any address the path matches; `plain`: only without a query string;
+   * `wide`: files asked only on a screen wider than a phone's.
+   */
+  chunks: { path: RegExp; files: string[]; always: EarlyCallSpec[]; plain: EarlyCallSpec[]; wide: string[] }[];
 }
 
 /**
  * The script itself: asks for the words in this device's language (the first screen waits for
  * them, lib/i18n/index.ts), chosen as lib/i18n/language.ts chooses: the stored choice, else the
  * browser's first language the product speaks; then, on a visit with a live session (a token not
- * yet expired), for the address's chunks, and starts its first calls (lib/early-response.ts hands
- * each answer to the app's same call, once), all while the entry chunk is still on its way.
+ * yet expired), for the address's chunks (on a screen wider than a phone's, its `wide` ones too),
+ * and starts its first calls (lib/early-response.ts hands each answer to the app's same call,
+ * once), all while the entry chunk is still on its way.
  * Anything wrong (no storage, an old browser) and it does nothing: the app loads the same files
  * and asks the same calls a moment later.
  */
 export function preloadScript({ words, chunks }: PreloadTable): string {
   const calls = (list: EarlyCallSpec[]) => JSON.stringify(list.map((c) => [c.path, c.body]));
   const table = chunks
-    .map((c) => `[${c.path.toString()},${JSON.stringify(c.files)},${calls(c.always)},${calls(c.plain)}]`)
+    .map(
+      (c) =>
+        `[${c.path.toString()},${JSON.stringify(c.files)},${calls(c.always)},${calls(c.plain)},${JSON.stringify(c.wide)}]`,
+    )
     .join(',');
-  return `(function(){try{var d=document,s=localStorage,w=${JSON.stringify(words)},o=function(k){return Object.prototype.hasOwnProperty.call(w,k)},a=function(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='modulepreload';l.href=f[j];d.head.appendChild(l)}};var g=s.getItem(${JSON.stringify(LANGUAGE_KEY)});if(!o(g)){g=${JSON.stringify(DEFAULT_LANGUAGE)};var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||g];for(var i=0;i<n.length;i++){var p=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(o(p)){g=p;break}}}a(w[g]);var k=s.getItem(${JSON.stringify(TOKEN_KEY)});if(!(${tokenLive.toString()})(k,Date.now()))return;var t=[${table}],u=location.pathname;for(i=0;i<t.length;i++)if(t[i][0].test(u)){a(t[i][1]);var c=t[i][2].concat(location.search?[]:t[i][3]),e=window[${JSON.stringify(EARLY_CALLS_KEY)}]={};for(var q=0;q<c.length;q++){var r=fetch(c[q][0],{method:'POST',headers:{'content-type':'application/json','accept-language':g,authorization:'Bearer '+k},body:c[q][1],credentials:'include'});r.catch(function(){});e[c[q][0]+' '+c[q][1]]={token:k,language:g,at:Date.now(),response:r}}return}}catch(e){}})();\n`;
+  return `(function(){try{var d=document,s=localStorage,w=${JSON.stringify(words)},o=function(k){return Object.prototype.hasOwnProperty.call(w,k)},a=function(f){for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='modulepreload';l.href=f[j];d.head.appendChild(l)}};var g=s.getItem(${JSON.stringify(LANGUAGE_KEY)});if(!o(g)){g=${JSON.stringify(DEFAULT_LANGUAGE)};var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||g];for(var i=0;i<n.length;i++){var p=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(o(p)){g=p;break}}}a(w[g]);var k=s.getItem(${JSON.stringify(TOKEN_KEY)});if(!(${tokenLive.toString()})(k,Date.now()))return;var t=[${table}],u=location.pathname;for(i=0;i<t.length;i++)if(t[i][0].test(u)){a(t[i][1]);if(t[i][4].length&&window.matchMedia&&!matchMedia(${JSON.stringify(PHONE_SCREEN)}).matches)a(t[i][4]);var c=t[i][2].concat(location.search?[]:t[i][3]),e=window[${JSON.stringify(EARLY_CALLS_KEY)}]={};for(var q=0;q<c.length;q++){var r=fetch(c[q][0],{method:'POST',headers:{'content-type':'application/json','accept-language':g,authorization:'Bearer '+k},body:c[q][1],credentials:'include'});r.catch(function(){});e[c[q][0]+' '+c[q][1]]={token:k,language:g,at:Date.now(),response:r}}return}}catch(e){}})();\n`;
 }
 
 /**
@@ -121,17 +140,19 @@ export function screenPreload(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const base = '/';
-      const chunks = SCREEN_CHUNKS.map(({ path, groups, screen, calls }) => ({
-        path,
-        always: groups.length > 0 ? SIGNED_IN_CALLS : [],
-        plain: calls ?? [],
-        files: [
-          ...new Set([
-            ...groups.flatMap((group) => filesOf(bundle, { group })),
-            ...(screen ? filesOf(bundle, { screen }) : []),
-          ]),
-        ].map((f) => base + f),
-      }));
+      const chunks = SCREEN_CHUNKS.map(({ path, groups, screen, calls, wide }) => {
+        const files = new Set([
+          ...groups.flatMap((group) => filesOf(bundle, { group })),
+          ...(screen ? filesOf(bundle, { screen }) : []),
+        ]);
+        return {
+          path,
+          always: groups.length > 0 ? SIGNED_IN_CALLS : [],
+          plain: calls ?? [],
+          files: [...files].map((f) => base + f),
+          wide: (wide ? filesOf(bundle, { group: wide }) : []).filter((f) => !files.has(f)).map((f) => base + f),
+        };
+      });
       const words = Object.fromEntries(
         LANGUAGES.map((language) => [language, filesOf(bundle, { group: `words-${language}` }).map((f) => base + f)]),
       );

@@ -11,7 +11,7 @@ export interface Column<Row> {
   align?: 'left' | 'right' | 'center';
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   columns: Column<Row>[];
   rows: Row[];
   rowKey(row: Row): string | number;
