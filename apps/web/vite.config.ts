@@ -43,7 +43,12 @@ const chunkGroups = [
   // What list screens share (table, cards, filters, pager), then what form screens share (fields, dates).
   // Not the Export menu (Menu and Floating UI): export-button.tsx fetches it after the rows are drawn;
   // nor the wide screens' table (Mantine's Table brings ScrollArea and Floating UI): list-page.tsx.
-  { name: 'list-kit', test: /src[\\/]components[\\/]list[\\/](?!export-menu|data-table)/, priority: 20 },
+  // Nor the virtualiser of long lists (page size All): a chunk of its own, below.
+  {
+    name: 'list-kit',
+    test: /src[\\/]components[\\/]list[\\/](?!export-menu|data-table|virtual-cards|use-window-rows)/,
+    priority: 20,
+  },
   // Mantine's pop-over and menu (the Export menu, the date pickers' calendars): a file of their own, so
   // that the Export menu, fetched after a list is drawn, does not bring the whole form kit with it.
   {
@@ -54,6 +59,12 @@ const chunkGroups = [
   // The wide screens' table: a file the preload script asks for only on a screen wider than a phone's
   // (build/screen-preload.ts), after the pop-over has taken Floating UI, which its ScrollArea imports.
   { name: 'data-table', test: /src[\\/]components[\\/]list[\\/]data-table/, priority: 12 },
+  // Lists past 150 rows draw only the rows near the screen: the table and the phone's cards share it.
+  {
+    name: 'virtual-rows',
+    test: /src[\\/]components[\\/]list[\\/]use-window-rows|node_modules[\\/]@tanstack[\\/](react-)?virtual/,
+    priority: 13,
+  },
   { name: 'form-kit', test: /src[\\/]components[\\/](form|audit)[\\/]/, priority: 10 },
 ];
 

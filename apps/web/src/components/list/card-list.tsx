@@ -1,9 +1,17 @@
-import { Box, Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../feedback/loading';
 import { type RowAction, RowActions } from './row-actions';
-import { useRowsInStages } from './use-rows-in-stages';
-import { useWindowRows, VIRTUAL_FROM } from './use-window-rows';
+import { useRowsInStages, VIRTUAL_FROM } from './use-rows-in-stages';
+
+// Only past VIRTUAL_FROM rows (page size All): the virtualiser (about 9 KB compressed) is not
+// part of a phone's first list. Typed as the generic component it is.
+const VirtualCards = lazy(() => import('./virtual-cards').then((m) => ({ default: m.VirtualCards }))) as unknown as <
+  Row,
+>(
+  props: CardListProps<Row>,
+) => ReactNode;
 
 export interface CardSpec {
   title: ReactNode;
@@ -11,14 +19,14 @@ export interface CardSpec {
   fields: { label: string; value: ReactNode }[];
 }
 
-interface CardListProps<Row> {
+export interface CardListProps<Row> {
   rows: Row[];
   rowKey(row: Row): string | number;
   card(row: Row): CardSpec;
   actions?(row: Row): RowAction[];
 }
 
-function RowCard<Row>({ row, card, actions }: { row: Row } & Pick<CardListProps<Row>, 'card' | 'actions'>) {
+export function RowCard<Row>({ row, card, actions }: { row: Row } & Pick<CardListProps<Row>, 'card' | 'actions'>) {
   const spec = card(row);
   return (
     <Card withBorder padding="sm" radius="md" data-testid="list-card">
@@ -45,23 +53,6 @@ function RowCard<Row>({ row, card, actions }: { row: Row } & Pick<CardListProps<
   );
 }
 
-/** Long lists draw only the cards near the screen. */
-function VirtualCards<Row>({ rows, rowKey, card, actions }: CardListProps<Row>) {
-  const { listRef, items, measureElement, paddingTop, paddingBottom } = useWindowRows<HTMLDivElement>(rows.length, 150);
-  return (
-    <div ref={listRef} style={{ paddingTop, paddingBottom }}>
-      {items.map((item) => {
-        const row = rows[item.index] as Row;
-        return (
-          <Box key={rowKey(row)} data-index={item.index} ref={measureElement} pb="sm">
-            <RowCard row={row} card={card} actions={actions} />
-          </Box>
-        );
-      })}
-    </div>
-  );
-}
-
 /** The phone-size form of a list: one card per row, actions as labelled buttons. */
 export function CardList<Row>({ rows, rowKey, card, actions }: CardListProps<Row>) {
   const { t } = useTranslation();
@@ -73,7 +64,13 @@ export function CardList<Row>({ rows, rowKey, card, actions }: CardListProps<Row
       </Text>
     );
   }
-  if (rows.length > VIRTUAL_FROM) return <VirtualCards rows={rows} rowKey={rowKey} card={card} actions={actions} />;
+  if (rows.length > VIRTUAL_FROM) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <VirtualCards rows={rows} rowKey={rowKey} card={card} actions={actions} />
+      </Suspense>
+    );
+  }
   return (
     <Stack gap="sm">
       {shown.map((row) => (

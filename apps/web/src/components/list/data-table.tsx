@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRowsInStages } from './use-rows-in-stages';
-import { useWindowRows, VIRTUAL_FROM } from './use-window-rows';
+import { useRowsInStages, VIRTUAL_FROM } from './use-rows-in-stages';
+import { useWindowRows } from './use-window-rows';
 
 export interface Column<Row> {
   key: string;

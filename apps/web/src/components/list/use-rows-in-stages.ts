@@ -4,6 +4,12 @@ import { startTransition, useEffect, useState } from 'react';
 export const FIRST_ROWS = 10;
 
 /**
+ * Lists longer than this render only the rows near the screen (page size All is 10,000 rows):
+ * use-window-rows.ts, whose virtualiser is a chunk of its own that a page of 25 never needs.
+ */
+export const VIRTUAL_FROM = 150;
+
+/**
  * A page of rows is drawn in two steps: the first screenful, then the rest in a render React may
  * interrupt. Drawing a page of 25 Mantine cards in one go held a phone's main thread for several
  * hundred milliseconds (taps unanswered meanwhile), and what the person sees first waited for the

@@ -1,9 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 
-/** Lists longer than this render only the rows near the screen (page size All is 10,000 rows). */
-export const VIRTUAL_FROM = 150;
-
 /**
  * Window-scrolled virtual rows: the page keeps scrolling as usual, and only the rows in view
  * (plus a margin) are in the DOM. `paddingTop`/`paddingBottom` stand in for the rest.
