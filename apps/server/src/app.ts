@@ -106,6 +106,7 @@ export async function buildApp({
   app.setSerializerCompiler(
     createAnswerSerializerCompiler({
       crossCheck: crossCheckAnswers,
+      compileAtStart: !crossCheckAnswers,
       onFallback: (url, status, reason) =>
         app.log.debug({ url, status, reason }, 'answer written by zod: its schema cannot be compiled'),
     }),

@@ -10,7 +10,11 @@ const route = (schema: z.ZodType) => ({ schema, method: 'POST', url: '/api/Test'
 
 function writers(schema: z.ZodType) {
   const fallbacks: string[] = [];
-  const compile = createAnswerSerializerCompiler({ crossCheck: false, onFallback: (url) => fallbacks.push(url) });
+  const compile = createAnswerSerializerCompiler({
+    crossCheck: false,
+    compileAtStart: true,
+    onFallback: (url) => fallbacks.push(url),
+  });
   return {
     fast: compile(route(schema)) as Write,
     zod: zodSerializerCompiler(route(schema)) as Write,
@@ -36,7 +40,11 @@ const userListAnswer = envelopeOf(userCalls.getList.response);
 describe('the compiled answer writer', () => {
   it("takes every call's answer and the refusal envelope: none is left to zod's serializer", () => {
     const fallbacks: string[] = [];
-    const compile = createAnswerSerializerCompiler({ crossCheck: false, onFallback: (url) => fallbacks.push(url) });
+    const compile = createAnswerSerializerCompiler({
+      crossCheck: false,
+      compileAtStart: true,
+      onFallback: (url) => fallbacks.push(url),
+    });
     for (const call of allCalls) compile({ ...route(envelopeOf(call.response)), url: call.path });
     compile({ ...route(ZErrorEnvelope), httpStatus: '400' });
     expect(allCalls.length).toBeGreaterThan(80);
@@ -116,9 +124,27 @@ describe('the compiled answer writer', () => {
     expect(() => fast({ code: 'X1' })).toThrow();
   });
 
+  it('compiles at the first answer when asked to, and checks every answer with zod too', () => {
+    const fallbacks: string[] = [];
+    const compile = createAnswerSerializerCompiler({
+      crossCheck: true,
+      compileAtStart: false,
+      onFallback: (url) => fallbacks.push(url),
+    });
+    const odd = compile(route(z.object({ code: z.string().refine((s) => s.startsWith('K')) }))) as Write;
+    expect(fallbacks).toEqual([]);
+    expect(odd({ code: 'K1' })).toBe('{"code":"K1"}');
+    expect(fallbacks).toEqual(['/api/Test']);
+    const write = compile(route(userAnswer)) as Write;
+    expect(JSON.parse(write({ status: 1, message: 'OK', data: { ...user, passwordHash: 'x' } })).data).toEqual(user);
+    expect(() => write({ status: 1, message: 'OK', data: { ...user, userId: '7' } })).toThrow();
+  });
+
   it('answers a handler that returns data off its contract with a 500, sending none of it', async () => {
     const app = Fastify({ logger: false });
-    app.setSerializerCompiler(createAnswerSerializerCompiler({ crossCheck: false, onFallback: () => {} }));
+    app.setSerializerCompiler(
+      createAnswerSerializerCompiler({ crossCheck: false, compileAtStart: true, onFallback: () => {} }),
+    );
     app.post('/api/User/GetById', { schema: { response: { 200: userAnswer } } }, async () => ({
       status: 1,
       message: 'OK',
