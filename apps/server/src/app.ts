@@ -1,8 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { runAs, scopedDatabase } from './db/actor-scope.js';
 import type { Database } from './db/client.js';
+import { createAnswerSerializerCompiler } from './lib/answer-serializer.js';
 import { type Clock, systemClock } from './lib/business-time.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -51,6 +52,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The embedded PostgreSQL's state, when the server runs its own. */
   databaseProcess?: DatabaseProcessState;
+  /**
+   * Every answer also checked by zod and written both ways, failing on any difference: on under
+   * tests (NODE_ENV=test), so the whole API suite proves the fast writer keeps to the contract.
+   */
+  crossCheckAnswers?: boolean;
 }
 
 /**
@@ -64,7 +70,15 @@ function trustProxyOption(value: boolean | number | string[]): FastifyServerOpti
 }
 
 /** Builds the whole application: shared plugins first, then one plugin per module. */
-export async function buildApp({ config, db, jwtSecret, clock = systemClock, logger, databaseProcess }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  jwtSecret,
+  clock = systemClock,
+  logger,
+  databaseProcess,
+  crossCheckAnswers = process.env.NODE_ENV === 'test',
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -88,7 +102,15 @@ export async function buildApp({ config, db, jwtSecret, clock = systemClock, log
     );
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against the contract and written by a compiled writer (lib/answer-serializer.ts).
+  app.setSerializerCompiler(
+    createAnswerSerializerCompiler({
+      crossCheck: crossCheckAnswers,
+      compileAtStart: !crossCheckAnswers,
+      onFallback: (url, status, reason) =>
+        app.log.debug({ url, status, reason }, 'answer written by zod: its schema cannot be compiled'),
+    }),
+  );
   // The API speaks JSON (and multipart where a file is sent); anything else is 415.
   app.removeContentTypeParser('text/plain');
 
