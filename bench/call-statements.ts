@@ -17,17 +17,27 @@ type Sent = { text: string; ms: number };
 let sent: Sent[] | null = null;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]) {
-  const result = query.apply(this, args);
   const list = sent;
   const [first] = args;
   const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
-  if (list && result instanceof Promise) {
-    const started = performance.now();
-    void result.then(
-      () => list.push({ text, ms: performance.now() - started }),
-      () => list.push({ text: `(failed) ${text}`, ms: performance.now() - started }),
-    );
+  const started = performance.now();
+  const record = (failed: boolean) =>
+    list?.push({ text: `${failed ? '(failed) ' : ''}${text}`, ms: performance.now() - started });
+  // pg.Pool#query passes a callback (no promise back); transactions await the promise.
+  const last = args.length - 1;
+  const callback = args[last];
+  if (list && typeof callback === 'function') {
+    args[last] = (error: unknown, result: unknown) => {
+      record(Boolean(error));
+      return (callback as (e: unknown, r: unknown) => unknown)(error, result);
+    };
   }
+  const result = query.apply(this, args);
+  if (list && result instanceof Promise)
+    void result.then(
+      () => record(false),
+      () => record(true),
+    );
   return result;
 } as typeof pg.Client.prototype.query;
 
@@ -69,10 +79,15 @@ for (const step of mixSteps(facts)) {
     if (answer.statusCode !== 200) throw new Error(`${step.path} -> ${answer.statusCode} ${answer.body.message}`);
     if (i < 3) continue;
     calls.push(took);
-    done.forEach((s, n) => {
-      const key = `${String(n + 1).padStart(2)}. ${oneLine(s.text)}`;
+    // Keyed by text (statements run side by side finish in any order), repeats numbered.
+    const times = new Map<string, number>();
+    for (const s of done) {
+      const text = oneLine(s.text);
+      const repeat = (times.get(text) ?? 0) + 1;
+      times.set(text, repeat);
+      const key = repeat > 1 ? `${text} (#${repeat})` : text;
       perStatement.set(key, [...(perStatement.get(key) ?? []), s.ms]);
-    });
+    }
   }
   const total = summarize(calls).p50;
   const statements = [...perStatement.entries()];

@@ -31,16 +31,17 @@ const bench = await openBenchDatabase({ maxConnections: 2 });
 const processCounts = (process.env.LOAD_PROCESSES ?? '1').split(',').map(Number);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 1);
 type Target = { label: string; server: string; url: string; processes: number; pool?: number };
-const baseline: Target[] = process.env.LOAD_BASELINE_SERVER
-  ? [
-      {
-        label: 'baseline, 1 process',
-        server: process.env.LOAD_BASELINE_SERVER,
-        url: process.env.LOAD_BASELINE_URL ?? bench.url,
-        processes: 1,
-      },
-    ]
-  : [];
+// Several baselines: LOAD_BASELINE_SERVER=<main.js>,<main.js> with LOAD_BASELINE_LABELS=<name>,<name>.
+const baselineLabels = (process.env.LOAD_BASELINE_LABELS ?? '').split(',');
+const baseline: Target[] = (process.env.LOAD_BASELINE_SERVER ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((server, i) => ({
+    label: `${baselineLabels[i] || 'baseline'}, 1 process`,
+    server,
+    url: process.env.LOAD_BASELINE_URL ?? bench.url,
+    processes: 1,
+  }));
 // LOAD_POOL_SIZES=5,10,20 runs each process count with each DATABASE_POOL_SIZE (connections per process).
 const poolSizes = (process.env.LOAD_POOL_SIZES ?? '').split(',').filter(Boolean).map(Number);
 const targets: Target[] = [
