@@ -4,8 +4,8 @@
 // a time. Usage: npm run bench:statements   (STATEMENT_RUNS=20)
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
-import { BENCH_ADMIN, BENCH_BACKUP_DIR, BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
+import { buildBenchApp } from './support/bench-app.js';
+import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
 import { postJson } from './support/http-client.js';
 import { mixSteps } from './support/mix.js';
 import { ms, summarize } from './support/stats.js';
@@ -42,19 +42,7 @@ pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknow
 } as typeof pg.Client.prototype.query;
 
 const bench = await openBenchDatabase();
-const app = await buildApp({
-  config: {
-    businessTimezone: BENCH_TIMEZONE,
-    tokenTtlHours: 12,
-    webDistDir: null,
-    logLevel: 'silent',
-    prettyLogs: false,
-    backup: { dir: BENCH_BACKUP_DIR, hour: null, keepDaily: 14, keepWeekly: 8 },
-  },
-  db: bench.db,
-  jwtSecret: bench.jwtSecret,
-  logger: false,
-});
+const app = await buildBenchApp(bench);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const token = String((await postJson(base, '/api/Auth/Login', BENCH_ADMIN)).body.data.token);
 const [facts] = (
