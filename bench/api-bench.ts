@@ -8,8 +8,8 @@
 import os from 'node:os';
 import { allCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { BENCH_ADMIN, BENCH_BACKUP_DIR, BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
+import { buildBenchApp } from './support/bench-app.js';
+import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
 import { firstByte } from './support/first-byte.js';
 import { postJson } from './support/http-client.js';
 import { captureQueries } from './support/query-capture.js';
@@ -20,19 +20,7 @@ const WARMUP = 15;
 
 const bench = await openBenchDatabase();
 const capture = captureQueries(bench.db.$client);
-const app = await buildApp({
-  config: {
-    businessTimezone: BENCH_TIMEZONE,
-    tokenTtlHours: 12,
-    webDistDir: null,
-    logLevel: 'silent',
-    prettyLogs: false,
-    backup: { dir: BENCH_BACKUP_DIR, hour: null, keepDaily: 14, keepWeekly: 8 },
-  },
-  db: bench.db,
-  jwtSecret: bench.jwtSecret,
-  logger: false,
-});
+const app = await buildBenchApp(bench);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
 async function post(path: string, body: unknown, token?: string) {

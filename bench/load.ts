@@ -6,46 +6,55 @@
 // version of Kamar in the same run: LOAD_BASELINE_SERVER=<its apps/server/dist/main.js> and
 // LOAD_BASELINE_URL=<the DATABASE_URL of its own benchmark database>; LOAD_ROUNDS=2 repeats the
 // whole sequence (baseline, then each process count) so drift on a shared machine shows.
+// Each run prints where the CPU went (server, PostgreSQL, this load generator, in CPU seconds per
+// second of run). LOAD_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server processes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allCalls } from '@kamar/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort, startProcess, stopProcess } from '../apps/server/test/server-process.js';
-import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
+import { BENCH_ADMIN, BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database.js';
+import { postmasterPid, treeCpuSeconds } from './support/cpu-split.js';
+import { mixSteps } from './support/mix.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const line = (name: string, r: autocannon.Result) =>
-  `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
+  `${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
   `${r.requests.total} requests, ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`;
 
 const bench = await openBenchDatabase({ maxConnections: 2 });
 const processCounts = (process.env.LOAD_PROCESSES ?? '1').split(',').map(Number);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 1);
-type Target = { label: string; server: string; url: string; processes: number };
-const baseline: Target[] = process.env.LOAD_BASELINE_SERVER
-  ? [
-      {
-        label: 'baseline, 1 process',
-        server: process.env.LOAD_BASELINE_SERVER,
-        url: process.env.LOAD_BASELINE_URL ?? bench.url,
-        processes: 1,
-      },
-    ]
-  : [];
+type Target = { label: string; server: string; url: string; processes: number; pool?: number };
+// Several baselines: LOAD_BASELINE_SERVER=<main.js>,<main.js> with LOAD_BASELINE_LABELS=<name>,<name>.
+const baselineLabels = (process.env.LOAD_BASELINE_LABELS ?? '').split(',');
+const baseline: Target[] = (process.env.LOAD_BASELINE_SERVER ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((server, i) => ({
+    label: `${baselineLabels[i] || 'baseline'}, 1 process`,
+    server,
+    url: process.env.LOAD_BASELINE_URL ?? bench.url,
+    processes: 1,
+  }));
+// LOAD_POOL_SIZES=5,10,20 runs each process count with each DATABASE_POOL_SIZE (connections per process).
+const poolSizes = (process.env.LOAD_POOL_SIZES ?? '').split(',').filter(Boolean).map(Number);
 const targets: Target[] = [
   ...baseline,
-  ...processCounts.map((n) => ({
-    label: `this version, ${n} process${n > 1 ? 'es' : ''}`,
-    server: path.join(root, 'apps/server/dist/main.js'),
-    url: bench.url,
-    processes: n,
-  })),
+  ...processCounts.flatMap((n) =>
+    (poolSizes.length > 0 ? poolSizes : [undefined]).map((pool) => ({
+      label: `this version, ${n} process${n > 1 ? 'es' : ''}${pool === undefined ? '' : `, pool ${pool}`}`,
+      server: path.join(root, 'apps/server/dist/main.js'),
+      url: bench.url,
+      processes: n,
+      ...(pool === undefined ? {} : { pool }),
+    })),
+  ),
 ];
 // Scratch space for the server's DATA_DIR; no daily backup may start in the middle of a run.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-load-'));
@@ -54,7 +63,7 @@ async function startServer(target: Target) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = await startProcess(
-    [target.server],
+    [...(process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? []), target.server],
     {
       DATABASE_URL: target.url,
       PORT: String(port),
@@ -63,6 +72,7 @@ async function startServer(target: Target) {
       BACKUP_HOUR: 'off',
       DATA_DIR: scratch,
       WEB_CONCURRENCY: String(target.processes),
+      ...(target.pool === undefined ? {} : { DATABASE_POOL_SIZE: String(target.pool) }),
     },
     `${base}/readyz`,
   );
@@ -83,38 +93,22 @@ const [facts] = (
            to_char(current_date, 'YYYY-MM-DD') as today`)
 ).rows;
 if (!facts) throw new Error('no data: run npm run bench:generate first');
-const today = facts.today;
-const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+const steps = mixSteps(facts);
 
-const served = new Set(allCalls.map((c) => c.path as string));
-let sequence = 0;
-type Step = { path: string; body: () => Record<string, unknown> };
-const steps: Step[] = [
-  { path: '/api/Dashboard/GetDashboardInfo', body: () => ({}) },
-  { path: '/api/Tenant/GetList', body: () => ({ tenantName: 'BUDI SANTOSO', status: 1 }) },
-  { path: '/api/Booking/GetList', body: () => ({ bookingStatus: 1, status: 1 }) },
-  { path: '/api/Booking/GetAvailableRoom', body: () => ({ checkInDate: today }) },
-  { path: '/api/Room/GetFloorPlan', body: () => ({}) },
-  { path: '/api/Payment/GetList', body: () => ({ paymentPeriodeMonth: month, paymentPeriodeYear: year }) },
-  {
-    path: '/api/Payment/Create',
-    body: () => ({
-      bookingId: facts.bookingId,
-      paymentDate: today,
-      paymentType: 2,
-      paymentPeriodeMonth: month,
-      paymentPeriodeYear: year,
-      amount: 1_500_000,
-      remark: `LOAD ${++sequence}`,
-    }),
-  },
-  { path: '/api/Expense/GetList', body: () => ({ dateFrom: `${today.slice(0, 7)}-01`, dateTo: today }) },
-  {
-    path: '/api/Expense/Create',
-    body: () => ({ expenseDate: today, expenseCategory: 1, amount: 25_000, remark: `LOAD ${++sequence}` }),
-  },
-  { path: '/api/User/GetList', body: () => ({}) },
-].filter((step) => served.has(step.path));
+const postgresPid = process.env.DATABASE_URL ? null : postmasterPid(BENCH_DATA_DIR);
+/** CPU seconds of the server, PostgreSQL and this process so far. */
+const cpuNow = (serverPid: number) => ({
+  server: treeCpuSeconds(serverPid),
+  postgres: postgresPid === null ? Number.NaN : treeCpuSeconds(postgresPid),
+  load: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  at: performance.now() / 1000,
+});
+const cpuLine = (from: ReturnType<typeof cpuNow>, to: ReturnType<typeof cpuNow>, requests: number) => {
+  const seconds = to.at - from.at;
+  const part = (name: 'server' | 'postgres' | 'load') =>
+    `${name} ${((to[name] - from[name]) / seconds).toFixed(2)} (${(((to[name] - from[name]) * 1000) / requests).toFixed(2)} ms/req)`;
+  return `  CPU cores busy: ${part('server')}, ${part('postgres')}, ${part('load')}`;
+};
 
 say(`Mixed load: ${CONNECTIONS} connections, ${SECONDS} s, each connection cycling through:`);
 say(`  ${steps.map((s) => s.path.replace('/api/', '')).join(', ')}`);
@@ -122,6 +116,7 @@ const results: { label: string; result: autocannon.Result }[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   for (const target of targets) {
     const server = await startServer(target);
+    const cpuBefore = cpuNow(server.child.pid as number);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.token}` };
     const result = await autocannon({
       url: server.base,
@@ -134,9 +129,11 @@ for (let round = 0; round < ROUNDS; round++) {
         setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(step.body()) }),
       })),
     });
+    const cpuAfter = cpuNow(server.child.pid as number);
     await stopProcess(server.child);
     results.push({ label: target.label, result });
     say(line(target.label, result));
+    say(cpuLine(cpuBefore, cpuAfter, result.requests.total));
   }
 }
 fs.rmSync(scratch, { recursive: true, force: true });

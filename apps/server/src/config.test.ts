@@ -44,4 +44,11 @@ describe('backup settings', () => {
     });
     expect(readConfig({}).serveSourceMaps).toBe(true);
   });
+
+  it('hold 10 database connections per process unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(readConfig({}).databasePoolSize).toBe(10);
+    expect(readConfig({ DATABASE_POOL_SIZE: '5' }).databasePoolSize).toBe(5);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
+    expect(() => readConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow('DATABASE_POOL_SIZE');
+  });
 });

@@ -27,6 +27,8 @@ export interface Config {
   backup: BackupConfig;
   /** Server processes sharing the port (WEB_CONCURRENCY, default 1; see workers.ts). */
   webConcurrency: number;
+  /** Database connections each server process may hold (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   /** The hour (0-23, business time) of the daily bill run (BILL_HOUR, default 1); it also runs at start-up. */
   billHour: number;
 }
@@ -111,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: env.NODE_ENV !== 'production',
     backup: readBackupConfig(env, dataDir),
     webConcurrency,
+    databasePoolSize: wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 100),
     billHour: wholeNumber('BILL_HOUR', env.BILL_HOUR, 1, 0, 23),
   };
 }

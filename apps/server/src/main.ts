@@ -48,7 +48,11 @@ async function main() {
     say(`PostgreSQL ${embedded.major} (embedded) running with data in ${embedded.clusterDir}`);
   }
 
-  const db = createDatabase({ url: databaseUrl, timeZone: config.businessTimezone });
+  const db = createDatabase({
+    url: databaseUrl,
+    timeZone: config.businessTimezone,
+    maxConnections: config.databasePoolSize,
+  });
   const stopDatabase = async () => {
     await db.$client.end().catch(() => {});
     await embedded?.stop();

@@ -59,7 +59,7 @@ export async function serveAsWorker(config: Config) {
   const jwtSecret = process.env[WORKER_ENV.secret];
   if (!url || !jwtSecret) throw new Error('a worker needs the database and the secret from its primary');
   delete process.env[WORKER_ENV.secret];
-  const db = createDatabase({ url, timeZone: config.businessTimezone });
+  const db = createDatabase({ url, timeZone: config.businessTimezone, maxConnections: config.databasePoolSize });
   const app = await buildApp({ config, db, jwtSecret });
   const shutdown = async () => {
     await app.close().catch(() => {});

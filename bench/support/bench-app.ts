@@ -1,0 +1,19 @@
+import { buildApp } from '../../apps/server/src/app.js';
+import { BENCH_BACKUP_DIR, BENCH_TIMEZONE, type BenchDatabase } from './bench-database.js';
+
+/** The whole application in this process on the benchmark database, quiet, with no backup schedule. */
+export function buildBenchApp(bench: BenchDatabase) {
+  return buildApp({
+    config: {
+      businessTimezone: BENCH_TIMEZONE,
+      tokenTtlHours: 12,
+      webDistDir: null,
+      logLevel: 'silent',
+      prettyLogs: false,
+      backup: { dir: BENCH_BACKUP_DIR, hour: null, keepDaily: 14, keepWeekly: 8 },
+    },
+    db: bench.db,
+    jwtSecret: bench.jwtSecret,
+    logger: false,
+  });
+}
