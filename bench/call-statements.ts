@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildBenchApp } from './support/bench-app.js';
 import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
 import { postJson } from './support/http-client.js';
+import { runningStayIds, takeBackLoadWrites } from './support/load-writes.js';
 import { mixSteps } from './support/mix.js';
 import { ms, summarize } from './support/stats.js';
 
@@ -45,15 +46,13 @@ const bench = await openBenchDatabase();
 const app = await buildBenchApp(bench);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const token = String((await postJson(base, '/api/Auth/Login', BENCH_ADMIN)).body.data.token);
-const [facts] = (
-  await bench.db.execute<{ bookingId: number; today: string }>(sql`
-    select (select min(booking_id) from bookings where booking_status = 1 and status = 1) as "bookingId",
-           to_char(current_date, 'YYYY-MM-DD') as today`)
-).rows;
-if (!facts) throw new Error('no data: run npm run bench:generate first');
+const [facts] = (await bench.db.execute<{ today: string }>(sql`select to_char(current_date, 'YYYY-MM-DD') as today`))
+  .rows;
+const bookingIds = await runningStayIds(bench);
+if (!facts || bookingIds.length === 0) throw new Error('no data: run npm run bench:generate first');
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 110);
-for (const step of mixSteps(facts)) {
+for (const step of mixSteps({ ...facts, bookingIds })) {
   const calls: number[] = [];
   const perStatement = new Map<string, number[]>();
   for (let i = 0; i < RUNS + 3; i++) {
@@ -86,4 +85,5 @@ for (const step of mixSteps(facts)) {
   for (const [key, times] of statements) say(`  ${ms(summarize(times).p50)} ms  ${key}`);
 }
 await app.close();
+await takeBackLoadWrites(bench);
 await bench.close();

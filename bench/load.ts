@@ -1,6 +1,10 @@
 // A mixed read/write load on the built server (a separate process, as in production) over the
 // benchmark database: 50 connections for 60 s on loopback, 0 errors required; then a trivial
 // Fastify JSON route on the same machine for scale.
+// The writes spread like a front desk's: Payment/Create pays into each running stay in turn (one
+// stay taking every payment queued all 50 connections on its row lock and made its reallocation
+// read more every run). Every write carries the remark 'LOAD <n>' and is taken back at the end
+// of the run (and at the start, after an interrupted one), so the database stays as generated.
 // Usage: npm run build && npm run bench:generate && npm run bench:load   (LOAD_SECONDS=60)
 // LOAD_PROCESSES=1,2 runs the server with each WEB_CONCURRENCY in turn. Side by side with another
 // version of Kamar in the same run: LOAD_BASELINE_SERVER=<its apps/server/dist/main.js> and
@@ -17,7 +21,9 @@ import { sql } from 'drizzle-orm';
 import { freePort, startProcess, stopProcess } from '../apps/server/test/server-process.js';
 import { BENCH_ADMIN, BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database.js';
 import { postmasterPid, treeCpuSeconds } from './support/cpu-split.js';
+import { runningStayIds, takeBackLoadWrites } from './support/load-writes.js';
 import { mixSteps } from './support/mix.js';
+import { statusTally } from './support/status-tally.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -85,15 +91,17 @@ async function startServer(target: Target) {
   return { child, base, token };
 }
 
-const [facts] = (
-  await bench.db.execute<{ bookingId: number; today: string }>(sql`
-    -- The oldest running stay takes the load's payments: bench:api reads the newest one's payments,
-    -- which must stay as generated (every run adds its Payment/Create calls to this stay).
-    select (select min(booking_id) from bookings where booking_status = 1 and status = 1) as "bookingId",
-           to_char(current_date, 'YYYY-MM-DD') as today`)
-).rows;
-if (!facts) throw new Error('no data: run npm run bench:generate first');
-const steps = mixSteps(facts);
+const [facts] = (await bench.db.execute<{ today: string }>(sql`select to_char(current_date, 'YYYY-MM-DD') as today`))
+  .rows;
+const bookingIds = await runningStayIds(bench);
+if (!facts || bookingIds.length === 0) throw new Error('no data: run npm run bench:generate first');
+// A run interrupted before its end left its writes behind: take them back before measuring.
+const takeBack = async (when: string) => {
+  const gone = await takeBackLoadWrites(bench);
+  say(`${when}: took back ${gone.payments} payments (${gone.stays} stays) and ${gone.expenses} expenses of the load`);
+};
+await takeBack('Before the runs');
+const steps = mixSteps({ ...facts, bookingIds });
 
 const postgresPid = process.env.DATABASE_URL ? null : postmasterPid(BENCH_DATA_DIR);
 /** CPU seconds of the server, PostgreSQL and this process so far. */
@@ -118,6 +126,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const server = await startServer(target);
     const cpuBefore = cpuNow(server.child.pid as number);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.token}` };
+    const tally = statusTally();
     const result = await autocannon({
       url: server.base,
       connections: CONNECTIONS,
@@ -127,6 +136,7 @@ for (let round = 0; round < ROUNDS; round++) {
         path: step.path,
         headers,
         setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(step.body()) }),
+        onResponse: (status: number, body: string) => tally.record(step.path, status, body),
       })),
     });
     const cpuAfter = cpuNow(server.child.pid as number);
@@ -134,9 +144,11 @@ for (let round = 0; round < ROUNDS; round++) {
     results.push({ label: target.label, result });
     say(line(target.label, result));
     say(cpuLine(cpuBefore, cpuAfter, result.requests.total));
+    if (result.non2xx > 0) for (const text of tally.failures()) say(text);
   }
 }
 fs.rmSync(scratch, { recursive: true, force: true });
+await takeBack('After the runs');
 
 const trivialPort = await freePort();
 const trivial = await startProcess(

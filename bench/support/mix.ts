@@ -4,14 +4,18 @@ import { allCalls } from '@kamar/contract';
 export type MixStep = { path: string; body: () => Record<string, unknown> };
 
 /**
- * The mixed load's cycle (2 writes in 10), on `bookingId`'s stay: the oldest running one, since
- * bench:api reads the newest one's payments, which must stay as generated.
+ * The mixed load's cycle (2 writes in 10). Payment/Create pays a month's rent into each running
+ * stay in turn (`bookingIds`), as many clerks paying into many rooms do: all of them paying into
+ * one stay queued every write on that stay's row lock, and its bill reallocation read more
+ * payments with every run, so the benchmark slowed by itself.
  */
-export function mixSteps(facts: { bookingId: number; today: string }): MixStep[] {
-  const { today } = facts;
+export function mixSteps(facts: { bookingIds: number[]; today: string }): MixStep[] {
+  const { today, bookingIds } = facts;
+  if (bookingIds.length === 0) throw new Error('no running stay to pay into');
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const served = new Set(allCalls.map((c) => c.path as string));
   let sequence = 0;
+  let payment = 0;
   const steps: MixStep[] = [
     { path: '/api/Dashboard/GetDashboardInfo', body: () => ({}) },
     { path: '/api/Tenant/GetList', body: () => ({ tenantName: 'BUDI SANTOSO', status: 1 }) },
@@ -22,7 +26,7 @@ export function mixSteps(facts: { bookingId: number; today: string }): MixStep[]
     {
       path: '/api/Payment/Create',
       body: () => ({
-        bookingId: facts.bookingId,
+        bookingId: bookingIds[payment++ % bookingIds.length],
         paymentDate: today,
         paymentType: 2,
         paymentPeriodeMonth: month,
