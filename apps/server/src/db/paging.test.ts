@@ -188,6 +188,7 @@ describe('a first page read with its totals in one statement', () => {
     { call: paymentCalls.getList, body: { paymentType: 2, status: 2, paymentPeriodeMonth: 2 } },
     { call: expenseCalls.getList, body: { dateFrom: '2030-01-01', dateTo: '2030-01-31' } },
     { call: userCalls.getList, body: { username: 'nosuchuser' } },
+    { call: billCalls.getArrears, body: { tenantName: 'NO SUCH TENANT' } },
   ] as const;
   for (const list of empty) {
     it(`answers ${list.call.path} with no rows and a zero total`, async () => {
@@ -195,7 +196,11 @@ describe('a first page read with its totals in one statement', () => {
       expect(res.statusCode).toBe(200);
       const { listData, totalData, nextCursor: _n, prevCursor: _p, ...sums } = res.body.data as Record<string, unknown>;
       expect([listData, totalData]).toEqual([[], 0]);
-      for (const value of Object.values(sums)) expect(value).toBe(0);
+      for (const value of Object.values(sums)) {
+        if (Array.isArray(value))
+          for (const bucket of value) expect(bucket).toMatchObject({ bookings: 0, outstanding: 0 });
+        else expect(value).toBe(0);
+      }
     });
   }
 

@@ -57,7 +57,8 @@ export type PageRows<Row, Total> = ((window: PageWindow) => Promise<Row[]>) | Pa
 
 /**
  * Rows that each carry the totals in the columns `columns` (the same on every row), split into
- * the rows without those columns and the totals, read from the first row.
+ * the rows without those columns and the totals, read from the first row (none when the rows
+ * were read without them).
  */
 export function carriedTotals<Row, Total>(
   carried: Record<string, unknown>[],
@@ -70,7 +71,9 @@ export function carriedTotals<Row, Total>(
     for (const key in row) if (!columns.includes(key)) plain[key] = row[key];
     return plain as Row;
   });
-  return { rows, totals: first ? totalsOf(first) : undefined };
+  // Rows read without their totals carry none.
+  const carries = first !== undefined && columns[0] !== undefined && columns[0] in first;
+  return { rows, totals: carries ? totalsOf(first) : undefined };
 }
 
 /**
