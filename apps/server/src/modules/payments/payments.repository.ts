@@ -6,6 +6,7 @@ import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
+import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { paymentMonthJump } from './month-jump.js';
 import { keptAnswers, keptNamedCount, namedPaymentsQuery } from './named-payments.js';
 import { rentPriceSql } from './rent-price.js';
@@ -293,8 +294,12 @@ export function createPaymentsRepository(db: Database) {
       return result.rows[0]?.bookingId;
     },
 
-    async insert(tx: Tx, values: PaymentValues, updateBy: string, receiptNumber: string) {
+    /** `receipt`: the number, or the taking of it in the same statement. */
+    async insert(tx: Tx, values: PaymentValues, updateBy: string, receipt: string | DocumentNumberTaking) {
+      const taking = typeof receipt === 'string' ? null : receipt;
+      const receiptNumber = taking ? taking.number : receipt;
       const result = await tx.execute<{ paymentId: number; receiptNumber: string }>(sql`
+        ${taking ? sql`with ${taking.with}` : sql``}
         insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
                               amount, remark, deposit_status, bill_id, receipt_number, update_by)
         values (${values.bookingId}, ${values.paymentDate}, ${values.paymentType}, ${values.paymentPeriodeMonth},

@@ -16,7 +16,7 @@ import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
+import { DocumentSeries, documentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { createPaymentsRepository, OLDEST_FIRST, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
@@ -143,13 +143,13 @@ export function createPaymentsService({
         await ledger.lockStays(tx, [input.bookingId]);
         await requirePayableBooking(tx, input.bookingId);
         await checkChosenBill(tx, values);
-        // The receipt is issued today (its year picks the series), whatever date the payment names.
-        const receiptNumber = await takeDocumentNumber(
-          tx,
+        // The receipt is issued today (its year picks the series), whatever date the payment names;
+        // its number is taken by the insert itself.
+        const receipt = documentNumberTaking(
           DocumentSeries.PaymentReceipt,
           businessDate(clock.now(), businessTimezone),
         );
-        const { paymentId } = await repo.insert(tx, values, actor.username, receiptNumber);
+        const { paymentId, receiptNumber } = await repo.insert(tx, values, actor.username, receipt);
         if (values.paymentType === PaymentType.RentPayment)
           await ledger.reallocate(tx, [input.bookingId], actor.username);
         return { ...(await saved(tx, paymentId, input.bookingId)), receiptNumber };
