@@ -13,6 +13,7 @@ import {
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
+import type { LockedStay } from '../../lib/stay-ledger.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
 import { type PartyMatch, partyMatchQuery, partyPageIdsQuery } from './party-bills.js';
 
@@ -223,11 +224,12 @@ export function createBillsRepository(db: Database) {
   }
 
   return {
-    async lockStays(tx: Tx, ids: number[]) {
-      if (ids.length === 0) return;
-      await tx.execute(
-        sql`select 1 from bookings where booking_id = any(${idArray(ids)}) order by booking_id for update`,
-      );
+    async lockStays(tx: Tx, ids: number[]): Promise<LockedStay[]> {
+      if (ids.length === 0) return [];
+      const result = await tx.execute<LockedStay>(sql`
+        select booking_id as "bookingId", booking_status::int as "bookingStatus", status::int as status
+        from bookings where booking_id = any(${idArray(ids)}) order by booking_id for update`);
+      return result.rows;
     },
 
     /** Generation, late fees and allocation for the stays (null: every stay), in that order. */
