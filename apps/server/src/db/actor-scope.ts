@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from './client.js';
-import type { Executor, Tx } from './transaction.js';
+import type { Tx } from './transaction.js';
 
 /** Who a change is made for: the audit trail's "who" and "from where", and the call's own action. */
 export interface Actor {
@@ -16,10 +17,15 @@ const scope = new AsyncLocalStorage<{ tx: Tx }>();
 
 /**
  * The database every module is given. Inside `runAs` it is that call's transaction, whatever
- * the module asks for (`db.execute`, `db.update`, `db.transaction`, which becomes a savepoint),
- * so every row a call writes is written in one transaction that names its actor to the
- * database, and the audit triggers read them from there. Services need not know: a new module
- * is audited by default. Outside a call it is the database itself.
+ * the module asks for (`db.execute`, `db.update`, `db.transaction`), so every row a call writes
+ * is written in one transaction that names its actor to the database, and the audit triggers
+ * read them from there. Services need not know: a new module is audited by default. Outside a
+ * call it is the database itself.
+ *
+ * A service's own `db.transaction` inside a call runs in the call's transaction as it is, with no
+ * savepoint: a throw rolls the whole call back, so a savepoint would only cost two round trips.
+ * Work that must survive a refused statement (a caught constraint violation) asks for one with
+ * `withSavepoint`.
  */
 export function scopedDatabase(db: Database): Database {
   return new Proxy(db, {
@@ -27,6 +33,7 @@ export function scopedDatabase(db: Database): Database {
       const tx = scope.getStore()?.tx;
       // The pool stays the pool: exports and backups take a connection of their own.
       if (!tx || property === '$client') return Reflect.get(target, property, receiver);
+      if (property === 'transaction') return <T>(work: (inner: Tx) => Promise<T>) => work(tx);
       const value = Reflect.get(tx, property, tx);
       return typeof value === 'function' ? value.bind(tx) : value;
     },
@@ -41,16 +48,32 @@ export function actorSettings(actor: Actor) {
 }
 
 /**
+ * The same settings as literals, to ride on the transaction's BEGIN: a statement without
+ * parameters goes by the simple query protocol, which takes several statements in one message,
+ * so BEGIN and the settings cost one round trip. `escapeLiteral` quotes each value.
+ */
+function actorSettingsText(actor: Actor) {
+  const set = (name: string, value: string) => `set_config('kamar.${name}', ${pg.escapeLiteral(value)}, true)`;
+  return `select ${set('user_id', actor.userId === null ? '' : String(actor.userId))}, ${set('username', actor.username)}, ${set('address', actor.address)}, ${set('action', actor.action ?? '')}`;
+}
+
+/**
  * Runs `work` in one transaction on behalf of `actor`: committed when it resolves, rolled back
  * (with its audit entries) when it throws. `db` is the database itself, not the scoped one.
  */
 export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T>): Promise<T> {
+  const outer = scope.getStore()?.tx;
   // Nested (a call made inside another): a savepoint of the outer transaction.
-  const base: Executor = scope.getStore()?.tx ?? db;
-  return base.transaction(async (tx) => {
-    await tx.execute(actorSettings(actor));
-    return scope.run({ tx }, work);
-  });
+  if (outer) {
+    return outer.transaction(async (tx) => {
+      await tx.execute(actorSettings(actor));
+      return scope.run({ tx }, work);
+    });
+  }
+  // Drizzle writes the access mode into its BEGIN as it is given: "begin read write" (the default
+  // mode) followed by the settings, sent together.
+  const accessMode = `read write; ${actorSettingsText(actor)}` as 'read write';
+  return db.transaction((tx) => scope.run({ tx }, work), { accessMode });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   expenseCalls,
   paymentCalls,
   tenantCalls,
+  userCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,12 +85,20 @@ const lists = [
   { name: 'tenants', call: tenantCalls.getList, body: {} },
   { name: 'active tenants', call: tenantCalls.getList, body: { status: 1 } },
   { name: 'tenant search', call: tenantCalls.getList, body: { tenantName: 'A' } },
+  { name: 'active tenant search', call: tenantCalls.getList, body: { tenantName: 'A', status: 1 } },
   { name: 'booking tenant lookup', call: bookingCalls.getTenantList, body: {} },
   { name: 'booking tenant lookup search', call: bookingCalls.getTenantList, body: { tenantName: 'A' } },
   { name: 'bookings', call: bookingCalls.getList, body: {} },
   { name: "one tenant's bookings", call: bookingCalls.getList, body: { tenantId: 'first' } },
+  { name: 'active bookings of one booking status', call: bookingCalls.getList, body: { bookingStatus: 2, status: 1 } },
+  { name: 'bookings in a room search', call: bookingCalls.getList, body: { roomNumber: '1' } },
   { name: 'payments', call: paymentCalls.getList, body: {} },
   { name: 'active payments', call: paymentCalls.getList, body: { status: 1 } },
+  {
+    name: 'payments of one rent period',
+    call: paymentCalls.getList,
+    body: { paymentPeriodeMonth: 1, paymentPeriodeYear: 2026 },
+  },
   { name: 'payments of a name search', call: paymentCalls.getList, body: { tenantName: 'page' } },
   { name: 'active payments of a name search', call: paymentCalls.getList, body: { tenantName: 'page', status: 1 } },
   { name: 'rent of a name search', call: paymentCalls.getList, body: { tenantName: 'page', paymentType: 2 } },
@@ -167,6 +176,57 @@ describe('paging', () => {
   for (const list of lists) {
     it(`gives every page of the ${list.name} list as its slice of the whole`, () => checkEveryPage(list));
   }
+});
+
+describe('a first page read with its totals in one statement', () => {
+  // The totals ride on the page's rows; a page with no rows has none to carry them.
+  const empty = [
+    { call: tenantCalls.getList, body: { tenantName: 'NO SUCH TENANT' } },
+    { call: tenantCalls.getList, body: { status: 3 } },
+    { call: bookingCalls.getList, body: { tenantName: 'NO SUCH TENANT' } },
+    { call: paymentCalls.getList, body: { paymentPeriodeMonth: 12, paymentPeriodeYear: 2030 } },
+    { call: paymentCalls.getList, body: { paymentType: 2, status: 2, paymentPeriodeMonth: 2 } },
+    { call: expenseCalls.getList, body: { dateFrom: '2030-01-01', dateTo: '2030-01-31' } },
+    { call: userCalls.getList, body: { username: 'nosuchuser' } },
+    { call: billCalls.getArrears, body: { tenantName: 'NO SUCH TENANT' } },
+  ] as const;
+  for (const list of empty) {
+    it(`answers ${list.call.path} with no rows and a zero total`, async () => {
+      const res = await t.call(list.call as never, { ...list.body, pageIndex: 0, pageSize: 3 } as never, t.adminToken);
+      expect(res.statusCode).toBe(200);
+      const { listData, totalData, nextCursor: _n, prevCursor: _p, ...sums } = res.body.data as Record<string, unknown>;
+      expect([listData, totalData]).toEqual([[], 0]);
+      for (const value of Object.values(sums)) {
+        if (Array.isArray(value))
+          for (const bucket of value) expect(bucket).toMatchObject({ bookings: 0, outstanding: 0 });
+        else expect(value).toBe(0);
+      }
+    });
+  }
+
+  it('answers the exact total of a filtered user list on every page, past the end too', async () => {
+    for (const [i, name] of ['pagea', 'pageb', 'pagec', 'otherd'].entries()) {
+      const res = await t.call(
+        userCalls.create,
+        {
+          username: name,
+          password: 'password-123',
+          firstName: `Page ${i}`,
+          lastName: 'User',
+          email: 'page@example.com',
+          isAdmin: false,
+        } as never,
+        t.adminToken,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const read = async (pageIndex: number) =>
+      (await t.call(userCalls.getList, { username: 'page', pageIndex, pageSize: 2 } as never, t.adminToken)).body
+        .data as { listData: { username: string }[]; totalData: number };
+    const pages = [await read(0), await read(1), await read(2)];
+    expect(pages.map((p) => p.totalData)).toEqual([3, 3, 3]);
+    expect(pages.map((p) => p.listData.map((r) => r.username))).toEqual([['pagea', 'pageb'], ['pagec'], []]);
+  });
 });
 
 describe('paging by number through the kept counts per day or month', () => {

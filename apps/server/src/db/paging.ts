@@ -43,6 +43,40 @@ export function pageWindow(page: { pageIndex: number; pageSize: number }, total:
 }
 
 /**
+ * A page read with the list's totals in the same statement (one round trip instead of two):
+ * `read(window, true)` answers the rows and, when any row came back, the totals they carried (an
+ * uncorrelated subquery or join PostgreSQL computes once). An empty page carries none: the totals
+ * are then read alone. `read(window, false)` reads the rows only (the totals already known).
+ */
+export interface PageWithTotals<Row, Total> {
+  read(window: PageWindow, withTotals: boolean): Promise<{ rows: Row[]; totals?: Total | undefined }>;
+}
+
+/** How a list reads one page: the rows alone (then the totals beside them), or with its totals. */
+export type PageRows<Row, Total> = ((window: PageWindow) => Promise<Row[]>) | PageWithTotals<Row, Total>;
+
+/**
+ * Rows that each carry the totals in the columns `columns` (the same on every row), split into
+ * the rows without those columns and the totals, read from the first row (none when the rows
+ * were read without them).
+ */
+export function carriedTotals<Row, Total>(
+  carried: Record<string, unknown>[],
+  columns: readonly string[],
+  totalsOf: (first: Record<string, unknown>) => Total,
+): { rows: Row[]; totals: Total | undefined } {
+  const first = carried[0];
+  const rows = carried.map((row) => {
+    const plain: Record<string, unknown> = {};
+    for (const key in row) if (!columns.includes(key)) plain[key] = row[key];
+    return plain as Row;
+  });
+  // Rows read without their totals carry none.
+  const carries = first !== undefined && columns[0] !== undefined && columns[0] in first;
+  return { rows, totals: carries ? totalsOf(first) : undefined };
+}
+
+/**
  * One page and the total of the whole filtered set. The first page is read together with the
  * total; a later page needs the total first, to know which end is nearer. A page reached by a
  * cursor (next or previous) is read from the cursor's row by the order's index, skipping nothing,
@@ -53,38 +87,43 @@ export function pageWindow(page: { pageIndex: number; pageSize: number }, total:
 export async function readPage<Row, Total extends { total: number }>(
   page: PageRequest,
   totals: () => Promise<Total>,
-  rows: (window: PageWindow) => Promise<Row[]>,
+  rows: PageRows<Row, Total>,
 ): Promise<Total & { rows: Row[] }>;
 export async function readPage<Row, Total extends { total: number }>(
   page: PageRequest,
   totals: () => Promise<Total>,
-  rows: (window: PageWindow) => Promise<Row[]>,
+  rows: PageRows<Row, Total>,
   order: ListOrder<NoInfer<Row>>,
   jump?: PageJump,
 ): Promise<Total & { rows: Row[] } & PageCursors>;
 export async function readPage<Row, Total extends { total: number }>(
   page: PageRequest,
   totals: () => Promise<Total>,
-  rows: (window: PageWindow) => Promise<Row[]>,
+  rows: PageRows<Row, Total>,
   order?: ListOrder<Row>,
   jump?: PageJump,
 ): Promise<Total & { rows: Row[] } & Partial<PageCursors>> {
+  const rowsAlone = async (window: PageWindow) =>
+    typeof rows === 'function' ? rows(window) : (await rows.read(window, false)).rows;
+  const together = async (window: PageWindow) => {
+    if (typeof rows === 'function') {
+      const [read, counted] = await Promise.all([rows(window), totals()]);
+      return { ...counted, rows: read };
+    }
+    const read = await rows.read(window, true);
+    return { ...(read.totals ?? (await totals())), rows: read.rows };
+  };
   const window = order ? cursorWindow(order, page) : null;
   let found: Total & { rows: Row[] };
   if (window) {
-    const [read, counted] = await Promise.all([rows(window), totals()]);
-    found = { ...counted, rows: read };
+    found = await together(window);
   } else if (page.pageIndex === 0) {
-    const [read, counted] = await Promise.all([
-      rows({ backwards: false, limit: page.pageSize, offset: 0, seek: ANY_ROW }),
-      totals(),
-    ]);
-    found = { ...counted, rows: read };
+    found = await together({ backwards: false, limit: page.pageSize, offset: 0, seek: ANY_ROW });
   } else {
     const counted = await totals();
     let window = pageWindow(page, counted.total);
     if (jump && window.limit > 0 && window.offset >= jumpSettings.fromOffset) window = await jump(window);
-    found = { ...counted, rows: window.limit > 0 ? await rows(window) : [] };
+    found = { ...counted, rows: window.limit > 0 ? await rowsAlone(window) : [] };
   }
   return order ? { ...found, ...pageCursors(order, page, found) } : found;
 }

@@ -1,6 +1,13 @@
 import type { SettledBill } from '@kamar/contract';
 import type { Tx } from '../db/transaction.js';
 
+/** A stay's booking row as `lockStays` locked it. */
+export type LockedStay = {
+  bookingId: number;
+  bookingStatus: number;
+  status: number;
+};
+
 /**
  * What the bills module does for the modules whose writes change what a stay owes or has paid
  * (bookings, payments, deposits). `app.ts` hands the bills module's implementation to them, so
@@ -28,6 +35,9 @@ export interface StayLedger {
     bills: { billId: number; amount: number; field: string }[],
     actor: string,
   ): Promise<void>;
-  /** Locks the stays' booking rows, in booking order (before any other row of theirs). */
-  lockStays(tx: Tx, bookingIds: number[]): Promise<void>;
+  /**
+   * Locks the stays' booking rows, in booking order (before any other row of theirs), and answers
+   * their statuses as locked (a stay that does not exist has no row).
+   */
+  lockStays(tx: Tx, bookingIds: number[]): Promise<LockedStay[]>;
 }

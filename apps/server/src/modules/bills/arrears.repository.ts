@@ -1,7 +1,7 @@
 import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListOrder, readPage } from '../../db/paging.js';
+import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { containsPattern } from '../../db/sql-helpers.js';
 
 export interface ArrearsFilter {
@@ -15,6 +15,9 @@ export interface ArrearsFilter {
 }
 
 export type BucketTotal = { agingBucket: number; bookings: number; outstanding: number };
+
+/** The column that carries the bucket totals on each row of a page read with them. */
+const CARRIED = ['__buckets'] as const;
 
 const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
 
@@ -65,27 +68,39 @@ const AHEAD = (today: string) => sql`ahead as materialized (
  * (arrears_days) unless a filter names the tenant or room, and the bills not yet due come off both.
  */
 export function createArrearsRepository(db: Database) {
-  async function bucketTotals(f: ArrearsFilter, today: string, matched: SQL | null): Promise<BucketTotal[]> {
+  /**
+   * The bucket totals' statement, given the AHEAD table: its own tables (`ctes`, to follow AHEAD
+   * in a WITH) and its select, so a page can carry them (as JSON) in the same statement and read
+   * AHEAD once.
+   */
+  function bucketTotals(f: ArrearsFilter, today: string, matched: SQL | null): { ctes: SQL; select: SQL } {
     const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
-    const result = await db.execute<BucketTotal>(
-      matched
-        ? sql`with ${AHEAD(today)}, m as (${matched})
-              select ${bucketOf(sql`s.oldest_due`, today)} as "agingBucket", count(*)::int as bookings,
-                     sum(s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding
-              from m s left join ahead a on a.booking_id = s.booking_id where ${owing} group by 1`
-        : sql`with ${AHEAD(today)}, kept as (
-                select ${bucketOf(sql`d.oldest_due`, today)} as bucket, sum(d.stays) as stays, sum(d.outstanding) as outstanding
-                from arrears_days d where ${bucketRange(sql`d.oldest_due`, today, f.agingBucket)} group by 1
-              ), not_due as (
-                select ${bucketOf(sql`s.oldest_due`, today)} as bucket, sum(a.outstanding) as outstanding
-                from ahead a join stay_arrears s on s.booking_id = a.booking_id where ${owing} group by 1
-              )
-              select k.bucket as "agingBucket", k.stays::int as bookings,
-                     (k.outstanding - coalesce(n.outstanding, 0))::float8 as outstanding
-              from kept k left join not_due n on n.bucket = k.bucket where k.stays > 0`,
-    );
-    return result.rows;
+    if (matched) {
+      return {
+        ctes: sql`m as (${matched})`,
+        select: sql`select ${bucketOf(sql`s.oldest_due`, today)} as "agingBucket", count(*)::int as bookings,
+                           sum(s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding
+                    from m s left join ahead a on a.booking_id = s.booking_id where ${owing} group by 1`,
+      };
+    }
+    return {
+      ctes: sql`kept as (
+                  select ${bucketOf(sql`d.oldest_due`, today)} as bucket, sum(d.stays) as stays, sum(d.outstanding) as outstanding
+                  from arrears_days d where ${bucketRange(sql`d.oldest_due`, today, f.agingBucket)} group by 1
+                ), not_due as (
+                  select ${bucketOf(sql`s.oldest_due`, today)} as bucket, sum(a.outstanding) as outstanding
+                  from ahead a join stay_arrears s on s.booking_id = a.booking_id where ${owing} group by 1
+                )`,
+      select: sql`select k.bucket as "agingBucket", k.stays::int as bookings,
+                         (k.outstanding - coalesce(n.outstanding, 0))::float8 as outstanding
+                  from kept k left join not_due n on n.bucket = k.bucket where k.stays > 0`,
+    };
   }
+
+  const totalOf = (buckets: BucketTotal[]) => ({
+    total: buckets.reduce((sum, b) => sum + Number(b.bookings), 0),
+    buckets,
+  });
 
   return {
     async arrears(f: ArrearsFilter, today: string) {
@@ -106,40 +121,45 @@ export function createArrearsRepository(db: Database) {
               where ${sql.join(c, sql` and `)} and s.oldest_due <= ${today}::date`
         : null;
       const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
-      let buckets: BucketTotal[] = [];
+      const totals = bucketTotals(f, today, matched);
       const found = await readPage(
         f,
         async () => {
-          buckets = await bucketTotals(f, today, matched);
-          return { total: buckets.reduce((sum, b) => sum + Number(b.bookings), 0) };
+          const result = await db.execute<BucketTotal>(sql`with ${AHEAD(today)}, ${totals.ctes} ${totals.select}`);
+          return totalOf(result.rows);
         },
-        async (page) => {
-          const order = page.backwards ? sql`s.oldest_due desc, s.booking_id desc` : sql`s.oldest_due, s.booking_id`;
-          const from = matched ? sql`(${matched}) s` : sql`stay_arrears s`;
-          const result = await db.execute<Record<string, unknown>>(sql`
-            with ${AHEAD(today)}, page as (
-              select s.booking_id, s.oldest_due, s.bills, s.outstanding from ${from}
-              where ${owing} and ${page.seek} order by ${order} limit ${page.limit} offset ${page.offset})
-            select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
-                   r.room_number as "roomNumber", b.booking_status::int as "bookingStatus",
-                   (s.bills - coalesce(a.bills, 0))::int as bills,
-                   (s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding,
-                   ${apiDate('s.oldest_due')} as "oldestDueDate", (${today}::date - s.oldest_due)::int as "daysOverdue",
-                   (${bucketOf(sql`s.oldest_due`, today)})::int as "agingBucket",
-                   ${apiDate('b.check_in_date')} as "checkInDate",
-                   coalesce(${apiDate('b.check_out_date')}, '0001-01-01T00:00:00') as "checkOutDate"
-            from page s
-            join bookings b on b.booking_id = s.booking_id
-            join tenants t on t.tenant_id = b.tenant_id
-            join rooms r on r.room_id = b.room_id
-            left join ahead a on a.booking_id = s.booking_id
-            order by s.oldest_due, s.booking_id`);
-          return result.rows;
+        {
+          async read(page, withTotals) {
+            const order = page.backwards ? sql`s.oldest_due desc, s.booking_id desc` : sql`s.oldest_due, s.booking_id`;
+            const from = matched ? sql`(${matched}) s` : sql`stay_arrears s`;
+            // With its totals, the page carries the bucket totals on each row as JSON (computed once).
+            const result = await db.execute<Record<string, unknown>>(sql`
+              with ${AHEAD(today)}, ${withTotals ? sql`${totals.ctes},` : sql``} page as (
+                select s.booking_id, s.oldest_due, s.bills, s.outstanding from ${from}
+                where ${owing} and ${page.seek} order by ${order} limit ${page.limit} offset ${page.offset})
+              select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
+                     r.room_number as "roomNumber", b.booking_status::int as "bookingStatus",
+                     (s.bills - coalesce(a.bills, 0))::int as bills,
+                     (s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding,
+                     ${apiDate('s.oldest_due')} as "oldestDueDate", (${today}::date - s.oldest_due)::int as "daysOverdue",
+                     (${bucketOf(sql`s.oldest_due`, today)})::int as "agingBucket",
+                     ${apiDate('b.check_in_date')} as "checkInDate",
+                     coalesce(${apiDate('b.check_out_date')}, '0001-01-01T00:00:00') as "checkOutDate"
+                     ${withTotals ? sql`, (select coalesce(json_agg(x), '[]') from (${totals.select}) x) as "__buckets"` : sql``}
+              from page s
+              join bookings b on b.booking_id = s.booking_id
+              join tenants t on t.tenant_id = b.tenant_id
+              join rooms r on r.room_id = b.room_id
+              left join ahead a on a.booking_id = s.booking_id
+              order by s.oldest_due, s.booking_id`);
+            return carriedTotals<Record<string, unknown>, ReturnType<typeof totalOf>>(result.rows, CARRIED, (first) =>
+              totalOf(first.__buckets as BucketTotal[]),
+            );
+          },
         },
         OLDEST_DEBT_FIRST,
       );
-      // The first page reads its rows and totals at once; buckets are filled by then either way.
-      return { rows: found.rows, buckets, nextCursor: found.nextCursor, prevCursor: found.prevCursor };
+      return { rows: found.rows, buckets: found.buckets, nextCursor: found.nextCursor, prevCursor: found.prevCursor };
     },
   };
 }

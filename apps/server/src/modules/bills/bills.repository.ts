@@ -13,6 +13,7 @@ import {
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
+import type { LockedStay } from '../../lib/stay-ledger.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
 import { type PartyMatch, partyMatchQuery, partyPageIdsQuery } from './party-bills.js';
 
@@ -223,11 +224,12 @@ export function createBillsRepository(db: Database) {
   }
 
   return {
-    async lockStays(tx: Tx, ids: number[]) {
-      if (ids.length === 0) return;
-      await tx.execute(
-        sql`select 1 from bookings where booking_id = any(${idArray(ids)}) order by booking_id for update`,
-      );
+    async lockStays(tx: Tx, ids: number[]): Promise<LockedStay[]> {
+      if (ids.length === 0) return [];
+      const result = await tx.execute<LockedStay>(sql`
+        select booking_id as "bookingId", booking_status::int as "bookingStatus", status::int as status
+        from bookings where booking_id = any(${idArray(ids)}) order by booking_id for update`);
+      return result.rows;
     },
 
     /** Generation, late fees and allocation for the stays (null: every stay), in that order. */
@@ -275,14 +277,22 @@ export function createBillsRepository(db: Database) {
       await tx.execute(sql`select bills_reallocate(${idArray(ids)}, ${o.actor})`);
     },
 
-    async settledBy(executor: Executor, paymentId: number): Promise<SettledBill[]> {
-      const result = await executor.execute<SettledBill>(sql`
-        select x.bill_id as "billId", ${apiDate('x.period_start')} as "periodStart", ${apiDate('x.period_end')} as "periodEnd",
-               ${n('a.amount')} as amount, ${n('x.amount - x.paid_amount')} as outstanding
-        from bill_allocations a join bills x on x.bill_id = a.bill_id
-        where a.payment_id = ${paymentId}
-        order by x.period_start`);
-      return result.rows;
+    /**
+     * The bills a payment paid, as they stand, oldest period first, and its stay's credit (what
+     * `credit` answers), in one statement: the bills as JSON.
+     */
+    async settledAndCredit(executor: Executor, paymentId: number, bookingId: number) {
+      const result = await executor.execute<{ settled: SettledBill[]; credit: number }>(sql`
+        select coalesce((
+                 select json_agg(json_build_object('billId', x.bill_id, 'periodStart', ${apiDate('x.period_start')},
+                                   'periodEnd', ${apiDate('x.period_end')}, 'amount', ${n('a.amount')},
+                                   'outstanding', ${n('x.amount - x.paid_amount')}) order by x.period_start)
+                 from bill_allocations a join bills x on x.bill_id = a.bill_id
+                 where a.payment_id = ${paymentId}), '[]') as settled,
+               (select ${n('coalesce(sum(amount - allocated_amount), 0)')}
+                from payments where booking_id = ${bookingId} and payment_type = 2 and status = 1) as credit`);
+      const row = result.rows[0];
+      return { settled: row?.settled ?? [], credit: Number(row?.credit ?? 0) };
     },
 
     /** What the stay's active rent payments hold that no bill has taken yet. */

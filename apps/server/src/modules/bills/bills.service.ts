@@ -112,10 +112,7 @@ export function createBillsService(deps: BillsDeps) {
       }
       await repo.reallocate(tx, [deposit.bookingId], actor);
     },
-    async settledBy(tx, paymentId, bookingId) {
-      const [settled, credit] = await Promise.all([repo.settledBy(tx, paymentId), repo.credit(tx, bookingId)]);
-      return { settled, credit };
-    },
+    settledBy: (tx, paymentId, bookingId) => repo.settledAndCredit(tx, paymentId, bookingId),
   };
 
   return {

@@ -1,7 +1,7 @@
 import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListOrder, readPage } from '../../db/paging.js';
+import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
 import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -75,6 +75,9 @@ const rowColumns = {
   status: bookingColumns.status,
 };
 
+/** The column that carries the list's total on each row of a page read with it. */
+const CARRIED = ['__total'] as const;
+
 const storedColumns = {
   bookingId: bookings.bookingId,
   tenantId: bookings.tenantId,
@@ -127,22 +130,20 @@ export function createBookingsRepository(db: Database) {
    * booking has its tenant and room (NOT NULL foreign keys), so the joins are made only when a
    * filter reads them: counting 250,000 bookings through two hash joins costs several times the plain count.
    */
-  async function countBookings(filter: BookingListFilter, where: SQL | undefined) {
+  function countQuery(filter: BookingListFilter, where: SQL | undefined) {
     if (!filter.tenantName && !filter.roomNumber && !filter.tenantId) {
       const kept: SQL[] = [];
       if (filter.bookingStatus) kept.push(eq(bookingCounts.bookingStatus, filter.bookingStatus));
       if (filter.status) kept.push(eq(bookingCounts.status, filter.status));
-      const [row] = await db
+      return db
         .select({ value: sql<number>`coalesce(sum(${bookingCounts.rowCount}), 0)::int` })
         .from(bookingCounts)
         .where(kept.length ? and(...kept) : undefined);
-      return { total: row?.value ?? 0 };
     }
     let query = db.select({ value: count() }).from(bookings).$dynamic();
     if (filter.tenantName) query = query.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
     if (filter.roomNumber) query = query.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
-    const [row] = await query.where(where);
-    return { total: row?.value ?? 0 };
+    return query.where(where);
   }
 
   return {
@@ -173,28 +174,41 @@ export function createBookingsRepository(db: Database) {
 
     async list(filter: BookingListFilter) {
       const where = whereOf(filter);
+      const total = countQuery(filter, where);
       return readPage(
         filter,
-        () => countBookings(filter, where),
-        (window) => {
-          // The page's ids first, joined only where a filter needs it; then the rows for those ids
-          // alone (a deep page skips ids in the list's index instead of joined rows).
-          let ids = db.select({ pageBookingId: bookings.bookingId }).from(bookings).$dynamic();
-          if (filter.tenantName) ids = ids.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
-          if (filter.roomNumber) ids = ids.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
-          const page = ids
-            .where(and(where, window.seek))
-            .orderBy(...(window.backwards ? reversed : order))
-            .limit(window.limit)
-            .offset(window.offset)
-            .as('page');
-          return db
-            .select(rowColumns)
-            .from(bookings)
-            .innerJoin(page, eq(page.pageBookingId, bookings.bookingId))
-            .innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId))
-            .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
-            .orderBy(...order);
+        async () => {
+          const [row] = await total;
+          return { total: row?.value ?? 0 };
+        },
+        {
+          async read(window, withTotals) {
+            // The page's ids first, joined only where a filter needs it; then the rows for those ids
+            // alone (a deep page skips ids in the list's index instead of joined rows).
+            let ids = db.select({ pageBookingId: bookings.bookingId }).from(bookings).$dynamic();
+            if (filter.tenantName) ids = ids.innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId));
+            if (filter.roomNumber) ids = ids.innerJoin(rooms, eq(rooms.roomId, bookings.roomId));
+            const page = ids
+              .where(and(where, window.seek))
+              .orderBy(...(window.backwards ? reversed : order))
+              .limit(window.limit)
+              .offset(window.offset)
+              .as('page');
+            // The total, when asked, rides on each row as an uncorrelated subquery (computed once).
+            const carried = await db
+              .select(withTotals ? { ...rowColumns, __total: sql<number>`${total}` } : rowColumns)
+              .from(bookings)
+              .innerJoin(page, eq(page.pageBookingId, bookings.bookingId))
+              .innerJoin(tenants, eq(tenants.tenantId, bookings.tenantId))
+              .innerJoin(rooms, eq(rooms.roomId, bookings.roomId))
+              .orderBy(...order);
+            const { rows, totals } = carriedTotals<(typeof carried)[number], { total: number }>(
+              carried,
+              CARRIED,
+              (first) => ({ total: Number(first.__total) }),
+            );
+            return { rows, totals: withTotals ? totals : undefined };
+          },
         },
         LATEST_FIRST,
       );

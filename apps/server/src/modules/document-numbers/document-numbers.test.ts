@@ -66,6 +66,19 @@ describe('receipt numbers', () => {
     expect(deleted.body.data.receiptNumber).toBe(a.receiptNumber);
   });
 
+  it('go on past 999,999 with more digits, as the receipt shows them', async () => {
+    t.clock.set('2031-03-01T09:00:00+07:00');
+    const { bookingId } = await makeBooking(t.db);
+    await t.db.execute(sql`insert into document_numbers (series, year, last_number) values ('KW', 2031, 999998)`);
+    const six = (await t.call(paymentCalls.create, payment(bookingId), t.adminToken)).body.data;
+    const seven = (await t.call(paymentCalls.create, payment(bookingId), t.adminToken)).body.data;
+    expect([six.receiptNumber, seven.receiptNumber]).toEqual(['KW/2031/999999', 'KW/2031/1000000']);
+    expect(seven.receiptNumber).toBe(formatDocumentNumber('KW', 2031, 1_000_000));
+    const stored = await t.call(paymentCalls.getById, { paymentId: seven.paymentId }, t.adminToken);
+    expect(stored.body.data.receiptNumber).toBe('KW/2031/1000000');
+    t.clock.set(null);
+  });
+
   it("start again at 1 in a new year (the business's year, not the server's)", async () => {
     const { bookingId } = await makeBooking(t.db);
     // 31 Dec 2026 18:00 UTC is already 1 Jan 2027 in Jakarta.

@@ -176,11 +176,13 @@ export function createDocumentsService({
     ): Promise<Map<number, string>> {
       if (wanted.length === 0) return new Map();
       const pairs = wanted.map((w) => ({ documentId: w.billId, language: w.language }));
-      let rows = await repo.liveLinks(DocumentKind.Bill, pairs, REMINDER_LINK_MIN_DAYS);
+      let [rows, secret] = await Promise.all([
+        repo.liveLinks(DocumentKind.Bill, pairs, REMINDER_LINK_MIN_DAYS),
+        settings.get('share_link_secret'),
+      ]);
       const missing = pairs.filter(
         (p) => !rows.some((r) => r.documentId === p.documentId && r.language === p.language),
       );
-      let secret = await settings.get('share_link_secret');
       if (missing.length > 0 || !secret) {
         const made = await runAs(db, asker, async () => {
           const key = await settings.shareLinkSecret();

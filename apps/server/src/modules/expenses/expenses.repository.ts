@@ -1,7 +1,7 @@
 import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListOrder, readPage } from '../../db/paging.js';
+import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
@@ -23,13 +23,16 @@ export interface ExpenseValues {
   remark: string;
 }
 
-const SELECT = sql`
-  select e.expense_id as "expenseId", to_char(e.expense_date, 'YYYY-MM-DD"T"00:00:00') as "expenseDate",
+const COLUMNS = sql`
+  e.expense_id as "expenseId", to_char(e.expense_date, 'YYYY-MM-DD"T"00:00:00') as "expenseDate",
          e.expense_category::int as "expenseCategory", e.employee_id as "employeeId",
          coalesce(m.employee_name, '') as "employeeName", e.amount, e.remark, e.status::int as status,
          to_char(e.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
-         to_char(e.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", e.update_by as "updateBy"
-  from expenses e left join employees m on m.employee_id = e.employee_id`;
+         to_char(e.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", e.update_by as "updateBy"`;
+const FROM = sql`from expenses e left join employees m on m.employee_id = e.employee_id`;
+const SELECT = sql`select ${COLUMNS} ${FROM}`;
+/** The columns that carry the list's totals on each row of a page read with them. */
+const CARRIED = ['__total', '__sum'] as const;
 
 /** Newest first, for a cursor: expenses_list_order_idx is (expense_date, expense_id). */
 const NEWEST_FIRST: ListOrder<Expense> = {
@@ -63,24 +66,34 @@ export function createExpensesRepository(db: Database) {
      */
     async list(filter: ExpenseFilter) {
       const where = whereOf(filter);
+      const totals = sql`
+        select coalesce(sum(e.row_count), 0)::int as total, coalesce(sum(e.amount), 0) as sum
+        from expense_day_totals e where ${where}`;
       return readPage(
         filter,
         async () => {
-          const result = await db.execute<{ total: number; sum: number }>(sql`
-            select coalesce(sum(e.row_count), 0)::int as total, coalesce(sum(e.amount), 0) as sum
-            from expense_day_totals e where ${where}`);
+          const result = await db.execute<{ total: number; sum: number }>(totals);
           const t = result.rows[0];
           return { total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
         },
-        async (page) => {
-          const result = await db.execute<Expense>(sql`
-            with page as (
-              select e.expense_id from expenses e where ${where} and ${page.seek}
-              order by ${page.backwards ? sql`e.expense_date, e.expense_id` : sql`e.expense_date desc, e.expense_id desc`}
-              limit ${page.limit} offset ${page.offset})
-            ${SELECT} join page on page.expense_id = e.expense_id
-            order by e.expense_date desc, e.expense_id desc`);
-          return moneyColumns(result.rows, ['amount']);
+        {
+          async read(page, withTotals) {
+            const result = await db.execute(sql`
+              with page as (
+                select e.expense_id from expenses e where ${where} and ${page.seek}
+                order by ${page.backwards ? sql`e.expense_date, e.expense_id` : sql`e.expense_date desc, e.expense_id desc`}
+                limit ${page.limit} offset ${page.offset})
+              select ${COLUMNS}${withTotals ? sql`, t.total as "__total", t.sum as "__sum"` : sql``}
+              ${FROM} join page on page.expense_id = e.expense_id
+              ${withTotals ? sql`cross join (${totals}) t` : sql``}
+              order by e.expense_date desc, e.expense_id desc`);
+            const { rows, totals: carried } = carriedTotals<Expense, { total: number; sum: number }>(
+              result.rows,
+              CARRIED,
+              (first) => ({ total: Number(first.__total), sum: Number(first.__sum) }),
+            );
+            return { rows: moneyColumns(rows, ['amount']), totals: carried };
+          },
         },
         NEWEST_FIRST,
       );

@@ -1,11 +1,12 @@
 import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListOrder, pageCursors, readPage } from '../../db/paging.js';
+import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
+import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { paymentMonthJump } from './month-jump.js';
 import { keptAnswers, keptNamedCount, namedPaymentsQuery } from './named-payments.js';
 import { rentPriceSql } from './rent-price.js';
@@ -50,6 +51,8 @@ const SELECT = sql`
          to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy"`;
 
 const MONEY = ['amount', 'returnedAmount', 'allocatedAmount'] as const;
+/** The columns that carry the list's totals on each row of a page read with them. */
+const CARRIED = ['__total', '__sum'] as const;
 
 const FROM = sql`
   from payments p
@@ -118,16 +121,12 @@ function keptTotalsWhere(filter: PaymentFilter): SQL | null {
 
 export function createPaymentsRepository(db: Database) {
   /** The count and sum of the whole filtered set: kept totals when they answer it, else counted. */
-  async function totalsOf(filter: PaymentFilter, filterFrom: SQL, where: SQL) {
+  function totalsSql(filter: PaymentFilter, filterFrom: SQL, where: SQL) {
     const kept = keptTotalsWhere(filter);
-    const result = await db.execute<{ total: number; sum: number }>(
-      kept
-        ? sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as sum
-              from payment_counts where ${kept}`
-        : sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${filterFrom} where ${where}`,
-    );
-    const t = result.rows[0];
-    return { total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
+    return kept
+      ? sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as sum
+            from payment_counts where ${kept}`
+      : sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${filterFrom} where ${where}`;
   }
 
   /**
@@ -165,24 +164,38 @@ export function createPaymentsRepository(db: Database) {
       const filterFrom = filter.tenantName
         ? sql`from payments p join bookings b on b.booking_id = p.booking_id join tenants t on t.tenant_id = b.tenant_id`
         : sql`from payments p`;
+      const totals = totalsSql(filter, filterFrom, where);
       return readPage(
         filter,
-        () => totalsOf(filter, filterFrom, where),
-        async (page) => {
-          const pageOrder = page.backwards ? order.backward : order.forward;
-          // The page's ids first, then the joins for those rows only (a deep page skips ids, not
-          // joined rows). A name search collects its matches first and sorts only them: walking
-          // the date order and testing each payment's tenant reads thousands of rows per page.
-          const ids = filter.tenantName
-            ? sql`hits as materialized (select p.payment_id, p.payment_date ${filterFrom} where ${where}),
-                  page as (select p.payment_id from hits p where ${page.seek}
-                           order by ${pageOrder} limit ${page.limit} offset ${page.offset})`
-            : sql`page as (select p.payment_id ${filterFrom} where ${where} and ${page.seek}
-                           order by ${pageOrder} limit ${page.limit} offset ${page.offset})`;
-          const result = await db.execute<Payment>(sql`
-            with ${ids}
-            ${SELECT} ${FROM} join page on page.payment_id = p.payment_id order by ${order.forward}`);
-          return moneyColumns(result.rows, MONEY);
+        async () => {
+          const t = (await db.execute<{ total: number; sum: number }>(totals)).rows[0];
+          return { total: Number(t?.total ?? 0), sum: Number(t?.sum ?? 0) };
+        },
+        {
+          async read(page, withTotals) {
+            const pageOrder = page.backwards ? order.backward : order.forward;
+            // The page's ids first, then the joins for those rows only (a deep page skips ids, not
+            // joined rows). A name search collects its matches first and sorts only them: walking
+            // the date order and testing each payment's tenant reads thousands of rows per page.
+            const ids = filter.tenantName
+              ? sql`hits as materialized (select p.payment_id, p.payment_date ${filterFrom} where ${where}),
+                    page as (select p.payment_id from hits p where ${page.seek}
+                             order by ${pageOrder} limit ${page.limit} offset ${page.offset})`
+              : sql`page as (select p.payment_id ${filterFrom} where ${where} and ${page.seek}
+                             order by ${pageOrder} limit ${page.limit} offset ${page.offset})`;
+            const result = await db.execute(sql`
+              with ${ids}
+              ${SELECT}${withTotals ? sql`, totals.total as "__total", totals.sum as "__sum"` : sql``}
+              ${FROM} join page on page.payment_id = p.payment_id
+              ${withTotals ? sql`cross join (${totals}) totals` : sql``}
+              order by ${order.forward}`);
+            const { rows, totals: carried } = carriedTotals<Payment, { total: number; sum: number }>(
+              result.rows,
+              CARRIED,
+              (first) => ({ total: Number(first.__total), sum: Number(first.__sum) }),
+            );
+            return { rows: moneyColumns(rows, MONEY), totals: carried };
+          },
         },
         order.keyset,
         paymentMonthJump(db, filter, order.keyset.descending),
@@ -281,8 +294,12 @@ export function createPaymentsRepository(db: Database) {
       return result.rows[0]?.bookingId;
     },
 
-    async insert(tx: Tx, values: PaymentValues, updateBy: string, receiptNumber: string) {
+    /** `receipt`: the number, or the taking of it in the same statement. */
+    async insert(tx: Tx, values: PaymentValues, updateBy: string, receipt: string | DocumentNumberTaking) {
+      const taking = typeof receipt === 'string' ? null : receipt;
+      const receiptNumber = taking ? taking.number : receipt;
       const result = await tx.execute<{ paymentId: number; receiptNumber: string }>(sql`
+        ${taking ? sql`with ${taking.with}` : sql``}
         insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
                               amount, remark, deposit_status, bill_id, receipt_number, update_by)
         values (${values.bookingId}, ${values.paymentDate}, ${values.paymentType}, ${values.paymentPeriodeMonth},

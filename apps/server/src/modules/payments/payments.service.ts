@@ -14,9 +14,9 @@ import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { StayLedger } from '../../lib/stay-ledger.js';
+import type { LockedStay, StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
+import { DocumentSeries, documentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { createPaymentsRepository, OLDEST_FIRST, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
@@ -58,9 +58,12 @@ export function createPaymentsService({
     find: (paymentId) => repo.findById(paymentId),
   });
 
-  /** New money is recorded only against an active, not-deleted booking (its row is locked). */
-  async function requirePayableBooking(tx: Tx, bookingId: number) {
-    const booking = await repo.lockBooking(tx, bookingId);
+  /**
+   * New money is recorded only against an active, not-deleted booking (its row is locked; `locked`:
+   * as the ledger's lock of the stays already read it).
+   */
+  async function requirePayableBooking(tx: Tx, bookingId: number, locked?: LockedStay[]) {
+    const booking = locked ? locked.find((s) => s.bookingId === bookingId) : await repo.lockBooking(tx, bookingId);
     if (!booking)
       throw new AppError(404, refusal('booking.notFound'), [{ field: 'bookingId', ...refusal('booking.notFound') }]);
     if (booking.bookingStatus !== 1 || booking.status !== 1) throw conflict(refusal('payment.bookingNotPayable'));
@@ -140,16 +143,16 @@ export function createPaymentsService({
     async create(actor: CurrentUser, input: Req<'create'>) {
       const values = valuesOf(input);
       return db.transaction(async (tx) => {
-        await ledger.lockStays(tx, [input.bookingId]);
-        await requirePayableBooking(tx, input.bookingId);
+        const locked = await ledger.lockStays(tx, [input.bookingId]);
+        await requirePayableBooking(tx, input.bookingId, locked);
         await checkChosenBill(tx, values);
-        // The receipt is issued today (its year picks the series), whatever date the payment names.
-        const receiptNumber = await takeDocumentNumber(
-          tx,
+        // The receipt is issued today (its year picks the series), whatever date the payment names;
+        // its number is taken by the insert itself.
+        const receipt = documentNumberTaking(
           DocumentSeries.PaymentReceipt,
           businessDate(clock.now(), businessTimezone),
         );
-        const { paymentId } = await repo.insert(tx, values, actor.username, receiptNumber);
+        const { paymentId, receiptNumber } = await repo.insert(tx, values, actor.username, receipt);
         if (values.paymentType === PaymentType.RentPayment)
           await ledger.reallocate(tx, [input.bookingId], actor.username);
         return { ...(await saved(tx, paymentId, input.bookingId)), receiptNumber };

@@ -26,6 +26,19 @@ const ids = (values: number[]) =>
 const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
 const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 
+/** What a reminder says of a bill (`x`), its stay's tenant and room. */
+const CONTACT_COLUMNS = sql`
+  x.bill_id as "billId", x.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone,
+  t.country, r.room_number as "roomNumber", ${day('x.period_start')} as "periodStart",
+  ${day('x.period_end')} as "periodEnd", ${day('x.due_date')} as "dueDate",
+  case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end as outstanding,
+  (select ${stamp('max(m.sent_at)')} from reminders m where m.bill_id = x.bill_id) as "lastRemindedAt"`;
+const CONTACT_FROM = sql`
+  from bills x
+  join bookings b on b.booking_id = x.booking_id
+  join tenants t on t.tenant_id = b.tenant_id
+  join rooms r on r.room_id = b.room_id`;
+
 export function createRemindersRepository(db: Database) {
   return {
     /** Records the reminder of an active stay's bill that is not void; undefined otherwise. */
@@ -50,36 +63,31 @@ export function createRemindersRepository(db: Database) {
     async contacts(billIds: number[]): Promise<BillContact[]> {
       if (billIds.length === 0) return [];
       const result = await db.execute<BillContact>(sql`
-        select x.bill_id as "billId", x.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone,
-               t.country, r.room_number as "roomNumber", ${day('x.period_start')} as "periodStart",
-               ${day('x.period_end')} as "periodEnd", ${day('x.due_date')} as "dueDate",
-               case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end as outstanding,
-               (select ${stamp('max(m.sent_at)')} from reminders m where m.bill_id = x.bill_id) as "lastRemindedAt"
-        from bills x
-        join bookings b on b.booking_id = x.booking_id
-        join tenants t on t.tenant_id = b.tenant_id
-        join rooms r on r.room_id = b.room_id
-        where x.bill_id in (${ids(billIds)})`);
+        select ${CONTACT_COLUMNS} ${CONTACT_FROM} where x.bill_id in (${ids(billIds)})`);
       return moneyColumns(result.rows, ['outstanding']);
     },
 
     /**
-     * Each stay's oldest bill due by `today` and still owed (the one a reminder is about), and the
-     * last reminder of any bill of the stay still owed.
+     * Each stay's oldest bill due by `today` and still owed (the one a reminder is about), with the
+     * last reminder of any bill of the stay still owed; and those bills' contacts, in one statement.
      */
     async oldestOwed(bookingIds: number[], today: string) {
-      if (bookingIds.length === 0) return [];
-      const result = await db.execute<{ bookingId: number; billId: number; lastRemindedAt: string | null }>(sql`
-        select o.booking_id as "bookingId", o.bill_id as "billId",
-               (select ${stamp('max(m.sent_at)')} from reminders m join bills y on y.bill_id = m.bill_id
-                where m.booking_id = o.booking_id and y.bill_status in (1, 2)) as "lastRemindedAt"
-        from (
+      if (bookingIds.length === 0) return { oldest: [], contacts: [] };
+      const result = await db.execute<BillContact & { stayLastRemindedAt: string | null }>(sql`
+        with o as (
           select distinct on (x.booking_id) x.booking_id, x.bill_id from bills x
           where x.booking_id in (${ids(bookingIds)}) and x.bill_status in (1, 2) and x.status = 1
             and x.due_date <= ${today}
-          order by x.booking_id, x.due_date, x.bill_id
-        ) o`);
-      return result.rows;
+          order by x.booking_id, x.due_date, x.bill_id)
+        select ${CONTACT_COLUMNS},
+               (select ${stamp('max(m.sent_at)')} from reminders m join bills y on y.bill_id = m.bill_id
+                where m.booking_id = o.booking_id and y.bill_status in (1, 2)) as "stayLastRemindedAt"
+        ${CONTACT_FROM} join o on o.bill_id = x.bill_id`);
+      const rows = moneyColumns(result.rows, ['outstanding']);
+      return {
+        oldest: rows.map((r) => ({ bookingId: r.bookingId, billId: r.billId, lastRemindedAt: r.stayLastRemindedAt })),
+        contacts: rows.map(({ stayLastRemindedAt: _, ...contact }): BillContact => contact),
+      };
     },
   };
 }

@@ -108,16 +108,12 @@ export function createRemindersService(deps: {
       amountOf: (row: R) => number,
     ): Promise<(R & OwedReminder & { billId: number })[]> {
       const today = businessDate(deps.clock.now(), deps.businessTimezone);
-      const oldest = await repo.oldestOwed(
+      const { oldest, contacts } = await repo.oldestOwed(
         rows.map((r) => r.bookingId),
         today,
       );
       const owed = new Map(rows.map((r) => [r.bookingId, amountOf(r)]));
-      const byBill = await remind(
-        asker,
-        await repo.contacts(oldest.map((o) => o.billId)),
-        (c) => owed.get(c.bookingId) ?? c.outstanding,
-      );
+      const byBill = await remind(asker, contacts, (c) => owed.get(c.bookingId) ?? c.outstanding);
       const byStay = new Map(oldest.map((o) => [o.bookingId, o]));
       return rows.map((r) => {
         const o = byStay.get(r.bookingId);

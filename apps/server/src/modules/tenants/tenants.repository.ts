@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListOrder, readPage } from '../../db/paging.js';
+import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
 import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -55,6 +55,9 @@ const rowColumns = {
   status: sql<1 | 2 | 3>`${tenants.status}`,
 };
 
+/** The column that carries the list's total on each row of a page read with it. */
+const CARRIED = ['__total'] as const;
+
 type TenantRow = {
   tenantId: number;
   tenantName: string;
@@ -92,47 +95,59 @@ export function createTenantsRepository(db: Database) {
       return row;
     },
 
-    /** One page; the total from the kept tenant_counts unless a name or phone filters the list. */
+    /**
+     * One page; the total from the kept tenant_counts unless a name or phone filters the list,
+     * then counted from the search's own matches. The first page carries its total (one statement).
+     */
     async list(filter: TenantListFilter) {
       const where = whereOf(filter);
+      const searched = Boolean(filter.tenantName || filter.phone);
+      const keptTotal = db
+        .select({ value: sql<number>`coalesce(sum(${tenantCounts.rowCount}), 0)::int` })
+        .from(tenantCounts)
+        .where(filter.status ? eq(tenantCounts.status, filter.status) : undefined);
       const found = await readPage(
         filter,
         async () => {
-          if (filter.tenantName || filter.phone) {
+          if (searched) {
             const [total] = await db.select({ value: count() }).from(tenants).where(where);
             return { total: total?.value ?? 0 };
           }
-          const [kept] = await db
-            .select({ value: sql<number>`coalesce(sum(${tenantCounts.rowCount}), 0)::int` })
-            .from(tenantCounts)
-            .where(filter.status ? eq(tenantCounts.status, filter.status) : undefined);
+          const [kept] = await keptTotal;
           return { total: kept?.value ?? 0 };
         },
-        async (page) => {
-          const backwards = page.backwards;
-          const order = backwards ? tenantOrderReversed : tenantOrder;
-          let rows: TenantRow[];
-          if (filter.tenantName || filter.phone) {
-            // A search finds its matches through the trigram indexes first and sorts only them;
-            // walking the name order and testing every tenant costs a scan when matches sort late.
-            const hits = await db.execute<TenantRow>(sql`
-              with hits as materialized (
+        {
+          async read(page, withTotals) {
+            const backwards = page.backwards;
+            let carried: Record<string, unknown>[];
+            if (searched) {
+              // A search finds its matches through the trigram indexes first and sorts only them;
+              // walking the name order and testing every tenant costs a scan when matches sort late.
+              // Its total is the count of those matches (the same filter, the same snapshot).
+              const hits = await db.execute(sql`
+                with hits as materialized (
+                  select tenant_id, tenant_name, id_number, address, phone, status
+                  from tenants where ${where ?? sql`true`})
                 select tenant_id as "tenantId", tenant_name as "tenantName", id_number as "idNumber",
-                       address, phone, status from tenants where ${where ?? sql`true`} and ${page.seek})
-              select * from hits
-              order by ${backwards ? sql`"tenantName" desc, "tenantId" desc` : sql`"tenantName", "tenantId"`}
-              limit ${page.limit} offset ${page.offset}`);
-            rows = hits.rows;
-          } else {
-            rows = await db
-              .select(rowColumns)
-              .from(tenants)
-              .where(and(where, page.seek))
-              .orderBy(...order)
-              .limit(page.limit)
-              .offset(page.offset);
-          }
-          return backwards ? rows.reverse() : rows;
+                       address, phone, status${withTotals ? sql`, (select count(*)::int from hits) as "__total"` : sql``}
+                from hits where ${page.seek}
+                order by ${backwards ? sql`tenant_name desc, tenant_id desc` : sql`tenant_name, tenant_id`}
+                limit ${page.limit} offset ${page.offset}`);
+              carried = hits.rows;
+            } else {
+              carried = await db
+                .select(withTotals ? { ...rowColumns, __total: sql<number>`${keptTotal}` } : rowColumns)
+                .from(tenants)
+                .where(and(where, page.seek))
+                .orderBy(...(backwards ? tenantOrderReversed : tenantOrder))
+                .limit(page.limit)
+                .offset(page.offset);
+            }
+            const { rows, totals } = carriedTotals<TenantRow, { total: number }>(carried, CARRIED, (first) => ({
+              total: Number(first.__total),
+            }));
+            return { rows: backwards ? rows.reverse() : rows, totals: withTotals ? totals : undefined };
+          },
         },
         BY_NAME,
       );

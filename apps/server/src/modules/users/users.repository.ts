@@ -102,20 +102,22 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** One page and the filtered count: the count rides on the page's rows (one statement) unless it is empty. */
     async list(filter: UserListFilter) {
       const where = whereOf(filter);
       const order = orderOf(filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(publicColumns)
-          .from(users)
-          .where(where)
-          .orderBy(order, asc(users.userId))
-          .limit(filter.pageSize)
-          .offset(pageOffset(filter)),
-        db.select({ value: count() }).from(users).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const counted = db.select({ value: count() }).from(users).where(where);
+      const carried = await db
+        .select({ ...publicColumns, __total: sql<number>`${counted}` })
+        .from(users)
+        .where(where)
+        .orderBy(order, asc(users.userId))
+        .limit(filter.pageSize)
+        .offset(pageOffset(filter));
+      const first = carried[0];
+      const rows = carried.map(({ __total: _, ...row }) => row);
+      const total = first ? Number(first.__total) : ((await counted)[0]?.value ?? 0);
+      return { rows, total };
     },
 
     /** Every filtered user in the list's order, for a cursor (an export). */

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { runAs, scopedDatabase, withSavepoint } from './actor-scope.js';
+import type { Database } from './client.js';
+
+let t: TestApp;
+let db: Database;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = scopedDatabase(t.db);
+  await t.db.execute(sql`create table scope_probe (value text primary key)`);
+});
+afterAll(() => t.close());
+
+const actor = { userId: 7, username: `o'brien\\; select 1 --`, address: '10.0.0.1', action: 'checkIn' };
+const settings = () =>
+  db.execute<{ userId: string; username: string; address: string; action: string }>(sql`
+    select current_setting('kamar.user_id', true) as "userId", current_setting('kamar.username', true) as username,
+           current_setting('kamar.address', true) as address, current_setting('kamar.action', true) as action`);
+const probes = async () =>
+  (await t.db.execute<{ value: string }>(sql`select value from scope_probe order by value`)).rows.map((r) => r.value);
+
+describe('runAs', () => {
+  it('names its actor to the database, quotes and backslashes as they are, for the transaction only', async () => {
+    const seen = await runAs(t.db, actor, async () => (await settings()).rows[0]);
+    expect(seen).toEqual({ userId: '7', username: actor.username, address: '10.0.0.1', action: 'checkIn' });
+    const nested = await runAs(t.db, actor, () =>
+      runAs(t.db, { userId: null, username: 'system', address: '' }, async () => (await settings()).rows[0]),
+    );
+    expect(nested).toEqual({ userId: '', username: 'system', address: '', action: '' });
+    const after = (
+      await t.db.execute<{ username: string | null }>(sql`
+      select nullif(current_setting('kamar.username', true), '') as username`)
+    ).rows[0];
+    expect(after?.username ?? null).toBeNull();
+  });
+
+  it("runs a service's own transaction inside the call's: a throw rolls the whole call back", async () => {
+    const call = runAs(t.db, actor, async () => {
+      await db.execute(sql`insert into scope_probe values ('outer')`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into scope_probe values ('inner')`);
+        throw new Error('refused');
+      });
+    });
+    await expect(call).rejects.toThrow('refused');
+    expect(await probes()).toEqual([]);
+    await runAs(t.db, actor, async () => {
+      await db.transaction((tx) => tx.execute(sql`insert into scope_probe values ('kept')`));
+    });
+    expect(await probes()).toEqual(['kept']);
+  });
+
+  it('keeps the call usable after a refused statement inside withSavepoint', async () => {
+    const refused = await runAs(t.db, actor, async () => {
+      const error = await withSavepoint(() => db.execute(sql`insert into scope_probe values ('kept')`)).catch(
+        (e: { cause?: { code?: string }; code?: string }) => e.cause?.code ?? e.code,
+      );
+      await db.execute(sql`insert into scope_probe values ('after')`);
+      return error;
+    });
+    expect(refused).toBe('23505');
+    expect(await probes()).toEqual(['after', 'kept']);
+  });
+});
