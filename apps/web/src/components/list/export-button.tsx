@@ -3,22 +3,14 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenAboutToAct } from '../../lib/when-about-to-act';
 import { exportJobs } from './export-download';
 
-// The menu brings Mantine's Menu, Popover and Floating UI (about 25 KB compressed, half of the list
-// kit), which no list needs to draw its rows: fetched once the browser is idle after the screen is
-// drawn, or at once when the button is pressed first.
+// The menu brings Mantine's Menu, Popover and Floating UI (about 30 KB compressed), which no list
+// needs to draw its rows: fetched at the first touch or key, or a few seconds after the screen
+// opened (once idle, it came while the first rows' text was still being painted on a slow phone),
+// or at once when the button is pressed first.
 const ExportMenu = lazy(() => import('./export-menu').then((m) => ({ default: m.ExportMenu })));
-
-/** Runs `then` when the browser has nothing else to do (soon after, where it cannot say). */
-function whenIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(then, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(then, 200);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * A list's Export button (ExportMenu: Excel or CSV of the whole filtered set). It looks and works
@@ -29,7 +21,7 @@ export function ExportButton(props: { path: ExportPath; filters: Record<string, 
   // A download under way shows its progress at once (its module is here already).
   const [wanted, setWanted] = useState(() => exportJobs.current().length > 0);
   const [pressed, setPressed] = useState(false);
-  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  useEffect(() => (wanted ? undefined : whenAboutToAct(() => setWanted(true))), [wanted]);
   const button = (
     <Button
       variant="default"
