@@ -4,15 +4,24 @@ const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
 const QUIET_MS = 3_000;
 
 /**
+ * Runs `then` a few seconds after now: when to fetch what the first screen does not draw, so
+ * that it never competes with that screen's own files and data. Returns the cancel.
+ */
+export function afterFirstScreen(then: () => void): () => void {
+  const timer = setTimeout(then, QUIET_MS);
+  return () => clearTimeout(timer);
+}
+
+/**
  * Runs `then` once, at the person's first touch or key, or a few seconds after now, whichever
- * comes first: when to fetch what the first screen does not draw (the dialogs' host, the Export
- * menu), so that it never competes with that screen's own files and data. Returns the cancel.
+ * comes first (the dialogs' host: drawn apart from what was touched). Not for what replaces the
+ * element being pressed: swapped between pointer down and up, it would lose the click.
  */
 export function whenAboutToAct(then: () => void): () => void {
-  const timer = setTimeout(run, QUIET_MS);
+  const cancelTimer = afterFirstScreen(run);
   for (const type of FIRST_TOUCH) document.addEventListener(type, run, { capture: true, passive: true });
   function stop() {
-    clearTimeout(timer);
+    cancelTimer();
     for (const type of FIRST_TOUCH) document.removeEventListener(type, run, { capture: true });
   }
   function run() {

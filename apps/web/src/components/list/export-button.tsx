@@ -3,14 +3,16 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenAboutToAct } from '../../lib/when-about-to-act';
+import { afterFirstScreen } from '../../lib/when-about-to-act';
 import { exportJobs } from './export-download';
 
 // The menu brings Mantine's Menu, Popover and Floating UI (about 30 KB compressed), which no list
-// needs to draw its rows: fetched at the first touch or key, or a few seconds after the screen
-// opened (once idle, it came while the first rows' text was still being painted on a slow phone),
-// or at once when the button is pressed first.
-const ExportMenu = lazy(() => import('./export-menu').then((m) => ({ default: m.ExportMenu })));
+// needs to draw its rows: fetched a few seconds after the screen opened (when the browser was
+// first idle, it came while the first rows were still being painted on a slow phone), or at once
+// when the button is pressed first. Not at the first touch: the button is replaced by the menu's
+// own when it arrives, and a replacement between pointer down and up would lose the press.
+const loadMenu = () => import('./export-menu');
+const ExportMenu = lazy(() => loadMenu().then((m) => ({ default: m.ExportMenu })));
 
 /**
  * A list's Export button (ExportMenu: Excel or CSV of the whole filtered set). It looks and works
@@ -21,7 +23,21 @@ export function ExportButton(props: { path: ExportPath; filters: Record<string, 
   // A download under way shows its progress at once (its module is here already).
   const [wanted, setWanted] = useState(() => exportJobs.current().length > 0);
   const [pressed, setPressed] = useState(false);
-  useEffect(() => (wanted ? undefined : whenAboutToAct(() => setWanted(true))), [wanted]);
+  useEffect(() => {
+    if (wanted) return undefined;
+    let live = true;
+    // The button is replaced once the menu's code is here, so that it is shown for no more than a frame.
+    const cancel = afterFirstScreen(() =>
+      loadMenu().then(
+        () => live && setWanted(true),
+        () => undefined, // Fetched again when Export is pressed.
+      ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [wanted]);
   const button = (
     <Button
       variant="default"
