@@ -5,7 +5,9 @@
 // Usage: npm run build && npm run bench:lighthouse     (LIGHTHOUSE_RUNS=3; SERVER_MAIN=<main.js>
 //        measures another build, e.g. an older one; SERVER_MAIN=<a.js>,<b.js> measures several,
 //        taking turns run by run, so that the machine's load falls on each alike;
-//        LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full JSON report)
+//        LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full JSON report; LIGHTHOUSE_TRACE_DIR=<dir>
+//        keeps each run's trace and network log, which `npx tsx bench/lantern-path.ts <dir>/<run>`
+//        reads to show what the simulated LCP waited for)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,11 +40,14 @@ type Run = Record<'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'kib' | 'jsKib', num
 
 /** One Lighthouse run of `address` on `base`; its report kept as `<file>.json` when asked. */
 async function measureOnce(base: string, address: string, file: string): Promise<Run> {
+  // Gather and audit mode together: the artifacts are saved, then audited as usual.
+  const traceDir = process.env.LIGHTHOUSE_TRACE_DIR && path.resolve(process.env.LIGHTHOUSE_TRACE_DIR, file);
   const result = await lighthouse(`${base}${address}`, {
     port: debuggingPort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(traceDir ? { gatherMode: traceDir, auditMode: traceDir } : {}),
   });
   if (!result) throw new Error(`no Lighthouse result for ${address}`);
   if (process.env.LIGHTHOUSE_REPORT_DIR) {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellScrollNames } from './build/app-shell-scroll-names';
 import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { screenPreload } from './build/screen-preload';
@@ -69,7 +70,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineStyles(), screenPreload(), precompress()],
+  plugins: [react(), appShellScrollNames(), mantineStyles(), screenPreload(), precompress()],
   resolve: {
     alias:
       command === 'build'

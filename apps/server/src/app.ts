@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { exportsPlugin } from './plugins/exports/exports.js';
@@ -116,6 +117,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   // Modules get the scoped database: inside a call that writes, it is that call's audited transaction.
   const scoped = scopedDatabase(db);
   await app.register(dbPlugin, { db: scoped, clock, businessTimezone: config.businessTimezone });

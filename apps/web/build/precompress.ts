@@ -9,8 +9,15 @@ const gz = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
-/** Below this a compressed copy saves less than the headers it costs. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy saves less than the headers it costs (index.html, ~900 bytes, is above). */
+const MIN_BYTES = 512;
+/** A copy is kept only when it saves at least this share of the file. */
+const MIN_SAVING = 0.2;
+
+/** Writes the compressed copy when it saves enough to be worth a file. */
+async function keep(file: string, plain: Buffer, packed: Buffer) {
+  if (packed.length <= plain.length * (1 - MIN_SAVING)) await fs.writeFile(file, packed);
+}
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
@@ -45,8 +52,8 @@ export function precompress(): Plugin {
               [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
               [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
             },
-          }).then((out) => fs.writeFile(`${file}.br`, out)),
-          gz(content, { level: 9 }).then((out) => fs.writeFile(`${file}.gz`, out)),
+          }).then((out) => keep(`${file}.br`, content, out)),
+          gz(content, { level: 9 }).then((out) => keep(`${file}.gz`, content, out)),
         );
       }
       await Promise.all(jobs);

@@ -9,6 +9,9 @@ const web = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-web-'));
 fs.mkdirSync(path.join(web, 'assets'));
 fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Kamar</title>');
 fs.writeFileSync(path.join(web, 'assets', 'app-1.js'), 'console.log(1);\n//# sourceMappingURL=app-1.js.map');
+fs.writeFileSync(path.join(web, 'assets', 'app-1.css'), 'body{margin:0}');
+fs.mkdirSync(path.join(web, 'icons'));
+fs.writeFileSync(path.join(web, 'icons', 'kamar.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(web, 'assets', 'app-1.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
 
 let production: TestApp;
@@ -34,6 +37,42 @@ describe('security headers', () => {
     // The web app's own files keep their caching.
     const page = await production.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it("keeps the document's headers off the files a page loads and off JSON answers, every one on pages and SVG", async () => {
+    const get = (url: string) => production.app.inject({ method: 'GET', url });
+    for (const url of ['/', '/tenant', '/icons/kamar.svg']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    // A JSON answer gets the strictest policy (load nothing, framed by no one), refusals too.
+    const ok = await production.call(authCalls.checkAuth, {}, production.adminToken);
+    const refused = await production.call(authCalls.checkAuth, {});
+    for (const api of [ok, refused]) {
+      expect(api.response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(api.response.headers['x-content-type-options']).toBe('nosniff');
+      expect(api.response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    for (const url of ['/assets/app-1.js', '/assets/app-1.css']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      // What a browser checks on a script or stylesheet stays.
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
   });
 
   it('sends HSTS only on answers that came over HTTPS', async () => {

@@ -2,6 +2,33 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Headers only a document obeys (the CSP, framing, the opener and origin cluster, legacy IE and
+ * Flash switches). A script, stylesheet, manifest or raster icon has no use for them, and on mobile
+ * data they cost about 650 bytes on each of the dozen files a first screen fetches. Such a file
+ * keeps `X-Content-Type-Options`, `Cross-Origin-Resource-Policy` and `Referrer-Policy`, which a
+ * browser does apply to it. HTML and SVG (a document when opened) keep them all.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+/**
+ * A JSON answer is data, never a page: the strictest policy (load nothing, be framed by no one)
+ * in place of the web app's, and without the document-only headers; the same 650 bytes off each
+ * call on mobile data. `nosniff`, CORP, the referrer policy and X-Frame-Options stay.
+ */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const JSON_TYPE = /^application\/json\b/;
+const SUBRESOURCE_TYPES =
+  /^(text\/css|(text|application)\/javascript|application\/manifest\+json|image\/(png|webp|x-icon))\b/;
+
 /** Security headers on every answer; the CSP allows only our own scripts. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyHelmet, {
@@ -33,6 +60,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // unless a call says otherwise for its own answer.
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (request.url.startsWith('/api/')) {
+      if (JSON_TYPE.test(type)) {
+        for (const name of DOCUMENT_ONLY_HEADERS) if (name !== 'x-frame-options') reply.removeHeader(name);
+        reply.header('Content-Security-Policy', API_CSP);
+      }
+    } else if (SUBRESOURCE_TYPES.test(type)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
   });
 });

@@ -1,10 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { whenAboutToAct } from '../../lib/when-about-to-act';
 import { loadDialogsHost, onDialogAsked } from './dialogs';
-
-/** What shows the person is about to act: the host is fetched then, before any dialog is asked. */
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
-// Otherwise a while after the screen opened: its own files and data go first on mobile data.
-const IDLE_MS = 3_000;
 
 /**
  * Where the dialogs are drawn (in the signed-in frame). Every dialog follows something the
@@ -23,13 +19,8 @@ export function DialogsMount() {
         () => undefined, // Fetched again with the next dialog asked.
       );
     };
-    const timer = setTimeout(mount, IDLE_MS);
+    const stop = whenAboutToAct(mount);
     const unsubscribe = onDialogAsked(mount);
-    for (const type of FIRST_TOUCH) document.addEventListener(type, mount, { capture: true, passive: true });
-    function stop() {
-      clearTimeout(timer);
-      for (const type of FIRST_TOUCH) document.removeEventListener(type, mount, { capture: true });
-    }
     return () => {
       live = false;
       stop();

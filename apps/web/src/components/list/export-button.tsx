@@ -3,22 +3,16 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen } from '../../lib/when-about-to-act';
 import { exportJobs } from './export-download';
 
-// The menu brings Mantine's Menu, Popover and Floating UI (about 25 KB compressed, half of the list
-// kit), which no list needs to draw its rows: fetched once the browser is idle after the screen is
-// drawn, or at once when the button is pressed first.
-const ExportMenu = lazy(() => import('./export-menu').then((m) => ({ default: m.ExportMenu })));
-
-/** Runs `then` when the browser has nothing else to do (soon after, where it cannot say). */
-function whenIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(then, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(then, 200);
-  return () => window.clearTimeout(id);
-}
+// The menu brings Mantine's Menu, Popover and Floating UI (about 30 KB compressed), which no list
+// needs to draw its rows: fetched a few seconds after the screen opened (when the browser was
+// first idle, it came while the first rows were still being painted on a slow phone), or at once
+// when the button is pressed first. Not at the first touch: the button is replaced by the menu's
+// own when it arrives, and a replacement between pointer down and up would lose the press.
+const loadMenu = () => import('./export-menu');
+const ExportMenu = lazy(() => loadMenu().then((m) => ({ default: m.ExportMenu })));
 
 /**
  * A list's Export button (ExportMenu: Excel or CSV of the whole filtered set). It looks and works
@@ -29,7 +23,21 @@ export function ExportButton(props: { path: ExportPath; filters: Record<string, 
   // A download under way shows its progress at once (its module is here already).
   const [wanted, setWanted] = useState(() => exportJobs.current().length > 0);
   const [pressed, setPressed] = useState(false);
-  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  useEffect(() => {
+    if (wanted) return undefined;
+    let live = true;
+    // The button is replaced once the menu's code is here, so that it is shown for no more than a frame.
+    const cancel = afterFirstScreen(() =>
+      loadMenu().then(
+        () => live && setWanted(true),
+        () => undefined, // Fetched again when Export is pressed.
+      ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [wanted]);
   const button = (
     <Button
       variant="default"
