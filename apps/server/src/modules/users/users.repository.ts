@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { carriedTotals } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
 import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -114,10 +115,12 @@ export function createUsersRepository(db: Database) {
         .orderBy(order, asc(users.userId))
         .limit(filter.pageSize)
         .offset(pageOffset(filter));
-      const first = carried[0];
-      const rows = carried.map(({ __total: _, ...row }) => row);
-      const total = first ? Number(first.__total) : ((await counted)[0]?.value ?? 0);
-      return { rows, total };
+      const { rows, totals } = carriedTotals<Omit<(typeof carried)[number], '__total'>, number>(
+        carried,
+        ['__total'],
+        (first) => Number(first.__total),
+      );
+      return { rows, total: totals ?? (await counted)[0]?.value ?? 0 };
     },
 
     /** Every filtered user in the list's order, for a cursor (an export). */
