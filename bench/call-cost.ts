@@ -5,7 +5,9 @@
 // about the mean of these rows.
 // Usage: npm run build && npm run bench:call-cost   (CALL_COST_REQUESTS=400, CALL_COST_CONNECTIONS=8;
 // CALL_COST_ONLY=<regex> measures the calls whose path matches; CALL_COST_NODE_ARGS='--cpu-prof
-// --cpu-prof-dir=<dir>' profiles the server)
+// --cpu-prof-dir=<dir>' profiles the server).
+// Builds side by side: CALL_COST_SERVERS=<main.js>,<main.js> (labels CALL_COST_LABELS=<a>,<b>)
+// measures each call on each build in turn, CALL_COST_ROUNDS times, and prints each build's medians.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,40 +19,49 @@ import { BENCH_ADMIN, BENCH_DATA_DIR, openBenchDatabase } from './support/bench-
 import { postmasterPid, treeCpuSeconds } from './support/cpu-split.js';
 import { runningStayIds, takeBackLoadWrites } from './support/load-writes.js';
 import { mixSteps } from './support/mix.js';
+import { summarize } from './support/stats.js';
 
 const REQUESTS = Number(process.env.CALL_COST_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.CALL_COST_CONNECTIONS ?? 8);
+const ROUNDS = Number(process.env.CALL_COST_ROUNDS ?? 1);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (text: string) => process.stdout.write(`${text}\n`);
+const serverFiles = (process.env.CALL_COST_SERVERS ?? path.join(root, 'apps/server/dist/main.js')).split(',');
+const labels = (process.env.CALL_COST_LABELS ?? '').split(',');
 
 const bench = await openBenchDatabase({ maxConnections: 2 });
 if (process.env.DATABASE_URL) throw new Error('bench:call-cost reads PostgreSQL CPU from the embedded server only');
 const postgresPid = postmasterPid(BENCH_DATA_DIR);
 if (postgresPid === null) throw new Error('the benchmark database is not running');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-call-cost-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = await startProcess(
-  [...(process.env.CALL_COST_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'apps/server/dist/main.js')],
-  {
-    DATABASE_URL: bench.url,
-    PORT: String(port),
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    BACKUP_HOUR: 'off',
-    DATA_DIR: scratch,
-    WEB_CONCURRENCY: '1',
-  },
-  `${base}/readyz`,
-);
-const serverPid = child.pid as number;
-const login = await fetch(`${base}/api/Auth/Login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(BENCH_ADMIN),
-});
-const token = ((await login.json()) as { data: { token: string } }).data.token;
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+
+async function startServer(file: string, label: string) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    [...(process.env.CALL_COST_NODE_ARGS?.split(' ').filter(Boolean) ?? []), file],
+    {
+      DATABASE_URL: bench.url,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      BACKUP_HOUR: 'off',
+      DATA_DIR: fs.mkdtempSync(path.join(scratch, 'data-')),
+      WEB_CONCURRENCY: '1',
+    },
+    `${base}/readyz`,
+  );
+  const login = await fetch(`${base}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  return { label, child, pid: child.pid as number, base, headers };
+}
+const servers = [];
+for (const [i, file] of serverFiles.entries()) servers.push(await startServer(file, labels[i] || `build ${i + 1}`));
 
 const [facts] = (await bench.db.execute<{ today: string }>(sql`select to_char(current_date, 'YYYY-MM-DD') as today`))
   .rows;
@@ -59,45 +70,71 @@ await takeBackLoadWrites(bench);
 const only = new RegExp(process.env.CALL_COST_ONLY ?? '.');
 const steps = mixSteps({ ...facts, bookingIds: await runningStayIds(bench) }).filter((s) => only.test(s.path));
 
-const rows: { call: string; server: number; postgres: number; bytes: number; p50: number; failed: number }[] = [];
-for (const step of steps) {
-  const sample = await fetch(`${base}${step.path}`, { method: 'POST', headers, body: JSON.stringify(step.body()) });
-  const bytes = (await sample.arrayBuffer()).byteLength;
-  const before = { server: treeCpuSeconds(serverPid), postgres: treeCpuSeconds(postgresPid) };
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    amount: REQUESTS,
-    requests: [
-      {
+type Row = { server: number; postgres: number; p50: number };
+const rows = new Map<string, Row[]>();
+let failed = 0;
+const width = Math.max(...servers.map((s) => s.label.length));
+for (let round = 0; round < ROUNDS; round++) {
+  for (const step of steps) {
+    for (const server of servers) {
+      const call = step.path.replace('/api/', '');
+      const sample = await fetch(`${server.base}${step.path}`, {
         method: 'POST',
-        path: step.path,
-        headers,
-        setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(step.body()) }),
-      },
-    ],
-  });
-  const per = (seconds: number) => (seconds * 1000) / result.requests.total;
-  const row = {
-    call: step.path.replace('/api/', ''),
-    server: per(treeCpuSeconds(serverPid) - before.server),
-    postgres: per(treeCpuSeconds(postgresPid) - before.postgres),
-    bytes,
-    p50: result.latency.p50,
-    failed: result.errors + result.timeouts + result.non2xx,
-  };
-  rows.push(row);
-  say(
-    `${row.call.padEnd(32)} server ${row.server.toFixed(2)} ms/req  PostgreSQL ${row.postgres.toFixed(2)} ms/req  ` +
-      `${(row.bytes / 1024).toFixed(1)} KB  p50 ${row.p50} ms${row.failed ? `  ${row.failed} failed` : ''}`,
-  );
+        headers: server.headers,
+        body: JSON.stringify(step.body()),
+      });
+      const bytes = (await sample.arrayBuffer()).byteLength;
+      const before = { server: treeCpuSeconds(server.pid), postgres: treeCpuSeconds(postgresPid) };
+      const result = await autocannon({
+        url: server.base,
+        connections: CONNECTIONS,
+        amount: REQUESTS,
+        requests: [
+          {
+            method: 'POST',
+            path: step.path,
+            headers: server.headers,
+            setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(step.body()) }),
+          },
+        ],
+      });
+      const per = (seconds: number) => (seconds * 1000) / result.requests.total;
+      const row = {
+        server: per(treeCpuSeconds(server.pid) - before.server),
+        postgres: per(treeCpuSeconds(postgresPid) - before.postgres),
+        p50: result.latency.p50,
+      };
+      const bad = result.errors + result.timeouts + result.non2xx;
+      failed += bad;
+      const key = `${call}\t${server.label}`;
+      rows.set(key, [...(rows.get(key) ?? []), row]);
+      say(
+        `${call.padEnd(28)} ${server.label.padEnd(width)}  server ${row.server.toFixed(2)} ms/req  PostgreSQL ${row.postgres.toFixed(2)} ms/req  ` +
+          `${(bytes / 1024).toFixed(1)} KB  p50 ${row.p50} ms${bad ? `  ${bad} failed` : ''}`,
+      );
+    }
+  }
 }
-await stopProcess(child);
+for (const server of servers) await stopProcess(server.child);
 await takeBackLoadWrites(bench);
 await bench.close();
 fs.rmSync(scratch, { recursive: true, force: true });
-const mean = (key: 'server' | 'postgres') => rows.reduce((sum, r) => sum + r[key], 0) / rows.length;
-say(
-  `mean of the ${rows.length} calls: server ${mean('server').toFixed(2)} ms/req, PostgreSQL ${mean('postgres').toFixed(2)} ms/req`,
-);
-process.exitCode = rows.some((r) => r.failed > 0) ? 1 : 0;
+
+say(`\nMedians of ${ROUNDS} round${ROUNDS > 1 ? 's' : ''} (ms of CPU per request):`);
+for (const server of servers) {
+  let sum = 0;
+  for (const step of steps) {
+    const call = step.path.replace('/api/', '');
+    const list = rows.get(`${call}\t${server.label}`) ?? [];
+    const s = summarize(list.map((r) => r.server)).p50;
+    const p = summarize(list.map((r) => r.postgres)).p50;
+    sum += s + p;
+    say(
+      `${call.padEnd(28)} ${server.label.padEnd(width)}  server ${s.toFixed(2)}  PostgreSQL ${p.toFixed(2)}  both ${(s + p).toFixed(2)}`,
+    );
+  }
+  say(
+    `${'all calls, summed'.padEnd(28)} ${server.label.padEnd(width)}  ${sum.toFixed(2)} ms per cycle of ${steps.length}`,
+  );
+}
+process.exitCode = failed > 0 ? 1 : 0;
