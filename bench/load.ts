@@ -23,7 +23,7 @@ import { BENCH_ADMIN, BENCH_DATA_DIR, openBenchDatabase } from './support/bench-
 import { postmasterPid, treeCpuSeconds } from './support/cpu-split.js';
 import { runningStayIds, takeBackLoadWrites } from './support/load-writes.js';
 import { mixSteps } from './support/mix.js';
-import { statusTally } from './support/status-tally.js';
+import { statusTally, timesByCall } from './support/status-tally.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -127,6 +127,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const cpuBefore = cpuNow(server.child.pid as number);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.token}` };
     const tally = statusTally();
+    const took = timesByCall();
     const result = await autocannon({
       url: server.base,
       connections: CONNECTIONS,
@@ -135,8 +136,15 @@ for (let round = 0; round < ROUNDS; round++) {
         method: 'POST' as const,
         path: step.path,
         headers,
-        setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(step.body()) }),
-        onResponse: (status: number, body: string) => tally.record(step.path, status, body),
+        setupRequest: (request: autocannon.Request, context: object) => {
+          (context as { sentAt?: number }).sentAt = performance.now();
+          return { ...request, body: JSON.stringify(step.body()) };
+        },
+        onResponse: (status: number, body: string, context: object) => {
+          tally.record(step.path, status, body);
+          const sentAt = (context as { sentAt?: number }).sentAt;
+          if (sentAt !== undefined) took.record(step.path, performance.now() - sentAt);
+        },
       })),
     });
     const cpuAfter = cpuNow(server.child.pid as number);
@@ -144,6 +152,7 @@ for (let round = 0; round < ROUNDS; round++) {
     results.push({ label: target.label, result });
     say(line(target.label, result));
     say(cpuLine(cpuBefore, cpuAfter, result.requests.total));
+    for (const text of took.lines()) say(text);
     if (result.non2xx > 0) for (const text of tally.failures()) say(text);
   }
 }

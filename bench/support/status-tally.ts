@@ -1,3 +1,26 @@
+import { summarize } from './stats.js';
+
+/**
+ * Each call's answer times during a load run (from the request's setup to its answer, one
+ * request at a time per connection), so a run's p99 says which calls wait.
+ */
+export function timesByCall() {
+  const times = new Map<string, number[]>();
+  return {
+    record(path: string, ms: number) {
+      const list = times.get(path);
+      if (list) list.push(ms);
+      else times.set(path, [ms]);
+    },
+    lines(): string[] {
+      return [...times].map(([path, list]) => {
+        const { p50, p99 } = summarize(list);
+        return `    ${path.replace('/api/', '').padEnd(28)} p50 ${p50.toFixed(0).padStart(4)} ms  p99 ${p99.toFixed(0).padStart(5)} ms  (${list.length})`;
+      });
+    },
+  };
+}
+
 /**
  * Answers counted by call and status during a load run, with the first answer of each failing
  * status kept, so a run with non-2xx says which call failed and why (autocannon counts only).
