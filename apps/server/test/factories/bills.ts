@@ -81,8 +81,8 @@ export async function setBusinessSettings(t: TestApp, change: Record<string, unk
 
 /**
  * The kept sums against a recomputation from the rows: every bill's amount is its lines, its
- * paid amount its allocations, every payment's allocated amount its allocations, and nothing is
- * paid beyond a bill or a payment.
+ * paid amount its allocations, every payment's allocated amount its allocations, nothing is
+ * paid beyond a bill or a payment, and the rent allocations are what the allocation rule gives.
  */
 export async function expectLedgerHonest(db: Database) {
   const result = await db.execute<{ problem: string }>(sql`
@@ -128,7 +128,15 @@ export async function expectLedgerHonest(db: Database) {
     from (select * from arrears_days where stays <> 0 or outstanding <> 0) k
     full join (select oldest_due, count(*) as stays, sum(outstanding) as outstanding from (${OWED_PER_STAY}) o group by 1) r
       on r.oldest_due = k.oldest_due
-    where (k.stays, k.outstanding) is distinct from (r.stays, r.outstanding)`);
+    where (k.stays, k.outstanding) is distinct from (r.stays, r.outstanding)
+    union all
+    -- The rent allocations, as written stay by stay by bills_reallocate, against the allocation
+    -- rule recomputed for every stay at once (bills_desired_allocations, 0014's function).
+    select 'allocation ' || coalesce(k.payment_id, r.payment_id) || ' ' || coalesce(k.bill_id, r.bill_id)
+    from (select a.payment_id, a.bill_id, a.amount from bill_allocations a
+          join payments p on p.payment_id = a.payment_id and p.payment_type = 2) k
+    full join bills_desired_allocations(null) r on r.payment_id = k.payment_id and r.bill_id = k.bill_id
+    where k.amount is distinct from r.amount`);
   expect(result.rows.map((r) => r.problem)).toEqual([]);
 }
 

@@ -1,4 +1,5 @@
 import { BillStatus, billCalls, depositCalls, paymentCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { billsOf, billsOfStay, bookStay, expectLedgerHonest, noonOn, pay } from '../../../test/factories/bills.js';
@@ -100,6 +101,57 @@ describe('payments settle bills', () => {
     await expectLedgerHonest(t.db);
     await t.call(paymentCalls.delete, { paymentId: b.paymentId, status: 2 }, t.adminToken);
     expect((await billsOfStay(t.db, bookingId)).map((x) => x.paidAmount)).toEqual([1_000_000, 250_000]);
+    await expectLedgerHonest(t.db);
+  });
+
+  it('a payment that takes over a bill writes only what changes, each row once, and says so in the audit trail', async () => {
+    const { bookingId, first, second } = await stayWithTwoBills('203');
+    // No bill in its period month: the older payment pays the first bill and half the second.
+    const older = await pay(t, bookingId, 1_500_000, { paymentDate: '2027-01-26', month: 7, year: 2030 });
+    const [{ since }] = (await t.db.execute<{ since: number }>(sql`select max(audit_id) as since from audit_log`))
+      .rows as [{ since: number }];
+    // The new one is for January, the first bill's month, so it pays that bill (a paid bill cannot be
+    // chosen by id), and the older one's share of it moves to the second bill, as Payment/Create does under load.
+    const newer = await pay(t, bookingId, 1_000_000, { paymentDate: '2027-02-01', month: 1, year: 2027 });
+    expect(await billsOfStay(t.db, bookingId)).toMatchObject([
+      { paidAmount: 1_000_000, billStatus: BillStatus.Paid },
+      { paidAmount: 1_000_000, billStatus: BillStatus.Paid },
+    ]);
+    const allocations = await t.db.execute<{ paymentId: number; billId: number; amount: number }>(sql`
+      select payment_id as "paymentId", bill_id as "billId", amount::int from bill_allocations
+      where booking_id = ${bookingId} order by payment_id, bill_id`);
+    expect(allocations.rows).toEqual([
+      { paymentId: older.paymentId, billId: second, amount: 1_000_000 },
+      { paymentId: newer.paymentId, billId: first, amount: 1_000_000 },
+    ]);
+    // The first bill stays paid throughout (never written); the older payment's allocation of the
+    // second bill grows (one update of the same allocation); each payment and bill that changed
+    // is written once, with its net change.
+    const entries = await t.db.execute<{ entity: string; action: string; recordId: number; changes: unknown[] }>(sql`
+      select entity, action, record_id as "recordId", changes from audit_log
+      where audit_id > ${since} and entity in ('bill', 'billAllocation', 'payment')`);
+    const of = (entity: string) => entries.rows.filter((e) => e.entity === entity);
+    const fields = (e: { changes: unknown[] }) =>
+      Object.fromEntries((e.changes as [string, unknown, unknown][]).map(([k, a, b]) => [k, [a, b]]));
+    expect(of('bill').map((e) => [e.recordId, fields(e).paid_amount])).toEqual([[second, [500_000, 1_000_000]]]);
+    expect(
+      of('payment')
+        .filter((e) => e.action !== 'create')
+        .map((e) => [e.recordId, fields(e).allocated_amount])
+        .sort(),
+    ).toEqual(
+      [
+        [older.paymentId, [1_500_000, 1_000_000]],
+        [newer.paymentId, [0, 1_000_000]],
+      ].sort(),
+    );
+    expect(
+      of('billAllocation')
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['create', 'remove', 'update']);
+    const grown = of('billAllocation').find((e) => e.action === 'update');
+    expect(grown && fields(grown)).toEqual({ amount: [500_000, 1_000_000] });
     await expectLedgerHonest(t.db);
   });
 
