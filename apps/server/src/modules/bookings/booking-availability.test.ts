@@ -1,4 +1,4 @@
-import { bookingCalls } from '@kamar/contract';
+import { bookingCalls, roomCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -85,6 +85,36 @@ describe('Booking/GetAvailableRoom', () => {
     expect(await numbers({ checkInDate: '2027-04-10', bookingId: id })).toContain('301');
     await setRoom(t.db, '302', { roomStatus: 1 });
     await setRoom(t.db, '303', { status: 1 });
+  });
+
+  it('answers each free room with its type’s name and prices in room order, and none when no room is ready', async () => {
+    const free = (await t.call(bookingCalls.getAvailableRoom, { checkInDate: '2027-09-01' }, t.adminToken)).body.data;
+    const listed = (await t.call(roomCalls.getList, { status: 1, roomStatus: 1, pageSize: 100 }, t.adminToken)).body
+      .data.listData;
+    const freeNumbers = new Set(free.map((r) => r.roomNumber));
+    expect(free.length).toBeGreaterThan(0);
+    expect(free).toEqual(
+      listed
+        .filter((r) => freeNumbers.has(r.roomNumber))
+        .map((r) => ({
+          roomId: r.roomId,
+          roomNumber: r.roomNumber,
+          roomTypeName: r.roomTypeName,
+          priceDaily: r.priceDaily,
+          priceWeekly: r.priceWeekly,
+          priceMonthly: r.priceMonthly,
+          priceYearly: r.priceYearly,
+        })),
+    );
+    const ready = await t.db.execute<{ roomId: number }>(
+      sql`update rooms set room_status = 2 where room_status = 1 returning room_id as "roomId"`,
+    );
+    try {
+      expect(await numbers({ checkInDate: '2027-09-01' })).toEqual([]);
+    } finally {
+      const ids = ready.rows.map((r) => r.roomId);
+      await t.db.execute(sql`update rooms set room_status = 1 where room_id in ${ids}`);
+    }
   });
 
   it('refuses a missing check-in date or a stay ending before it begins', async () => {

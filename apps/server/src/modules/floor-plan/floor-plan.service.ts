@@ -1,7 +1,7 @@
-import { type Floor, FloorCellKind, type FloorPlan, type FloorPlanRoom } from '@kamar/contract';
+import { type Floor, FloorCellKind, type FloorPlan, type FloorPlanRoom, type RoomStatus } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, formatDateTime } from '../../lib/business-time.js';
-import { createFloorPlanRepository, type RoomToday } from './floor-plan.repository.js';
+import { createFloorPlanRepository, type RoomsToday } from './floor-plan.repository.js';
 
 /**
  * The floor a room number belongs to: its leading digits divided by 100 ("101" -> 1, "1203" -> 12).
@@ -12,23 +12,29 @@ export function floorOfRoomNumber(roomNumber: string): number {
   return digits ? Math.floor(Number(digits) / 100) : 0;
 }
 
-function toMapRoom(r: RoomToday): FloorPlanRoom {
-  return {
-    roomId: r.roomId,
-    roomNumber: r.roomNumber,
-    roomStatus: r.roomStatus,
-    occupied: r.bookingId !== null,
-    tenantName: (r.tenantName ?? '').toUpperCase(),
-    bookingId: r.bookingId,
-    nextBooking:
-      r.nextBookingId !== null && r.nextCheckInDate !== null
-        ? {
-            bookingId: r.nextBookingId,
-            checkInDate: r.nextCheckInDate,
-            tenantName: (r.nextTenantName ?? '').toUpperCase(),
-          }
-        : null,
-  };
+/** The map's rooms, in room order, from the repository's lists. */
+function mapRooms(r: RoomsToday): FloorPlanRoom[] {
+  return r.roomIds.map((roomId, i) => {
+    const bookingId = r.bookingIds[i] ?? null;
+    const nextBookingId = r.nextBookingIds[i] ?? null;
+    const nextCheckInDate = r.nextCheckInDates[i] ?? null;
+    return {
+      roomId,
+      roomNumber: r.roomNumbers[i] as string,
+      roomStatus: r.roomStatuses[i] as RoomStatus,
+      occupied: bookingId !== null,
+      tenantName: (r.tenantNames[i] ?? '').toUpperCase(),
+      bookingId,
+      nextBooking:
+        nextBookingId !== null && nextCheckInDate !== null
+          ? {
+              bookingId: nextBookingId,
+              checkInDate: nextCheckInDate,
+              tenantName: (r.nextTenantNames[i] ?? '').toUpperCase(),
+            }
+          : null,
+    };
+  });
 }
 
 export function createFloorPlanService(deps: { db: Database; clock: Clock; businessTimezone: string }) {
@@ -38,8 +44,8 @@ export function createFloorPlanService(deps: { db: Database; clock: Clock; busin
     async getFloorPlan(): Promise<FloorPlan> {
       const now = deps.clock.now();
       const today = businessDate(now, deps.businessTimezone);
-      const [cells, rooms] = await Promise.all([repo.cells(), repo.activeRooms(today)]);
-      const byNumber = new Map(rooms.map((r) => [r.roomNumber, toMapRoom(r)]));
+      const { cells, rooms } = await repo.layoutAndRooms(today);
+      const byNumber = new Map(mapRooms(rooms).map((room) => [room.roomNumber, room]));
       const floors = new Map<number, Floor>();
       const floorOf = (floor: number) => {
         let f = floors.get(floor);

@@ -1,4 +1,5 @@
 import { bookingCalls, type Floor, floorPlanCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { book, bookingInput, insertRoom, insertTenant, setRoom } from '../../../test/factories/bookings.js';
@@ -79,6 +80,26 @@ describe('Room/GetFloorPlan', () => {
     expect(roomCell(floors, '312')).toBeNull();
     expect(floors.find((f) => f.floor === 3)?.total).toBe(11);
     await setRoom(t.db, '312', { status: 1 });
+  });
+});
+
+describe('Room/GetFloorPlan with no active room', () => {
+  it('still draws the layout, every room cell empty', async () => {
+    const active = await t.db.execute<{ roomId: number }>(
+      sql`update rooms set status = 2 where status = 1 returning room_id as "roomId"`,
+    );
+    try {
+      const { floors } = await plan();
+      expect(floors.map((f) => [f.floor, f.occupied, f.total, f.unplaced.length])).toEqual([
+        [1, 0, 0, 0],
+        [2, 0, 0, 0],
+        [3, 0, 0, 0],
+      ]);
+      expect(floors.flatMap((f) => f.cells).every((c) => c.room === null)).toBe(true);
+    } finally {
+      const ids = active.rows.map((r) => r.roomId);
+      await t.db.execute(sql`update rooms set status = 1 where room_id in ${ids}`);
+    }
   });
 });
 

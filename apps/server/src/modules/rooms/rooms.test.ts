@@ -291,6 +291,17 @@ describe('Room/GetList', () => {
     );
     expect(page.body.data.totalData).toBe(4);
     expect(page.body.data.listData.map((r) => [r.rowNumber, r.roomNumber])).toEqual([[4, `${prefix}4`]]);
+    const first = await t.call(roomCalls.getList, { roomTypeId: rt.roomTypeId, pageSize: 3 }, t.adminToken);
+    expect(first.body.data.listData.map((r) => [r.rowNumber, r.roomNumber, r.roomTypeName])).toEqual(
+      ['1', '2', '3'].map((n, i) => [i + 1, `${prefix}${n}`, rt.roomTypeName]),
+    );
+    // A page past the end carries no count on its rows: the count is read alone.
+    const past = await t.call(
+      roomCalls.getList,
+      { roomTypeId: rt.roomTypeId, pageSize: 3, pageIndex: 5 },
+      t.adminToken,
+    );
+    expect(past.body.data).toMatchObject({ listData: [], totalData: 4 });
     const byNumber = await t.call(roomCalls.getList, { roomNumber: prefix, status: 1 }, t.adminToken);
     expect(byNumber.body.data.totalData).toBe(3);
     const byRoomStatus = await t.call(roomCalls.getList, { roomTypeId: rt.roomTypeId, roomStatus: 2 }, t.adminToken);
