@@ -11,7 +11,12 @@ export function postJson(
   path: string,
   body: unknown,
   token?: string,
-): Promise<{ statusCode: number; body: { status: number; message: string; data: Record<string, unknown> } }> {
+): Promise<{
+  statusCode: number;
+  body: { status: number; message: string; data: Record<string, unknown> };
+  /** performance.now() when the answer's last byte arrived, before this client parsed it. */
+  receivedAt: number;
+}> {
   const url = new URL(path, base);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -32,8 +37,13 @@ export function postJson(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
+          const receivedAt = performance.now();
           try {
-            resolve({ statusCode: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+              receivedAt,
+            });
           } catch (error) {
             reject(error);
           }

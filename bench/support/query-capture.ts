@@ -1,6 +1,8 @@
 import type pg from 'pg';
 
 export interface CapturedQuery {
+  /** A prepared statement's name: replayed under it, so PostgreSQL parses it once, as the call had it. */
+  name?: string;
   text: string;
   values: unknown[] | undefined;
 }
@@ -17,8 +19,12 @@ export function captureQueries(pool: pg.Pool) {
       const [first, second] = args;
       if (typeof first === 'string') captured.push({ text: first, values: second as unknown[] | undefined });
       else if (first && typeof first === 'object' && 'text' in first) {
-        const config = first as { text: string; values?: unknown[] };
-        captured.push({ text: config.text, values: (second as unknown[] | undefined) ?? config.values });
+        const config = first as { name?: string; text: string; values?: unknown[] };
+        captured.push({
+          ...(config.name ? { name: config.name } : {}),
+          text: config.text,
+          values: (second as unknown[] | undefined) ?? config.values,
+        });
       }
     }
     return original(...args);
@@ -34,7 +40,7 @@ export function captureQueries(pool: pg.Pool) {
     },
     /** Runs the statements one after another, as the call did. */
     async replay(queries: CapturedQuery[]) {
-      for (const q of queries) await original(q.text, q.values);
+      for (const q of queries) await original(q.name ? { name: q.name, text: q.text } : q.text, q.values);
     },
   };
 }
