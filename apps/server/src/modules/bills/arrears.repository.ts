@@ -133,7 +133,7 @@ export function createArrearsRepository(db: Database) {
     const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
     if (matched) {
       return {
-        ctes: sql`m as (${matched})`,
+        ctes: sql`m as materialized (${matched})`,
         select: sql`select ${bucketOf(sql`s.oldest_due`, today)} as "agingBucket", count(*)::int as bookings,
                            sum(s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding
                     from m s left join ahead a on a.booking_id = s.booking_id where ${owing} group by 1`,
@@ -166,14 +166,19 @@ export function createArrearsRepository(db: Database) {
       if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
       if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
       // A tenant or room filter finds its stays first (a name by its trigram index, materialised
-      // whatever the planner guesses of its matches), then their kept figures.
+      // whatever the planner guesses of its matches, then each tenant's stays by the tenant index:
+      // a hash join would read every booking), then their kept figures. Read once (`m`,
+      // materialised), for the page and the bucket totals alike.
       const tenants = f.tenantName
         ? sql`with t as materialized (
                 select tenant_id from tenants where tenant_name ilike ${containsPattern(f.tenantName)})`
         : sql`with t as (select tenant_id from tenants)`;
+      const stays = f.tenantName
+        ? sql`t cross join lateral (select * from bookings x where x.tenant_id = t.tenant_id offset 0) b`
+        : sql`t join bookings b on b.tenant_id = t.tenant_id`;
       const matched = byParty
         ? sql`${tenants}
-              select s.* from t join bookings b on b.tenant_id = t.tenant_id join rooms r on r.room_id = b.room_id
+              select s.* from ${stays} join rooms r on r.room_id = b.room_id
               join stay_arrears s on s.booking_id = b.booking_id
               where ${sql.join(c, sql` and `)} and s.oldest_due <= ${today}::date`
         : null;
@@ -190,10 +195,16 @@ export function createArrearsRepository(db: Database) {
         {
           async read(page, withTotals) {
             const order = page.backwards ? sql`s.oldest_due desc, s.booking_id desc` : sql`s.oldest_due, s.booking_id`;
-            const from = matched ? sql`(${matched}) s` : sql`stay_arrears s`;
+            const from = matched ? sql`m s` : sql`stay_arrears s`;
+            // The matched stays' table (`m`) is all a filtered list's totals add; the others add their own.
+            const ctes = matched
+              ? sql`m as materialized (${matched}),`
+              : withTotals
+                ? sql`${totals.ctes},`
+                : sql``;
             // With its totals, the page carries the bucket totals on each row as JSON (computed once).
             const result = await db.execute<Record<string, unknown>>(sql`
-              with ${AHEAD(today)}, ${withTotals ? sql`${totals.ctes},` : sql``} page as (
+              with ${AHEAD(today)}, ${ctes} page as (
                 select s.booking_id, s.oldest_due, s.bills, s.outstanding from ${from}
                 where ${owing} and ${page.seek} order by ${order} limit ${page.limit} offset ${page.offset})
               select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
