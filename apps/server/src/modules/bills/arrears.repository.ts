@@ -197,11 +197,7 @@ export function createArrearsRepository(db: Database) {
             const order = page.backwards ? sql`s.oldest_due desc, s.booking_id desc` : sql`s.oldest_due, s.booking_id`;
             const from = matched ? sql`m s` : sql`stay_arrears s`;
             // The matched stays' table (`m`) is all a filtered list's totals add; the others add their own.
-            const ctes = matched
-              ? sql`m as materialized (${matched}),`
-              : withTotals
-                ? sql`${totals.ctes},`
-                : sql``;
+            const ctes = matched ? sql`m as materialized (${matched}),` : withTotals ? sql`${totals.ctes},` : sql``;
             // With its totals, the page carries the bucket totals on each row as JSON (computed once).
             const result = await db.execute<Record<string, unknown>>(sql`
               with ${AHEAD(today)}, ${ctes} page as (
