@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, normaliseWhatsappNumber, whatsappUrl } from './whatsapp.js';
+import { compileTemplate, DEFAULT_TEMPLATES, fillTemplate, normaliseWhatsappNumber, whatsappUrl } from './whatsapp.js';
 
 describe('WhatsApp numbers', () => {
   it.each([
@@ -57,5 +57,29 @@ describe('message templates', () => {
     });
     expect(text).toBe('BUDI 101 Mei 2026 Rp 1.500.000 01 Mei 2026 https://x/s/abc {other}');
     expect(fillTemplate('Halo {nama}', {})).toBe('Halo ');
+  });
+
+  it('fills a template read once as a replace of each placeholder would, whatever the braces', () => {
+    // What fillTemplate did before templates were read once: a regular expression per fill.
+    const known = ['nama', 'kamar', 'periode', 'jumlah', 'jatuh_tempo', 'link'];
+    const byReplace = (template: string, values: Record<string, string>) =>
+      template.replace(/\{(\w+)\}/g, (whole, name: string) => (known.includes(name) ? (values[name] ?? '') : whole));
+    const values = { nama: 'A $& B', kamar: '{kamar}', periode: 'Mei 2026', jumlah: 'Rp 1', link: 'https://x/s/1.a' };
+    const templates = [
+      ...Object.values(DEFAULT_TEMPLATES).flatMap((t) => [t.id, t.en]),
+      '',
+      'no placeholders',
+      '{nama}',
+      '{{nama}}',
+      '{nama}{kamar}{jatuh_tempo}',
+      '{other} {nama} {} { nama } {nama-x} {jumlah',
+      'x {periode}} {{link} {unknown}{nama}',
+    ];
+    for (const template of templates) {
+      const fill = compileTemplate(template);
+      expect(fill(values)).toBe(byReplace(template, values));
+      expect(fill({})).toBe(byReplace(template, {}));
+      expect(fillTemplate(template, values)).toBe(byReplace(template, values));
+    }
   });
 });

@@ -30,11 +30,33 @@ export const TEMPLATE_PLACEHOLDERS = ['nama', 'kamar', 'periode', 'jumlah', 'jat
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Partial<Record<TemplatePlaceholder, string>>;
 
+/**
+ * A template read once, to fill many times (a list's reminders share one): `{nama}` and the others
+ * replaced by their values; an unknown `{word}` is left as typed.
+ */
+export function compileTemplate(template: string): (values: TemplateValues) => string {
+  // split with the capture: text, name, text, name, ..., text (the matches `replace` would make).
+  const pieces = template.split(/\{(\w+)\}/);
+  const texts: string[] = [pieces[0] ?? ''];
+  const names: TemplatePlaceholder[] = [];
+  for (let i = 1; i < pieces.length; i += 2) {
+    const name = pieces[i] ?? '';
+    const after = pieces[i + 1] ?? '';
+    if ((TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)) {
+      names.push(name as TemplatePlaceholder);
+      texts.push(after);
+    } else texts[texts.length - 1] += `{${name}}${after}`;
+  }
+  return (values) => {
+    let out = texts[0] ?? '';
+    for (let i = 0; i < names.length; i++) out += (values[names[i] as TemplatePlaceholder] ?? '') + texts[i + 1];
+    return out;
+  };
+}
+
 /** `{nama}` and the others replaced by their values; an unknown `{word}` is left as typed. */
 export function fillTemplate(template: string, values: TemplateValues): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as TemplatePlaceholder] ?? '') : whole,
-  );
+  return compileTemplate(template)(values);
 }
 
 /** `https://wa.me/<number>?text=<message>`, or null when the number cannot be used. */

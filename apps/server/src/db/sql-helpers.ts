@@ -11,6 +11,16 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Integers as one `integer[]` parameter (`x = any(${intArray(ids)})`): one parameter for the
+ * driver to send and PostgreSQL to parse, however many ids (an IN list sends one each).
+ */
+export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::integer[]`;
+
+/** Text values as one `varchar[]` parameter (`language = any(${textArray(languages)})`). */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::varchar[]`;
+
 /** Offset of a zero-based page. */
 export function pageOffset(page: { pageIndex: number; pageSize: number }): number {
   return page.pageIndex * page.pageSize;

@@ -13,6 +13,32 @@ export interface OwedReminder {
   lastRemindedAt: string | null;
 }
 
+/** What a bill's reminder says, and when the tenant was last reminded of it. */
+export type BillContact = {
+  billId: number;
+  bookingId: number;
+  tenantName: string;
+  phone: string;
+  country: string;
+  roomNumber: string;
+  /** YYYY-MM-DD; `periodEnd` is the day after the period's last day. */
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  outstanding: number;
+  lastRemindedAt: string | null;
+};
+
+/**
+ * Each stay's oldest bill due by today and still owed (the one its reminder is about), with the
+ * last reminder of any of the stay's bills still owed; and those bills' contacts. Read by the
+ * reminders, or by a list in the statement that reads its stays (bills' arrears), and handed on.
+ */
+export interface StaysOwed {
+  oldest: { bookingId: number; billId: number; lastRemindedAt: string | null }[];
+  contacts: BillContact[];
+}
+
 /**
  * The reminders the lists of tenants who owe carry (modules/reminders). The bills and dashboard
  * modules are given it by the app rather than importing it: reminders name bills.
@@ -20,9 +46,11 @@ export interface OwedReminder {
 export interface OwedRowReminders {
   ofBills<R extends { billId: number }>(asker: Asker, rows: R[]): Promise<(R & OwedReminder)[]>;
   ofBill<B extends { billId: number }>(asker: Asker, bill: B): Promise<B & OwedReminder>;
+  /** `owed`: the stays' oldest bills when the list read them with its rows (else they are read here). */
   ofStays<R extends { bookingId: number }>(
     asker: Asker,
     rows: R[],
     amountOf: (row: R) => number,
+    owed?: StaysOwed,
   ): Promise<(R & OwedReminder & { billId: number })[]>;
 }

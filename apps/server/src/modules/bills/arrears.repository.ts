@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { containsPattern } from '../../db/sql-helpers.js';
+import type { StaysOwed } from '../../lib/owed-reminders.js';
 
 export interface ArrearsFilter {
   tenantName: string;
@@ -63,6 +64,61 @@ const AHEAD = (today: string) => sql`ahead as materialized (
   group by x.booking_id)`;
 
 /**
+ * Each page stay's oldest bill due by today and still owed (`o`, the one a reminder is about), its
+ * tenant's country, and the last reminders of that bill and of any of the stay's bills still owed:
+ * what the reminders module would otherwise read in a statement of its own (StaysOwed).
+ */
+const OWED = (today: string) => ({
+  join: sql`left join lateral (
+              select x.bill_id, x.period_start, x.period_end, x.due_date, x.amount - x.paid_amount as outstanding
+              from bills x
+              where x.booking_id = s.booking_id and x.bill_status in (1, 2) and x.status = 1 and x.due_date <= ${today}::date
+              order by x.due_date, x.bill_id limit 1) o on true`,
+  columns: sql`, o.bill_id as "oweBillId", t.country as "oweCountry",
+               to_char(o.period_start, 'YYYY-MM-DD') as "owePeriodStart", to_char(o.period_end, 'YYYY-MM-DD') as "owePeriodEnd",
+               to_char(o.due_date, 'YYYY-MM-DD') as "oweDueDate", o.outstanding::float8 as "oweOutstanding",
+               (select to_char(max(m.sent_at), 'YYYY-MM-DD"T"HH24:MI:SS') from reminders m
+                where m.bill_id = o.bill_id) as "oweBillRemindedAt",
+               (select to_char(max(m.sent_at), 'YYYY-MM-DD"T"HH24:MI:SS') from reminders m join bills y on y.bill_id = m.bill_id
+                where m.booking_id = s.booking_id and y.bill_status in (1, 2)) as "oweStayRemindedAt"`,
+});
+const OWED_COLUMNS = [
+  'oweBillId',
+  'oweCountry',
+  'owePeriodStart',
+  'owePeriodEnd',
+  'oweDueDate',
+  'oweOutstanding',
+  'oweBillRemindedAt',
+  'oweStayRemindedAt',
+] as const;
+
+/** The stays' oldest bills still owed, from the columns OWED adds to a page's rows. */
+function staysOwed(rows: Record<string, unknown>[]): StaysOwed {
+  const owed: StaysOwed = { oldest: [], contacts: [] };
+  for (const row of rows) {
+    if (row.oweBillId === null || row.oweBillId === undefined) continue;
+    const bookingId = Number(row.bookingId);
+    const billId = Number(row.oweBillId);
+    owed.oldest.push({ bookingId, billId, lastRemindedAt: (row.oweStayRemindedAt as string | null) ?? null });
+    owed.contacts.push({
+      billId,
+      bookingId,
+      tenantName: String(row.tenantName),
+      phone: String(row.phone),
+      country: String(row.oweCountry),
+      roomNumber: String(row.roomNumber),
+      periodStart: String(row.owePeriodStart),
+      periodEnd: String(row.owePeriodEnd),
+      dueDate: String(row.oweDueDate),
+      outstanding: Number(row.oweOutstanding),
+      lastRemindedAt: (row.oweBillRemindedAt as string | null) ?? null,
+    });
+  }
+  return owed;
+}
+
+/**
  * Stays owing bills due by today, from the kept per-stay figures (stay_arrears): the page's stays
  * walk the oldest-due index (from the far end past the middle), the bucket totals sum the kept days
  * (arrears_days) unless a filter names the tenant or room, and the bills not yet due come off both.
@@ -77,7 +133,7 @@ export function createArrearsRepository(db: Database) {
     const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
     if (matched) {
       return {
-        ctes: sql`m as (${matched})`,
+        ctes: sql`m as materialized (${matched})`,
         select: sql`select ${bucketOf(sql`s.oldest_due`, today)} as "agingBucket", count(*)::int as bookings,
                            sum(s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding
                     from m s left join ahead a on a.booking_id = s.booking_id where ${owing} group by 1`,
@@ -103,25 +159,33 @@ export function createArrearsRepository(db: Database) {
   });
 
   return {
-    async arrears(f: ArrearsFilter, today: string) {
+    /** `withOwed`: the page's rows also read each stay's oldest bill still owed (`owed`, for its reminder). */
+    async arrears(f: ArrearsFilter, today: string, withOwed = false) {
       const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
       const c: SQL[] = [sql`true`];
       if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
       if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
       // A tenant or room filter finds its stays first (a name by its trigram index, materialised
-      // whatever the planner guesses of its matches), then their kept figures.
+      // whatever the planner guesses of its matches, then each tenant's stays by the tenant index:
+      // a hash join would read every booking), then their kept figures. Read once (`m`,
+      // materialised), for the page and the bucket totals alike.
       const tenants = f.tenantName
         ? sql`with t as materialized (
                 select tenant_id from tenants where tenant_name ilike ${containsPattern(f.tenantName)})`
         : sql`with t as (select tenant_id from tenants)`;
+      const stays = f.tenantName
+        ? sql`t cross join lateral (select * from bookings x where x.tenant_id = t.tenant_id offset 0) b`
+        : sql`t join bookings b on b.tenant_id = t.tenant_id`;
       const matched = byParty
         ? sql`${tenants}
-              select s.* from t join bookings b on b.tenant_id = t.tenant_id join rooms r on r.room_id = b.room_id
+              select s.* from ${stays} join rooms r on r.room_id = b.room_id
               join stay_arrears s on s.booking_id = b.booking_id
               where ${sql.join(c, sql` and `)} and s.oldest_due <= ${today}::date`
         : null;
       const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
       const totals = bucketTotals(f, today, matched);
+      const owedSql = withOwed ? OWED(today) : null;
+      let owed: StaysOwed | undefined;
       const found = await readPage(
         f,
         async () => {
@@ -131,10 +195,12 @@ export function createArrearsRepository(db: Database) {
         {
           async read(page, withTotals) {
             const order = page.backwards ? sql`s.oldest_due desc, s.booking_id desc` : sql`s.oldest_due, s.booking_id`;
-            const from = matched ? sql`(${matched}) s` : sql`stay_arrears s`;
+            const from = matched ? sql`m s` : sql`stay_arrears s`;
+            // The matched stays' table (`m`) is all a filtered list's totals add; the others add their own.
+            const ctes = matched ? sql`m as materialized (${matched}),` : withTotals ? sql`${totals.ctes},` : sql``;
             // With its totals, the page carries the bucket totals on each row as JSON (computed once).
             const result = await db.execute<Record<string, unknown>>(sql`
-              with ${AHEAD(today)}, ${withTotals ? sql`${totals.ctes},` : sql``} page as (
+              with ${AHEAD(today)}, ${ctes} page as (
                 select s.booking_id, s.oldest_due, s.bills, s.outstanding from ${from}
                 where ${owing} and ${page.seek} order by ${order} limit ${page.limit} offset ${page.offset})
               select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
@@ -146,20 +212,32 @@ export function createArrearsRepository(db: Database) {
                      ${apiDate('b.check_in_date')} as "checkInDate",
                      coalesce(${apiDate('b.check_out_date')}, '0001-01-01T00:00:00') as "checkOutDate"
                      ${withTotals ? sql`, (select coalesce(json_agg(x), '[]') from (${totals.select}) x) as "__buckets"` : sql``}
+                     ${owedSql?.columns ?? sql``}
               from page s
               join bookings b on b.booking_id = s.booking_id
               join tenants t on t.tenant_id = b.tenant_id
               join rooms r on r.room_id = b.room_id
               left join ahead a on a.booking_id = s.booking_id
+              ${owedSql?.join ?? sql``}
               order by s.oldest_due, s.booking_id`);
-            return carriedTotals<Record<string, unknown>, ReturnType<typeof totalOf>>(result.rows, CARRIED, (first) =>
-              totalOf(first.__buckets as BucketTotal[]),
+            if (owedSql) owed = staysOwed(result.rows);
+            return carriedTotals<Record<string, unknown>, ReturnType<typeof totalOf>>(
+              result.rows,
+              owedSql ? [...CARRIED, ...OWED_COLUMNS] : CARRIED,
+              (first) => totalOf(first.__buckets as BucketTotal[]),
             );
           },
         },
         OLDEST_DEBT_FIRST,
       );
-      return { rows: found.rows, buckets: found.buckets, nextCursor: found.nextCursor, prevCursor: found.prevCursor };
+      return {
+        rows: found.rows,
+        buckets: found.buckets,
+        nextCursor: found.nextCursor,
+        prevCursor: found.prevCursor,
+        // A page with no rows to read (past the end) owes nothing.
+        owed: withOwed ? (owed ?? { oldest: [], contacts: [] }) : undefined,
+      };
     },
   };
 }

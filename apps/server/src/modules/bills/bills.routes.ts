@@ -26,11 +26,13 @@ export async function billsRoutes(app: FastifyInstance, options: { bills: BillsS
     reminders.ofBill(asker(request, billCalls.void.path), await service.voidBill(user, body)),
   );
   app.registerCall(billCalls.getArrears, async ({ body, request }) => {
-    const page = await service.arrears(body);
+    // The stays' oldest bills still owed come with the page (one statement), for the reminders.
+    const { owed, ...page } = await service.arrears(body, undefined, true);
     const rows = await reminders.ofStays(
       asker(request, billCalls.getArrears.path),
       page.listData,
       (r) => r.outstanding,
+      owed,
     );
     return { ...page, listData: rows };
   });

@@ -146,8 +146,13 @@ export function createBillsService(deps: BillsDeps) {
       };
     },
 
-    async arrears(filter: Omit<Req<'getArrears'>, 'cursor'> & { cursor?: string | undefined }, day: string = today()) {
-      const found = await arrearsRepo.arrears(filter, day);
+    /** `withOwed`: with each stay's oldest bill still owed (`owed`), for the rows' reminders (OwedRowReminders.ofStays). */
+    async arrears(
+      filter: Omit<Req<'getArrears'>, 'cursor'> & { cursor?: string | undefined },
+      day: string = today(),
+      withOwed = false,
+    ) {
+      const found = await arrearsRepo.arrears(filter, day, withOwed);
       const buckets = allBuckets(found.buckets);
       return {
         listData: found.rows.map((row, i) => {
@@ -159,6 +164,7 @@ export function createBillsService(deps: BillsDeps) {
         buckets,
         nextCursor: found.nextCursor,
         prevCursor: found.prevCursor,
+        owed: found.owed,
       };
     },
 

@@ -52,7 +52,6 @@ export function createDashboardRepository(db: Database) {
       from bookings b
       join tenants t on t.tenant_id = b.tenant_id
       join rooms r on r.room_id = b.room_id
-      join room_types rt on rt.room_type_id = r.room_type_id
       where ${ACTIVE_STAY} and ${where}
       order by ${orderBy}, r.room_number, b.booking_id
       limit ${DASHBOARD_LIST_LIMIT}`);
@@ -70,23 +69,28 @@ export function createDashboardRepository(db: Database) {
   return {
     /**
      * Money comes from money_totals (kept by triggers, see payments/money-totals.table.ts): rent and
-     * expenses by month, deposits by state. Occupancy reads the running stays only.
+     * expenses by month, deposits by state. Occupancy reads the running stays only: the active
+     * rooms, and of them those a running stay is in (one pass over rooms, the stays hashed).
      */
     async figures(days: DashboardDays): Promise<DashboardFigures> {
       const result = await db.execute<Record<keyof DashboardFigures, number>>(sql`
-        select
-          (select count(distinct b.room_id) from bookings b join rooms r on r.room_id = b.room_id
-            where ${ACTIVE_STAY} and r.status = 1
-              and b.check_in_date <= ${days.today}
-              and (b.check_out_date is null or b.check_out_date > ${days.today})) as "occupiedRoom",
-          (select count(*) from rooms where status = 1) as "totalRoom",
-          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent} and m.month = ${days.monthStart}), 0) as "incomeThisMonth",
-          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense} and m.month = ${days.monthStart}), 0) as "expenseThisMonth",
-          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.DepositOnHold}), 0) as "depositOnHold",
-          coalesce(sum(m.amount - m.returned_amount) filter (where m.kind = ${MoneyKind.DepositSettled}), 0) as "depositOwned",
-          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent}), 0) as "allRent",
-          coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense}), 0) as "allExpense"
-        from money_totals m`);
+        select k."occupiedRoom", k."totalRoom", f.*
+        from (
+          select count(*) filter (where r.room_id in (
+                   select b.room_id from bookings b
+                   where ${ACTIVE_STAY} and b.check_in_date <= ${days.today}
+                     and (b.check_out_date is null or b.check_out_date > ${days.today}))) as "occupiedRoom",
+                 count(*) as "totalRoom"
+          from rooms r where r.status = 1) k,
+        (
+          select
+            coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent} and m.month = ${days.monthStart}), 0) as "incomeThisMonth",
+            coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense} and m.month = ${days.monthStart}), 0) as "expenseThisMonth",
+            coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.DepositOnHold}), 0) as "depositOnHold",
+            coalesce(sum(m.amount - m.returned_amount) filter (where m.kind = ${MoneyKind.DepositSettled}), 0) as "depositOwned",
+            coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent}), 0) as "allRent",
+            coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense}), 0) as "allExpense"
+          from money_totals m) f`);
       const row = result.rows[0];
       if (!row) throw new Error('the dashboard figures query returned no row');
       return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as DashboardFigures;

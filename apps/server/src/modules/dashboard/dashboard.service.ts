@@ -45,7 +45,8 @@ export function createDashboardService(deps: {
         repository.figures(days),
         repository.checkIns(days),
         repository.checkOuts(days),
-        // Who owes: stays with bills due by today still not fully paid, oldest debt first.
+        // Who owes: stays with bills due by today still not fully paid, oldest debt first; with
+        // each one's oldest bill still owed, for its reminder.
         deps.bills.arrears(
           {
             tenantName: '',
@@ -56,6 +57,7 @@ export function createDashboardService(deps: {
             pageIndex: 0,
           },
           days.today,
+          true,
         ),
       ]);
       const allTimeIncome = figures.allRent + figures.depositOwned;
@@ -84,6 +86,7 @@ export function createDashboardService(deps: {
             daysOverdue: row.daysOverdue,
           })),
           (row) => row.amountOwed,
+          unpaid.owed,
         ),
         arrears: unpaid.buckets.map((b) => ({ ...b, outstanding: money(b.outstanding) })),
         depositOnHold: money(figures.depositOnHold),

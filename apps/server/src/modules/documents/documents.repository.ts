@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { moneyColumns } from '../../db/sql-helpers.js';
+import { intArray, moneyColumns, textArray } from '../../db/sql-helpers.js';
+import type { SignedFacts } from './share-link-token.js';
 
 /** What a receipt says about one payment, read from the payment, its booking, tenant and room. */
 export type PaymentFacts = {
@@ -100,19 +101,28 @@ export function createDocumentsRepository(db: Database) {
     /**
      * The newest link per document that still works for at least `minDays` more days and is
      * written in the asked language: a reminder hands on the same link until it nears its end.
+     * Only the facts its signature covers. The documents and languages go as two arrays (two
+     * parameters, however many documents); a pair not asked for is dropped here.
      */
-    async liveLinks(documentKind: number, wanted: { documentId: number; language: string }[], minDays: number) {
+    async liveLinks(
+      documentKind: number,
+      wanted: { documentId: number; language: string }[],
+      minDays: number,
+    ): Promise<SignedFacts[]> {
       if (wanted.length === 0) return [];
-      const result = await db.execute<ShareLinkRow>(sql`
-        select distinct on (document_id, language) ${LINK_COLUMNS} from share_links
+      const result = await db.execute<{ [K in keyof SignedFacts]: SignedFacts[K] }>(sql`
+        select distinct on (document_id, language) share_link_id as "shareLinkId", document_kind::int as "documentKind",
+               document_id as "documentId", language, (extract(epoch from expires_at) * 1000)::bigint as "expiresAtMs"
+        from share_links
         where document_kind = ${documentKind} and revoked_at is null
           and expires_at > now() + make_interval(days => ${minDays})
-          and (document_id, language) in (${sql.join(
-            wanted.map((w) => sql`(${w.documentId}::int, ${w.language}::varchar)`),
-            sql`, `,
-          )})
+          and document_id = any(${intArray(wanted.map((w) => w.documentId))})
+          and language = any(${textArray([...new Set(wanted.map((w) => w.language))])})
         order by document_id, language, share_link_id desc`);
-      return result.rows.map(toLink);
+      const asked = new Set(wanted.map((w) => `${w.documentId}:${w.language}`));
+      return result.rows
+        .filter((row) => asked.has(`${row.documentId}:${row.language}`))
+        .map((row) => ({ ...row, expiresAtMs: Number(row.expiresAtMs) }));
     },
 
     /** The tenant's country (their language) of a stay. */

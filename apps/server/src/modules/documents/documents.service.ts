@@ -180,9 +180,8 @@ export function createDocumentsService({
         repo.liveLinks(DocumentKind.Bill, pairs, REMINDER_LINK_MIN_DAYS),
         settings.get('share_link_secret'),
       ]);
-      const missing = pairs.filter(
-        (p) => !rows.some((r) => r.documentId === p.documentId && r.language === p.language),
-      );
+      const live = new Set(rows.map((r) => `${r.documentId}:${r.language}`));
+      const missing = pairs.filter((p) => !live.has(`${p.documentId}:${p.language}`));
       if (missing.length > 0 || !secret) {
         const made = await runAs(db, asker, async () => {
           const key = await settings.shareLinkSecret();

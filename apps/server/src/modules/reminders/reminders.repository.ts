@@ -1,28 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { moneyColumns } from '../../db/sql-helpers.js';
+import { intArray, moneyColumns } from '../../db/sql-helpers.js';
+import type { BillContact, StaysOwed } from '../../lib/owed-reminders.js';
 
-/** What a bill's reminder says, and when the tenant was last reminded of it. */
-export type BillContact = {
-  billId: number;
-  bookingId: number;
-  tenantName: string;
-  phone: string;
-  country: string;
-  roomNumber: string;
-  /** YYYY-MM-DD; `periodEnd` is the day after the period's last day. */
-  periodStart: string;
-  periodEnd: string;
-  dueDate: string;
-  outstanding: number;
-  lastRemindedAt: string | null;
-};
+export type { BillContact } from '../../lib/owed-reminders.js';
 
-const ids = (values: number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}::int`),
-    sql`, `,
-  );
 const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
 const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 
@@ -63,7 +45,7 @@ export function createRemindersRepository(db: Database) {
     async contacts(billIds: number[]): Promise<BillContact[]> {
       if (billIds.length === 0) return [];
       const result = await db.execute<BillContact>(sql`
-        select ${CONTACT_COLUMNS} ${CONTACT_FROM} where x.bill_id in (${ids(billIds)})`);
+        select ${CONTACT_COLUMNS} ${CONTACT_FROM} where x.bill_id = any(${intArray(billIds)})`);
       return moneyColumns(result.rows, ['outstanding']);
     },
 
@@ -71,12 +53,12 @@ export function createRemindersRepository(db: Database) {
      * Each stay's oldest bill due by `today` and still owed (the one a reminder is about), with the
      * last reminder of any bill of the stay still owed; and those bills' contacts, in one statement.
      */
-    async oldestOwed(bookingIds: number[], today: string) {
+    async oldestOwed(bookingIds: number[], today: string): Promise<StaysOwed> {
       if (bookingIds.length === 0) return { oldest: [], contacts: [] };
       const result = await db.execute<BillContact & { stayLastRemindedAt: string | null }>(sql`
         with o as (
           select distinct on (x.booking_id) x.booking_id, x.bill_id from bills x
-          where x.booking_id in (${ids(bookingIds)}) and x.bill_status in (1, 2) and x.status = 1
+          where x.booking_id = any(${intArray(bookingIds)}) and x.bill_status in (1, 2) and x.status = 1
             and x.due_date <= ${today}
           order by x.booking_id, x.due_date, x.bill_id)
         select ${CONTACT_COLUMNS},

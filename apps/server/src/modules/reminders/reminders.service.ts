@@ -1,8 +1,8 @@
-import { type DocumentLanguage, fillTemplate, normaliseWhatsappNumber, refusal, whatsappUrl } from '@kamar/contract';
+import { compileTemplate, type DocumentLanguage, normaliseWhatsappNumber, refusal, whatsappUrl } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { notFound } from '../../lib/errors.js';
-import type { Asker, OwedReminder } from '../../lib/owed-reminders.js';
+import type { Asker, OwedReminder, StaysOwed } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
 import { templateWords, tenantLanguage } from '../business-profile/reminder-message.js';
@@ -41,14 +41,15 @@ export function createRemindersService(deps: {
       ),
     ]);
     const owingIds = new Set(owing.map((c) => c.billId));
+    // Each template read once for the whole list.
+    const fill = { id: compileTemplate(business.reminderId), en: compileTemplate(business.reminderEn) };
     const answer = new Map<number, OwedReminder>();
     for (const c of contacts) {
       const link = links.get(c.billId);
       const language: DocumentLanguage = tenantLanguage(c.country);
-      const template = language === 'id' ? business.reminderId : business.reminderEn;
       const message = !owingIds.has(c.billId)
         ? null
-        : fillTemplate(template, {
+        : fill[language]({
             nama: c.tenantName,
             kamar: c.roomNumber,
             periode: billPeriodText(language, c.periodStart, c.periodEnd),
@@ -101,19 +102,22 @@ export function createRemindersService(deps: {
     /**
      * Stays that owe, each with a reminder of everything it owes (`amountOf`), about and linking
      * to its oldest bill still owed; "last reminded" counts any of the stay's bills still owed.
+     * `owed`: those bills when the list read them with its rows (bills' arrears); else read here.
      */
     async ofStays<R extends { bookingId: number }>(
       asker: Asker,
       rows: R[],
       amountOf: (row: R) => number,
+      owed?: StaysOwed,
     ): Promise<(R & OwedReminder & { billId: number })[]> {
-      const today = businessDate(deps.clock.now(), deps.businessTimezone);
-      const { oldest, contacts } = await repo.oldestOwed(
-        rows.map((r) => r.bookingId),
-        today,
-      );
-      const owed = new Map(rows.map((r) => [r.bookingId, amountOf(r)]));
-      const byBill = await remind(asker, contacts, (c) => owed.get(c.bookingId) ?? c.outstanding);
+      const { oldest, contacts } =
+        owed ??
+        (await repo.oldestOwed(
+          rows.map((r) => r.bookingId),
+          businessDate(deps.clock.now(), deps.businessTimezone),
+        ));
+      const asks = new Map(rows.map((r) => [r.bookingId, amountOf(r)]));
+      const byBill = await remind(asker, contacts, (c) => asks.get(c.bookingId) ?? c.outstanding);
       const byStay = new Map(oldest.map((o) => [o.bookingId, o]));
       return rows.map((r) => {
         const o = byStay.get(r.bookingId);

@@ -5,6 +5,8 @@ import { auditMark, entriesSince } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
 import { bookStay, noonOn } from '../../../test/factories/bills.js';
+import { createArrearsRepository } from '../bills/arrears.repository.js';
+import { createRemindersRepository } from './reminders.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +107,37 @@ describe('Reminder/Record', () => {
     expect(bad.statusCode).toBe(400);
     expect((await t.call(reminderCalls.record, { billId }, null)).statusCode).toBe(401);
     expect((await entriesSince(t, mark)).filter((e) => e.entity === 'reminder')).toEqual([]);
+  });
+
+  it('reads the same oldest bills owed with the arrears page as on its own, last reminders included', async () => {
+    // A stay reminded of a later bill (not its oldest), one whose oldest bill was waived, one paid up to date.
+    const reminded = await bookStay(t, '211', { checkInDate: '2030-01-01' });
+    const [, feb] = (await billsOfStay(reminded)) as [number, number];
+    expect((await t.call(reminderCalls.record, { billId: feb }, t.adminToken)).statusCode).toBe(200);
+    const waived = await bookStay(t, '212', { checkInDate: '2030-02-01' });
+    const [first] = (await billsOfStay(waived)) as [number];
+    await t.call(billCalls.void, { billId: first, reason: 'Free month' }, t.adminToken);
+    await bookStay(t, '102', { checkInDate: '2030-03-05' });
+
+    const today = '2030-03-05';
+    const filter = {
+      tenantName: '',
+      roomNumber: '',
+      tenantId: undefined,
+      agingBucket: undefined,
+      pageSize: 100,
+      pageIndex: 0,
+    };
+    const page = await createArrearsRepository(t.db).arrears(filter, today, true);
+    const ids = page.rows.map((r) => Number(r.bookingId));
+    expect(ids).toEqual(expect.arrayContaining([reminded, waived]));
+    const alone = await createRemindersRepository(t.db).oldestOwed(ids, today);
+    const byStay = <T extends { bookingId: number; billId: number }>(rows: T[]) =>
+      [...rows].sort((a, b) => a.bookingId - b.bookingId || a.billId - b.billId);
+    expect(page.owed && byStay(page.owed.oldest)).toEqual(byStay(alone.oldest));
+    expect(page.owed && byStay(page.owed.contacts)).toEqual(byStay(alone.contacts));
+    expect(alone.oldest.find((o) => o.bookingId === reminded)?.lastRemindedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The page's rows carry none of the columns it read them from.
+    expect(Object.keys(page.rows[0] ?? {}).filter((k) => k.startsWith('owe'))).toEqual([]);
   });
 });
