@@ -5,7 +5,9 @@ import { auditMark, entriesSince } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
 import { bookStay, noonOn } from '../../../test/factories/bills.js';
-import { createArrearsRepository } from '../bills/arrears.repository.js';
+import { TEST_TIMEZONE } from '../../../test/test-constants.js';
+import { createBillsService } from '../bills/bills.service.js';
+import { createBusinessSettingsService } from '../settings/business-settings.service.js';
 import { createRemindersRepository } from './reminders.repository.js';
 
 let t: TestApp;
@@ -128,8 +130,10 @@ describe('Reminder/Record', () => {
       pageSize: 100,
       pageIndex: 0,
     };
-    const page = await createArrearsRepository(t.db).arrears(filter, today, true);
-    const ids = page.rows.map((r) => Number(r.bookingId));
+    const deps = { db: t.db, clock: t.clock, businessTimezone: TEST_TIMEZONE };
+    const bills = createBillsService({ ...deps, settings: createBusinessSettingsService(deps) });
+    const page = await bills.arrears(filter, today, true);
+    const ids = page.listData.map((r) => Number(r.bookingId));
     expect(ids).toEqual(expect.arrayContaining([reminded, waived]));
     const alone = await createRemindersRepository(t.db).oldestOwed(ids, today);
     const byStay = <T extends { bookingId: number; billId: number }>(rows: T[]) =>
@@ -138,6 +142,6 @@ describe('Reminder/Record', () => {
     expect(page.owed && byStay(page.owed.contacts)).toEqual(byStay(alone.contacts));
     expect(alone.oldest.find((o) => o.bookingId === reminded)?.lastRemindedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // The page's rows carry none of the columns it read them from.
-    expect(Object.keys(page.rows[0] ?? {}).filter((k) => k.startsWith('owe'))).toEqual([]);
+    expect(Object.keys(page.listData[0] ?? {}).filter((k) => k.startsWith('owe'))).toEqual([]);
   });
 });
