@@ -14,8 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { freePort, startProcess, stopProcess } from '../apps/server/test/server-process.js';
-import { BENCH_ADMIN, BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database.js';
+import { stopProcess } from '../apps/server/test/server-process.js';
+import { BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database.js';
+import { startBenchServer } from './support/bench-server.js';
 import { postmasterPid, treeCpuSeconds } from './support/cpu-split.js';
 import { runningStayIds, takeBackLoadWrites } from './support/load-writes.js';
 import { mixSteps } from './support/mix.js';
@@ -36,27 +37,12 @@ if (postgresPid === null) throw new Error('the benchmark database is not running
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-call-cost-'));
 
 async function startServer(file: string, label: string) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = await startProcess(
-    [...(process.env.CALL_COST_NODE_ARGS?.split(' ').filter(Boolean) ?? []), file],
-    {
-      DATABASE_URL: bench.url,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      BACKUP_HOUR: 'off',
-      DATA_DIR: fs.mkdtempSync(path.join(scratch, 'data-')),
-      WEB_CONCURRENCY: '1',
-    },
-    `${base}/readyz`,
-  );
-  const login = await fetch(`${base}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
+  const { child, base, token } = await startBenchServer({
+    server: file,
+    databaseUrl: bench.url,
+    dataDir: fs.mkdtempSync(path.join(scratch, 'data-')),
+    ...(process.env.CALL_COST_NODE_ARGS ? { nodeArgs: process.env.CALL_COST_NODE_ARGS } : {}),
   });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   return { label, child, pid: child.pid as number, base, headers };
 }

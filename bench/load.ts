@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort, startProcess, stopProcess } from '../apps/server/test/server-process.js';
-import { BENCH_ADMIN, BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database.js';
+import { BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database.js';
+import { startBenchServer } from './support/bench-server.js';
 import { postmasterPid, treeCpuSeconds } from './support/cpu-split.js';
 import { runningStayIds, takeBackLoadWrites } from './support/load-writes.js';
 import { mixSteps } from './support/mix.js';
@@ -65,31 +66,15 @@ const targets: Target[] = [
 // Scratch space for the server's DATA_DIR; no daily backup may start in the middle of a run.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-load-'));
 
-async function startServer(target: Target) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = await startProcess(
-    [...(process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? []), target.server],
-    {
-      DATABASE_URL: target.url,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      BACKUP_HOUR: 'off',
-      DATA_DIR: scratch,
-      WEB_CONCURRENCY: String(target.processes),
-      ...(target.pool === undefined ? {} : { DATABASE_POOL_SIZE: String(target.pool) }),
-    },
-    `${base}/readyz`,
-  );
-  const loginResponse = await fetch(`${base}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
+const startServer = (target: Target) =>
+  startBenchServer({
+    server: target.server,
+    databaseUrl: target.url,
+    dataDir: scratch,
+    processes: target.processes,
+    ...(target.pool === undefined ? {} : { poolSize: target.pool }),
+    ...(process.env.LOAD_NODE_ARGS ? { nodeArgs: process.env.LOAD_NODE_ARGS } : {}),
   });
-  const token = ((await loginResponse.json()) as { data: { token: string } }).data.token;
-  return { child, base, token };
-}
 
 const [facts] = (await bench.db.execute<{ today: string }>(sql`select to_char(current_date, 'YYYY-MM-DD') as today`))
   .rows;
