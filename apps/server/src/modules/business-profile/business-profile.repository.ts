@@ -38,10 +38,20 @@ const columns = {
 export type ProfileRow = Awaited<ReturnType<ReturnType<typeof createBusinessProfileRepository>['find']>>;
 
 export function createBusinessProfileRepository(db: Database) {
+  /**
+   * Read by every list that carries reminders: prepared once (drizzle builds its text once, each
+   * connection has PostgreSQL parse it once), as the auth check's session read.
+   */
+  const profile = db
+    .select(columns)
+    .from(businessProfile)
+    .where(eq(businessProfile.profileId, 1))
+    .prepare('kamar_business_profile');
+
   return {
     /** The one profile row; the migration makes it, so it is always there. */
     async find() {
-      const [row] = await db.select(columns).from(businessProfile).where(eq(businessProfile.profileId, 1));
+      const [row] = await profile.execute();
       if (!row) throw new Error('business_profile has no row: the migration makes it');
       return { ...row, bankAccounts: row.bankAccounts as BankAccount[] };
     },

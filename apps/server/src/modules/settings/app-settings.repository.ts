@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { appSettings } from './app-settings.table.js';
 
 export function createAppSettingsRepository(db: Database) {
+  /** Read on every call that makes share links (the links' key): prepared once, as the auth check's session read. */
+  const setting = db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, sql.placeholder('key')))
+    .prepare('kamar_app_setting');
+
   return {
     /** The stored value, or `generate()` stored now; two servers starting at once agree on one value. */
     async getOrCreate(key: string, generate: () => string): Promise<string> {
@@ -13,7 +20,7 @@ export function createAppSettingsRepository(db: Database) {
     },
 
     async get(key: string): Promise<string | null> {
-      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+      const [row] = await setting.execute({ key });
       return row?.value ?? null;
     },
 
