@@ -1,6 +1,6 @@
 import { type Floor, FloorCellKind, type FloorPlan, type FloorPlanRoom, type RoomStatus } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { businessDate, type Clock, formatDateTime } from '../../lib/business-time.js';
+import { type Clock, formatDateTime } from '../../lib/business-time.js';
 import { createFloorPlanRepository, type RoomsToday } from './floor-plan.repository.js';
 
 /**
@@ -42,8 +42,9 @@ export function createFloorPlanService(deps: { db: Database; clock: Clock; busin
 
   return {
     async getFloorPlan(): Promise<FloorPlan> {
-      const now = deps.clock.now();
-      const today = businessDate(now, deps.businessTimezone);
+      // One formatting of the clock for both: the map's time and its day.
+      const stamp = formatDateTime(deps.clock.now(), deps.businessTimezone);
+      const today = stamp.slice(0, 10);
       const { cells, rooms } = await repo.layoutAndRooms(today);
       const byNumber = new Map(mapRooms(rooms).map((room) => [room.roomNumber, room]));
       const floors = new Map<number, Floor>();
@@ -76,7 +77,7 @@ export function createFloorPlanService(deps: { db: Database; clock: Clock; busin
         if (room.occupied) f.occupied += 1;
       }
       return {
-        today: formatDateTime(now, deps.businessTimezone),
+        today: stamp,
         floors: [...floors.values()].sort((a, b) => a.floor - b.floor),
       };
     },
