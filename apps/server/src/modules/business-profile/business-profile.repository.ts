@@ -1,6 +1,7 @@
 import type { BankAccount, MessageTemplates } from '@kamar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { businessLogos, businessProfile } from './business-profile.table.js';
 
 export interface ProfileValues {
@@ -38,10 +39,14 @@ const columns = {
 export type ProfileRow = Awaited<ReturnType<ReturnType<typeof createBusinessProfileRepository>['find']>>;
 
 export function createBusinessProfileRepository(db: Database) {
+  /** Read by every list that carries reminders: prepared once (db/prepared-read.ts). */
+  const query = () => db.select(columns).from(businessProfile).where(eq(businessProfile.profileId, 1));
+  const profile = preparedRead(query().prepare('kamar_business_profile'), query);
+
   return {
     /** The one profile row; the migration makes it, so it is always there. */
     async find() {
-      const [row] = await db.select(columns).from(businessProfile).where(eq(businessProfile.profileId, 1));
+      const [row] = await profile({});
       if (!row) throw new Error('business_profile has no row: the migration makes it');
       return { ...row, bankAccounts: row.bankAccounts as BankAccount[] };
     },

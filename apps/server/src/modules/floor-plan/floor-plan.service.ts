@@ -1,6 +1,6 @@
 import { type Floor, FloorCellKind, type FloorPlan, type FloorPlanRoom, type RoomStatus } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { businessDate, type Clock, formatDateTime } from '../../lib/business-time.js';
+import { type Clock, formatDateTime } from '../../lib/business-time.js';
 import { createFloorPlanRepository, type RoomsToday } from './floor-plan.repository.js';
 
 /**
@@ -8,8 +8,11 @@ import { createFloorPlanRepository, type RoomsToday } from './floor-plan.reposit
  * A number without leading digits ("A1") goes to floor 0, shown as "Other rooms".
  */
 export function floorOfRoomNumber(roomNumber: string): number {
-  const digits = /^\d+/.exec(roomNumber)?.[0];
-  return digits ? Math.floor(Number(digits) / 100) : 0;
+  // The leading digits counted by hand: the map asks this of every unplaced room (a thousand, in
+  // a building drawn by numbers alone), and a regular expression's match costs several times more.
+  let end = 0;
+  while (end < roomNumber.length && roomNumber.charCodeAt(end) >= 48 && roomNumber.charCodeAt(end) <= 57) end++;
+  return end > 0 ? Math.floor(Number(roomNumber.slice(0, end)) / 100) : 0;
 }
 
 /** The map's rooms, in room order, from the repository's lists. */
@@ -42,10 +45,12 @@ export function createFloorPlanService(deps: { db: Database; clock: Clock; busin
 
   return {
     async getFloorPlan(): Promise<FloorPlan> {
-      const now = deps.clock.now();
-      const today = businessDate(now, deps.businessTimezone);
+      // One formatting of the clock for both: the map's time and its day.
+      const stamp = formatDateTime(deps.clock.now(), deps.businessTimezone);
+      const today = stamp.slice(0, 10);
       const { cells, rooms } = await repo.layoutAndRooms(today);
-      const byNumber = new Map(mapRooms(rooms).map((room) => [room.roomNumber, room]));
+      const byNumber = new Map<string, FloorPlanRoom>();
+      for (const room of mapRooms(rooms)) byNumber.set(room.roomNumber, room);
       const floors = new Map<number, Floor>();
       const floorOf = (floor: number) => {
         let f = floors.get(floor);
@@ -76,7 +81,7 @@ export function createFloorPlanService(deps: { db: Database; clock: Clock; busin
         if (room.occupied) f.occupied += 1;
       }
       return {
-        today: formatDateTime(now, deps.businessTimezone),
+        today: stamp,
         floors: [...floors.values()].sort((a, b) => a.floor - b.floor),
       };
     },

