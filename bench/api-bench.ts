@@ -2,7 +2,8 @@
 // p50/p95/p99 of the call next to the p50 of the same SQL replayed straight through the driver
 // in the same run (DESIGN.md section 6 budgets: list/lookup p95 <= 25 ms, dashboard p95 <= 50 ms,
 // API/raw ratio <= 1.5). Usage: npm run bench:generate && npm run bench:api
-// (BENCH_RUNS=200 calls per case; BENCH_ONLY=<regex> picks cases by name). Name filters use two
+// (BENCH_RUNS=200 calls per case; BENCH_ONLY=<regex> picks cases by name; BENCH_EXPLAIN=1 prints each
+// statement a case ran with its plan as run: explain analyze, buffers). Name filters use two
 // words ("DEWI KUSUMA"): the generated names repeat 12 first names, so one word alone matches 8%
 // of all tenants, far more than a person's search at the desk does.
 import os from 'node:os';
@@ -288,6 +289,14 @@ const cases: Case[] = [
   { name: 'Audit list, jump to middle', path: '/api/Audit/GetList', body: {}, budget: middle, page: 'jump', runs: 5 },
 ];
 
+async function explainQueries(name: string, queries: { text: string; values: unknown[] | undefined }[]) {
+  for (const q of queries) {
+    if (!/^\s*(with|select)\b/i.test(q.text)) continue;
+    const plan = await bench.db.$client.query(`explain (analyze, buffers, costs off) ${q.text}`, q.values);
+    say(`--- ${name}\n${q.text}\n${JSON.stringify(q.values)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+  }
+}
+
 const served = new Set(allCalls.map((c) => c.path as string));
 const say = (line: string) => process.stdout.write(`${line}\n`);
 say(`Kamar API benchmark: ${facts.counts}`);
@@ -322,6 +331,8 @@ for (const c of cases) {
   capture.start();
   const sample = await post(c.path, body, token);
   const queries = capture.stop();
+  // BENCH_EXPLAIN=1: each statement the call ran, with its plan as it ran (analyze, buffers).
+  if (process.env.BENCH_EXPLAIN) await explainQueries(c.name, queries);
   const api: number[] = [];
   // The API's time ends with the answer's last byte: parsing it is the client's work (0.6-0.75 ms
   // for the room map's 137 KB), which a client on another machine does on its own CPU.

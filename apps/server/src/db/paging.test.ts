@@ -256,3 +256,55 @@ describe('paging by number through the kept counts per day or month', () => {
     } as never);
   });
 });
+
+describe("a party's arrears", () => {
+  // A name, tenant or room filter reads its own path (the party's stays matched against the owing
+  // ones), the whole list the kept one: both answer the same stays, and the filter's buckets are
+  // the sums of its rows.
+  type Arrears = {
+    listData: { bookingId: number; tenantId: number; tenantName: string; roomNumber: string; outstanding: number }[];
+    totalData: number;
+    totalOutstanding: number;
+    buckets: { agingBucket: number; bookings: number; outstanding: number }[];
+  };
+  const read = async (body: Record<string, unknown>) =>
+    (await t.call(billCalls.getArrears, { ...body, pageIndex: 0, pageSize: 1000 } as never, t.adminToken)).body
+      .data as Arrears;
+
+  it('are the rows of the whole arrears that are theirs, with their buckets summed from them', async () => {
+    const whole = await read({});
+    expect(whole.totalData).toBeGreaterThan(6);
+    const firstRoom = whole.listData.find((r) => r.tenantId === firstTenantId)?.roomNumber ?? '';
+    expect(firstRoom).not.toBe('');
+    const parties: [Record<string, unknown>, (row: Arrears['listData'][number]) => boolean][] = [
+      [{ tenantName: 'page' }, (r) => r.tenantName.includes('PAGE')],
+      [{ tenantId: firstTenantId }, (r) => r.tenantId === firstTenantId],
+      [{ roomNumber: firstRoom }, (r) => r.roomNumber.includes(firstRoom)],
+      [
+        { tenantName: 'page', roomNumber: firstRoom },
+        (r) => r.tenantName.includes('PAGE') && r.roomNumber.includes(firstRoom),
+      ],
+      [{ tenantName: 'page', tenantId: firstTenantId }, (r) => r.tenantId === firstTenantId],
+      [{ tenantName: 'sama' }, (r) => r.tenantName.includes('SAMA')],
+    ];
+    for (const [filter, theirs] of parties) {
+      const party = await read(filter);
+      const expected = whole.listData.filter(theirs);
+      expect(
+        party.listData.map((r) => r.bookingId),
+        JSON.stringify(filter),
+      ).toEqual(expected.map((r) => r.bookingId));
+      expect(party.totalData).toBe(expected.length);
+      const buckets = new Map<number, { bookings: number; outstanding: number }>();
+      for (const row of party.listData as (Arrears['listData'][number] & { agingBucket: number })[]) {
+        const b = buckets.get(row.agingBucket) ?? { bookings: 0, outstanding: 0 };
+        buckets.set(row.agingBucket, { bookings: b.bookings + 1, outstanding: b.outstanding + row.outstanding });
+      }
+      for (const bucket of party.buckets)
+        expect(bucket, JSON.stringify(filter)).toMatchObject(
+          buckets.get(bucket.agingBucket) ?? { bookings: 0, outstanding: 0 },
+        );
+      expect(party.totalOutstanding).toBe(expected.reduce((sum, r) => sum + r.outstanding, 0));
+    }
+  });
+});

@@ -166,21 +166,25 @@ export function createArrearsRepository(db: Database) {
       if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
       if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
       // A tenant or room filter finds its stays first (a name by its trigram index, materialised
-      // whatever the planner guesses of its matches, then each tenant's stays by the tenant index:
-      // a hash join would read every booking), then their kept figures. Read once (`m`,
-      // materialised), for the page and the bucket totals alike.
+      // whatever the planner guesses of its matches, then each tenant's stays from the tenant
+      // index alone: a hash join would read every booking), then matches them against the owing
+      // stays (stay_arrears_owing_idx: hashed when the stays are many, probed when few). Read
+      // once (`m`, materialised), for the page and the bucket totals alike.
       const tenants = f.tenantName
         ? sql`with t as materialized (
                 select tenant_id from tenants where tenant_name ilike ${containsPattern(f.tenantName)})`
         : sql`with t as (select tenant_id from tenants)`;
+      // The room only when a room is asked: the stay alone comes from the index, without its row.
+      const stayColumns = f.roomNumber ? sql`x.tenant_id, x.booking_id, x.room_id` : sql`x.tenant_id, x.booking_id`;
       const stays = f.tenantName
-        ? sql`t cross join lateral (select * from bookings x where x.tenant_id = t.tenant_id offset 0) b`
+        ? sql`t cross join lateral (select ${stayColumns} from bookings x where x.tenant_id = t.tenant_id offset 0) b`
         : sql`t join bookings b on b.tenant_id = t.tenant_id`;
+      const rooms = f.roomNumber ? sql`join rooms r on r.room_id = b.room_id` : sql``;
       const matched = byParty
-        ? sql`${tenants}
-              select s.* from ${stays} join rooms r on r.room_id = b.room_id
-              join stay_arrears s on s.booking_id = b.booking_id
-              where ${sql.join(c, sql` and `)} and s.oldest_due <= ${today}::date`
+        ? sql`${tenants}, party as materialized (
+                select b.booking_id from ${stays} ${rooms} where ${sql.join(c, sql` and `)})
+              select s.* from party p
+              join stay_arrears s on s.booking_id = p.booking_id and s.oldest_due <= ${today}::date`
         : null;
       const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
       const totals = bucketTotals(f, today, matched);
