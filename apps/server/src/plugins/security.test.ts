@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { authCalls } from '@kamar/contract';
+import { authCalls, exportCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { exportFile } from '../../test/exports.js';
 
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-web-'));
 fs.mkdirSync(path.join(web, 'assets'));
@@ -57,6 +58,13 @@ describe('security headers', () => {
       expect(api.response.headers['x-content-type-options']).toBe('nosniff');
       expect(api.response.headers['cross-origin-opener-policy']).toBeUndefined();
     }
+    // A file the API writes (an export, a receipt) may open as a document: it keeps them all, and no-store.
+    const file = await exportFile(production, exportCalls.tenant.path, { format: 'csv' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(file.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(file.headers['cache-control']).toBe('no-store');
     for (const url of ['/assets/app-1.js', '/assets/app-1.css']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

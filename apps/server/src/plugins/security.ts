@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -54,26 +55,51 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // and on a LAN address it would only confuse a browser that later meets HTTPS there.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    documentHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  // A JSON answer's headers, worked out once from helmet's own: what helmet sets, less the
+  // document-only headers (X-Frame-Options stays), with the API's policy and no-store.
+  const apiJsonHeaders = jsonAnswerHeaders(documentHeaders);
+  const applyDocumentHeaders = (request: FastifyRequest, reply: FastifyReply) =>
+    new Promise<void>((resolve, reject) =>
+      documentHeaders(request.raw, reply.raw, (error) => (error ? reject(error) : resolve())),
+    );
+  // The API's answers are nearly all JSON: theirs are set in one go when the answer is known
+  // (onSend), instead of helmet's dozen headers set on every request and most taken off again.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) return done();
+    documentHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    // API answers carry tenants', staff's and money data: no browser or proxy may keep them,
-    // unless a call says otherwise for its own answer.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
-      reply.header('Cache-Control', 'no-store');
-    }
     const type = String(reply.getHeader('content-type') ?? '');
     if (request.url.startsWith('/api/')) {
-      if (JSON_TYPE.test(type)) {
-        for (const name of DOCUMENT_ONLY_HEADERS) if (name !== 'x-frame-options') reply.removeHeader(name);
-        reply.header('Content-Security-Policy', API_CSP);
-      }
+      // API answers carry tenants', staff's and money data: no browser or proxy may keep them,
+      // unless a call says otherwise for its own answer.
+      const cacheControl = reply.getHeader('Cache-Control');
+      // A receipt, export or other file the API writes keeps every header (a document may open).
+      if (JSON_TYPE.test(type)) reply.headers(apiJsonHeaders);
+      else await applyDocumentHeaders(request, reply);
+      if (cacheControl !== undefined) reply.header('Cache-Control', cacheControl);
+      else if (!JSON_TYPE.test(type)) reply.header('Cache-Control', 'no-store');
     } else if (SUBRESOURCE_TYPES.test(type)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
   });
 });
+
+/** Helmet's headers as a response would get them, then those a JSON answer keeps. */
+function jsonAnswerHeaders(headers: ReturnType<typeof helmet>): Record<string, string> {
+  const set: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      set[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete set[name.toLowerCase()];
+    },
+  };
+  headers({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  for (const name of DOCUMENT_ONLY_HEADERS) if (name !== 'x-frame-options') delete set[name];
+  return { ...set, 'content-security-policy': API_CSP, 'cache-control': 'no-store' };
+}

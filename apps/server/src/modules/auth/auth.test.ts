@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { authCalls, userCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -117,7 +118,12 @@ describe('Auth/CheckAuth and tokens', () => {
     const tampered = `${head}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${sig}`;
     const foreign = signJwt('another-secret-another-secret-1234', decodeJwt(t.adminToken));
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${t.adminToken.split('.')[1]}.`;
-    for (const token of [tampered, foreign, unsigned, 'not-a-token', `${t.adminToken}x`]) {
+    // Well signed, but with no expiry, or another algorithm.
+    const endless = signJwt(secret, { sub: '1', ver: 0, jti: 'endless' });
+    const [, body] = t.adminToken.split('.');
+    const hs512Head = Buffer.from('{"alg":"HS512","typ":"JWT"}').toString('base64url');
+    const hs512 = `${hs512Head}.${body}.${createHmac('sha512', secret).update(`${hs512Head}.${body}`).digest('base64url')}`;
+    for (const token of [tampered, foreign, unsigned, endless, hs512, 'not-a-token', `${t.adminToken}x`]) {
       const res = await t.call(authCalls.checkAuth, {}, token);
       expect(res.statusCode, token).toBe(401);
       expect(res.body.message).toBe(english('auth.unauthorized'));
