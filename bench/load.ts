@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { freePort, startProcess, stopProcess } from '../apps/server/test/server-process.js';
 import { BENCH_DATA_DIR, openBenchDatabase } from './support/bench-database.js';
 import { startBenchServer } from './support/bench-server.js';
@@ -86,7 +87,20 @@ const takeBack = async (when: string) => {
   say(`${when}: took back ${gone.payments} payments (${gone.stays} stays) and ${gone.expenses} expenses of the load`);
 };
 await takeBack('Before the runs');
-const steps = mixSteps({ ...facts, bookingIds });
+const ownSteps = mixSteps({ ...facts, bookingIds });
+/** The running stays of another database (a baseline's own). */
+async function stayIdsAt(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ id: number }>(
+      'select booking_id as id from bookings where booking_status = 1 and status = 1 order by 1',
+    );
+    return result.rows.map((r) => Number(r.id));
+  } finally {
+    await client.end();
+  }
+}
 
 const postgresPid = process.env.DATABASE_URL ? null : postmasterPid(BENCH_DATA_DIR);
 /** CPU seconds of the server, PostgreSQL and this process so far. */
@@ -104,11 +118,13 @@ const cpuLine = (from: ReturnType<typeof cpuNow>, to: ReturnType<typeof cpuNow>,
 };
 
 say(`Mixed load: ${CONNECTIONS} connections, ${SECONDS} s, each connection cycling through:`);
-say(`  ${steps.map((s) => s.path.replace('/api/', '')).join(', ')}`);
+say(`  ${ownSteps.map((s) => s.path.replace('/api/', '')).join(', ')}`);
 const results: { label: string; result: autocannon.Result }[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   for (const target of targets) {
     const server = await startServer(target);
+    // Each version pays into the running stays of its own database (a baseline's ids differ).
+    const steps = target.url === bench.url ? ownSteps : mixSteps({ ...facts, bookingIds: await stayIdsAt(target.url) });
     const cpuBefore = cpuNow(server.child.pid as number);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.token}` };
     const tally = statusTally();
@@ -143,6 +159,18 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 fs.rmSync(scratch, { recursive: true, force: true });
 await takeBack('After the runs');
+// A baseline's own database: its load rows deleted as they are (an older version keeps no bills).
+for (const url of new Set(baseline.map((b) => b.url).filter((url) => url !== bench.url))) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const payments = await client.query(`delete from payments where remark like 'LOAD %'`);
+    const expenses = await client.query(`delete from expenses where remark like 'LOAD %'`);
+    say(`The baseline's database: took back ${payments.rowCount} payments and ${expenses.rowCount} expenses`);
+  } finally {
+    await client.end();
+  }
+}
 
 const trivialPort = await freePort();
 const trivial = await startProcess(
