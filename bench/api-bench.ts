@@ -7,7 +7,7 @@
 // words ("DEWI KUSUMA"): the generated names repeat 12 first names, so one word alone matches 8%
 // of all tenants, far more than a person's search at the desk does.
 import os from 'node:os';
-import { allCalls } from '@kamar/contract';
+import { allCalls, FLOOR_PLAN_ROOM_LIMIT } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { buildBenchApp } from './support/bench-app.js';
 import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
@@ -120,7 +120,14 @@ const cases: Case[] = [
     budget: list,
   },
   { name: 'Available rooms today', path: '/api/Booking/GetAvailableRoom', body: { checkInDate: today }, budget: list },
-  { name: 'Room map (floor plan)', path: '/api/Room/GetFloorPlan', body: {}, budget: list },
+  // As the screen opens it: every floor's summary and the first floors' map (FLOOR_PLAN_ROOM_LIMIT rooms).
+  {
+    name: 'Room map (floor plan)',
+    path: '/api/Room/GetFloorPlan',
+    body: { roomLimit: FLOOR_PLAN_ROOM_LIMIT },
+    budget: list,
+  },
+  { name: 'Room map, every floor at once', path: '/api/Room/GetFloorPlan', body: {}, budget: list },
   { name: 'Room list', path: '/api/Room/GetList', body: {}, budget: list },
   { name: 'Room type list', path: '/api/RoomType/GetList', body: {}, budget: list },
   { name: 'Card vendor list', path: '/api/CardVendor/GetList', body: {}, budget: list },

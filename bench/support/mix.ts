@@ -1,4 +1,4 @@
-import { allCalls } from '@kamar/contract';
+import { allCalls, FLOOR_PLAN_ROOM_LIMIT } from '@kamar/contract';
 
 /** One call of the mixed load: its path and a body made afresh for every request. */
 export type MixStep = { path: string; body: () => Record<string, unknown> };
@@ -21,7 +21,8 @@ export function mixSteps(facts: { bookingIds: number[]; today: string }): MixSte
     { path: '/api/Tenant/GetList', body: () => ({ tenantName: 'BUDI SANTOSO', status: 1 }) },
     { path: '/api/Booking/GetList', body: () => ({ bookingStatus: 1, status: 1 }) },
     { path: '/api/Booking/GetAvailableRoom', body: () => ({ checkInDate: today }) },
-    { path: '/api/Room/GetFloorPlan', body: () => ({}) },
+    // The room map as its screen opens it: the summary and the first floors.
+    { path: '/api/Room/GetFloorPlan', body: () => ({ roomLimit: FLOOR_PLAN_ROOM_LIMIT }) },
     { path: '/api/Payment/GetList', body: () => ({ paymentPeriodeMonth: month, paymentPeriodeYear: year }) },
     {
       path: '/api/Payment/Create',

@@ -147,6 +147,8 @@ export const fieldLabelsEn = {
   roomTypeId: 'Room Type',
   cardVendorId: 'Card Vendor',
   floor: 'Floor',
+  fromFloor: 'From Floor',
+  roomLimit: 'Room Limit',
   kind: 'Kind',
   gridRow: 'Row',
   gridColumn: 'Column',

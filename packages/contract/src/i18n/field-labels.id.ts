@@ -146,6 +146,8 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   roomTypeId: 'Tipe Kamar',
   cardVendorId: 'Vendor Kartu',
   floor: 'Lantai',
+  fromFloor: 'Dari Lantai',
+  roomLimit: 'Batas Kamar',
   kind: 'Jenis',
   gridRow: 'Baris',
   gridColumn: 'Kolom',

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { book, bookingInput, insertRoom, insertTenant, setRoom } from '../../../test/factories/bookings.js';
-import { floorOfRoomNumber } from './floor-plan.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,12 +102,64 @@ describe('Room/GetFloorPlan with no active room', () => {
   });
 });
 
-describe('floorOfRoomNumber', () => {
-  it.each([
-    ['101', 1],
-    ['212', 2],
-    ['1203', 12],
-    ['2A', 0],
-    ['A1', 0],
-  ])('%s is on floor %i', (n, floor) => expect(floorOfRoomNumber(n)).toBe(floor));
+describe('Room/GetFloorPlan in parts', () => {
+  // The default building only: floors of 7, 12 and 12 rooms.
+  beforeAll(() => t.db.execute(sql`update rooms set status = 2 where room_number in ('213', '401')`));
+  const part = async (body: { fromFloor?: number; roomLimit?: number }) =>
+    (await t.call(floorPlanCalls.getFloorPlan, body, t.adminToken)).body.data;
+
+  it('answers whole floors within the room limit (at least one), every floor’s summary and the next floor', async () => {
+    const whole = await plan();
+    const summary = whole.floors.map((f) => ({ floor: f.floor, occupied: f.occupied, total: f.total }));
+    expect(whole.summary).toEqual(summary);
+    expect(whole.nextFloor).toBeNull();
+    // Floors of 7, 12 and 12 rooms: 20 takes the first two, 5 still the first.
+    const first = await part({ roomLimit: 20 });
+    expect([first.floors.map((f) => f.floor), first.nextFloor]).toEqual([[1, 2], 3]);
+    const rest = await part({ fromFloor: first.nextFloor ?? 0, roomLimit: 20 });
+    expect([rest.floors.map((f) => f.floor), rest.nextFloor]).toEqual([[3], null]);
+    expect((await part({ roomLimit: 5 })).floors.map((f) => f.floor)).toEqual([1]);
+    expect((await part({ fromFloor: 2 })).floors.map((f) => f.floor)).toEqual([2, 3]);
+    for (const p of [first, rest]) expect(p.summary).toEqual(summary);
+    // The parts put together are the whole map.
+    expect([...first.floors, ...rest.floors]).toEqual(whole.floors);
+    expect((await part({ fromFloor: 4, roomLimit: 20 })).floors).toEqual([]);
+  });
+
+  it('draws a room drawn on two floors in both, counted once on the lower', async () => {
+    await t.db.execute(sql`
+      insert into floor_plan_cells (floor, kind, room_number, grid_row, grid_column) values (3, 'room', '101', 9, 1)`);
+    try {
+      const whole = await plan();
+      expect(whole.summary.map((f) => f.total)).toEqual([7, 12, 12]);
+      const upper = await part({ fromFloor: 3, roomLimit: 1 });
+      expect(upper.floors.map((f) => [f.floor, f.total])).toEqual([[3, 12]]);
+      expect(roomCell(upper.floors, '101')).toMatchObject({ roomNumber: '101' });
+      expect(upper.floors[0]?.unplaced).toEqual([]);
+    } finally {
+      await t.db.execute(sql`delete from floor_plan_cells where floor = 3 and room_number = '101'`);
+    }
+  });
+
+  it('puts a room the layout does not draw on the floor of its number’s leading digits, or "Other rooms" (0)', async () => {
+    for (const roomNumber of ['1203', '2A', 'A1', '0012', '9999999999']) await insertRoom(t.db, { roomNumber });
+    const { floors, summary } = await plan();
+    const floorOf = (n: string) => floors.find((f) => f.unplaced.some((r) => r.roomNumber === n))?.floor;
+    expect(['1203', '2A', 'A1', '0012', '9999999999'].map(floorOf)).toEqual([12, 0, 0, 0, 99_999_999]);
+    expect(summary.find((f) => f.floor === 0)?.total).toBe(3);
+    const top = await t.call(floorPlanCalls.getFloorPlan, { fromFloor: 99_999_999, roomLimit: 1 }, t.adminToken);
+    expect(top.body.data.floors.map((f) => f.unplaced.map((r) => r.roomNumber))).toEqual([['9999999999']]);
+    await t.db.execute(
+      sql`update rooms set status = 2 where room_number in ('1203', '2A', 'A1', '0012', '9999999999')`,
+    );
+  });
+
+  it('refuses a room limit or floor it cannot read, naming the field', async () => {
+    for (const body of [{ roomLimit: 0 }, { roomLimit: 1.5 }, { roomLimit: 'all' }, { fromFloor: 'x' }]) {
+      const res = await t.call(floorPlanCalls.getFloorPlan, body as never, t.adminToken);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const refusal = res.body as unknown as { data: { errors: { field: string }[] } };
+      expect(refusal.data.errors[0]?.field, JSON.stringify(body)).toBe(Object.keys(body)[0]);
+    }
+  });
 });

@@ -371,6 +371,7 @@ export const en = {
     unplaced: 'Not on the floor plan',
     notInUse: 'Not in use',
     legend: 'Shaded rooms are occupied today.',
+    moreFloors: 'More floors',
   },
   tenants: {
     listTitle: 'Tenant',

@@ -375,6 +375,7 @@ export const id: Catalogue = {
     unplaced: 'Belum ada di denah',
     notInUse: 'Tidak dipakai',
     legend: 'Kamar yang diarsir sedang terisi hari ini.',
+    moreFloors: 'Lantai berikutnya',
   },
   tenants: {
     listTitle: 'Penyewa',

@@ -11,13 +11,16 @@ export function useFloorTitle() {
   return (floor: number) => (floor > 0 ? t('roomMap.floor', { floor }) : t('roomMap.otherRooms'));
 }
 
+/** The id of a floor's map on the page, for its summary card to lead to. */
+export const floorAnchor = (floor: number) => `floor-${floor}`;
+
 /** A floor drawn from its stored cells (row, column, spans), then the rooms the layout does not place. */
 export function FloorMap({ floor }: { floor: Floor }) {
   const { t } = useTranslation();
   const columns = Math.max(1, ...floor.cells.map((c) => c.gridColumn + c.columnSpan - 1));
   const title = useFloorTitle()(floor.floor);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title} id={floorAnchor(floor.floor)}>
       <Stack gap="sm">
         <Title order={2} size="h3">
           {title} · {t('roomMap.summary', { occupied: floor.occupied, total: floor.total })}
