@@ -28,3 +28,36 @@ it('gives back to the pool a client whose connection died while its holder forgo
   a.release();
   b.release();
 }, 20_000);
+
+it('prepares each statement with parameters once per connection, and no more than the cap', async () => {
+  const client = await db.$client.connect();
+  try {
+    const prepared = async () =>
+      (await client.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
+        (r) => r.name,
+      );
+    const before = await prepared();
+    // The same text twice: one statement, the same answers.
+    for (const n of [1, 2]) {
+      const { rows } = await client.query<{ n: number }>('select $1::int + 1 as n', [n]);
+      expect(rows).toEqual([{ n: n + 1 }]);
+    }
+    // Through drizzle too, with a config object; a statement without parameters is not prepared.
+    await db.$client.query({ text: 'select $1::text as t', values: ['x'] });
+    await client.query('select 1');
+    const after = await prepared();
+    expect(after.length - before.length).toBe(1);
+    const kept = (client as unknown as { prepared: Map<string, string> }).prepared;
+    expect(kept.get('select $1::int + 1 as n')).toBeDefined();
+    expect(kept.has('select 1')).toBe(false);
+    // Past the cap a new text runs as it is, unprepared, and still answers.
+    const { PREPARED_PER_CONNECTION } = await import('./client.js');
+    for (let i = kept.size; i < PREPARED_PER_CONNECTION; i++) kept.set(`filler ${i}`, `unused_${i}`);
+    const { rows } = await client.query<{ t: string }>('select $1::text || $2::text as t', ['a', 'b']);
+    expect(rows).toEqual([{ t: 'ab' }]);
+    expect(kept.has('select $1::text || $2::text as t')).toBe(false);
+    expect(await prepared()).toEqual(after);
+  } finally {
+    client.release(true);
+  }
+});
