@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createDatabase, type Database } from './client.js';
+import { createDatabase, type Database, PLANNED_PER_CALL_MARK } from './client.js';
 
 let db: Database;
 let admin: pg.Client;
@@ -45,6 +45,8 @@ it('prepares each statement with parameters once per connection, and no more tha
     // Through drizzle too, with a config object; a statement without parameters is not prepared.
     await db.$client.query({ text: 'select $1::text as t', values: ['x'] });
     await client.query('select 1');
+    // One marked as planned per call (a name search) is planned for its values every time.
+    await client.query(`select $1::text ilike '%a%' as hit /* ${PLANNED_PER_CALL_MARK} */`, ['bab']);
     const after = await prepared();
     expect(after.length - before.length).toBe(1);
     const kept = (client as unknown as { prepared: Map<string, string> }).prepared;

@@ -35,6 +35,9 @@ export interface DatabaseOptions {
  */
 export const PREPARED_PER_CONNECTION = 400;
 
+/** The comment that keeps a statement unprepared (sql-helpers.ts `PLANNED_PER_CALL`). */
+export const PLANNED_PER_CALL_MARK = 'planned per call';
+
 type QueryConfig = { text: string; values?: unknown[]; name?: string; submit?: unknown };
 
 function timedClient(connectionTimeoutMillis: number) {
@@ -51,7 +54,8 @@ function timedClient(connectionTimeoutMillis: number) {
      * second time the same text comes, PostgreSQL neither parses nor analyses it again, and after
      * five runs may keep one generic plan instead of planning each call (planning was about a
      * quarter of the PostgreSQL time of the mixed load). Statements without parameters (BEGIN,
-     * COMMIT, set-up) and cursors go as they are.
+     * COMMIT, set-up), cursors, and those marked as planned per call (a name search, whose plan
+     * depends on how many rows its pattern matches) go as they are.
      */
     // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads take any mix of these arguments.
     override query(config: any, values?: any, callback?: any): any {
@@ -71,7 +75,7 @@ function timedClient(connectionTimeoutMillis: number) {
       if (!params || params.length === 0) return null;
       let name = this.prepared.get(query.text);
       if (name === undefined) {
-        if (this.prepared.size >= PREPARED_PER_CONNECTION) return null;
+        if (this.prepared.size >= PREPARED_PER_CONNECTION || query.text.includes(PLANNED_PER_CALL_MARK)) return null;
         name = `kamar_${this.prepared.size + 1}`;
         this.prepared.set(query.text, name);
       }

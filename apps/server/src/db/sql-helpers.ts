@@ -1,5 +1,6 @@
 import { type AnyColumn, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PLANNED_PER_CALL_MARK } from './client.js';
 
 /** A timestamp as the API returns it: YYYY-MM-DDTHH:mm:ss in the session's (business) time zone. */
 export function apiDateTime(column: AnyColumn | SQL): SQL<string> {
@@ -9,6 +10,18 @@ export function apiDateTime(column: AnyColumn | SQL): SQL<string> {
 /** A LIKE pattern matching text that contains `term`, with the user's own % and _ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Marks a statement whose best plan depends on its values (how many rows a name pattern matches,
+ * how long a list of ids is): the connection runs it unprepared, so PostgreSQL plans it for these
+ * values every time instead of settling on one generic plan (client.ts).
+ */
+export const PLANNED_PER_CALL = sql.raw(`/* ${PLANNED_PER_CALL_MARK} */`);
+
+/** `column` contains `term`, case-insensitively (ILIKE, through the column's trigram index); planned per call. */
+export function contains(column: AnyColumn | SQL, term: string): SQL {
+  return sql`${column} ilike ${containsPattern(term)} ${PLANNED_PER_CALL}`;
 }
 
 /**

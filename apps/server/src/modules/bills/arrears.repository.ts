@@ -2,7 +2,7 @@ import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
-import { containsPattern } from '../../db/sql-helpers.js';
+import { contains } from '../../db/sql-helpers.js';
 import type { StaysOwed } from '../../lib/owed-reminders.js';
 
 export interface ArrearsFilter {
@@ -163,7 +163,7 @@ export function createArrearsRepository(db: Database) {
     async arrears(f: ArrearsFilter, today: string, withOwed = false) {
       const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
       const c: SQL[] = [sql`true`];
-      if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
+      if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
       if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
       // A tenant or room filter finds its stays first (a name by its trigram index, materialised
       // whatever the planner guesses of its matches, then each tenant's stays from the tenant
@@ -172,7 +172,7 @@ export function createArrearsRepository(db: Database) {
       // once (`m`, materialised), for the page and the bucket totals alike.
       const tenants = f.tenantName
         ? sql`with t as materialized (
-                select tenant_id from tenants where tenant_name ilike ${containsPattern(f.tenantName)})`
+                select tenant_id from tenants where ${contains(sql`tenant_name`, f.tenantName)})`
         : sql`with t as (select tenant_id from tenants)`;
       // The room only when a room is asked: the stay alone comes from the index, without its row.
       const stayColumns = f.roomNumber ? sql`x.tenant_id, x.booking_id, x.room_id` : sql`x.tenant_id, x.booking_id`;

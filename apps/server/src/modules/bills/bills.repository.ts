@@ -11,7 +11,7 @@ import {
   readPage,
 } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { contains, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import type { LockedStay } from '../../lib/stay-ledger.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
@@ -87,8 +87,8 @@ const BILL_FROM = sql`
 
 function billWhere(f: BillFilter, today: string): SQL {
   const c: SQL[] = [sql`true`];
-  if (f.tenantName) c.push(sql`t.tenant_name ilike ${containsPattern(f.tenantName)}`);
-  if (f.roomNumber) c.push(sql`r.room_number ilike ${containsPattern(f.roomNumber)}`);
+  if (f.tenantName) c.push(contains(sql`t.tenant_name`, f.tenantName));
+  if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
   if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
   if (f.billStatus) c.push(sql`x.bill_status = ${f.billStatus}`);
   if (f.dueFrom) c.push(sql`x.due_date >= ${f.dueFrom}::date`);
@@ -136,7 +136,7 @@ export function createBillsRepository(db: Database) {
   function matchedQuery(f: BillFilter, where: SQL, at: PageWindow | null) {
     // The name's matches come first, by its trigram index, whatever the planner guesses of them.
     const named = f.tenantName
-      ? sql`named as materialized (select tenant_id, tenant_name from tenants where tenant_name ilike ${containsPattern(f.tenantName)}),`
+      ? sql`named as materialized (select tenant_id, tenant_name from tenants where ${contains(sql`tenant_name`, f.tenantName)}),`
       : sql``;
     const from = f.tenantName
       ? sql`from bills x join bookings b on b.booking_id = x.booking_id join named t on t.tenant_id = b.tenant_id

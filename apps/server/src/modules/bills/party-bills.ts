@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { contains, PLANNED_PER_CALL, pageOffset } from '../../db/sql-helpers.js';
 
 /** The filter a name or tenant search of the bill list carries. */
 export interface PartyFilter {
@@ -51,7 +51,7 @@ function statusWhere(alias: string, f: PartyFilter): SQL {
  */
 export function partyMatchQuery(f: PartyFilter): SQL {
   const named: SQL[] = [];
-  if (f.tenantName) named.push(sql`tenant_name ilike ${containsPattern(f.tenantName)}`);
+  if (f.tenantName) named.push(contains(sql`tenant_name`, f.tenantName));
   if (f.tenantId) named.push(sql`tenant_id = ${f.tenantId}`);
   const kept = statusWhere('k', f);
   // Per tenant, by its key (lateral): joined as a set, the planner may read every tenant's or
@@ -93,7 +93,8 @@ export function partyPageIdsQuery(f: PartyFilter, m: PartyMatch & { stays: numbe
   const order = backwards ? sql`x.due_date, x.bill_id` : sql`x.due_date desc, x.bill_id desc`;
   const stays = sql`${`{${m.stays.join(',')}}`}::integer[]`;
   const where = statusWhere('x', f);
-  return sql`
+  // Planned for its own walk and stays every time: a generic plan cannot know either.
+  return sql`${PLANNED_PER_CALL}
     with walked as materialized (
       select x.bill_id, x.due_date from (select x.bill_id, x.booking_id, x.due_date from bills x where ${where}
                                          order by ${order} limit ${walk}) x

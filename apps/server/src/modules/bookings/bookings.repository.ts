@@ -1,9 +1,9 @@
 import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
-import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
+import { apiDateTime, contains } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rooms } from '../rooms/rooms.table.js';
@@ -103,8 +103,8 @@ export interface BookingListFilter {
 
 function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cursor'>) {
   const conditions: SQL[] = [];
-  if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
-  if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
+  if (filter.tenantName) conditions.push(contains(tenants.tenantName, filter.tenantName));
+  if (filter.roomNumber) conditions.push(contains(rooms.roomNumber, filter.roomNumber));
   if (filter.bookingStatus) conditions.push(eq(bookings.bookingStatus, filter.bookingStatus));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   if (filter.tenantId) conditions.push(eq(bookings.tenantId, filter.tenantId));
@@ -282,8 +282,8 @@ export function createBookingPartiesRepository(db: Database) {
     /** Active tenants to book for (spec: the tenant lookup of the booking form). */
     async activeTenants(filter: { tenantName: string; phone: string; pageSize: number; pageIndex: number }) {
       const conditions: SQL[] = [eq(tenants.status, 1)];
-      if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
-      if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
+      if (filter.tenantName) conditions.push(contains(tenants.tenantName, filter.tenantName));
+      if (filter.phone) conditions.push(contains(tenants.phone, filter.phone));
       const where = and(...conditions);
       const searched = Boolean(filter.tenantName || filter.phone);
       return readPage(

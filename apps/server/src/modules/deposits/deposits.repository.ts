@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { containsPattern, moneyColumns } from '../../db/sql-helpers.js';
+import { contains, moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 
@@ -54,7 +54,7 @@ const NEWEST_FIRST: ListOrder<Omit<DepositRow, 'rowNumber'>> = {
 
 function whereOf(filter: DepositFilter): SQL {
   const conditions: SQL[] = [sql`p.payment_type = 1`];
-  if (filter.tenantName) conditions.push(sql`t.tenant_name ilike ${containsPattern(filter.tenantName)}`);
+  if (filter.tenantName) conditions.push(contains(sql`t.tenant_name`, filter.tenantName));
   if (filter.depositStatus !== undefined) conditions.push(sql`p.deposit_status = ${filter.depositStatus}`);
   if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
   return sql.join(conditions, sql` and `);
@@ -71,7 +71,7 @@ function keptWhere(filter: Pick<DepositFilter, 'depositStatus' | 'status'>, alia
 
 /** The tenants a name filter matches, by its trigram index (materialised: whatever the planner guesses of them). */
 const named = (tenantName: string) =>
-  sql`named as materialized (select tenant_id from tenants where tenant_name ilike ${containsPattern(tenantName)})`;
+  sql`named as materialized (select tenant_id from tenants where ${contains(sql`tenant_name`, tenantName)})`;
 
 /**
  * The count and sums of a name search's deposits from the matched tenants' kept rows

@@ -1,9 +1,9 @@
 import { RecordStatus } from '@kamar/contract';
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
-import { apiColumns, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { apiColumns, contains, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 
 /** The columns every master table has: an id, a name people choose it by, and a record status. */
@@ -28,7 +28,7 @@ export function createMasterDataRepository(db: Database, t: MasterColumns) {
   const named = { name: sql<string>`${t.name}`, status: sql<number>`${t.status}` };
   const whereOf = (filter: Pick<MasterListFilter, 'name' | 'status'>) => {
     const conditions: SQL[] = [];
-    if (filter.name) conditions.push(ilike(t.name, containsPattern(filter.name)));
+    if (filter.name) conditions.push(contains(t.name, filter.name));
     if (filter.status) conditions.push(eq(t.status, filter.status));
     return conditions.length ? and(...conditions) : undefined;
   };

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { contains, pageOffset } from '../../db/sql-helpers.js';
 
 /** The filter of a payment list search by a tenant's name or id. */
 export interface NamedFilter {
@@ -27,7 +27,7 @@ const WALK_GAIN = 10;
 /** The matched tenants, by the name's trigram index (materialised: whatever the planner guesses of them). */
 export function namedTenants(f: Pick<NamedFilter, 'tenantName' | 'tenantId'>): SQL {
   const named: SQL[] = [];
-  if (f.tenantName) named.push(sql`tenant_name ilike ${containsPattern(f.tenantName)}`);
+  if (f.tenantName) named.push(contains(sql`tenant_name`, f.tenantName));
   if (f.tenantId) named.push(sql`tenant_id = ${f.tenantId}`);
   return sql`named as materialized (select tenant_id from tenants where ${sql.join(named, sql` and `)}),
     stays as materialized (select b.booking_id from named t join bookings b on b.tenant_id = t.tenant_id)`;

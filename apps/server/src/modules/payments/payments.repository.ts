@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { containsPattern, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import { contains, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
@@ -62,7 +62,7 @@ const FROM = sql`
 
 function whereOf(filter: PaymentFilter): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (filter.tenantName) conditions.push(sql`t.tenant_name ilike ${containsPattern(filter.tenantName)}`);
+  if (filter.tenantName) conditions.push(contains(sql`t.tenant_name`, filter.tenantName));
   if (filter.paymentPeriodeMonth) conditions.push(sql`p.payment_periode_month = ${filter.paymentPeriodeMonth}`);
   if (filter.paymentPeriodeYear) conditions.push(sql`p.payment_periode_year = ${filter.paymentPeriodeYear}`);
   if (filter.paymentType) conditions.push(sql`p.payment_type = ${filter.paymentType}`);
@@ -234,7 +234,7 @@ export function createPaymentsRepository(db: Database) {
     /** Active, not-deleted bookings, with the rent agreed for the booking's rental period. */
     async bookingOptions(filter: { tenantName: string; pageSize: number; pageIndex: number }) {
       const where = sql`b.booking_status = 1 and b.status = 1 ${
-        filter.tenantName ? sql`and t.tenant_name ilike ${containsPattern(filter.tenantName)}` : sql``
+        filter.tenantName ? sql`and ${contains(sql`t.tenant_name`, filter.tenantName)}` : sql``
       }`;
       const from = sql`from bookings b
         join tenants t on t.tenant_id = b.tenant_id

@@ -1,9 +1,9 @@
 import { RecordStatus, type RoomStatus } from '@kamar/contract';
-import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
-import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { apiDateTime, contains, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { cardVendors } from '../card-vendors/card-vendors.table.js';
 import { roomTypes } from '../room-types/room-types.table.js';
@@ -49,7 +49,7 @@ export interface RoomListFilter {
 
 function whereOf(filter: Omit<RoomListFilter, 'pageSize' | 'pageIndex'>) {
   const conditions: SQL[] = [];
-  if (filter.roomNumber) conditions.push(ilike(rooms.roomNumber, containsPattern(filter.roomNumber)));
+  if (filter.roomNumber) conditions.push(contains(rooms.roomNumber, filter.roomNumber));
   if (filter.roomTypeId) conditions.push(eq(rooms.roomTypeId, filter.roomTypeId));
   if (filter.roomStatus) conditions.push(eq(rooms.roomStatus, filter.roomStatus));
   if (filter.status) conditions.push(eq(rooms.status, filter.status));

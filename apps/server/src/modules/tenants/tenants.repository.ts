@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
-import { apiDateTime, containsPattern } from '../../db/sql-helpers.js';
+import { apiDateTime, contains } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { tenantCounts } from './tenant-counts.table.js';
 import { tenantPhotos, tenants } from './tenants.table.js';
@@ -69,8 +69,8 @@ type TenantRow = {
 
 function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex' | 'cursor'>) {
   const conditions: SQL[] = [];
-  if (filter.tenantName) conditions.push(ilike(tenants.tenantName, containsPattern(filter.tenantName)));
-  if (filter.phone) conditions.push(ilike(tenants.phone, containsPattern(filter.phone)));
+  if (filter.tenantName) conditions.push(contains(tenants.tenantName, filter.tenantName));
+  if (filter.phone) conditions.push(contains(tenants.phone, filter.phone));
   if (filter.status) conditions.push(eq(tenants.status, filter.status));
   return conditions.length ? and(...conditions) : undefined;
 }

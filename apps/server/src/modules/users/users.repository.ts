@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
-import { apiDateTime, containsPattern, pageOffset } from '../../db/sql-helpers.js';
+import { apiDateTime, contains, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { users } from './users.table.js';
 
@@ -49,9 +49,9 @@ export interface NewUser {
 
 function whereOf(filter: Omit<UserListFilter, 'pageSize' | 'pageIndex'>) {
   const conditions: SQL[] = [];
-  if (filter.username) conditions.push(ilike(users.username, containsPattern(filter.username)));
+  if (filter.username) conditions.push(contains(users.username, filter.username));
   if (filter.name) {
-    conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(filter.name)}`);
+    conditions.push(contains(sql`(${users.firstName} || ' ' || ${users.lastName})`, filter.name));
   }
   if (filter.status) conditions.push(eq(users.status, filter.status));
   return conditions.length ? and(...conditions) : undefined;
