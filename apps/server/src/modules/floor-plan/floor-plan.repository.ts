@@ -63,10 +63,9 @@ export function createFloorPlanRepository(db: Database) {
     /**
      * The layout and the active rooms of a part of the map, with every floor's occupancy, in one
      * statement. A stay covers `today` when it began on or before it and ends after it (half-open,
-     * as the constraint). Active stays are read once from their covering partial index (about one
-     * per room) instead of searching each room's history twice; every room's floor and occupancy
-     * are counted for the summary, while only the part's rooms are looked up further (tenants,
-     * the next stay) and sent. A room belongs to the lowest floor that draws it, else to the floor
+     * as the constraint): at most one a room, so today's stays are read straight from the active
+     * stays' index, with no sorting per room. Every room's floor and occupancy are counted for the
+     * summary, while only the part's rooms are looked up further (tenants, the next stay) and sent. A room belongs to the lowest floor that draws it, else to the floor
      * of its number's leading digits divided by 100 ("1203" -> 12; none, as "A1": 0, "Other rooms"). The rooms come as one JSON array per
      * column, which JSON.parse reads in one pass: a thousand rooms as rows are eight thousand
      * fields for the driver to decode one by one.
@@ -82,17 +81,17 @@ export function createFloorPlanRepository(db: Database) {
           [K in keyof RoomsToday]: RoomsToday[K] | null;
         }
       >(sql`
-        with active as (
-          select room_id, booking_id, check_in_date, check_out_date, tenant_id
-          from bookings where booking_status = 1 and status = 1),
-        cur as (
-          select distinct on (room_id) room_id, booking_id, tenant_id from active
-          where check_in_date <= ${today}::date and (check_out_date is null or check_out_date > ${today}::date)
-          order by room_id, check_in_date),
+        with cur as (
+          -- At most one a room: two active stays of a room never overlap (bookings_no_double_booking).
+          select room_id, booking_id, tenant_id from bookings
+          where booking_status = 1 and status = 1
+            and check_in_date <= ${today}::date and (check_out_date is null or check_out_date > ${today}::date)),
         drawn as (select room_number, min(floor)::bigint as floor from floor_plan_cells where kind = 'room' group by room_number),
         rf as (
           select r.room_id, r.room_number, r.room_status, d.floor is not null as placed, cur.booking_id, cur.tenant_id,
-                 coalesce(d.floor, substring(r.room_number from '^[0-9]+')::bigint / 100, 0) as floor
+                 -- The leading digits (the number less what follows them) over 100; none: 0.
+                 coalesce(d.floor, nullif(left(r.room_number, length(r.room_number)
+                   - length(ltrim(r.room_number, '0123456789'))), '')::bigint / 100, 0) as floor
           from rooms r
           left join drawn d on d.room_number = r.room_number
           left join cur on cur.room_id = r.room_id
@@ -108,8 +107,8 @@ export function createFloorPlanRepository(db: Database) {
           from fl where ${from}),
         part as materialized (select floor from run where ${within}),
         nxt as (
-          select distinct on (room_id) room_id, booking_id, check_in_date, tenant_id from active
-          where check_in_date > ${today}::date
+          select distinct on (room_id) room_id, booking_id, check_in_date, tenant_id from bookings
+          where booking_status = 1 and status = 1 and check_in_date > ${today}::date
           order by room_id, check_in_date)
         select
           (select json_agg(json_build_object('floor', floor, 'occupied', occupied, 'total', total) order by floor)
