@@ -3,7 +3,8 @@
 // in the same run (DESIGN.md section 6 budgets: list/lookup p95 <= 25 ms, dashboard p95 <= 50 ms,
 // API/raw ratio <= 1.5). Usage: npm run bench:generate && npm run bench:api
 // (BENCH_RUNS=200 calls per case; BENCH_ONLY=<regex> picks cases by name; BENCH_EXPLAIN=1 prints each
-// statement a case ran with its plan as run: explain analyze, buffers). Name filters use two
+// statement a case ran with its plan as run: explain analyze, buffers; BENCH_PLANS=1 whether each
+// statement, prepared, keeps a generic plan). Name filters use two
 // words ("DEWI KUSUMA"): the generated names repeat 12 first names, so one word alone matches 8%
 // of all tenants, far more than a person's search at the desk does.
 import os from 'node:os';
@@ -304,6 +305,34 @@ async function explainQueries(name: string, queries: { text: string; values: unk
   }
 }
 
+/**
+ * BENCH_PLANS=1: each statement prepared and run as the connection runs it (a named statement),
+ * seven times: its planning and execution time on the last run, and whether PostgreSQL kept a
+ * generic plan by then (planning near zero) or plans it each call.
+ */
+async function planCosts(name: string, queries: { text: string; values: unknown[] | undefined }[]) {
+  const client = await bench.db.$client.connect();
+  try {
+    for (const [i, q] of queries.entries()) {
+      if (!q.values?.length || !/^\s*(with|select)\b/i.test(q.text)) continue;
+      await client.query(`prepare bench_plan_${i} as ${q.text}`);
+      const args = q.values.map((v) => (v === null ? 'null' : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
+      let last: string[] = [];
+      for (let run = 0; run < 7; run++) {
+        const plan = await client.query(`explain (analyze, summary, costs off) execute bench_plan_${i}(${args})`);
+        last = plan.rows.map((r) => String(r['QUERY PLAN']));
+      }
+      await client.query(`deallocate bench_plan_${i}`);
+      const time = (label: string) => last.find((l) => l.startsWith(label))?.replace(/.*: /, '') ?? '?';
+      say(
+        `  ${name}: plan ${time('Planning Time')}, run ${time('Execution Time')}: ${q.text.replace(/\s+/g, ' ').trim().slice(0, 70)}`,
+      );
+    }
+  } finally {
+    client.release();
+  }
+}
+
 const served = new Set(allCalls.map((c) => c.path as string));
 const say = (line: string) => process.stdout.write(`${line}\n`);
 say(`Kamar API benchmark: ${facts.counts}`);
@@ -340,6 +369,7 @@ for (const c of cases) {
   const queries = capture.stop();
   // BENCH_EXPLAIN=1: each statement the call ran, with its plan as it ran (analyze, buffers).
   if (process.env.BENCH_EXPLAIN) await explainQueries(c.name, queries);
+  if (process.env.BENCH_PLANS) await planCosts(c.name, queries);
   const api: number[] = [];
   // The API's time ends with the answer's last byte: parsing it is the client's work (0.6-0.75 ms
   // for the room map's 137 KB), which a client on another machine does on its own CPU.

@@ -34,6 +34,28 @@ export const intArray = (values: readonly number[]): SQL => sql`${`{${values.joi
 export const textArray = (values: readonly string[]): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::varchar[]`;
 
+/** A row count the server worked out (a page size, a skip), checked before it is written into a statement. */
+function rowCount(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return n;
+}
+
+/**
+ * `limit n offset m` for a page. The limit is written into the statement (a page size: a handful of
+ * values), so a prepared statement can settle on one generic plan: with LIMIT as a parameter,
+ * PostgreSQL prices a generic plan as if a tenth of the rows were wanted and plans every call
+ * afresh. An offset past zero stays a parameter, so deep pages share their statement.
+ */
+export function limitOffset(limit: number, offset: number): SQL {
+  const limited = sql.raw(`limit ${rowCount(limit)}`);
+  return rowCount(offset) === 0 ? limited : sql`${limited} offset ${offset}`;
+}
+
+/** The same limit for drizzle's query builder (`.limit(writtenLimit(n))`), which takes a number or SQL. */
+export function writtenLimit(limit: number): number {
+  return sql.raw(String(rowCount(limit))) as unknown as number;
+}
+
 /** Offset of a zero-based page. */
 export function pageOffset(page: { pageIndex: number; pageSize: number }): number {
   return page.pageIndex * page.pageSize;

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bucketJump, type ListOrder, type PageRequest, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
+import { limitOffset } from '../../db/sql-helpers.js';
 
 export interface AuditFilter {
   entity: AuditEntity | undefined;
@@ -105,7 +106,7 @@ export function createAuditRepository(db: Database) {
         async () => ({ total: Number((await db.execute<{ n: number }>(countOf(filter))).rows[0]?.n ?? 0) }),
         async (page) => {
           const found = await db.execute<StoredAuditEntry>(sql`${SELECT} where ${whereOf(filter, 'a')} and ${page.seek}
-            order by ${page.backwards ? REVERSED : ORDER} limit ${page.limit} offset ${page.offset}`);
+            order by ${page.backwards ? REVERSED : ORDER} ${limitOffset(page.limit, page.offset)}`);
           const rows = found.rows.map(numericIds);
           return page.backwards ? rows.reverse() : rows;
         },

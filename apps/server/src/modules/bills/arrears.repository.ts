@@ -2,7 +2,7 @@ import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
-import { contains } from '../../db/sql-helpers.js';
+import { contains, limitOffset } from '../../db/sql-helpers.js';
 import type { StaysOwed } from '../../lib/owed-reminders.js';
 
 export interface ArrearsFilter {
@@ -206,7 +206,7 @@ export function createArrearsRepository(db: Database) {
             const result = await db.execute<Record<string, unknown>>(sql`
               with ${AHEAD(today)}, ${ctes} page as (
                 select s.booking_id, s.oldest_due, s.bills, s.outstanding from ${from}
-                where ${owing} and ${page.seek} order by ${order} limit ${page.limit} offset ${page.offset})
+                where ${owing} and ${page.seek} order by ${order} ${limitOffset(page.limit, page.offset)})
               select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
                      r.room_number as "roomNumber", b.booking_status::int as "bookingStatus",
                      (s.bills - coalesce(a.bills, 0))::int as bills,

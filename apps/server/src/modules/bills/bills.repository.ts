@@ -11,7 +11,7 @@ import {
   readPage,
 } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { contains, pageOffset } from '../../db/sql-helpers.js';
+import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import type { LockedStay } from '../../lib/stay-ledger.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
@@ -152,7 +152,7 @@ export function createBillsRepository(db: Database) {
              (select array_agg(p.bill_id order by p.due_date desc, p.bill_id desc) from (
                 select x.bill_id, x.due_date from hits x where ${at?.seek ?? sql`true`}
                 order by ${at?.backwards ? NEWEST_DUE.backward : NEWEST_DUE.forward}
-                limit ${f.pageSize} offset ${at ? 0 : pageOffset(f)}) p) as ids
+                ${limitOffset(f.pageSize, at ? 0 : pageOffset(f))}) p) as ids
       from hits x`;
   }
 
@@ -321,7 +321,7 @@ export function createBillsRepository(db: Database) {
           const result = await db.execute<ListedBill>(sql`
             with page as (
               select x.bill_id from bills x where ${where} and ${page.seek}
-              order by ${order} limit ${page.limit} offset ${page.offset})
+              order by ${order} ${limitOffset(page.limit, page.offset)})
             select ${BILL_COLUMNS(today)} ${BILL_FROM} join page on page.bill_id = x.bill_id order by ${NEWEST_DUE.forward}`);
           return result.rows;
         },
@@ -374,7 +374,7 @@ export function createBillsRepository(db: Database) {
                  ${n(sql`case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end`)} as outstanding,
                  x.bill_status::int as "billStatus"
           from bills x where x.booking_id = ${bookingId}
-          order by x.period_start, x.bill_id limit ${page.pageSize} offset ${pageOffset(page)}`),
+          order by x.period_start, x.bill_id ${limitOffset(page.pageSize, pageOffset(page))}`),
         db.execute<BillTotals>(totalsQuery(sql`from bills x`, sql`x.booking_id = ${bookingId}`)),
       ]);
       return { rows: rows.rows, ...numbers(totals.rows[0]) };

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
-import { apiDateTime, contains } from '../../db/sql-helpers.js';
+import { apiDateTime, contains, limitOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rooms } from '../rooms/rooms.table.js';
@@ -191,7 +191,7 @@ export function createBookingsRepository(db: Database) {
             const page = ids
               .where(and(where, window.seek))
               .orderBy(...(window.backwards ? reversed : order))
-              .limit(window.limit)
+              .limit(writtenLimit(window.limit))
               .offset(window.offset)
               .as('page');
             // The total, when asked, rides on each row as an uncorrelated subquery (computed once).
@@ -305,7 +305,7 @@ export function createBookingPartiesRepository(db: Database) {
               select tenant_id as "tenantId", tenant_name as "tenantName", phone from tenants where ${where})
             select * from hits
             order by ${page.backwards ? sql`"tenantName" desc, "tenantId" desc` : sql`"tenantName", "tenantId"`}
-            limit ${page.limit} offset ${page.offset}`);
+            ${limitOffset(page.limit, page.offset)}`);
           return page.backwards ? result.rows.reverse() : result.rows;
         },
       );

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { contains, moneyColumns } from '../../db/sql-helpers.js';
+import { contains, limitOffset, moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 
@@ -137,7 +137,7 @@ export function createDepositsRepository(db: Database) {
           const result = await db.execute<Omit<DepositRow, 'rowNumber'>>(sql`
             with ${from} where ${where} and ${page.seek}
               order by ${page.backwards ? sql`p.payment_date, p.payment_id` : sql`p.payment_date desc, p.payment_id desc`}
-              limit ${page.limit} offset ${page.offset})
+              ${limitOffset(page.limit, page.offset)})
             ${SELECT}
             ${FROM} join page on page.payment_id = p.payment_id
             order by p.payment_date desc, p.payment_id desc`);

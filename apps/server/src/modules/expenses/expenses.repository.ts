@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { moneyColumns } from '../../db/sql-helpers.js';
+import { limitOffset, moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
 
 export interface ExpenseFilter {
@@ -82,7 +82,7 @@ export function createExpensesRepository(db: Database) {
               with page as (
                 select e.expense_id from expenses e where ${where} and ${page.seek}
                 order by ${page.backwards ? sql`e.expense_date, e.expense_id` : sql`e.expense_date desc, e.expense_id desc`}
-                limit ${page.limit} offset ${page.offset})
+                ${limitOffset(page.limit, page.offset)})
               select ${COLUMNS}${withTotals ? sql`, t.total as "__total", t.sum as "__sum"` : sql``}
               ${FROM} join page on page.expense_id = e.expense_id
               ${withTotals ? sql`cross join (${totals}) t` : sql``}

@@ -3,7 +3,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
-import { apiColumns, contains, pageOffset } from '../../db/sql-helpers.js';
+import { apiColumns, contains, pageOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 
 /** The columns every master table has: an id, a name people choose it by, and a record status. */
@@ -54,7 +54,7 @@ export function createMasterDataRepository(db: Database, t: MasterColumns) {
           .from(t.table)
           .where(where)
           .orderBy(asc(t.name), asc(t.id))
-          .limit(filter.pageSize)
+          .limit(writtenLimit(filter.pageSize))
           .offset(pageOffset(filter)),
         db.select({ value: count() }).from(t.table).where(where),
       ]);

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { contains, pageOffset } from '../../db/sql-helpers.js';
+import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 
 /** The filter of a payment list search by a tenant's name or id. */
 export interface NamedFilter {
@@ -66,7 +66,7 @@ export function keptNamedCount(f: NamedFilter): SQL {
 function sortedMatches(f: NamedFilter, limit: number, offset: number): SQL {
   return sql`(select array_agg(p.payment_id order by p.payment_date desc, p.payment_id desc) from (
       select p.payment_id, p.payment_date from stays s join payments p on p.booking_id = s.booking_id
-      where ${rowWhere(f)} order by p.payment_date desc, p.payment_id desc limit ${limit} offset ${offset}) p)`;
+      where ${rowWhere(f)} order by p.payment_date desc, p.payment_id desc ${limitOffset(limit, offset)}) p)`;
 }
 
 /**
@@ -87,7 +87,7 @@ export function namedPaymentsQuery(f: NamedFilter): SQL {
       select count(*)::int as total, coalesce(sum(p.amount), 0)::float8 as sum,
              (select array_agg(p.payment_id order by p.payment_date desc, p.payment_id desc) from (
                 select p.payment_id, p.payment_date from hits p order by p.payment_date desc, p.payment_id desc
-                limit ${f.pageSize} offset ${offset}) p) as ids
+                ${limitOffset(f.pageSize, offset)}) p) as ids
       from hits p`;
   }
   const kept = keptWhere(f);

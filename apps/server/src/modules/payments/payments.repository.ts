@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { contains, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import { contains, limitOffset, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
@@ -180,9 +180,9 @@ export function createPaymentsRepository(db: Database) {
             const ids = filter.tenantName
               ? sql`hits as materialized (select p.payment_id, p.payment_date ${filterFrom} where ${where}),
                     page as (select p.payment_id from hits p where ${page.seek}
-                             order by ${pageOrder} limit ${page.limit} offset ${page.offset})`
+                             order by ${pageOrder} ${limitOffset(page.limit, page.offset)})`
               : sql`page as (select p.payment_id ${filterFrom} where ${where} and ${page.seek}
-                             order by ${pageOrder} limit ${page.limit} offset ${page.offset})`;
+                             order by ${pageOrder} ${limitOffset(page.limit, page.offset)})`;
             const result = await db.execute(sql`
               with ${ids}
               ${SELECT}${withTotals ? sql`, totals.total as "__total", totals.sum as "__sum"` : sql``}
@@ -247,7 +247,7 @@ export function createPaymentsRepository(db: Database) {
                  ${rentPriceSql} as "rentPrice"
           ${from} where ${where}
           order by t.tenant_name, r.room_number, b.booking_id
-          limit ${filter.pageSize} offset ${pageOffset(filter)}`),
+          ${limitOffset(filter.pageSize, pageOffset(filter))}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total ${from} where ${where}`),
       ]);
       return { rows: moneyColumns(rows.rows, ['rentPrice']), total: Number(totals.rows[0]?.total ?? 0) };

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
-import { apiDateTime, contains, pageOffset } from '../../db/sql-helpers.js';
+import { apiDateTime, contains, pageOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { cardVendors } from '../card-vendors/card-vendors.table.js';
 import { roomTypes } from '../room-types/room-types.table.js';
@@ -90,7 +90,7 @@ export function createRoomsRepository(db: Database) {
         .from(rooms)
         .where(where)
         .orderBy(...roomOrder)
-        .limit(filter.pageSize)
+        .limit(writtenLimit(filter.pageSize))
         .offset(pageOffset(filter));
       const carried = await db
         .select({ ...publicColumns, __total: sql<number>`${counted}` })

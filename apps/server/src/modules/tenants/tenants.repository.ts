@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
-import { apiDateTime, contains } from '../../db/sql-helpers.js';
+import { apiDateTime, contains, limitOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { tenantCounts } from './tenant-counts.table.js';
 import { tenantPhotos, tenants } from './tenants.table.js';
@@ -132,7 +132,7 @@ export function createTenantsRepository(db: Database) {
                        address, phone, status${withTotals ? sql`, (select count(*)::int from hits) as "__total"` : sql``}
                 from hits where ${page.seek}
                 order by ${backwards ? sql`tenant_name desc, tenant_id desc` : sql`tenant_name, tenant_id`}
-                limit ${page.limit} offset ${page.offset}`);
+                ${limitOffset(page.limit, page.offset)}`);
               carried = hits.rows;
             } else {
               carried = await db
@@ -140,7 +140,7 @@ export function createTenantsRepository(db: Database) {
                 .from(tenants)
                 .where(and(where, page.seek))
                 .orderBy(...(backwards ? tenantOrderReversed : tenantOrder))
-                .limit(page.limit)
+                .limit(writtenLimit(page.limit))
                 .offset(page.offset);
             }
             const { rows, totals } = carriedTotals<TenantRow, { total: number }>(carried, CARRIED, (first) => ({

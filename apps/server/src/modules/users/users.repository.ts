@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
-import { apiDateTime, contains, pageOffset } from '../../db/sql-helpers.js';
+import { apiDateTime, contains, pageOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { users } from './users.table.js';
 
@@ -113,7 +113,7 @@ export function createUsersRepository(db: Database) {
         .from(users)
         .where(where)
         .orderBy(order, asc(users.userId))
-        .limit(filter.pageSize)
+        .limit(writtenLimit(filter.pageSize))
         .offset(pageOffset(filter));
       const { rows, totals } = carriedTotals<Omit<(typeof carried)[number], '__total'>, number>(
         carried,
