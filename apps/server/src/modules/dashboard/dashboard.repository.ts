@@ -43,10 +43,16 @@ export type StayContact = {
 /** An active (booking status 1), not-deleted stay. */
 const ACTIVE_STAY = sql`b.booking_status = 1 and b.status = 1`;
 
-/** The formulas of DESIGN.md section 4 ("Occupancy", "Rent due", "Dashboard"), all in SQL. */
-export function createDashboardRepository(db: Database) {
-  async function stays(where: SQL, orderBy: SQL): Promise<StayRow[]> {
-    const result = await db.execute<Record<keyof StayRow, unknown>>(sql`
+/** The figures and today's two lists of stays, as one read answers them. */
+export interface DeskToday {
+  figures: DashboardFigures;
+  checkIns: StayRow[];
+  checkOuts: StayRow[];
+}
+
+/** One list of today's stays as a JSON array (oldest first, at most DASHBOARD_LIST_LIMIT). */
+function staysJson(where: SQL, orderBy: SQL): SQL {
+  return sql`(select coalesce(json_agg(s), '[]') from (
       select b.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone, r.room_number as "roomNumber",
              b.check_in_date as "checkInDate", b.check_out_date as "checkOutDate", ${rentPriceSql} as "rentPrice"
       from bookings b
@@ -54,27 +60,43 @@ export function createDashboardRepository(db: Database) {
       join rooms r on r.room_id = b.room_id
       where ${ACTIVE_STAY} and ${where}
       order by ${orderBy}, r.room_number, b.booking_id
-      limit ${DASHBOARD_LIST_LIMIT}`);
-    return result.rows.map((row) => ({
-      bookingId: Number(row.bookingId),
-      tenantName: String(row.tenantName),
-      phone: String(row.phone),
-      roomNumber: String(row.roomNumber),
-      checkInDate: String(row.checkInDate),
-      checkOutDate: row.checkOutDate === null ? null : String(row.checkOutDate),
-      rentPrice: Number(row.rentPrice),
-    }));
-  }
+      limit ${DASHBOARD_LIST_LIMIT}) s)`;
+}
 
+const stayRow = (row: Record<keyof StayRow, unknown>): StayRow => ({
+  bookingId: Number(row.bookingId),
+  tenantName: String(row.tenantName),
+  phone: String(row.phone),
+  roomNumber: String(row.roomNumber),
+  checkInDate: String(row.checkInDate),
+  checkOutDate: row.checkOutDate === null ? null : String(row.checkOutDate),
+  rentPrice: Number(row.rentPrice),
+});
+
+/** The formulas of DESIGN.md section 4 ("Occupancy", "Rent due", "Dashboard"), all in SQL. */
+export function createDashboardRepository(db: Database) {
   return {
     /**
-     * Money comes from money_totals (kept by triggers, see payments/money-totals.table.ts): rent and
-     * expenses by month, deposits by state. Occupancy reads the running stays only: the active
-     * rooms, and of them those a running stay is in (one pass over rooms, the stays hashed).
+     * The figures and today's arrivals and departures, in one statement (one trip to the database
+     * and one connection of the pool, not three). Money comes from money_totals (kept by triggers,
+     * see payments/money-totals.table.ts): rent and expenses by month, deposits by state. Occupancy
+     * reads the running stays only: the active rooms, and of them those a running stay is in (one
+     * pass over rooms, the stays hashed). Arrivals: not yet checked in, up to today (earlier ones
+     * are overdue); departures: checked in, ending up to today.
      */
-    async figures(days: DashboardDays): Promise<DashboardFigures> {
-      const result = await db.execute<Record<keyof DashboardFigures, number>>(sql`
-        select k."occupiedRoom", k."totalRoom", f.*
+    async today(days: DashboardDays): Promise<DeskToday> {
+      const result = await db.execute<
+        Record<keyof DashboardFigures, number> & {
+          checkIns: Record<keyof StayRow, unknown>[];
+          checkOuts: Record<keyof StayRow, unknown>[];
+        }
+      >(sql`
+        select k."occupiedRoom", k."totalRoom", f.*,
+               ${staysJson(sql`b.checked_in_at is null and b.check_in_date <= ${days.today}`, sql`b.check_in_date`)} as "checkIns",
+               ${staysJson(
+                 sql`b.checked_in_at is not null and b.check_out_date is not null and b.check_out_date <= ${days.today}`,
+                 sql`b.check_out_date`,
+               )} as "checkOuts"
         from (
           select count(*) filter (where r.room_id in (
                    select b.room_id from bookings b
@@ -93,18 +115,14 @@ export function createDashboardRepository(db: Database) {
           from money_totals m) f`);
       const row = result.rows[0];
       if (!row) throw new Error('the dashboard figures query returned no row');
-      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as DashboardFigures;
+      const { checkIns, checkOuts, ...figures } = row;
+      return {
+        figures: Object.fromEntries(
+          Object.entries(figures).map(([k, v]) => [k, Number(v)]),
+        ) as unknown as DashboardFigures,
+        checkIns: checkIns.map(stayRow),
+        checkOuts: checkOuts.map(stayRow),
+      };
     },
-
-    /** Arrivals not yet checked in, up to today (earlier ones are overdue). */
-    checkIns: (days: DashboardDays) =>
-      stays(sql`b.checked_in_at is null and b.check_in_date <= ${days.today}`, sql`b.check_in_date`),
-
-    /** Checked-in stays that end up to today. */
-    checkOuts: (days: DashboardDays) =>
-      stays(
-        sql`b.checked_in_at is not null and b.check_out_date is not null and b.check_out_date <= ${days.today}`,
-        sql`b.check_out_date`,
-      ),
   };
 }

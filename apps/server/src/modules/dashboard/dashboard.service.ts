@@ -41,10 +41,8 @@ export function createDashboardService(deps: {
     /** `asker`: who reads it, and at which address (the reminders' links are made in their name). */
     async info(user: Pick<CurrentUser, 'isAdmin'>, asker: Asker): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
-      const [figures, checkIns, checkOuts, unpaid] = await Promise.all([
-        repository.figures(days),
-        repository.checkIns(days),
-        repository.checkOuts(days),
+      const [{ figures, checkIns, checkOuts }, unpaid] = await Promise.all([
+        repository.today(days),
         // Who owes: stays with bills due by today still not fully paid, oldest debt first; with
         // each one's oldest bill still owed, for its reminder.
         deps.bills.arrears(
