@@ -43,6 +43,14 @@ export function wholeNumberOrAll(field: FieldKey, min: number, max: number) {
   return numberOrAll(wholeNumber(field, min, max), say.notWholeNumber(field));
 }
 
+/** A whole number where 0 is a value of its own (floor 0), or none: '', null or missing. */
+export function wholeNumberOrNone(field: FieldKey, min: number, max: number) {
+  return z
+    .union([wholeNumber(field, min, max), z.literal(''), z.null()], { error: say.notWholeNumber(field) })
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : undefined));
+}
+
 /** A date to filter from or to (YYYY-MM-DD), or none. */
 export function dateOrAll(field: FieldKey) {
   const message = say.invalidDate(field);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { FloorCellKind, RoomStatus } from './enums.js';
-import { wholeNumber } from './fields.js';
+import { wholeNumberOrNone } from './filters.js';
 import { MAX_PAGE_SIZE } from './paging.js';
 import { paths } from './paths.js';
 
@@ -69,8 +69,8 @@ const FLOOR_MAX = 99_999_999;
  */
 export const ZFloorPlanRequest = z
   .object({
-    fromFloor: wholeNumber('fromFloor', FLOOR_MIN, FLOOR_MAX).optional(),
-    roomLimit: wholeNumber('roomLimit', 1, MAX_PAGE_SIZE).optional(),
+    fromFloor: wholeNumberOrNone('fromFloor', FLOOR_MIN, FLOOR_MAX),
+    roomLimit: wholeNumberOrNone('roomLimit', 1, MAX_PAGE_SIZE),
   })
   .nullish();
 export type FloorPlanRequest = z.input<typeof ZFloorPlanRequest>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
-import { runAs, scopedDatabase, withSavepoint } from './actor-scope.js';
+import { IN_TURN, inTurn, runAs, scopedDatabase, withSavepoint } from './actor-scope.js';
 import type { Database } from './client.js';
 
 let t: TestApp;
@@ -63,5 +63,55 @@ describe('runAs', () => {
     });
     expect(refused).toBe('23505');
     expect(await probes()).toEqual(['after', 'kept']);
+  });
+});
+
+describe('inTurn', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('lets IN_TURN.limit write calls of one queue in at once, the rest in arrival order; other queues do not wait', async () => {
+    const order: string[] = [];
+    let inside = 0;
+    let most = 0;
+    const call = (queue: string, name: string) =>
+      inTurn(queue, async () => {
+        inside++;
+        most = Math.max(most, inside);
+        order.push(`${name} in`);
+        await tick();
+        inside--;
+        order.push(`${name} out`);
+        return name;
+      });
+    const payments = ['p1', 'p2', 'p3', 'p4', 'p5'].map((n) => call('Payment', n));
+    const expense = call('Expense', 'e1');
+    expect(await Promise.all([...payments, expense])).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'e1']);
+    // Payments at most IN_TURN.limit at once (the expense ran beside them).
+    expect(most).toBe(IN_TURN.limit + 1);
+    const entered = order.filter((o) => o.startsWith('p') && o.endsWith(' in'));
+    expect(entered).toEqual(['p1 in', 'p2 in', 'p3 in', 'p4 in', 'p5 in']);
+    expect(order.indexOf('e1 in')).toBeLessThan(order.indexOf('p3 in'));
+  });
+
+  it('gives the turn on when a call throws, and a call with no queue runs at once', async () => {
+    const failing = Array.from({ length: IN_TURN.limit + 2 }, () =>
+      inTurn('Booking', async () => {
+        await tick();
+        throw new Error('refused');
+      }),
+    );
+    for (const f of failing) await expect(f).rejects.toThrow('refused');
+    expect(await inTurn('Booking', async () => 'next')).toBe('next');
+    expect(await inTurn(undefined, async () => 'free')).toBe('free');
+  });
+
+  it('keeps concurrent write calls of one queue correct end to end: each its own transaction', async () => {
+    const values = Array.from({ length: 12 }, (_, i) => `turn ${String(i).padStart(2, '0')}`);
+    await Promise.all(
+      values.map((value) =>
+        runAs(t.db, { ...actor, queue: 'Probe' }, () => db.execute(sql`insert into scope_probe values (${value})`)),
+      ),
+    );
+    expect((await probes()).filter((v) => v.startsWith('turn '))).toEqual(values);
   });
 });

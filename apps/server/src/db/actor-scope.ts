@@ -11,6 +11,8 @@ export interface Actor {
   address: string;
   /** The action a call stands for when it is more than an update (checkIn, settleDeposit...). */
   action?: string;
+  /** The write calls this one takes turns with in this process (inTurn): its kind of record. */
+  queue?: string;
 }
 
 const scope = new AsyncLocalStorage<{ tx: Tx }>();
@@ -73,7 +75,42 @@ export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T
   // Drizzle writes the access mode into its BEGIN as it is given: "begin read write" (the default
   // mode) followed by the settings, sent together.
   const accessMode = `read write; ${actorSettingsText(actor)}` as 'read write';
-  return db.transaction((tx) => scope.run({ tx }, work), { accessMode });
+  return inTurn(actor.queue, () => db.transaction((tx) => scope.run({ tx }, work), { accessMode }));
+}
+
+/** Per queue: how many of its write calls are in the database, and those waiting their turn. */
+const queues = new Map<string, { running: number; waiting: (() => void)[] }>();
+
+/**
+ * How many write calls of one queue may be in the database at once: one more than the one holding
+ * the shared rows does its first steps (begin, lock its stay, checks) meanwhile, then waits for it.
+ */
+export const IN_TURN = { limit: 2 };
+
+/**
+ * Runs `work` when few enough write calls of `queue` are in the database in this process. Writes
+ * of one kind of record share rows their kept totals keep (a month's income, the year's receipt
+ * number): the database makes them wait for each other anyway, and each one waiting there holds
+ * a connection of the pool, while the reads that could run queue behind them. Here they wait,
+ * in arrival order, holding nothing. No queue: run at once.
+ */
+export async function inTurn<T>(queue: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!queue) return work();
+  let q = queues.get(queue);
+  if (!q) {
+    q = { running: 0, waiting: [] };
+    queues.set(queue, q);
+  }
+  const turn = q;
+  if (turn.running < IN_TURN.limit) turn.running++;
+  else await new Promise<void>((resolve) => turn.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = turn.waiting.shift();
+    if (next) next();
+    else if (--turn.running === 0) queues.delete(queue);
+  }
 }
 
 /**

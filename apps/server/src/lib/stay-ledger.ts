@@ -23,8 +23,15 @@ export interface StayLedger {
   reallocate(tx: Tx, bookingIds: number[], actor: string): Promise<void>;
   /** Lets go of what a payment paid (before it is deleted or moved). */
   releasePayment(tx: Tx, paymentId: number): Promise<void>;
-  /** The bills a payment paid, as they stand, and its stay's credit. */
-  settledBy(tx: Tx, paymentId: number, bookingId: number): Promise<{ settled: SettledBill[]; credit: number }>;
+  /**
+   * The bills a payment paid, as they stand, and its stay's credit. `'inserted'`: the payment this
+   * transaction inserted last, so the read can be sent right behind the insert, before its id is back.
+   */
+  settledBy(
+    tx: Tx,
+    paymentId: number | 'inserted',
+    bookingId: number,
+  ): Promise<{ settled: SettledBill[]; credit: number }>;
   /**
    * A deposit's return pays bills of its stay (deductions of unpaid bills): each at most what is
    * still owed on it (400 otherwise, naming the bill's period).

@@ -62,6 +62,8 @@ export function actorOf(request: FastifyRequest, path: string): Actor {
     username: user?.username ?? '',
     address: request.ip,
     ...(action ? { action } : {}),
+    // Writes of one kind of record (/api/Payment/...) take turns (db/actor-scope.ts inTurn).
+    queue: path.split('/')[2],
   };
 }
 

@@ -281,14 +281,20 @@ export function createBillsRepository(db: Database) {
      * The bills a payment paid, as they stand, oldest period first, and its stay's credit (what
      * `credit` answers), in one statement: the bills as JSON.
      */
-    async settledAndCredit(executor: Executor, paymentId: number, bookingId: number) {
+    async settledAndCredit(executor: Executor, paymentId: number | 'inserted', bookingId: number) {
+      // The payment inserted last in this session: its id from the identity's own sequence, read
+      // once (a subquery): currval is volatile, and compared as it is, it is called for each row.
+      const payment =
+        paymentId === 'inserted'
+          ? sql`(select currval(pg_get_serial_sequence('payments', 'payment_id')))`
+          : sql`${paymentId}`;
       const result = await executor.execute<{ settled: SettledBill[]; credit: number }>(sql`
         select coalesce((
                  select json_agg(json_build_object('billId', x.bill_id, 'periodStart', ${apiDate('x.period_start')},
                                    'periodEnd', ${apiDate('x.period_end')}, 'amount', ${n('a.amount')},
                                    'outstanding', ${n('x.amount - x.paid_amount')}) order by x.period_start)
                  from bill_allocations a join bills x on x.bill_id = a.bill_id
-                 where a.payment_id = ${paymentId}), '[]') as settled,
+                 where a.payment_id = ${payment}), '[]') as settled,
                (select ${n('coalesce(sum(amount - allocated_amount), 0)')}
                 from payments where booking_id = ${bookingId} and payment_type = 2 and status = 1) as credit`);
       const row = result.rows[0];

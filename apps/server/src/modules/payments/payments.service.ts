@@ -152,10 +152,18 @@ export function createPaymentsService({
           DocumentSeries.PaymentReceipt,
           businessDate(clock.now(), businessTimezone),
         );
-        const { paymentId, receiptNumber } = await repo.insert(tx, values, actor.username, receipt);
-        if (values.paymentType === PaymentType.RentPayment)
-          await ledger.reallocate(tx, [input.bookingId], actor.username);
-        return { ...(await saved(tx, paymentId, input.bookingId)), receiptNumber };
+        // The insert, the reallocation and the read of what it paid are sent one behind the other
+        // (the connection runs them in turn, each seeing the last), with no wait on this process in
+        // between: from the insert on, the payment holds the rows every payment shares (the year's
+        // receipt number, the month's kept totals), and other payments queue behind it.
+        const [{ paymentId, receiptNumber }, , paid] = await Promise.all([
+          repo.insert(tx, values, actor.username, receipt),
+          values.paymentType === PaymentType.RentPayment
+            ? ledger.reallocate(tx, [input.bookingId], actor.username)
+            : undefined,
+          ledger.settledBy(tx, 'inserted', input.bookingId),
+        ]);
+        return { paymentId, ...paid, receiptNumber };
       });
     },
 

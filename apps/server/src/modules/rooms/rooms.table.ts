@@ -21,6 +21,8 @@ export const rooms = pgTable(
   },
   (t) => [
     uniqueIndex('rooms_room_number_key').on(t.roomNumber),
+    // The room list's order ("101" before "1001"): a page is a walk of this index, not a sort of every room.
+    index('rooms_list_order_idx').on(sql`length(${t.roomNumber})`, t.roomNumber, t.roomId),
     index('rooms_room_type_idx').on(t.roomTypeId),
     check('rooms_room_status_check', sql`${t.roomStatus} in (1, 2)`),
     check('rooms_status_check', sql`${t.status} in (1, 2)`),
