@@ -3,13 +3,13 @@ import { enumValues, RecordStatus } from './enums.js';
 import { id, oneOf, say } from './fields.js';
 import { wholeNumberOrDefault } from './filters.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from './paging.js';
 
 /** The paging half of every list request. */
 export function pageRequest(maxPageSize: number = MAX_PAGE_SIZE) {
   return {
     pageSize: wholeNumberOrDefault('pageSize', 1, maxPageSize, DEFAULT_PAGE_SIZE),
-    pageIndex: wholeNumberOrDefault('pageIndex', 0, 1_000_000, 0),
+    pageIndex: wholeNumberOrDefault('pageIndex', 0, MAX_PAGE_INDEX, 0),
   };
 }
 

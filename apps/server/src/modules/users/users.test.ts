@@ -314,7 +314,7 @@ describe('User/GetList', () => {
   it.each([
     [{ pageSize: 0 }, 'Page Size must be between 1 and 10000'],
     [{ pageSize: 10001 }, 'Page Size must be between 1 and 10000'],
-    [{ pageIndex: -1 }, 'Page Index must be between 0 and 1000000'],
+    [{ pageIndex: -1 }, 'Page Index must be between 0 and 100000000'],
     [{ pageSize: 2.5 }, 'Page Size must be a whole number'],
     [{ status: 7 }, 'Status is not a valid choice'],
     [{ sortBy: 'password_hash' }, 'Sort By is not a valid choice'],
