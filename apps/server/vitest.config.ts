@@ -5,6 +5,11 @@ import { configDefaults, defineProject } from 'vitest/config';
  * second CI run, on the machine's PostgreSQL through TEST_DATABASE_URL, would only repeat them.
  */
 const ownDatabase = ['test/reliability/{crash,db-faults,external-restart,disk-full,startup-errors}.test.ts'];
+/**
+ * The fuzzer tests what the server does with hostile requests (answers and refusals), not what
+ * the database does: once, on the embedded PostgreSQL, is enough in CI's time (about 90 s).
+ */
+const onceOnly = ['test/reliability/fuzz.test.ts'];
 
 export default defineProject({
   test: {
@@ -13,6 +18,6 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ownDatabase : [])],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [...ownDatabase, ...onceOnly] : [])],
   },
 });
