@@ -12,6 +12,7 @@ import {
 } from './cluster-dir.js';
 import { removeConnectionFile, writeConnectionFile } from './connection-file.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { availableMemory, memorySettings } from './memory.js';
 import { letAccountReach, postgresAccount } from './os-account.js';
 import {
   createDatabaseIfMissing,
@@ -84,7 +85,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     let child: ChildProcess | undefined;
     /** Spawns PostgreSQL (the newest child is the one `stop` stops) and waits until it answers. */
     const spawnAndWait = async () => {
-      const started = spawnPostmaster(bin.postgres, clusterDir, port, runAs, log);
+      const started = spawnPostmaster(bin.postgres, clusterDir, port, runAs, log, memorySettings(availableMemory()));
       child = started;
       try {
         await waitUntilReady(`${serverUrl}/postgres`, started);

@@ -23,10 +23,22 @@ export function spawnPostmaster(
   port: number,
   runAs: Account,
   log: (line: string) => void,
+  settings: Record<string, string> = {},
 ): ChildProcess {
+  const more = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const child = spawn(
     postgres,
-    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...more,
+    ],
     { ...runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   child.on('error', (error) => log(`PostgreSQL could not be run: ${error.message}`));

@@ -231,26 +231,30 @@ export function createPaymentsRepository(db: Database) {
       return Number(result.rows[0]?.sum ?? 0);
     },
 
-    /** Active, not-deleted bookings, with the rent agreed for the booking's rental period. */
+    /**
+     * Active, not-deleted bookings, with the rent agreed for the booking's rental period: the
+     * matches once (at most one a room: a running stay's own index, or a name's trigram index,
+     * whichever the planner finds fewer), then their count and the page from them, in one statement.
+     */
     async bookingOptions(filter: { tenantName: string; pageSize: number; pageIndex: number }) {
-      const where = sql`b.booking_status = 1 and b.status = 1 ${
-        filter.tenantName ? sql`and ${contains(sql`t.tenant_name`, filter.tenantName)}` : sql``
-      }`;
-      const from = sql`from bookings b
-        join tenants t on t.tenant_id = b.tenant_id
-        join rooms r on r.room_id = b.room_id`;
-      const [rows, totals] = await Promise.all([
-        db.execute<BookingOptionRow>(sql`
-          select b.booking_id as "bookingId", t.tenant_name as "tenantName", r.room_number as "roomNumber",
-                 b.booking_type::int as "bookingType", b.booking_status::int as "bookingStatus",
-                 to_char(b.check_in_date, 'YYYY-MM-DD"T"00:00:00') as "checkInDate",
-                 ${rentPriceSql} as "rentPrice"
-          ${from} where ${where}
-          order by t.tenant_name, r.room_number, b.booking_id
-          ${limitOffset(filter.pageSize, pageOffset(filter))}`),
-        db.execute<{ total: number }>(sql`select count(*)::int as total ${from} where ${where}`),
-      ]);
-      return { rows: moneyColumns(rows.rows, ['rentPrice']), total: Number(totals.rows[0]?.total ?? 0) };
+      const named = filter.tenantName ? sql`and ${contains(sql`t.tenant_name`, filter.tenantName)}` : sql``;
+      const result = await db.execute<{ total: number; rows: BookingOptionRow[] }>(sql`
+        with hits as materialized (
+          select b.booking_id, b.room_id, t.tenant_name, b.booking_type, b.booking_status, b.check_in_date,
+                 ${rentPriceSql} as rent_price
+          from bookings b join tenants t on t.tenant_id = b.tenant_id
+          where b.booking_status = 1 and b.status = 1 ${named})
+        select (select count(*)::int from hits) as total,
+               (select coalesce(json_agg(json_build_object(
+                         'bookingId', p.booking_id, 'tenantName', p.tenant_name, 'roomNumber', p.room_number,
+                         'bookingType', p.booking_type, 'bookingStatus', p.booking_status,
+                         'checkInDate', to_char(p.check_in_date, 'YYYY-MM-DD"T"00:00:00'), 'rentPrice', p.rent_price)
+                       order by p.tenant_name, p.room_number, p.booking_id), '[]')
+                from (select h.*, r.room_number from hits h join rooms r on r.room_id = h.room_id
+                      order by h.tenant_name, r.room_number, h.booking_id
+                      ${limitOffset(filter.pageSize, pageOffset(filter))}) p) as rows`);
+      const found = result.rows[0];
+      return { rows: moneyColumns(found?.rows ?? [], ['rentPrice']), total: Number(found?.total ?? 0) };
     },
 
     /**
