@@ -57,6 +57,8 @@ export interface EmbeddedPostgresOptions {
    * the data across does; the server refuses and explains instead).
    */
   besideOtherVersions?: boolean;
+  /** The memory settings to start with (tests); else sized for this machine (memory.ts). */
+  memory?: Record<string, string>;
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
@@ -83,9 +85,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const port = await freePort();
     const serverUrl = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
     let child: ChildProcess | undefined;
+    let settings = options.memory ?? memorySettings(availableMemory());
     /** Spawns PostgreSQL (the newest child is the one `stop` stops) and waits until it answers. */
     const spawnAndWait = async () => {
-      const started = spawnPostmaster(bin.postgres, clusterDir, port, runAs, log, memorySettings(availableMemory()));
+      const started = spawnPostmaster(bin.postgres, clusterDir, port, runAs, log, settings);
       child = started;
       try {
         await waitUntilReady(`${serverUrl}/postgres`, started);
@@ -96,7 +99,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       return started;
     };
 
-    const first = await spawnAndWait();
+    const first = await spawnAndWait().catch(async (error: Error) => {
+      // A machine that will not map that much shared memory (strict overcommit, a small shm
+      // limit): PostgreSQL's own defaults, rather than no server.
+      log(
+        `PostgreSQL did not start with ${JSON.stringify(settings)} (${error.message}); starting it with its defaults`,
+      );
+      settings = {};
+      return spawnAndWait();
+    });
     const database = options.database ?? 'kamar';
     await createDatabaseIfMissing(`${serverUrl}/postgres`, database);
     writeConnectionFile(dataDir, { pid: process.pid, port, major: bin.major });

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { availableMemory, memorySettings } from './memory.js';
 
 const GB = 1024 ** 3;
@@ -31,4 +35,29 @@ describe('the embedded PostgreSQL sized for its machine', () => {
       await client.end();
     }
   });
+});
+
+describe('a machine that will not give PostgreSQL that much shared memory', () => {
+  it('starts PostgreSQL with its own defaults instead, and says so', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-memory-'));
+    fs.chmodSync(dataDir, 0o755);
+    const lines: string[] = [];
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      database: 'postgres',
+      memory: { shared_buffers: '100TB' },
+      log: (line) => lines.push(line),
+    });
+    try {
+      const client = new pg.Client({ connectionString: embedded.url });
+      await client.connect();
+      const shown = await client.query<{ shared_buffers: string }>('show shared_buffers');
+      await client.end();
+      expect(shown.rows[0]?.shared_buffers).toBe('128MB');
+      expect(lines.some((line) => line.includes('did not start with {"shared_buffers":"100TB"}'))).toBe(true);
+    } finally {
+      await embedded.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
