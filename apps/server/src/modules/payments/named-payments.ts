@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
+import { contains, limitOffset, PLANNED_PER_CALL, pageOffset } from '../../db/sql-helpers.js';
 
 /** The filter of a payment list search by a tenant's name or id. */
 export interface NamedFilter {
@@ -23,6 +23,15 @@ export interface NamedFilter {
 const WALK_SPARE = 4;
 const WALK_CAP = 20_000;
 const WALK_GAIN = 10;
+/**
+ * With the matched stays sent as a literal array (namedPageIdsQuery), the walk is tested by a
+ * hash and stops at the page's last match, so it may go on to this many entries a matched
+ * payment before the matches are sorted instead (matches bunched in the past sit ten times the
+ * entries deep at ten times the data).
+ */
+const WALK_PER_MATCH = 4;
+/** Above this many matched stays (a one-letter search) the one-statement query is used. */
+export const NAMED_STAYS_CAP = 200_000;
 
 /** The matched tenants, by the name's trigram index (materialised: whatever the planner guesses of them). */
 export function namedTenants(f: Pick<NamedFilter, 'tenantName' | 'tenantId'>): SQL {
@@ -116,4 +125,59 @@ export function namedPaymentsQuery(f: NamedFilter): SQL {
                 then walked.ids[${offset + 1}:${needed}]
                 else ${sortedMatches(f, f.pageSize, offset)} end as ids
     from totals, walked`;
+}
+
+/** What namedMatchQuery answers: the totals, the size of the pool walked, the matched stays. */
+export type NamedMatch = { total: number; sum: number; pool: number; stays: number[] | null };
+
+/**
+ * The first statement of a name or tenant search that the kept rows answer: the matched tenants
+ * by the name's trigram index, their count and sum from their kept rows (tenant_payment_totals),
+ * the pool the statuses alone select (payment_counts) and the matched stays (null past
+ * NAMED_STAYS_CAP).
+ */
+export function namedMatchQuery(f: NamedFilter): SQL {
+  const kept = keptWhere(f);
+  return sql`
+    with ${namedTenants(f)},
+    totals as (
+      select coalesce(sum(k.row_count), 0)::int as total, coalesce(sum(k.amount), 0)::float8 as sum
+      -- Per tenant, by its key: joined as a set, the planner may read every tenant's rows to hash them.
+      from named t cross join lateral (
+        select sum(k.row_count) as row_count, sum(k.amount) as amount
+        from tenant_payment_totals k where k.tenant_id = t.tenant_id and ${kept}) k)
+    select totals.total, totals.sum,
+           (select coalesce(sum(k.row_count), 0)::float8 from payment_counts k where ${kept}) as pool,
+           (select case when count(*) <= ${NAMED_STAYS_CAP} then coalesce(array_agg(s.booking_id), '{}') end
+            from stays s) as stays
+    from totals`;
+}
+
+/**
+ * The ids of one page of the matched stays' payments, newest first: the list's order index
+ * (which holds each payment's stay) walked and each entry kept when its stay is one of `stays`
+ * (a hashed `= any` of the literal array, so the walk keeps its order and stops at the page's
+ * last match); when the walk finds too few, the matched stays' payments read stay by stay
+ * (payments_booking_cover_idx) and sorted.
+ */
+export function namedPageIdsQuery(f: NamedFilter, m: NamedMatch & { stays: number[] }): SQL {
+  const offset = pageOffset(f);
+  const needed = Math.min(m.total, offset + f.pageSize);
+  const expected = Math.ceil((WALK_SPARE * needed * m.pool) / Math.max(m.total, 1));
+  const walk = expected <= WALK_GAIN * m.total ? Math.min(m.pool, Math.max(expected, WALK_PER_MATCH * m.total)) : 0;
+  const order = sql`p.payment_date desc, p.payment_id desc`;
+  const stays = sql`${`{${m.stays.join(',')}}`}::integer[]`;
+  // Planned for its own walk and stays every time: a generic plan cannot know either.
+  return sql`${PLANNED_PER_CALL}
+    with walked as materialized (
+      select p.payment_id, p.payment_date from (
+        select p.payment_id, p.booking_id, p.payment_date from payments p where ${rowWhere(f)}
+        order by ${order} limit ${walk}) p
+      where p.booking_id = any(${stays}) order by ${order} limit ${needed})
+    select case when (select count(*) from walked) >= ${needed}
+                then (select array_agg(p.payment_id) from (select p.payment_id from walked p order by ${order} offset ${offset}) p)
+                else (select array_agg(p.payment_id) from (
+                        select p.payment_id from unnest(${stays}) s(booking_id) cross join lateral (
+                          select p.payment_id, p.payment_date from payments p where p.booking_id = s.booking_id and ${rowWhere(f)}) p
+                        order by ${order} ${limitOffset(f.pageSize, offset)}) p) end as ids`;
 }

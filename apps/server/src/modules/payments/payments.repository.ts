@@ -8,7 +8,14 @@ import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { paymentMonthJump } from './month-jump.js';
-import { keptAnswers, keptNamedCount, namedPaymentsQuery } from './named-payments.js';
+import {
+  keptAnswers,
+  keptNamedCount,
+  type NamedMatch,
+  namedMatchQuery,
+  namedPageIdsQuery,
+  namedPaymentsQuery,
+} from './named-payments.js';
 import { rentPriceSql } from './rent-price.js';
 
 export interface PaymentFilter {
@@ -130,15 +137,37 @@ export function createPaymentsRepository(db: Database) {
   }
 
   /**
-   * A search by a tenant's name or id: totals and the page's ids in one statement (named-payments.ts),
+   * The totals and the page's ids of a search by a tenant's name or id: the kept rows' totals and
+   * the matched stays first, then the page's ids walked against those stays; one statement when
+   * the kept rows do not answer the filter or the stays are too many to send (named-payments.ts).
+   */
+  async function namedIds(filter: PaymentFilter): Promise<{ total: number; sum: number; ids: number[] }> {
+    if (keptAnswers(filter)) {
+      const match = (await db.execute<NamedMatch>(namedMatchQuery(filter))).rows[0];
+      if (match?.stays) {
+        const found = {
+          total: Number(match.total),
+          sum: Number(match.sum),
+          pool: Number(match.pool),
+          stays: match.stays,
+        };
+        if (pageOffset(filter) >= found.total) return { total: found.total, sum: found.sum, ids: [] };
+        const page = await db.execute<{ ids: number[] | null }>(namedPageIdsQuery(filter, found));
+        return { total: found.total, sum: found.sum, ids: page.rows[0]?.ids ?? [] };
+      }
+    }
+    const found = await db.execute<{ total: number; sum: number; ids: number[] | null }>(namedPaymentsQuery(filter));
+    const row = found.rows[0];
+    return { total: Number(row?.total ?? 0), sum: Number(row?.sum ?? 0), ids: row?.ids ?? [] };
+  }
+
+  /**
+   * A search by a tenant's name or id: totals and the page's ids (namedIds),
    * then the joins for those rows only. Its pages are read by number (a name's matches are sorted
    * from the tenants' own stays, not walked from a position), and still answer the cursors beside them.
    */
   async function listOfNamed(filter: PaymentFilter) {
-    const found = await db.execute<{ total: number; sum: number; ids: number[] | null }>(namedPaymentsQuery(filter));
-    const total = Number(found.rows[0]?.total ?? 0);
-    const sum = Number(found.rows[0]?.sum ?? 0);
-    const ids = found.rows[0]?.ids ?? [];
+    const { total, sum, ids } = await namedIds(filter);
     const rows = ids.length
       ? moneyColumns(
           (
