@@ -116,6 +116,7 @@ const lists = [
     body: { paymentType: 1, tenantName: 'page', status: 1 },
   },
   { name: 'expenses', call: expenseCalls.getList, body: { dateFrom: '2025-12-01', dateTo: '2026-02-01' } },
+  { name: 'active expenses', call: expenseCalls.getList, body: { status: 1 } },
   // The set-up's rows, written by a few statements: many entries share one moment (the id breaks the tie).
   { name: 'audit trail', call: auditCalls.getList, body: {} },
   { name: 'audit trail of payments', call: auditCalls.getList, body: { entity: 'payment' } },
@@ -238,7 +239,16 @@ describe('paging by number through the kept counts per day or month', () => {
   afterAll(() => {
     jumpSettings.fromOffset = saved;
   });
-  const counted = ['bills', 'active bills', 'audit trail', 'audit trail of payments', 'payments', 'active payments'];
+  const counted = [
+    'bills',
+    'active bills',
+    'audit trail',
+    'audit trail of payments',
+    'payments',
+    'active payments',
+    'expenses',
+    'active expenses',
+  ];
   for (const list of lists.filter((l) => counted.includes(l.name))) {
     it(`gives every page of the ${list.name} list as its slice of the whole`, () => checkEveryPage(list));
   }

@@ -1,7 +1,7 @@
 import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
+import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { limitOffset, moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
@@ -62,7 +62,8 @@ export function createExpensesRepository(db: Database) {
 
     /**
      * One page, and the count and sum of the whole filtered set, summed from the kept
-     * per-day totals (expense_day_totals), which answer every filter this list has.
+     * per-day totals (expense_day_totals), which answer every filter this list has; a page asked
+     * by its number deep in the list is read from its day's edge (bucketJump).
      */
     async list(filter: ExpenseFilter) {
       const where = whereOf(filter);
@@ -96,6 +97,15 @@ export function createExpensesRepository(db: Database) {
           },
         },
         NEWEST_FIRST,
+        // A page asked by its number starts from the edge of its day, counted from the same kept
+        // day totals: it skips only that day's expenses before it, not half the list.
+        bucketJump(
+          (query) => db.execute(query),
+          sql`select e.expense_date as bucket, sum(e.row_count) as n from expense_day_totals e where ${where}
+              group by e.expense_date having sum(e.row_count) > 0`,
+          (day, backwards) => (backwards ? sql`e.expense_date >= ${day}::date` : sql`e.expense_date <= ${day}::date`),
+          true,
+        ),
       );
     },
 
