@@ -248,6 +248,7 @@ describe('paging by number through the kept counts per day or month', () => {
     'active payments',
     'expenses',
     'active expenses',
+    'deposits',
   ];
   for (const list of lists.filter((l) => counted.includes(l.name))) {
     it(`gives every page of the ${list.name} list as its slice of the whole`, () => checkEveryPage(list));
@@ -256,6 +257,9 @@ describe('paging by number through the kept counts per day or month', () => {
     await checkEveryPage({ name: 'unpaid bills', call: billCalls.getList, body: { billStatus: 1 } } as never);
     const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     await checkEveryPage({ name: 'audit days', call: auditCalls.getList, body: { dateFrom: day } } as never);
+  });
+  it('gives the active deposits of the deposit list page by page too', async () => {
+    await checkEveryPage({ name: 'active', call: depositCalls.getList, body: { paymentType: 1, status: 1 } } as never);
   });
   it('gives rent and active deposits page by page too', async () => {
     await checkEveryPage({ name: 'rent', call: paymentCalls.getList, body: { paymentType: 2 } } as never);
