@@ -101,3 +101,28 @@ export async function createStay(
     await client.end();
   }
 }
+
+/**
+ * Makes sure the booking form offers a room for an open-ended stay from `checkInDate`: the far-off
+ * stays both viewports' fixtures book in random rooms take every seeded room for an open-ended
+ * stay sooner or later, so when none is free one more room of a seeded type is added (as
+ * `createStay` does), and a form test never fails for want of a room.
+ */
+export async function aRoomFreeFrom(request: APIRequestContext, checkInDate: string): Promise<void> {
+  const login = await request.post('/api/Auth/Login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const res = await request.post('/api/Booking/GetAvailableRoom', { headers, data: { checkInDate } });
+  if (!res.ok()) throw new Error(`Booking/GetAvailableRoom: ${await res.text()}`);
+  if ((await res.json()).data.length > 0) return;
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into rooms (room_number, room_type_id, update_by)
+       select $1, room_type_id, 'e2e' from rooms where status = 1 and room_status = 1 order by room_id limit 1`,
+      [`E2E${Math.floor(Math.random() * 1e6)}`],
+    );
+  } finally {
+    await client.end();
+  }
+}
