@@ -60,13 +60,7 @@ export async function createStay(
     // want of a room, and the seeded rooms the room-map tests read stay as they were.
     const spare = async () => {
       const type = rooms.rows[0];
-      const added = await client.query(
-        `insert into rooms (room_number, room_type_id, update_by)
-         select $1, room_type_id, 'e2e' from rooms where room_id = $2
-         returning room_id, room_number`,
-        [`E2E${Math.floor(Math.random() * 1e6)}`, type.room_id],
-      );
-      return { ...added.rows[0], price_monthly: type.price_monthly };
+      return { ...(await addSpareRoom(client, type.room_id)), price_monthly: type.price_monthly };
     };
     for (let i = 0; i <= rooms.rows.length; i++) {
       const room = { rows: [i < rooms.rows.length ? rooms.rows[i] : await spare()] };
@@ -117,12 +111,22 @@ export async function aRoomFreeFrom(request: APIRequestContext, checkInDate: str
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    await client.query(
-      `insert into rooms (room_number, room_type_id, update_by)
-       select $1, room_type_id, 'e2e' from rooms where status = 1 and room_status = 1 order by room_id limit 1`,
-      [`E2E${Math.floor(Math.random() * 1e6)}`],
+    const seeded = await client.query(
+      'select room_id from rooms where status = 1 and room_status = 1 order by room_id limit 1',
     );
+    await addSpareRoom(client, seeded.rows[0].room_id);
   } finally {
     await client.end();
   }
+}
+
+/** One more room, of the type of room `likeRoomId`, for a test that found none free. */
+async function addSpareRoom(client: pg.Client, likeRoomId: number): Promise<{ room_id: number; room_number: string }> {
+  const added = await client.query(
+    `insert into rooms (room_number, room_type_id, update_by)
+     select $1, room_type_id, 'e2e' from rooms where room_id = $2
+     returning room_id, room_number`,
+    [`E2E${Math.floor(Math.random() * 1e6)}`, likeRoomId],
+  );
+  return added.rows[0];
 }

@@ -169,7 +169,7 @@ export function createBillsRepository(db: Database) {
    * A name or tenant search filtered otherwise by statuses only: totals from the tenants' kept
    * rows and the matched stays in one statement, then the page from the due-date walk, joined in
    * a second one (read by the page's number; a cursor is answered, not needed). Other party
-   * filters (and a match of more stays than STAYS_CAP) count and sort the matched bills
+   * filters (and a match of more stays than MATCHED_STAYS_CAP) count and sort the matched bills
    * themselves, from a cursor's row when there is one.
    */
   async function listOfParty(f: BillFilter, where: SQL, today: string) {

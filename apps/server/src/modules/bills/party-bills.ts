@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { contains, PLANNED_PER_CALL, pageOffset } from '../../db/sql-helpers.js';
+import { MATCHED_STAYS_CAP, walkLength } from '../../db/matched-walk.js';
+import { contains, intArray, PLANNED_PER_CALL, pageOffset } from '../../db/sql-helpers.js';
 
 /** The filter a name or tenant search of the bill list carries. */
 export interface PartyFilter {
@@ -21,25 +22,8 @@ export type PartyMatch = {
   stays: number[] | null;
 };
 
-/**
- * The matched stays travel to the page's statement as a literal array, so the planner tests each
- * walked bill against a hash of them (a hashed `= any`); above this many (a one-letter search) the
- * array costs more to send and parse than the generic path, which is used instead.
- */
-export const STAYS_CAP = 200_000;
-
-/**
- * Walk the due-date order only when the expected walk (this many times the entries that hold the
- * page's matches on average) is shorter than the matched bills themselves. The walk stops at the
- * page's last match, and may go on to WALK_PER_MATCH entries a matched bill: an entry walked
- * (index only, its stay tested against a hash) costs a tenth or less of a matched bill read
- * through its stay and sorted, so a long walk still beats sorting, and a walk that finds too
- * few costs at most that much more. Matches bunched in the past (tenants whose stays all ended
- * weeks ago) sit ten times the entries deep at ten times the data: a fixed cap of 20,000 entries
- * had them sorted at scale 10 (4,630 tenants' 92,000 bills: 400 ms).
- */
-const WALK_SPARE = 4;
-const WALK_PER_MATCH = 4;
+/** Walk the due-date order only when the expected walk is no longer than the matched bills themselves (matched-walk.ts). */
+const WALK_GAIN = 1;
 
 function statusWhere(alias: string, f: PartyFilter): SQL {
   const c: SQL[] = [sql`true`];
@@ -74,7 +58,7 @@ export function partyMatchQuery(f: PartyFilter): SQL {
       select count(*)::int as n, array_agg(b.booking_id) as ids
       from named t cross join lateral (select b.booking_id from bookings b where b.tenant_id = t.tenant_id) b)
     select totals.*, (select coalesce(sum(k.row_count), 0)::float8 from bill_totals k where ${kept}) as pool,
-           case when stays.n <= ${STAYS_CAP} then coalesce(stays.ids, '{}') end as stays
+           case when stays.n <= ${MATCHED_STAYS_CAP} then coalesce(stays.ids, '{}') end as stays
     from totals, stays`;
 }
 
@@ -93,10 +77,9 @@ export function partyPageIdsQuery(f: PartyFilter, m: PartyMatch & { stays: numbe
   // How many matches the walk must find, from its end, for the page to be among them.
   const needed = Math.min(m.total, backwards ? m.total - offset : offset + f.pageSize);
   const skip = backwards ? needed - limit : offset;
-  const expected = Math.ceil((WALK_SPARE * needed * m.pool) / Math.max(m.total, 1));
-  const walk = expected <= m.total ? Math.min(m.pool, Math.max(expected, WALK_PER_MATCH * m.total)) : 0;
+  const walk = walkLength(m, needed, WALK_GAIN);
   const order = backwards ? sql`x.due_date, x.bill_id` : sql`x.due_date desc, x.bill_id desc`;
-  const stays = sql`${`{${m.stays.join(',')}}`}::integer[]`;
+  const stays = intArray(m.stays);
   const where = statusWhere('x', f);
   // Planned for its own walk and stays every time: a generic plan cannot know either.
   return sql`${PLANNED_PER_CALL}

@@ -1,11 +1,12 @@
 import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bucketJump, type ListOrder, type PageJump, readPage } from '../../db/paging.js';
+import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { contains, limitOffset, moneyColumns } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
+import { paymentMonthJumpOf } from '../payments/month-jump.js';
 
 export interface DepositFilter {
   tenantName: string;
@@ -108,26 +109,6 @@ export function createDepositsRepository(db: Database) {
     };
   }
 
-  /**
-   * A page asked by its number, without a name filter: started from the edge of the payment-date
-   * month it falls in, counted from payment_month_counts (kept per type, deposit state, record
-   * status and month: exactly this list's other filters), skipping only that month's deposits.
-   */
-  function monthJump(filter: DepositFilter): PageJump | undefined {
-    if (filter.tenantName) return undefined;
-    return bucketJump(
-      (query) => db.execute(query),
-      sql`select k.month as bucket, sum(k.row_count) as n from payment_month_counts k where ${keptWhere(filter, 'k.')}
-          group by k.month having sum(k.row_count) > 0`,
-      // From the month on in the direction read: newest first, that month and older ones.
-      (month, backwards) =>
-        backwards
-          ? sql`p.payment_date >= ${month}::date`
-          : sql`p.payment_date < (${month}::date + interval '1 month')::date`,
-      true,
-    );
-  }
-
   return {
     /** Every filtered deposit in the list's order, for a cursor (an export), counted as the list counts it. */
     everyRow(filter: Omit<DepositFilter, 'pageSize' | 'pageIndex' | 'cursor'>): RowQuery {
@@ -164,7 +145,9 @@ export function createDepositsRepository(db: Database) {
           return moneyColumns(result.rows, ['amount', 'returnAmount']);
         },
         NEWEST_FIRST,
-        monthJump(filter),
+        // A page asked by its number, without a name: from the edge of its payment-date month,
+        // counted from payment_month_counts (kept per type, deposit state and status: this list's filters).
+        filter.tenantName ? undefined : paymentMonthJumpOf(db, keptWhere(filter, 'k.'), true),
       );
     },
 

@@ -17,10 +17,19 @@ export function paymentMonthJump(db: Database, filter: PaymentFilter, descending
   const where: SQL[] = [sql`true`];
   if (filter.paymentType) where.push(sql`k.payment_type = ${filter.paymentType}`);
   if (filter.status) where.push(sql`k.status = ${filter.status}`);
+  return paymentMonthJumpOf(db, sql.join(where, sql` and `), descending);
+}
+
+/**
+ * The jump of a list of payments (alias p, ordered by payment date) whose filter the
+ * payment_month_counts rows `kept` selects (alias k: type, deposit state, record status) answer
+ * exactly: the payment list's, and the deposit list's without a name.
+ */
+export function paymentMonthJumpOf(db: Database, kept: SQL, descending: boolean): PageJump {
   return bucketJump(
     (query) => db.execute(query),
     sql`select k.month as bucket, sum(k.row_count) as n from payment_month_counts k
-        where ${sql.join(where, sql` and `)} group by k.month having sum(k.row_count) > 0`,
+        where ${kept} group by k.month having sum(k.row_count) > 0`,
     // From the month on in the direction read: newest first, that month and older ones.
     (month, backwards) =>
       descending !== backwards

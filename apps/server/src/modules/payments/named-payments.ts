@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { contains, limitOffset, PLANNED_PER_CALL, pageOffset } from '../../db/sql-helpers.js';
+import { MATCHED_STAYS_CAP, WALK_SPARE, walkLength } from '../../db/matched-walk.js';
+import { contains, intArray, limitOffset, PLANNED_PER_CALL, pageOffset } from '../../db/sql-helpers.js';
 
 /** The filter of a payment list search by a tenant's name or id. */
 export interface NamedFilter {
@@ -14,24 +15,15 @@ export interface NamedFilter {
 }
 
 /**
- * Walk the list's order expecting this many times the entries that hold the page's matches on
- * average, never past WALK_CAP entries: a walk that finds too few matches costs at most that
- * before the matches are sorted. An entry walked (index only) costs about a thirtieth of a matched
- * payment found through its stay (10,805 entries in 1.7 ms against 9,156 matches in 50 ms on the
- * benchmark), so the walk is taken while it is expected to read under WALK_GAIN entries per match.
+ * The walk's limits (matched-walk.ts). Past MATCHED_STAYS_CAP matched stays the walk runs in one
+ * statement, against the stays hashed in the statement, and never past WALK_CAP entries: a walk
+ * that finds too few matches costs at most that before the matches are sorted. An entry walked
+ * (index only) costs about a thirtieth of a matched payment found through its stay (10,805
+ * entries in 1.7 ms against 9,156 matches in 50 ms on the benchmark), so the walk is taken while
+ * it is expected to read under WALK_GAIN entries per match.
  */
-const WALK_SPARE = 4;
 const WALK_CAP = 20_000;
 const WALK_GAIN = 10;
-/**
- * With the matched stays sent as a literal array (namedPageIdsQuery), the walk is tested by a
- * hash and stops at the page's last match, so it may go on to this many entries a matched
- * payment before the matches are sorted instead (matches bunched in the past sit ten times the
- * entries deep at ten times the data).
- */
-const WALK_PER_MATCH = 4;
-/** Above this many matched stays (a one-letter search) the one-statement query is used. */
-export const NAMED_STAYS_CAP = 200_000;
 
 /** The matched tenants, by the name's trigram index (materialised: whatever the planner guesses of them). */
 export function namedTenants(f: Pick<NamedFilter, 'tenantName' | 'tenantId'>): SQL {
@@ -134,7 +126,7 @@ export type NamedMatch = { total: number; sum: number; pool: number; stays: numb
  * The first statement of a name or tenant search that the kept rows answer: the matched tenants
  * by the name's trigram index, their count and sum from their kept rows (tenant_payment_totals),
  * the pool the statuses alone select (payment_counts) and the matched stays (null past
- * NAMED_STAYS_CAP).
+ * MATCHED_STAYS_CAP).
  */
 export function namedMatchQuery(f: NamedFilter): SQL {
   const kept = keptWhere(f);
@@ -148,7 +140,7 @@ export function namedMatchQuery(f: NamedFilter): SQL {
         from tenant_payment_totals k where k.tenant_id = t.tenant_id and ${kept}) k)
     select totals.total, totals.sum,
            (select coalesce(sum(k.row_count), 0)::float8 from payment_counts k where ${kept}) as pool,
-           (select case when count(*) <= ${NAMED_STAYS_CAP} then coalesce(array_agg(s.booking_id), '{}') end
+           (select case when count(*) <= ${MATCHED_STAYS_CAP} then coalesce(array_agg(s.booking_id), '{}') end
             from stays s) as stays
     from totals`;
 }
@@ -163,10 +155,9 @@ export function namedMatchQuery(f: NamedFilter): SQL {
 export function namedPageIdsQuery(f: NamedFilter, m: NamedMatch & { stays: number[] }): SQL {
   const offset = pageOffset(f);
   const needed = Math.min(m.total, offset + f.pageSize);
-  const expected = Math.ceil((WALK_SPARE * needed * m.pool) / Math.max(m.total, 1));
-  const walk = expected <= WALK_GAIN * m.total ? Math.min(m.pool, Math.max(expected, WALK_PER_MATCH * m.total)) : 0;
+  const walk = walkLength(m, needed, WALK_GAIN);
   const order = sql`p.payment_date desc, p.payment_id desc`;
-  const stays = sql`${`{${m.stays.join(',')}}`}::integer[]`;
+  const stays = intArray(m.stays);
   // Planned for its own walk and stays every time: a generic plan cannot know either.
   return sql`${PLANNED_PER_CALL}
     with walked as materialized (
