@@ -6,6 +6,7 @@
 // read more every run). Every write carries the remark 'LOAD <n>' and is taken back at the end
 // of the run (and at the start, after an interrupted one), so the database stays as generated.
 // Usage: npm run build && npm run bench:generate && npm run bench:load   (LOAD_SECONDS=60)
+// Each server is warmed up first with the same mix, unmeasured (LOAD_WARMUP_SECONDS=5; 0: none).
 // LOAD_PROCESSES=1,2 runs the server with each WEB_CONCURRENCY in turn. Side by side with another
 // version of Kamar in the same run: LOAD_BASELINE_SERVER=<its apps/server/dist/main.js> and
 // LOAD_BASELINE_URL=<the DATABASE_URL of its own benchmark database>; LOAD_ROUNDS=2 repeats the
@@ -29,6 +30,7 @@ import { statusTally, timesByCall } from './support/status-tally.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const line = (name: string, r: autocannon.Result) =>
@@ -125,8 +127,22 @@ for (let round = 0; round < ROUNDS; round++) {
     const server = await startServer(target);
     // Each version pays into the running stays of its own database (a baseline's ids differ).
     const steps = target.url === bench.url ? ownSteps : mixSteps({ ...facts, bookingIds: await stayIdsAt(target.url) });
-    const cpuBefore = cpuNow(server.child.pid as number);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${server.token}` };
+    // A warm-up first, not measured: a server that has just started opens its pool's connections
+    // and prepares its statements on the first calls (a server in use has done so long before).
+    if (WARMUP_SECONDS > 0)
+      await autocannon({
+        url: server.base,
+        connections: CONNECTIONS,
+        duration: WARMUP_SECONDS,
+        requests: steps.map((step) => ({
+          method: 'POST' as const,
+          path: step.path,
+          headers,
+          setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(step.body()) }),
+        })),
+      });
+    const cpuBefore = cpuNow(server.child.pid as number);
     const tally = statusTally();
     const took = timesByCall();
     const result = await autocannon({

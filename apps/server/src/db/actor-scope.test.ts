@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
-import { IN_TURN, inTurn, runAs, scopedDatabase, withSavepoint } from './actor-scope.js';
+import { commitBehind, IN_TURN, inTurn, runAs, scopedDatabase, withSavepoint } from './actor-scope.js';
 import type { Database } from './client.js';
 
 let t: TestApp;
@@ -83,14 +83,16 @@ describe('inTurn', () => {
         order.push(`${name} out`);
         return name;
       });
-    const payments = ['p1', 'p2', 'p3', 'p4', 'p5'].map((n) => call('Payment', n));
+    const names = Array.from({ length: IN_TURN.limit + 3 }, (_, i) => `p${i + 1}`);
+    const payments = names.map((n) => call('Payment', n));
     const expense = call('Expense', 'e1');
-    expect(await Promise.all([...payments, expense])).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'e1']);
+    expect(await Promise.all([...payments, expense])).toEqual([...names, 'e1']);
     // Payments at most IN_TURN.limit at once (the expense ran beside them).
     expect(most).toBe(IN_TURN.limit + 1);
     const entered = order.filter((o) => o.startsWith('p') && o.endsWith(' in'));
-    expect(entered).toEqual(['p1 in', 'p2 in', 'p3 in', 'p4 in', 'p5 in']);
-    expect(order.indexOf('e1 in')).toBeLessThan(order.indexOf('p3 in'));
+    expect(entered).toEqual(names.map((n) => `${n} in`));
+    // The expense did not wait for the payments past the limit.
+    expect(order.indexOf('e1 in')).toBeLessThan(order.indexOf(`p${IN_TURN.limit + 1} in`));
   });
 
   it('gives the turn on when a call throws, and a call with no queue runs at once', async () => {
@@ -113,5 +115,62 @@ describe('inTurn', () => {
       ),
     );
     expect((await probes()).filter((v) => v.startsWith('turn '))).toEqual(values);
+  });
+});
+
+describe('commitBehind', () => {
+  const insert = (value: string) => db.execute(sql`insert into scope_probe values (${value}) returning value`);
+  /** Whether another connection sees the value committed. */
+  const seenElsewhere = async (value: string) =>
+    (await t.db.$client.query('select 1 from scope_probe where value = $1', [value])).rowCount === 1;
+
+  it('commits behind the last statements: their answers come back, and the rows are committed before the call ends', async () => {
+    let committedInside = false;
+    const answers = await runAs(t.db, actor, async () => {
+      await insert('behind 1');
+      const [first, second] = await commitBehind([insert('behind 2'), insert('behind 3')]);
+      committedInside = (await seenElsewhere('behind 2')) && (await seenElsewhere('behind 3'));
+      return [first.rows[0], second.rows[0]];
+    });
+    expect(answers).toEqual([{ value: 'behind 2' }, { value: 'behind 3' }]);
+    expect(committedInside).toBe(true);
+    expect((await probes()).filter((v) => v.startsWith('behind '))).toEqual(['behind 1', 'behind 2', 'behind 3']);
+  });
+
+  it('rolls the whole call back when one of the last statements is refused, and the connection serves the next call', async () => {
+    await t.db.execute(sql`insert into scope_probe values ('taken')`);
+    const refused = await runAs(t.db, actor, async () => {
+      await insert('before refused');
+      await commitBehind([insert('with refused'), insert('taken'), insert('after refused')]);
+    }).catch((error: { cause?: { code?: string } }) => error.cause?.code);
+    expect(refused).toBe('23505');
+    expect((await probes()).filter((v) => v.endsWith(' refused'))).toEqual([]);
+    // Every connection of the pool is usable again (none left with a COMMIT of its own pending).
+    const again = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => runAs(t.db, actor, () => commitBehind([insert(`again ${i}`)]))),
+    );
+    expect(again).toHaveLength(12);
+    expect((await probes()).filter((v) => v.startsWith('again '))).toHaveLength(12);
+  });
+
+  it('refuses a statement after the COMMIT it sent, naming it', async () => {
+    const error = await runAs(t.db, actor, async () => {
+      await commitBehind([insert('late 1')]);
+      await insert('late 2');
+    }).catch((e: Error) => e);
+    expect(String((error as Error & { cause?: Error }).cause ?? error)).toMatch(/after the transaction's COMMIT/);
+    // What went with the COMMIT stays committed; the late statement never ran.
+    expect((await probes()).filter((v) => v.startsWith('late '))).toEqual(['late 1']);
+  });
+
+  it('only waits outside a call, and in a call nested in another (whose transaction goes on)', async () => {
+    const [outside] = await commitBehind([insert('outside')]);
+    expect(outside.rows).toEqual([{ value: 'outside' }]);
+    await runAs(t.db, actor, async () => {
+      await runAs(t.db, { ...actor, username: 'inner' }, () => commitBehind([insert('nested inner')]));
+      expect(await seenElsewhere('nested inner')).toBe(false);
+      await insert('nested outer');
+    });
+    expect((await probes()).filter((v) => v.startsWith('nested '))).toEqual(['nested inner', 'nested outer']);
   });
 });

@@ -4,6 +4,26 @@ import pg from 'pg';
 export type Database = NodePgDatabase & { $client: pg.Pool };
 
 /**
+ * A connection of the pool as a call's transaction holds it (`runAs`, db/actor-scope.ts): its
+ * statements go out in a pipeline, and its COMMIT may be sent behind its last statements.
+ */
+export interface CallConnection extends pg.PoolClient {
+  /**
+   * While on, each statement is sent as soon as it is issued, without waiting for the answer to
+   * the one before (pg's pipeline mode); PostgreSQL still runs them in turn. Off before the
+   * connection goes back to the pool: a backup's COPY and an export's cursor need it off.
+   */
+  setPipeline(on: boolean): void;
+  /**
+   * Sends COMMIT behind the statements already issued on this connection (with the pipeline on,
+   * at once): PostgreSQL commits as soon as it has run them, without a trip back here in
+   * between. The transaction's own COMMIT or ROLLBACK that follows (drizzle's) is answered by
+   * this one, and any other statement is refused: the transaction is over.
+   */
+  commitBehind(): Promise<unknown>;
+}
+
+/**
  * Type parsers for this pool only (not pg's global ones): whole rupiah arrive as bigint (int8)
  * and sums as numeric; both fit a JavaScript number for any sum a boarding house will see.
  * Plain dates stay the text PostgreSQL sends (YYYY-MM-DD), free of time-zone shifts.
@@ -44,9 +64,22 @@ function timedClient(connectionTimeoutMillis: number) {
   return class TimedClient extends pg.Client {
     /** The statements this connection has prepared, by text: their names. */
     readonly prepared = new Map<string, string>();
+    /** The COMMIT `commitBehind` sent, until the transaction's own COMMIT or ROLLBACK comes. */
+    private sentCommit: Promise<unknown> | null = null;
 
     constructor(config?: string | pg.ClientConfig) {
       super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis });
+    }
+
+    setPipeline(on: boolean) {
+      (this as { pipeline: boolean }).pipeline = on;
+      if (!on) this.sentCommit = null;
+    }
+
+    commitBehind() {
+      const sent = super.query('commit');
+      this.sentCommit = sent;
+      return sent;
     }
 
     /**
@@ -59,8 +92,26 @@ function timedClient(connectionTimeoutMillis: number) {
      */
     // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads take any mix of these arguments.
     override query(config: any, values?: any, callback?: any): any {
+      if (this.sentCommit) return this.afterCommit(config);
       const named = this.named(config, values);
       return super.query((named ?? config) as never, values, callback);
+    }
+
+    /** The transaction's own COMMIT or ROLLBACK after `commitBehind`: answered by the COMMIT sent. */
+    private afterCommit(config: unknown): Promise<pg.QueryResult> {
+      const text = typeof config === 'string' ? config : (config as QueryConfig | undefined)?.text;
+      const sent = this.sentCommit as Promise<unknown>;
+      if (text !== 'commit' && text !== 'rollback')
+        return Promise.reject(new Error(`A statement after the transaction's COMMIT was sent: ${text}`));
+      this.sentCommit = null;
+      // A COMMIT of a failed transaction rolls it back: the ROLLBACK that follows the failure is done.
+      const done = { command: text.toUpperCase(), rowCount: null, oid: 0, fields: [], rows: [] } as pg.QueryResult;
+      return text === 'commit'
+        ? sent.then(() => done)
+        : sent.then(
+            () => done,
+            () => done,
+          );
     }
 
     private named(config: unknown, values: unknown): QueryConfig | null {

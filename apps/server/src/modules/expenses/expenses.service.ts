@@ -1,4 +1,5 @@
 import { type CallRequest, type Expense, type expenseCalls, RecordStatus, refusal } from '@kamar/contract';
+import { commitBehind } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
 import { cursorPageOf } from '../../db/sql-helpers.js';
@@ -30,15 +31,20 @@ export function createExpensesService({ db }: { db: Database }) {
     find: (expenseId) => repo.findById(expenseId),
   });
 
-  /** A named employee must exist and be active; they stay share-locked until the expense is saved. */
-  async function save(values: ExpenseValues, write: (tx: Tx) => Promise<unknown>) {
+  /**
+   * A named employee must exist and be active; they stay share-locked until the expense is saved.
+   * The write goes with the call's COMMIT: from it on, the expense holds the day's and the month's
+   * kept totals that every expense of that day shares.
+   */
+  async function save<T>(values: ExpenseValues, write: (tx: Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       if (values.employeeId !== null) {
         const employee = await employees.lockForUse(tx, values.employeeId);
         if (employee?.status !== RecordStatus.Active)
           throw badRequest(refusal('expense.employeeNotAvailable'), 'employeeId');
       }
-      return write(tx);
+      const [written] = await commitBehind([write(tx)]);
+      return written;
     });
   }
 
@@ -55,7 +61,7 @@ export function createExpensesService({ db }: { db: Database }) {
 
     async create(actor: CurrentUser, input: Req<'create'>) {
       const values = valuesOf(input);
-      return (await save(values, (tx) => repo.insert(tx, values, actor.username))) as { expenseId: number };
+      return save(values, (tx) => repo.insert(tx, values, actor.username));
     },
 
     async update(actor: CurrentUser, input: Req<'update'>) {

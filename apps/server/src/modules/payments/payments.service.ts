@@ -8,6 +8,7 @@ import {
   RecordStatus,
   refusal,
 } from '@kamar/contract';
+import { commitBehind } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
@@ -152,11 +153,12 @@ export function createPaymentsService({
           DocumentSeries.PaymentReceipt,
           businessDate(clock.now(), businessTimezone),
         );
-        // The insert, the reallocation and the read of what it paid are sent one behind the other
-        // (the connection runs them in turn, each seeing the last), with no wait on this process in
-        // between: from the insert on, the payment holds the rows every payment shares (the year's
-        // receipt number, the month's kept totals), and other payments queue behind it.
-        const [{ paymentId, receiptNumber }, , paid] = await Promise.all([
+        // The insert, the reallocation, the read of what it paid and the call's COMMIT are sent
+        // together (PostgreSQL runs them in turn, each seeing the last), with no wait on this
+        // process in between: from the insert to the commit the payment holds the rows every
+        // payment shares (the year's receipt number, the month's kept totals), and other payments
+        // queue behind it.
+        const [{ paymentId, receiptNumber }, , paid] = await commitBehind([
           repo.insert(tx, values, actor.username, receipt),
           values.paymentType === PaymentType.RentPayment
             ? ledger.reallocate(tx, [input.bookingId], actor.username)
