@@ -15,7 +15,7 @@ import {
 
 /**
  * The kept counts and totals of migrations kept_list_counts (tenant_counts, booking_counts,
- * payment_counts, expense_day_totals), payment_month_counts, 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and kept_arrears (stay_arrears,
+ * payment_counts, expense_day_totals), booking_day_counts, payment_month_counts, 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and kept_arrears (stay_arrears,
  * arrears_days) must always equal a recount of the rows, whatever changes them: inserts of one and
  * many rows, every column they key on changing, deletes, and concurrent writers. The arrears read
  * from them must equal the arrears grouped from the bills, on any day.
@@ -33,6 +33,12 @@ const pairs: [string, SQL, SQL][] = [
     'booking_counts',
     sql`select booking_status, status, count(*)::bigint as n from bookings group by 1, 2 order by 1, 2`,
     sql`select booking_status, status, row_count as n from booking_counts where row_count <> 0 order by 1, 2`,
+  ],
+  [
+    'booking_day_counts',
+    sql`select check_in_date::text, booking_status, status, count(*)::bigint as n from bookings group by 1, 2, 3 order by 1, 2, 3`,
+    sql`select check_in_date::text, booking_status, status, row_count as n from booking_day_counts
+        where row_count <> 0 order by 1, 2, 3`,
   ],
   [
     'payment_counts',
@@ -150,6 +156,12 @@ describe('kept list counts and totals', () => {
     await t.db.execute(
       sql`update bookings set status = 2, booking_status = 3 where booking_status = 2 and room_id = ${roomIds[1]}`,
     );
+    // Check-in days moved earlier (one stay, then every first stay of the rooms), and a change that moves no day.
+    await t.db.execute(sql`update bookings set booking_date = booking_date - 3, check_in_date = check_in_date - 3
+                           where booking_id in (select min(booking_id) from bookings)`);
+    await t.db.execute(sql`update bookings set booking_date = booking_date - 1, check_in_date = check_in_date - 1
+                           where check_in_date < date '2026-01-02'`);
+    await t.db.execute(sql`update bookings set remark = 'moved' where true`);
     await expectKeptAgree();
     await t.db.execute(sql`update payments set deposit_status = 1, returned_amount = 400000 where payment_id in (
       select payment_id from payments where payment_type = 1 order by payment_id limit 2)`);

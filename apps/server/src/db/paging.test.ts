@@ -249,6 +249,8 @@ describe('paging by number through the kept counts per day or month', () => {
     'expenses',
     'active expenses',
     'deposits',
+    'bookings',
+    'active bookings of one booking status',
   ];
   for (const list of lists.filter((l) => counted.includes(l.name))) {
     it(`gives every page of the ${list.name} list as its slice of the whole`, () => checkEveryPage(list));

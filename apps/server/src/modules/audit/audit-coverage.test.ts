@@ -51,6 +51,7 @@ const NOT_AUDITED = [
   'audit_log',
   'bill_totals',
   'booking_counts',
+  'booking_day_counts',
   // Receipt number counters: each number taken shows in its payment's own entry.
   'document_numbers',
   'expense_day_totals',

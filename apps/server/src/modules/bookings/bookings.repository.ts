@@ -1,7 +1,7 @@
 import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
+import { bucketJump, carriedTotals, type ListOrder, type PageJump, readPage } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
 import { apiDateTime, contains, limitOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -125,6 +125,22 @@ const LATEST_FIRST: ListOrder<{ bookingId: number; checkInDate: string }> = {
 };
 
 export function createBookingsRepository(db: Database) {
+  /** The booking list's jump by check-in day (paging.ts `bucketJump`), for a filter of statuses only. */
+  function dayJump(filter: BookingListFilter): PageJump {
+    const kept: SQL[] = [sql`true`];
+    if (filter.bookingStatus) kept.push(sql`k.booking_status = ${filter.bookingStatus}`);
+    if (filter.status) kept.push(sql`k.status = ${filter.status}`);
+    return bucketJump(
+      (query) => db.execute(query),
+      sql`select k.check_in_date as bucket, sum(k.row_count) as n from booking_day_counts k
+          where ${sql.join(kept, sql` and `)} group by k.check_in_date having sum(k.row_count) > 0`,
+      // From the day on in the direction read: latest first, that day and earlier ones.
+      (day, backwards) =>
+        backwards ? sql`${bookings.checkInDate} >= ${day}::date` : sql`${bookings.checkInDate} <= ${day}::date`,
+      true,
+    );
+  }
+
   /**
    * The total across pages: the kept booking_counts unless a tenant or room filters it. Every
    * booking has its tenant and room (NOT NULL foreign keys), so the joins are made only when a
@@ -211,6 +227,10 @@ export function createBookingsRepository(db: Database) {
           },
         },
         LATEST_FIRST,
+        // A page asked by its number starts from the edge of its check-in day, counted from the
+        // kept day counts when they answer the filter exactly (no tenant or room): it skips only
+        // that day's bookings before it, not half the list.
+        filter.tenantName || filter.roomNumber || filter.tenantId ? undefined : dayJump(filter),
       );
     },
 
