@@ -121,8 +121,12 @@ test.describe('bookings and the room map', () => {
     await signIn(page);
     const room = await bookFirstFreeRoom(page, tenant.tenantName);
     await (await findBooking(page, tenant.tenantName)).getByRole('link', { name: 'Edit' }).click();
+    // The form with its payments shown: a menu opened while they were still loading moved as the
+    // page grew, and once its item's place was taken by the payments' totals.
+    await expect(page.getByRole('heading', { name: 'Booking Detail' })).toBeVisible();
+    await expect(page.getByTestId('list-totals')).toBeVisible();
     // Cancelling is rare and final: it waits under More, and says it cannot be undone.
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByTestId('form-actions').getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Cancel Booking' }).click();
     await confirmAndSucceed(page, 'This action cannot be cancelled');
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
