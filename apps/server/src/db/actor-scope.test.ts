@@ -163,6 +163,17 @@ describe('commitBehind', () => {
     expect((await probes()).filter((v) => v.startsWith('late '))).toEqual(['late 1']);
   });
 
+  it('gives every connection back to the pool out of pipeline mode (a backup COPY or an export cursor needs it off)', async () => {
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => runAs(t.db, actor, () => commitBehind([insert(`pipe ${i}`)]))),
+    );
+    await runAs(t.db, actor, () => insert('pipe failed')).catch(() => undefined);
+    const held = await Promise.all(Array.from({ length: t.db.$client.idleCount }, () => t.db.$client.connect()));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.map((c) => c.pipeline)).toEqual(held.map(() => false));
+    for (const c of held) c.release();
+  });
+
   it('only waits outside a call, and in a call nested in another (whose transaction goes on)', async () => {
     const [outside] = await commitBehind([insert('outside')]);
     expect(outside.rows).toEqual([{ value: 'outside' }]);

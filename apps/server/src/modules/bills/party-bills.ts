@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { MATCHED_STAYS_CAP, walkLength } from '../../db/matched-walk.js';
-import { contains, intArray, PLANNED_PER_CALL, pageOffset } from '../../db/sql-helpers.js';
+import { MATCHED_STAYS_CAP, walkedPageIds, walkLength } from '../../db/matched-walk.js';
+import { contains, pageOffset } from '../../db/sql-helpers.js';
 
 /** The filter a name or tenant search of the bill list carries. */
 export interface PartyFilter {
@@ -77,20 +77,16 @@ export function partyPageIdsQuery(f: PartyFilter, m: PartyMatch & { stays: numbe
   // How many matches the walk must find, from its end, for the page to be among them.
   const needed = Math.min(m.total, backwards ? m.total - offset : offset + f.pageSize);
   const skip = backwards ? needed - limit : offset;
-  const walk = walkLength(m, needed, WALK_GAIN);
-  const order = backwards ? sql`x.due_date, x.bill_id` : sql`x.due_date desc, x.bill_id desc`;
-  const stays = intArray(m.stays);
-  const where = statusWhere('x', f);
-  // Planned for its own walk and stays every time: a generic plan cannot know either.
-  return sql`${PLANNED_PER_CALL}
-    with walked as materialized (
-      select x.bill_id, x.due_date from (select x.bill_id, x.booking_id, x.due_date from bills x where ${where}
-                                         order by ${order} limit ${walk}) x
-      where x.booking_id = any(${stays}) order by ${order} limit ${needed})
-    select case when (select count(*) from walked) >= ${needed}
-                then (select array_agg(x.bill_id) from (select x.bill_id from walked x order by ${order} offset ${skip}) x)
-                else (select array_agg(x.bill_id) from (
-                        select x.bill_id from unnest(${stays}) s(booking_id) cross join lateral (
-                          select x.bill_id, x.due_date from bills x where x.booking_id = s.booking_id and ${where}) x
-                        order by ${order} limit ${limit} offset ${skip}) x) end as ids`;
+  return walkedPageIds({
+    table: 'bills',
+    id: 'bill_id',
+    sortedBy: 'due_date',
+    where: statusWhere('x', f),
+    order: backwards ? sql`x.due_date, x.bill_id` : sql`x.due_date desc, x.bill_id desc`,
+    stays: m.stays,
+    walk: walkLength(m, needed, WALK_GAIN),
+    needed,
+    skip,
+    limit,
+  });
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { MATCHED_STAYS_CAP, WALK_SPARE, walkLength } from '../../db/matched-walk.js';
-import { contains, intArray, limitOffset, PLANNED_PER_CALL, pageOffset } from '../../db/sql-helpers.js';
+import { MATCHED_STAYS_CAP, WALK_SPARE, walkedPageIds, walkLength } from '../../db/matched-walk.js';
+import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 
 /** The filter of a payment list search by a tenant's name or id. */
 export interface NamedFilter {
@@ -34,13 +34,14 @@ export function namedTenants(f: Pick<NamedFilter, 'tenantName' | 'tenantId'>): S
     stays as materialized (select b.booking_id from named t join bookings b on b.tenant_id = t.tenant_id)`;
 }
 
-/** The conditions on a payment (alias p) besides its tenant. */
-function rowWhere(f: NamedFilter): SQL {
+/** The conditions on a payment (alias p unless named) besides its tenant. */
+function rowWhere(f: NamedFilter, alias = 'p'): SQL {
+  const a = sql.raw(alias);
   const conditions: SQL[] = [sql`true`];
-  if (f.paymentPeriodeMonth) conditions.push(sql`p.payment_periode_month = ${f.paymentPeriodeMonth}`);
-  if (f.paymentPeriodeYear) conditions.push(sql`p.payment_periode_year = ${f.paymentPeriodeYear}`);
-  if (f.paymentType) conditions.push(sql`p.payment_type = ${f.paymentType}`);
-  if (f.status) conditions.push(sql`p.status = ${f.status}`);
+  if (f.paymentPeriodeMonth) conditions.push(sql`${a}.payment_periode_month = ${f.paymentPeriodeMonth}`);
+  if (f.paymentPeriodeYear) conditions.push(sql`${a}.payment_periode_year = ${f.paymentPeriodeYear}`);
+  if (f.paymentType) conditions.push(sql`${a}.payment_type = ${f.paymentType}`);
+  if (f.status) conditions.push(sql`${a}.status = ${f.status}`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -155,20 +156,16 @@ export function namedMatchQuery(f: NamedFilter): SQL {
 export function namedPageIdsQuery(f: NamedFilter, m: NamedMatch & { stays: number[] }): SQL {
   const offset = pageOffset(f);
   const needed = Math.min(m.total, offset + f.pageSize);
-  const walk = walkLength(m, needed, WALK_GAIN);
-  const order = sql`p.payment_date desc, p.payment_id desc`;
-  const stays = intArray(m.stays);
-  // Planned for its own walk and stays every time: a generic plan cannot know either.
-  return sql`${PLANNED_PER_CALL}
-    with walked as materialized (
-      select p.payment_id, p.payment_date from (
-        select p.payment_id, p.booking_id, p.payment_date from payments p where ${rowWhere(f)}
-        order by ${order} limit ${walk}) p
-      where p.booking_id = any(${stays}) order by ${order} limit ${needed})
-    select case when (select count(*) from walked) >= ${needed}
-                then (select array_agg(p.payment_id) from (select p.payment_id from walked p order by ${order} offset ${offset}) p)
-                else (select array_agg(p.payment_id) from (
-                        select p.payment_id from unnest(${stays}) s(booking_id) cross join lateral (
-                          select p.payment_id, p.payment_date from payments p where p.booking_id = s.booking_id and ${rowWhere(f)}) p
-                        order by ${order} ${limitOffset(f.pageSize, offset)}) p) end as ids`;
+  return walkedPageIds({
+    table: 'payments',
+    id: 'payment_id',
+    sortedBy: 'payment_date',
+    where: rowWhere(f, 'x'),
+    order: sql`x.payment_date desc, x.payment_id desc`,
+    stays: m.stays,
+    walk: walkLength(m, needed, WALK_GAIN),
+    needed,
+    skip: offset,
+    limit: f.pageSize,
+  });
 }
