@@ -15,10 +15,12 @@ import {
 
 /**
  * The kept counts and totals of migrations kept_list_counts (tenant_counts, booking_counts,
- * payment_counts, expense_day_totals), booking_day_counts, payment_month_counts, 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and kept_arrears (stay_arrears,
- * arrears_days) must always equal a recount of the rows, whatever changes them: inserts of one and
- * many rows, every column they key on changing, deletes, and concurrent writers. The arrears read
- * from them must equal the arrears grouped from the bills, on any day.
+ * payment_counts, expense_day_totals), tenant_order_counts, booking_day_counts,
+ * payment_month_counts, 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and
+ * kept_arrears (stay_arrears, arrears_days) must always equal a recount of the rows, whatever
+ * changes them: inserts of one and many rows, every column they key on changing, deletes, and
+ * concurrent writers. The arrears read from them must equal the arrears grouped from the bills,
+ * on any day.
  */
 let t: TestApp;
 let roomIds: number[] = [];
@@ -28,6 +30,17 @@ const pairs: [string, SQL, SQL][] = [
     'tenant_counts',
     sql`select status, count(*)::bigint as n from tenants group by 1 order by 1`,
     sql`select status, row_count as n from tenant_counts where row_count <> 0 order by 1`,
+  ],
+  [
+    'tenant_order_counts',
+    sql`with s as (select from_name, from_id, lead(from_name) over w as to_name, lead(from_id) over w as to_id
+                   from (select distinct from_name, from_id from tenant_order_counts) f
+                   window w as (order by from_name, from_id))
+        select s.from_name, s.from_id, t.status, count(*)::bigint as n
+        from s join tenants t on (t.tenant_name, t.tenant_id) >= (s.from_name, s.from_id)
+          and (s.to_name is null or (t.tenant_name, t.tenant_id) < (s.to_name, s.to_id))
+        group by 1, 2, 3 order by 1, 2, 3`,
+    sql`select from_name, from_id, status, row_count as n from tenant_order_counts where row_count <> 0 order by 1, 2, 3`,
   ],
   [
     'booking_counts',

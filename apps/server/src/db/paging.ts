@@ -153,19 +153,45 @@ export function bucketJump(
   edge: (bucket: string, backwards: boolean) => SQL,
   descending: boolean,
 ): PageJump {
+  return stretchJump(
+    execute,
+    sql`select b.bucket::text as bucket, b.n from (${buckets}) b`,
+    ['bucket'],
+    (start, backwards) => edge(String(start.bucket), backwards),
+    descending,
+  );
+}
+
+/**
+ * `bucketJump` for stretches of the order keyed by more than one column (a name and an id):
+ * `stretches` answers one row per stretch with its key columns `keys` (compared in the list's
+ * order, by the database) and its count `n`, and any other column `edge` needs (where the
+ * stretch ends); `edge(start, backwards)` is the condition on the rows from that stretch on, in
+ * the direction read.
+ */
+export function stretchJump(
+  execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>,
+  stretches: SQL,
+  keys: readonly string[],
+  edge: (start: Record<string, unknown>, backwards: boolean) => SQL,
+  descending: boolean,
+): PageJump {
   return async (window) => {
     const direction = descending !== window.backwards ? sql.raw('desc') : sql.raw('asc');
+    const order = sql.join(
+      keys.map((key) => sql`${sql.identifier(key)} ${direction}`),
+      sql`, `,
+    );
     const found = await execute(sql`
-      select bucket, before from (
-        select b.bucket::text as bucket, b.n, sum(b.n) over (order by b.bucket ${direction}) - b.n as before
-        from (${buckets}) b) c
-      where before + n > ${window.offset} order by c.bucket ${direction} limit 1`);
+      select * from (
+        select s.*, sum(s.n) over (order by ${order}) - s.n as before from (${stretches}) s) c
+      where before + n > ${window.offset} order by ${order} limit 1`);
     const start = found.rows[0];
     // Past the counted rows (a concurrent delete): OFFSET answers as before.
     if (!start) return window;
     return {
       ...window,
-      seek: sql`${window.seek} and ${edge(String(start.bucket), window.backwards)}`,
+      seek: sql`${window.seek} and ${edge(start, window.backwards)}`,
       offset: window.offset - Number(start.before),
     };
   };

@@ -63,6 +63,7 @@ const NOT_AUDITED = [
   'stay_arrears',
   'tenant_bill_totals',
   'tenant_counts',
+  'tenant_order_counts',
   'tenant_payment_totals',
 ];
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
+import { carriedTotals, type ListOrder, type PageJump, readPage, stretchJump } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery, withCount } from '../../db/row-query.js';
 import { apiDateTime, contains, limitOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
@@ -89,6 +89,30 @@ const BY_NAME: ListOrder<TenantRow> = {
 };
 
 export function createTenantsRepository(db: Database) {
+  /**
+   * The tenant list's jump by stretches of its order (paging.ts `stretchJump`), counted per status
+   * in tenant_order_counts; a stretch ends where the next one starts, whatever the filter counts in it.
+   */
+  function stretchesJump(status: TenantListFilter['status']): PageJump {
+    const counted = status ? sql`sum(k.row_count) filter (where k.status = ${status})` : sql`sum(k.row_count)`;
+    return stretchJump(
+      (query) => db.execute(query),
+      sql`select s.from_name, s.from_id, s.n,
+                 lead(s.from_name) over w as to_name, lead(s.from_id) over w as to_id
+          from (select k.from_name, k.from_id, coalesce(${counted}, 0) as n
+                from tenant_order_counts k group by 1, 2) s
+          window w as (order by s.from_name, s.from_id)`,
+      ['from_name', 'from_id'],
+      (start, backwards) => {
+        if (!backwards)
+          return sql`(${tenants.tenantName}, ${tenants.tenantId}) >= (${start.from_name}, ${start.from_id})`;
+        if (start.to_name === null) return sql`true`;
+        return sql`(${tenants.tenantName}, ${tenants.tenantId}) < (${start.to_name}, ${start.to_id})`;
+      },
+      false,
+    );
+  }
+
   return {
     async findById(tenantId: number, executor: Executor = db) {
       const [row] = await executor.select(recordColumns).from(tenants).where(eq(tenants.tenantId, tenantId));
@@ -150,6 +174,7 @@ export function createTenantsRepository(db: Database) {
           },
         },
         BY_NAME,
+        searched ? undefined : stretchesJump(filter.status),
       );
       return found;
     },
