@@ -110,6 +110,11 @@ describe('late fees and settings', () => {
     // Totals over months kept by trigger and partial months counted: the same as the bills say.
     for (const filter of [
       { dueFrom: '2027-05-10', dueTo: '2027-06-20', status: 1 },
+      // Inside one month: the month less its other days, or counted; across a month end.
+      { dueFrom: '2027-06-01', dueTo: '2027-06-29', status: 1 },
+      { dueFrom: '2027-05-02', dueTo: '2027-05-30' },
+      { dueFrom: '2027-05-05', dueTo: '2027-05-09' },
+      { dueFrom: '2027-05-31', dueTo: '2027-06-01' },
       { dueTo: '2027-05-31' },
       { overdueOnly: true, billStatus: 1 },
       {},
