@@ -16,7 +16,7 @@ import {
 /**
  * The kept counts and totals of migrations kept_list_counts (tenant_counts, booking_counts,
  * payment_counts, expense_day_totals), tenant_order_counts, booking_day_counts,
- * payment_month_counts, 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and
+ * payment_month_counts, payment_day_counts, 0015 (bill_totals), tenant_bill_totals, tenant_payment_totals and
  * kept_arrears (stay_arrears, arrears_days) must always equal a recount of the rows, whatever
  * changes them: inserts of one and many rows, every column they key on changing, deletes, and
  * concurrent writers. The arrears read from them must equal the arrears grouped from the bills,
@@ -70,6 +70,14 @@ const pairs: [string, SQL, SQL][] = [
         from payments group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
     sql`select payment_type, deposit_state, status, month::text, row_count as n
         from payment_month_counts where row_count <> 0 order by 1, 2, 3, 4`,
+  ],
+  [
+    'payment_day_counts',
+    sql`select payment_date::text as day, payment_type, coalesce(deposit_status, -1) as deposit_state, status,
+               count(*)::bigint as n
+        from payments group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    sql`select payment_date::text as day, payment_type, deposit_state, status, row_count as n
+        from payment_day_counts where row_count <> 0 order by 1, 2, 3, 4`,
   ],
   [
     'tenant_payment_totals',

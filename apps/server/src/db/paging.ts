@@ -145,13 +145,16 @@ export const jumpSettings = { fromOffset: 2_000 };
  * read from the bucket's edge, skipping only the rows of that bucket before it, instead of every
  * row from the nearer end. `buckets` answers one row per bucket (`bucket`, `n`) of the filtered
  * set, exactly as the list counts it; `edge(bucket, backwards)` is the condition on the rows from
- * that bucket on, in the direction read (newest first: the bucket and older ones).
+ * that bucket on, in the direction read (newest first: the bucket and older ones). `within(bucket)`,
+ * when a bucket holds too many rows to skip (a month of a chain's payments), jumps again inside
+ * the bucket found, by smaller buckets (its days).
  */
 export function bucketJump(
   execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>,
   buckets: SQL,
   edge: (bucket: string, backwards: boolean) => SQL,
   descending: boolean,
+  within?: (bucket: string) => PageJump,
 ): PageJump {
   return stretchJump(
     execute,
@@ -159,6 +162,7 @@ export function bucketJump(
     ['bucket'],
     (start, backwards) => edge(String(start.bucket), backwards),
     descending,
+    within && ((start) => within(String(start.bucket))),
   );
 }
 
@@ -167,7 +171,7 @@ export function bucketJump(
  * `stretches` answers one row per stretch with its key columns `keys` (compared in the list's
  * order, by the database) and its count `n`, and any other column `edge` needs (where the
  * stretch ends); `edge(start, backwards)` is the condition on the rows from that stretch on, in
- * the direction read.
+ * the direction read; `within(start)` jumps again inside the stretch found.
  */
 export function stretchJump(
   execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>,
@@ -175,6 +179,7 @@ export function stretchJump(
   keys: readonly string[],
   edge: (start: Record<string, unknown>, backwards: boolean) => SQL,
   descending: boolean,
+  within?: (start: Record<string, unknown>) => PageJump,
 ): PageJump {
   return async (window) => {
     const direction = descending !== window.backwards ? sql.raw('desc') : sql.raw('asc');
@@ -189,11 +194,12 @@ export function stretchJump(
     const start = found.rows[0];
     // Past the counted rows (a concurrent delete): OFFSET answers as before.
     if (!start) return window;
-    return {
+    const narrowed: PageWindow = {
       ...window,
       seek: sql`${window.seek} and ${edge(start, window.backwards)}`,
       offset: window.offset - Number(start.before),
     };
+    return within ? within(start)(narrowed) : narrowed;
   };
 }
 

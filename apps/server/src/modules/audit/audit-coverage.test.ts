@@ -58,6 +58,7 @@ const NOT_AUDITED = [
   'login_throttle',
   'money_totals',
   'payment_counts',
+  'payment_day_counts',
   'payment_month_counts',
   'revoked_tokens',
   'stay_arrears',

@@ -5,8 +5,8 @@ import { jumpSettings } from '../../db/paging.js';
 import { createPaymentsRepository, NEWEST_FIRST, OLDEST_FIRST } from './payments.repository.js';
 
 /**
- * A page asked by its number starts from the edge of its payment-date month (payment_month_counts)
- * in both orders. Oldest first only reads a stay's history today, whose booking filter never jumps:
+ * A page asked by its number starts from the edge of its payment date, found by its month
+ * (payment_month_counts) then its day in that month (payment_day_counts), in both orders. Oldest first only reads a stay's history today, whose booking filter never jumps:
  * without one it jumps too, checked here on the repository itself. Every page jumps (fromOffset 0).
  */
 let t: TestApp;

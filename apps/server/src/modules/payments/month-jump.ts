@@ -4,8 +4,8 @@ import { bucketJump, type PageJump } from '../../db/paging.js';
 import type { PaymentFilter } from './payments.repository.js';
 
 /**
- * A page of the payment list asked by its number, started from the edge of the payment-date month
- * it falls in, counted from payment_month_counts. Only when those counts answer the filter exactly
+ * A page of the payment list asked by its number, started from the edge of the payment date it
+ * falls in, counted from payment_month_counts and payment_day_counts. Only when those counts answer the filter exactly
  * (type and status, nothing else the list's where adds: no name, tenant, booking or rent period);
  * otherwise undefined and the page is read by OFFSET from the nearer end. `descending`: the list's
  * order is newest first (its payment_id tie-break stays inside a day, so inside a month).
@@ -23,11 +23,14 @@ export function paymentMonthJump(db: Database, filter: PaymentFilter, descending
 /**
  * The jump of a list of payments (alias p, ordered by payment date) whose filter the
  * payment_month_counts rows `kept` selects (alias k: type, deposit state, record status) answer
- * exactly: the payment list's, and the deposit list's without a name.
+ * exactly: the payment list's, and the deposit list's without a name. The month found, the page
+ * starts from the edge of its day inside that month, counted from payment_day_counts (the same
+ * keys by day), so it skips a day's payments, not a month's.
  */
 export function paymentMonthJumpOf(db: Database, kept: SQL, descending: boolean): PageJump {
+  const execute = (query: SQL) => db.execute(query);
   return bucketJump(
-    (query) => db.execute(query),
+    execute,
     sql`select k.month as bucket, sum(k.row_count) as n from payment_month_counts k
         where ${kept} group by k.month having sum(k.row_count) > 0`,
     // From the month on in the direction read: newest first, that month and older ones.
@@ -36,5 +39,15 @@ export function paymentMonthJumpOf(db: Database, kept: SQL, descending: boolean)
         ? sql`p.payment_date < (${month}::date + interval '1 month')::date`
         : sql`p.payment_date >= ${month}::date`,
     descending,
+    (month) =>
+      bucketJump(
+        execute,
+        sql`select k.payment_date as bucket, sum(k.row_count) as n from payment_day_counts k
+            where ${kept} and k.payment_date >= ${month}::date and k.payment_date < (${month}::date + interval '1 month')::date
+            group by k.payment_date having sum(k.row_count) > 0`,
+        (day, backwards) =>
+          descending !== backwards ? sql`p.payment_date <= ${day}::date` : sql`p.payment_date >= ${day}::date`,
+        descending,
+      ),
   );
 }

@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeBooking, rentRequest } from '../../../test/factories/money.js';
 
 /**
- * payment_month_counts (the payment list's page jumps read it) must equal a recount of the
- * payments after every write the payment and deposit calls make, and after concurrent ones.
+ * payment_month_counts and payment_day_counts (the payment list's page jumps read them) must
+ * equal a recount of the payments after every write the payment and deposit calls make, and
+ * after concurrent ones.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,16 @@ async function expectMonthCountsAgree() {
   ]);
   expect(kept.rows).toEqual(recount.rows);
   expect(recount.rows.length).toBeGreaterThan(0);
+  const [days, keptDays] = await Promise.all([
+    t.db.execute(sql`
+      select payment_date::text as day, payment_type, coalesce(deposit_status, -1) as deposit_state, status,
+             count(*)::bigint as n
+      from payments group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    t.db.execute(sql`
+      select payment_date::text as day, payment_type, deposit_state, status, row_count as n
+      from payment_day_counts where row_count <> 0 order by 1, 2, 3, 4`),
+  ]);
+  expect(keptDays.rows).toEqual(days.rows);
 }
 
 async function keptIn(month: string) {
