@@ -251,6 +251,7 @@ describe('paging by number through the kept counts per day or month', () => {
     'deposits',
     'bookings',
     'active bookings of one booking status',
+    'arrears',
   ];
   for (const list of lists.filter((l) => counted.includes(l.name))) {
     it(`gives every page of the ${list.name} list as its slice of the whole`, () => checkEveryPage(list));

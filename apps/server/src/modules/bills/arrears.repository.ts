@@ -1,7 +1,7 @@
 import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
+import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { contains, limitOffset } from '../../db/sql-helpers.js';
 import type { StaysOwed } from '../../lib/owed-reminders.js';
 
@@ -120,8 +120,9 @@ function staysOwed(rows: Record<string, unknown>[]): StaysOwed {
 
 /**
  * Stays owing bills due by today, from the kept per-stay figures (stay_arrears): the page's stays
- * walk the oldest-due index (from the far end past the middle), the bucket totals sum the kept days
- * (arrears_days) unless a filter names the tenant or room, and the bills not yet due come off both.
+ * walk the oldest-due index (from the far end past the middle; a page asked by its number deep in
+ * the list from its day's edge), the bucket totals sum the kept days (arrears_days) unless a filter
+ * names the tenant or room, and the bills not yet due come off both.
  */
 export function createArrearsRepository(db: Database) {
   /**
@@ -233,6 +234,16 @@ export function createArrearsRepository(db: Database) {
           },
         },
         OLDEST_DEBT_FIRST,
+        // A page asked by its number starts from its oldest due day, counted from arrears_days (as the total).
+        byParty
+          ? undefined
+          : bucketJump(
+              (query) => db.execute(query),
+              sql`select d.oldest_due as bucket, d.stays as n from arrears_days d
+                  where ${bucketRange(sql`d.oldest_due`, today, f.agingBucket)} and d.stays > 0`,
+              (day, backwards) => (backwards ? sql`s.oldest_due <= ${day}::date` : sql`s.oldest_due >= ${day}::date`),
+              false,
+            ),
       );
       return {
         rows: found.rows,
