@@ -46,6 +46,17 @@ export const bookings = pgTable(
     index('bookings_check_in_idx').on(t.checkInDate),
     /** The few running stays among many finished ones: occupancy, the dashboard lists. */
     index('bookings_active_idx').on(t.checkInDate).where(sql`booking_status = 1 and status = 1`),
+    /**
+     * The dashboard's arrivals (running, not yet checked in) and departures (checked in, with a
+     * check-out day) by their day: the few due by today, not every running stay tested row by row
+     * (a chain's 8,600 running stays read from the heap took 14 and 23 ms).
+     */
+    index('bookings_arrivals_idx')
+      .on(t.checkInDate)
+      .where(sql`booking_status = 1 and status = 1 and checked_in_at is null`),
+    index('bookings_departures_idx')
+      .on(t.checkOutDate)
+      .where(sql`booking_status = 1 and status = 1 and checked_in_at is not null and check_out_date is not null`),
     check('bookings_stay_check', sql`${t.checkOutDate} is null or ${t.checkOutDate} > ${t.checkInDate}`),
     check('bookings_type_check', sql`${t.bookingType} in (1, 2, 3, 4)`),
     check('bookings_rent_check', sql`${t.rentAmount} >= 0`),

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_arrivals_idx" ON "bookings" USING btree ("check_in_date") WHERE booking_status = 1 and status = 1 and checked_in_at is null;--> statement-breakpoint
+CREATE INDEX "bookings_departures_idx" ON "bookings" USING btree ("check_out_date") WHERE booking_status = 1 and status = 1 and checked_in_at is not null and check_out_date is not null;
