@@ -2,7 +2,7 @@ import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
-import { contains, limitOffset } from '../../db/sql-helpers.js';
+import { contains, limitOffset, writtenDay } from '../../db/sql-helpers.js';
 import type { StaysOwed } from '../../lib/owed-reminders.js';
 
 export interface ArrearsFilter {
@@ -24,8 +24,8 @@ const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00
 
 /** The aging bucket of an oldest due date: 0 due today, 1 for 1-30 days late, 2 for 31-60, 3 for 61+. */
 const bucketOf = (oldest: SQL, today: string) => sql`
-  case when ${today}::date - ${oldest} = 0 then 0 when ${today}::date - ${oldest} <= 30 then 1
-       when ${today}::date - ${oldest} <= 60 then 2 else 3 end`;
+  case when ${writtenDay(today)} - ${oldest} = 0 then 0 when ${writtenDay(today)} - ${oldest} <= 30 then 1
+       when ${writtenDay(today)} - ${oldest} <= 60 then 2 else 3 end`;
 
 /** Days late of each bucket's stays: from, to (null: no end). */
 const BUCKET_DAYS: Record<AgingBucket, readonly [number, number | null]> = {
@@ -37,8 +37,8 @@ const BUCKET_DAYS: Record<AgingBucket, readonly [number, number | null]> = {
 
 /** The oldest due dates a bucket holds (all owing stays when no bucket is asked). */
 function bucketRange(column: SQL, today: string, bucket: AgingBucket | undefined): SQL {
-  const day = (n: number) => sql`${today}::date - ${n}::int`;
-  if (bucket === undefined) return sql`${column} <= ${today}::date`;
+  const day = (n: number) => sql`${writtenDay(today)} - ${sql.raw(String(n))}`;
+  if (bucket === undefined) return sql`${column} <= ${writtenDay(today)}`;
   const [newest, oldest] = BUCKET_DAYS[bucket];
   return oldest === null ? sql`${column} <= ${day(newest)}` : sql`${column} between ${day(oldest)} and ${day(newest)}`;
 }
@@ -60,7 +60,7 @@ const OLDEST_DEBT_FIRST: ListOrder<Record<string, unknown>> = {
  */
 const AHEAD = (today: string) => sql`ahead as materialized (
   select x.booking_id, count(*)::int as bills, sum(x.amount - x.paid_amount) as outstanding
-  from bills x where x.bill_status in (1, 2) and x.status = 1 and x.due_date > ${today}::date
+  from bills x where x.bill_status in (1, 2) and x.status = 1 and x.due_date > ${writtenDay(today)}
   group by x.booking_id)`;
 
 /**
@@ -72,7 +72,7 @@ const OWED = (today: string) => ({
   join: sql`left join lateral (
               select x.bill_id, x.period_start, x.period_end, x.due_date, x.amount - x.paid_amount as outstanding
               from bills x
-              where x.booking_id = s.booking_id and x.bill_status in (1, 2) and x.status = 1 and x.due_date <= ${today}::date
+              where x.booking_id = s.booking_id and x.bill_status in (1, 2) and x.status = 1 and x.due_date <= ${writtenDay(today)}
               order by x.due_date, x.bill_id limit 1) o on true`,
   columns: sql`, o.bill_id as "oweBillId", t.country as "oweCountry",
                to_char(o.period_start, 'YYYY-MM-DD') as "owePeriodStart", to_char(o.period_end, 'YYYY-MM-DD') as "owePeriodEnd",
@@ -185,7 +185,7 @@ export function createArrearsRepository(db: Database) {
         ? sql`${tenants}, party as materialized (
                 select b.booking_id from ${stays} ${rooms} where ${sql.join(c, sql` and `)})
               select s.* from party p
-              join stay_arrears s on s.booking_id = p.booking_id and s.oldest_due <= ${today}::date`
+              join stay_arrears s on s.booking_id = p.booking_id and s.oldest_due <= ${writtenDay(today)}`
         : null;
       const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
       const totals = bucketTotals(f, today, matched);
@@ -212,7 +212,7 @@ export function createArrearsRepository(db: Database) {
                      r.room_number as "roomNumber", b.booking_status::int as "bookingStatus",
                      (s.bills - coalesce(a.bills, 0))::int as bills,
                      (s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding,
-                     ${apiDate('s.oldest_due')} as "oldestDueDate", (${today}::date - s.oldest_due)::int as "daysOverdue",
+                     ${apiDate('s.oldest_due')} as "oldestDueDate", (${writtenDay(today)} - s.oldest_due)::int as "daysOverdue",
                      (${bucketOf(sql`s.oldest_due`, today)})::int as "agingBucket",
                      ${apiDate('b.check_in_date')} as "checkInDate",
                      coalesce(${apiDate('b.check_out_date')}, '0001-01-01T00:00:00') as "checkOutDate"

@@ -1,7 +1,7 @@
 import type { FloorCellKind, RoomStatus } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { apiDateTime } from '../../db/sql-helpers.js';
+import { apiDateTime, writtenDay } from '../../db/sql-helpers.js';
 
 export type LayoutCell = {
   floor: number;
@@ -85,7 +85,7 @@ export function createFloorPlanRepository(db: Database) {
           -- At most one a room: two active stays of a room never overlap (bookings_no_double_booking).
           select room_id, booking_id, tenant_id from bookings
           where booking_status = 1 and status = 1
-            and check_in_date <= ${today}::date and (check_out_date is null or check_out_date > ${today}::date)),
+            and check_in_date <= ${writtenDay(today)} and (check_out_date is null or check_out_date > ${writtenDay(today)})),
         drawn as (select room_number, min(floor)::bigint as floor from floor_plan_cells where kind = 'room' group by room_number),
         rf as (
           select r.room_id, r.room_number, r.room_status, d.floor is not null as placed, cur.booking_id, cur.tenant_id,
@@ -108,7 +108,7 @@ export function createFloorPlanRepository(db: Database) {
         part as materialized (select floor from run where ${within}),
         nxt as (
           select distinct on (room_id) room_id, booking_id, check_in_date, tenant_id from bookings
-          where booking_status = 1 and status = 1 and check_in_date > ${today}::date
+          where booking_status = 1 and status = 1 and check_in_date > ${writtenDay(today)}
           order by room_id, check_in_date)
         select
           (select json_agg(json_build_object('floor', floor, 'occupied', occupied, 'total', total) order by floor)
