@@ -104,25 +104,39 @@ export function createDocumentsRepository(db: Database) {
      * Only the facts its signature covers. The documents and languages go as two arrays (two
      * parameters, however many documents); a pair not asked for is dropped here.
      */
+    /**
+     * The newest live link of each document and language asked for, and in the same statement the
+     * key links are signed with (app_settings' share_link_secret; null before the first link):
+     * one trip for a list's reminders, not two.
+     */
     async liveLinks(
       documentKind: number,
       wanted: { documentId: number; language: string }[],
       minDays: number,
-    ): Promise<SignedFacts[]> {
-      if (wanted.length === 0) return [];
-      const result = await db.execute<{ [K in keyof SignedFacts]: SignedFacts[K] }>(sql`
-        select distinct on (document_id, language) share_link_id as "shareLinkId", document_kind::int as "documentKind",
-               document_id as "documentId", language, (extract(epoch from expires_at) * 1000)::bigint as "expiresAtMs"
-        from share_links
-        where document_kind = ${documentKind} and revoked_at is null
-          and expires_at > now() + make_interval(days => ${minDays})
-          and document_id = any(${intArray(wanted.map((w) => w.documentId))})
-          and language = any(${textArray([...new Set(wanted.map((w) => w.language))])})
-        order by document_id, language, share_link_id desc`);
+    ): Promise<{ links: SignedFacts[]; secret: string | null }> {
+      if (wanted.length === 0) return { links: [], secret: null };
+      const result = await db.execute<
+        { [K in keyof SignedFacts]: SignedFacts[K] | null } & { secret: string | null }
+      >(sql`
+        with live as (
+          select distinct on (document_id, language) share_link_id, document_kind, document_id, language, expires_at
+          from share_links
+          where document_kind = ${documentKind} and revoked_at is null
+            and expires_at > now() + make_interval(days => ${minDays})
+            and document_id = any(${intArray(wanted.map((w) => w.documentId))})
+            and language = any(${textArray([...new Set(wanted.map((w) => w.language))])})
+          order by document_id, language, share_link_id desc)
+        select (select value from app_settings where key = 'share_link_secret') as secret,
+               l.share_link_id as "shareLinkId", l.document_kind::int as "documentKind", l.document_id as "documentId",
+               l.language, (extract(epoch from l.expires_at) * 1000)::bigint as "expiresAtMs"
+        from (select) one left join live l on true`);
       const asked = new Set(wanted.map((w) => `${w.documentId}:${w.language}`));
-      return result.rows
-        .filter((row) => asked.has(`${row.documentId}:${row.language}`))
-        .map((row) => ({ ...row, expiresAtMs: Number(row.expiresAtMs) }));
+      const links: SignedFacts[] = [];
+      for (const { secret: _, ...row } of result.rows) {
+        if (row.shareLinkId === null || !asked.has(`${row.documentId}:${row.language}`)) continue;
+        links.push({ ...(row as SignedFacts), expiresAtMs: Number(row.expiresAtMs) });
+      }
+      return { links, secret: result.rows[0]?.secret ?? null };
     },
 
     /** The tenant's country (their language) of a stay. */

@@ -176,10 +176,10 @@ export function createDocumentsService({
     ): Promise<Map<number, string>> {
       if (wanted.length === 0) return new Map();
       const pairs = wanted.map((w) => ({ documentId: w.billId, language: w.language }));
-      // In turn rather than side by side: two short reads at once cost more on a busy server (two
-      // backends waking together) than one after the other.
-      let rows = await repo.liveLinks(DocumentKind.Bill, pairs, REMINDER_LINK_MIN_DAYS);
-      let secret = await settings.get('share_link_secret');
+      // The live links and the signing key in one statement.
+      const found = await repo.liveLinks(DocumentKind.Bill, pairs, REMINDER_LINK_MIN_DAYS);
+      let rows = found.links;
+      let secret = found.secret;
       const live = new Set(rows.map((r) => `${r.documentId}:${r.language}`));
       const missing = pairs.filter((p) => !live.has(`${p.documentId}:${p.language}`));
       if (missing.length > 0 || !secret) {
