@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { intArray, moneyColumns, textArray } from '../../db/sql-helpers.js';
+import { SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import type { SignedFacts } from './share-link-token.js';
 
 /** What a receipt says about one payment, read from the payment, its booking, tenant and room. */
@@ -106,7 +107,7 @@ export function createDocumentsRepository(db: Database) {
      */
     /**
      * The newest live link of each document and language asked for, and in the same statement the
-     * key links are signed with (app_settings' share_link_secret; null before the first link):
+     * key links are signed with (app_settings' SHARE_LINK_SECRET; null before the first link):
      * one trip for a list's reminders, not two.
      */
     async liveLinks(
@@ -126,7 +127,7 @@ export function createDocumentsRepository(db: Database) {
             and document_id = any(${intArray(wanted.map((w) => w.documentId))})
             and language = any(${textArray([...new Set(wanted.map((w) => w.language))])})
           order by document_id, language, share_link_id desc)
-        select (select value from app_settings where key = 'share_link_secret') as secret,
+        select (select value from app_settings where key = ${SHARE_LINK_SECRET}) as secret,
                l.share_link_id as "shareLinkId", l.document_kind::int as "documentKind", l.document_id as "documentId",
                l.language, (extract(epoch from l.expires_at) * 1000)::bigint as "expiresAtMs"
         from (select) one left join live l on true`);

@@ -15,7 +15,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
 import { templateWords, tenantLanguage } from '../business-profile/reminder-message.js';
-import { createAppSettingsService } from '../settings/app-settings.service.js';
+import { createAppSettingsService, SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import { billDocument } from './bill-document.js';
 import { dateText, documentWords, rupiah } from './document-words.js';
 import { createDocumentsRepository, type PaymentFacts, type ShareLinkRow } from './documents.repository.js';
@@ -226,7 +226,7 @@ export function createDocumentsService({
       const id = shareLinkIdOf(token);
       if (id === null) throw refused;
       // Read only: the key exists once a link was made; opening a link never creates it.
-      const [row, secret] = await Promise.all([repo.findLink(id), settings.get('share_link_secret')]);
+      const [row, secret] = await Promise.all([repo.findLink(id), settings.get(SHARE_LINK_SECRET)]);
       if (!row || !secret || !verifyShareLink(secret, token, row) || !(await repo.isLive(id))) throw refused;
       const kind = row.documentKind as DocumentKind;
       const language = row.language as DocumentLanguage;

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { createAppSettingsRepository } from './app-settings.repository.js';
 
+/** The setting that holds the key share links are signed with (read with the links themselves too). */
+export const SHARE_LINK_SECRET = 'share_link_secret';
+
 /**
  * Values the server keeps with the data: the generated JWT secret, the date of the last daily
  * backup (so that of several servers on one database only one takes it), a failed backup's note.
@@ -16,7 +19,7 @@ export function createAppSettingsService(db: Database) {
      */
     jwtSecret: () => repo.getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')),
     /** The key share links are signed with: its own, so that rotating JWT_SECRET does not end every shared receipt. */
-    shareLinkSecret: () => repo.getOrCreate('share_link_secret', () => randomBytes(48).toString('base64url')),
+    shareLinkSecret: () => repo.getOrCreate(SHARE_LINK_SECRET, () => randomBytes(48).toString('base64url')),
     get: repo.get.bind(repo),
     set: repo.set.bind(repo),
     remove: repo.remove.bind(repo),
