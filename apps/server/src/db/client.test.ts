@@ -29,29 +29,36 @@ it('gives back to the pool a client whose connection died while its holder forgo
   b.release();
 }, 20_000);
 
-it('prepares each statement with parameters once per connection, and no more than the cap', async () => {
+it('prepares each statement with parameters, and each single select, once per connection, and no more than the cap', async () => {
   const client = await db.$client.connect();
   try {
     const prepared = async () =>
       (await client.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
         (r) => r.name,
       );
+    await prepared(); // itself a single select: prepared at its first run
     const before = await prepared();
     // The same text twice: one statement, the same answers.
     for (const n of [1, 2]) {
       const { rows } = await client.query<{ n: number }>('select $1::int + 1 as n', [n]);
       expect(rows).toEqual([{ n: n + 1 }]);
     }
-    // Through drizzle too, with a config object; a statement without parameters is not prepared.
+    // Through drizzle too, with a config object.
     await db.$client.query({ text: 'select $1::text as t', values: ['x'] });
-    await client.query('select 1');
+    // A single select without parameters (its values written into its text) is prepared too;
+    // anything else without parameters (transaction control, several statements, DDL) is not.
+    for (const n of [1, 2]) expect((await client.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+    await client.query('begin; select 3; commit');
+    await client.query('create temporary table scratch (n int)');
     // One marked as planned per call (a name search) is planned for its values every time.
     await client.query(`select $1::text ilike '%a%' as hit /* ${PLANNED_PER_CALL_MARK} */`, ['bab']);
     const after = await prepared();
-    expect(after.length - before.length).toBe(1);
+    expect(after.length - before.length).toBe(2);
     const kept = (client as unknown as { prepared: Map<string, string> }).prepared;
     expect(kept.get('select $1::int + 1 as n')).toBeDefined();
-    expect(kept.has('select 1')).toBe(false);
+    expect(kept.get('select 2 as two')).toBeDefined();
+    expect(kept.has('begin; select 3; commit')).toBe(false);
+    expect(kept.has('create temporary table scratch (n int)')).toBe(false);
     // Past the cap a new text runs as it is, unprepared, and still answers.
     const { PREPARED_PER_CONNECTION } = await import('./client.js');
     for (let i = kept.size; i < PREPARED_PER_CONNECTION; i++) kept.set(`filler ${i}`, `unused_${i}`);
