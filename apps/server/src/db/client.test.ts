@@ -47,7 +47,7 @@ it('prepares each statement with parameters, and each single select, once per co
     await db.$client.query({ text: 'select $1::text as t', values: ['x'] });
     // A single select without parameters (its values written into its text) is prepared too;
     // anything else without parameters (transaction control, several statements, DDL) is not.
-    for (const n of [1, 2]) expect((await client.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+    for (const _run of [1, 2]) expect((await client.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
     await client.query('begin; select 3; commit');
     await client.query('create temporary table scratch (n int)');
     // One marked as planned per call (a name search) is planned for its values every time.
