@@ -66,14 +66,16 @@ const AHEAD = (today: string) => sql`ahead as materialized (
 /**
  * Each page stay's oldest bill due by today and still owed (`o`, the one a reminder is about), its
  * tenant's country, and the last reminders of that bill and of any of the stay's bills still owed:
- * what the reminders module would otherwise read in a statement of its own (StaysOwed).
+ * what the reminders module would otherwise read in a statement of its own (StaysOwed). The kept
+ * oldest due date (due by today on every row of the list) names that bill's day: one probe of the
+ * owed-bills index by (day, stay), not every bill of the stay.
  */
-const OWED = (today: string) => ({
+const OWED = {
   join: sql`left join lateral (
               select x.bill_id, x.period_start, x.period_end, x.due_date, x.amount - x.paid_amount as outstanding
               from bills x
-              where x.booking_id = s.booking_id and x.bill_status in (1, 2) and x.status = 1 and x.due_date <= ${writtenDay(today)}
-              order by x.due_date, x.bill_id limit 1) o on true`,
+              where x.due_date = s.oldest_due and x.booking_id = s.booking_id and x.bill_status in (1, 2) and x.status = 1
+              order by x.bill_id limit 1) o on true`,
   columns: sql`, o.bill_id as "oweBillId", t.country as "oweCountry",
                to_char(o.period_start, 'YYYY-MM-DD') as "owePeriodStart", to_char(o.period_end, 'YYYY-MM-DD') as "owePeriodEnd",
                to_char(o.due_date, 'YYYY-MM-DD') as "oweDueDate", o.outstanding::float8 as "oweOutstanding",
@@ -81,7 +83,7 @@ const OWED = (today: string) => ({
                 where m.bill_id = o.bill_id) as "oweBillRemindedAt",
                (select to_char(max(m.sent_at), 'YYYY-MM-DD"T"HH24:MI:SS') from reminders m join bills y on y.bill_id = m.bill_id
                 where m.booking_id = s.booking_id and y.bill_status in (1, 2)) as "oweStayRemindedAt"`,
-});
+};
 const OWED_COLUMNS = [
   'oweBillId',
   'oweCountry',
@@ -189,7 +191,7 @@ export function createArrearsRepository(db: Database) {
         : null;
       const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
       const totals = bucketTotals(f, today, matched);
-      const owedSql = withOwed ? OWED(today) : null;
+      const owedSql = withOwed ? OWED : null;
       let owed: StaysOwed | undefined;
       const found = await readPage(
         f,
