@@ -70,3 +70,32 @@ it('prepares each statement with parameters, and each single select, once per co
     client.release(true);
   }
 });
+
+it('replaces a connection after its lifetime, with the statements it prepared', async () => {
+  const short = createDatabase({
+    url: inject('testServerUrl'),
+    timeZone: 'Asia/Jakarta',
+    maxConnections: 1,
+    connectionLifetimeSeconds: 1,
+  });
+  try {
+    const backend = async () => {
+      const { rows } = await short.$client.query<{ pid: number; prepared: number }>(
+        'select pg_backend_pid() as pid, (select count(*)::int from pg_prepared_statements) as prepared',
+      );
+      return rows[0] as { pid: number; prepared: number };
+    };
+    // The read is prepared itself (a single select), so it counts itself.
+    const first = await backend();
+    expect(first.prepared).toBe(1);
+    await short.$client.query('select $1::int as n', [1]);
+    expect(await backend()).toEqual({ pid: first.pid, prepared: 2 });
+    await new Promise((r) => setTimeout(r, 1_500));
+    // A fresh connection: only the read is prepared on it again.
+    const next = await backend();
+    expect(next.pid).not.toBe(first.pid);
+    expect(next.prepared).toBe(1);
+  } finally {
+    await short.$client.end();
+  }
+});

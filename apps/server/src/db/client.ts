@@ -47,7 +47,17 @@ export interface DatabaseOptions {
   timeZone: string;
   maxConnections?: number;
   connectionTimeoutMillis?: number;
+  /** How long a connection serves before the pool replaces it (default CONNECTION_LIFETIME_SECONDS). */
+  connectionLifetimeSeconds?: number;
 }
+
+/**
+ * A connection is replaced after an hour: the statements it prepared go with it. Texts with
+ * today's date written in (sql-helpers.ts `writtenDay`) are new each day, and a connection that
+ * is never idle long enough to be closed would otherwise fill its PREPARED_PER_CONNECTION with
+ * the days behind it and run today's statements unprepared.
+ */
+export const CONNECTION_LIFETIME_SECONDS = 3_600;
 
 /**
  * How many statements each connection keeps prepared (below): the shapes a server runs most are
@@ -148,6 +158,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    maxLifetimeSeconds: options.connectionLifetimeSeconds ?? CONNECTION_LIFETIME_SECONDS,
     types,
     // Planner settings for short OLTP queries on solid-state storage, per session so they hold on
     // an external PostgreSQL too: index probes cost little more than sequential reads (without
