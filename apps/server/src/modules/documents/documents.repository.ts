@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { intArray, moneyColumns, textArray } from '../../db/sql-helpers.js';
-import { SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
+import { SHARE_LINK_SECRET } from '../settings/app-settings.repository.js';
 import type { SignedFacts } from './share-link-token.js';
 
 /** What a receipt says about one payment, read from the payment, its booking, tenant and room. */
@@ -103,11 +103,8 @@ export function createDocumentsRepository(db: Database) {
      * The newest link per document that still works for at least `minDays` more days and is
      * written in the asked language: a reminder hands on the same link until it nears its end.
      * Only the facts its signature covers. The documents and languages go as two arrays (two
-     * parameters, however many documents); a pair not asked for is dropped here.
-     */
-    /**
-     * The newest live link of each document and language asked for, and in the same statement the
-     * key links are signed with (app_settings' SHARE_LINK_SECRET; null before the first link):
+     * parameters, however many documents); a pair not asked for is dropped here. In the same
+     * statement, the key links are signed with (SHARE_LINK_SECRET; null before the first link):
      * one trip for a list's reminders, not two.
      */
     async liveLinks(

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { createAppSettingsRepository } from './app-settings.repository.js';
-
-/** The setting that holds the key share links are signed with (read with the links themselves too). */
-export const SHARE_LINK_SECRET = 'share_link_secret';
+import { createAppSettingsRepository, SHARE_LINK_SECRET } from './app-settings.repository.js';
 
 /**
  * Values the server keeps with the data: the generated JWT secret, the date of the last daily
