@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { intArray, moneyColumns, textArray } from '../../db/sql-helpers.js';
-import { SHARE_LINK_SECRET } from '../settings/app-settings.repository.js';
+import { SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import type { SignedFacts } from './share-link-token.js';
 
 /** What a receipt says about one payment, read from the payment, its booking, tenant and room. */

@@ -3,9 +3,6 @@ import type { Database } from '../../db/client.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { appSettings } from './app-settings.table.js';
 
-/** The setting that holds the key share links are signed with (the documents module reads it with the links). */
-export const SHARE_LINK_SECRET = 'share_link_secret';
-
 export function createAppSettingsRepository(db: Database) {
   /** Read on every call that makes share links (the links' key): prepared once (db/prepared-read.ts). */
   const query = (key: unknown) =>

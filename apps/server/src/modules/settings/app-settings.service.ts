@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { createAppSettingsRepository, SHARE_LINK_SECRET } from './app-settings.repository.js';
+import { createAppSettingsRepository } from './app-settings.repository.js';
+
+/**
+ * The setting that holds the key share links are signed with. Here, not in the repository: other
+ * modules use a module's service (module-boundaries.test.ts), and the documents module reads it
+ * with the links themselves.
+ */
+export const SHARE_LINK_SECRET = 'share_link_secret';
 
 /**
  * Values the server keeps with the data: the generated JWT secret, the date of the last daily
