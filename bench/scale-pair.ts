@@ -1,6 +1,6 @@
 // Both scales of `bench:api` in one run (issue 18: every case at BENCH_SCALE=10 within 1.5x of its
-// p95 at scale 1), so each ratio compares two figures taken minutes apart rather than two runs an
-// hour apart on a shared machine: a slice of cases at scale 1, the same slice at scale 10, then
+// p95 at scale 1), so each ratio compares two figures taken about half a minute apart rather than
+// two runs a quarter of an hour apart on a shared machine: a slice of cases at scale 1, the same slice at scale 10, then
 // the next slice, each in its own process on its own benchmark database (as bench:api runs);
 // the export cases come with the last slice. Then the table of both (bench/support/scale-compare.ts).
 // Usage: npm run bench:generate && BENCH_SCALE=10 npm run bench:generate && npm run bench:scale-pair
