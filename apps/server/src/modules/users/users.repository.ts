@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
-import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
-import { apiDateTime, contains, pageOffset, writtenLimit } from '../../db/sql-helpers.js';
+import { preparedRead } from '../../db/prepared-read.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
+import { apiDateTime, contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { users } from './users.table.js';
 
@@ -27,6 +28,35 @@ const sortColumns = {
   'A.CreateDate': users.createDate,
 } as const;
 
+/** The list's sort columns as the list's SQL text names them. */
+const SORT_SQL: Record<keyof typeof sortColumns, SQL> = {
+  'A.Username': sql`username`,
+  'A.FirstName': sql`first_name`,
+  'A.LastName': sql`last_name`,
+  'A.CreateDate': sql`create_date`,
+};
+
+/**
+ * publicColumns as SQL text for the list and its export: drizzle's select builder spent about a
+ * fifth of the list call's server time building its statement.
+ */
+const LIST_SELECT = sql`select user_id as "userId", username, first_name as "firstName", last_name as "lastName",
+  email, is_admin as "isAdmin", status, to_char(create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
+  to_char(update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", update_by as "updateBy"`;
+
+type UserRow = {
+  userId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+  status: 1 | 2;
+  createDate: string;
+  updateDate: string;
+  updateBy: string;
+};
+
 export interface UserListFilter {
   pageSize: number;
   pageIndex: number;
@@ -47,36 +77,43 @@ export interface NewUser {
   updateBy: string;
 }
 
-function whereOf(filter: Omit<UserListFilter, 'pageSize' | 'pageIndex'>) {
-  const conditions: SQL[] = [];
-  if (filter.username) conditions.push(contains(users.username, filter.username));
-  if (filter.name) {
-    conditions.push(contains(sql`(${users.firstName} || ' ' || ${users.lastName})`, filter.name));
-  }
-  if (filter.status) conditions.push(eq(users.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
+function whereOf(filter: Omit<UserListFilter, 'pageSize' | 'pageIndex'>): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.username) conditions.push(contains(sql`username`, filter.username));
+  if (filter.name) conditions.push(contains(sql`(first_name || ' ' || last_name)`, filter.name));
+  if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  return sql.join(conditions, sql` and `);
 }
 
+/** The list's order: the asked column, then the id (a stable order for equal values). */
 const orderOf = (filter: Pick<UserListFilter, 'sortBy' | 'sortOrder'>) =>
-  filter.sortOrder === 'DESC' ? desc(sortColumns[filter.sortBy]) : asc(sortColumns[filter.sortBy]);
+  sql`${SORT_SQL[filter.sortBy]} ${sql.raw(filter.sortOrder === 'DESC' ? 'desc' : 'asc')}, user_id`;
 
 export function createUsersRepository(db: Database) {
+  /** The session's user, read by every page the web app opens (db/prepared-read.ts). */
+  const sessionQuery = (userId: unknown) =>
+    db
+      .select({
+        userId: users.userId,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        isAdmin: users.isAdmin,
+        status: users.status,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.userId, userId as number));
+  const sessionUser = preparedRead(
+    sessionQuery(sql.placeholder('userId')).prepare('kamar_session_user'),
+    (values: { userId: number }) => sessionQuery(values.userId),
+  );
+
   return {
-    /** The fields the auth check needs on every request (primary-key lookup). */
+    /** The signed-in user as Auth/CheckAuth answers it (primary-key lookup, prepared once). */
     async findSessionUser(userId: number) {
-      const [row] = await db
-        .select({
-          userId: users.userId,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          isAdmin: users.isAdmin,
-          status: users.status,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.userId, userId));
+      const [row] = await sessionUser({ userId });
       return row;
     },
 
@@ -106,31 +143,21 @@ export function createUsersRepository(db: Database) {
     /** One page and the filtered count: the count rides on the page's rows (one statement) unless it is empty. */
     async list(filter: UserListFilter) {
       const where = whereOf(filter);
-      const order = orderOf(filter);
-      const counted = db.select({ value: count() }).from(users).where(where);
-      const carried = await db
-        .select({ ...publicColumns, __total: sql<number>`${counted}` })
-        .from(users)
-        .where(where)
-        .orderBy(order, asc(users.userId))
-        .limit(writtenLimit(filter.pageSize))
-        .offset(pageOffset(filter));
-      const { rows, totals } = carriedTotals<Omit<(typeof carried)[number], '__total'>, number>(
-        carried,
-        ['__total'],
-        (first) => Number(first.__total),
+      const counted = sql`select count(*)::int from users where ${where}`;
+      const carried = await db.execute<UserRow & { __total?: number }>(sql`
+        ${LIST_SELECT}, (${counted}) as "__total" from users where ${where}
+        order by ${orderOf(filter)} ${limitOffset(filter.pageSize, pageOffset(filter))}`);
+      const { rows, totals } = carriedTotals<UserRow, number>(carried.rows, ['__total'], (first) =>
+        Number(first.__total),
       );
-      return { rows, total: totals ?? (await counted)[0]?.value ?? 0 };
+      if (totals !== undefined) return { rows, total: totals };
+      const [row] = (await db.execute<{ total: number }>(sql`select (${counted}) as total`)).rows;
+      return { rows, total: Number(row?.total ?? 0) };
     },
 
     /** Every filtered user in the list's order, for a cursor (an export). */
     everyRow(filter: Omit<UserListFilter, 'pageSize' | 'pageIndex'>): RowQuery {
-      const query = db
-        .select(publicColumns)
-        .from(users)
-        .where(whereOf(filter))
-        .orderBy(orderOf(filter), asc(users.userId));
-      return builtRowQuery(query, publicColumns);
+      return rawRowQuery(sql`${LIST_SELECT} from users where ${whereOf(filter)} order by ${orderOf(filter)}`);
     },
 
     async count() {
