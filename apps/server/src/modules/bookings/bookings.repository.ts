@@ -1,4 +1,4 @@
-import type { BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
+import type { BookingRow, BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, type PageJump, readPage } from '../../db/paging.js';
@@ -68,9 +68,8 @@ const bookingColumns = {
  */
 const SELECT = sql`
   select b.booking_id as "bookingId", t.tenant_name as "tenantName",
-         to_char(b.booking_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "bookingDate",
-         to_char(b.check_in_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "checkInDate",
-         coalesce(to_char(b.check_out_date, 'YYYY-MM-DD"T"HH24:MI:SS'), ${EMPTY_DATE}) as "checkOutDate",
+         ${apiDateTime(sql`b.booking_date`)} as "bookingDate", ${apiDateTime(sql`b.check_in_date`)} as "checkInDate",
+         coalesce(${apiDateTime(sql`b.check_out_date`)}, ${EMPTY_DATE}) as "checkOutDate",
          r.room_number as "roomNumber", b.booking_status as "bookingStatus",
          b.checked_in_at is not null as "checkedIn", b.status`;
 const FROM = sql`
@@ -78,18 +77,8 @@ const FROM = sql`
   join tenants t on t.tenant_id = b.tenant_id
   join rooms r on r.room_id = b.room_id`;
 
-/** A booking list row as SELECT reads it. */
-export type BookingListRow = {
-  bookingId: number;
-  tenantName: string;
-  bookingDate: string;
-  checkInDate: string;
-  checkOutDate: string;
-  roomNumber: string;
-  bookingStatus: BookingStatus;
-  checkedIn: boolean;
-  status: RecordStatus;
-};
+/** A booking list row as SELECT reads it: the contract's row, numbered later by the service. */
+type BookingListRow = Omit<BookingRow, 'rowNumber'>;
 
 /** The column that carries the list's total on each row of a page read with it. */
 const CARRIED = ['__total'] as const;

@@ -143,8 +143,7 @@ export function createTenantsRepository(db: Database) {
                   with hits as materialized (
                     select tenant_id, tenant_name, id_number, address, phone, status
                     from tenants where ${where})
-                  select tenant_id as "tenantId", tenant_name as "tenantName", id_number as "idNumber",
-                         address, phone, status${withTotals ? sql`, (select count(*)::int from hits) as "__total"` : sql``}
+                  ${SELECT}${withTotals ? sql`, (select count(*)::int from hits) as "__total"` : sql``}
                   from hits where ${page.seek}
                   order by ${order} ${limitOffset(page.limit, page.offset)}`)
               : await db.execute(sql`

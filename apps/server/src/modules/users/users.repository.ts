@@ -1,3 +1,4 @@
+import type { User } from '@kamar/contract';
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
@@ -7,55 +8,40 @@ import { apiDateTime, contains, limitOffset, pageOffset } from '../../db/sql-hel
 import type { Executor, Tx } from '../../db/transaction.js';
 import { users } from './users.table.js';
 
-/** What the API shows of a user: never the password hash or the token version. */
-const publicColumns = {
+/** Who a user is: what every read of a user starts from. */
+const identityColumns = {
   userId: users.userId,
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   isAdmin: users.isAdmin,
+};
+
+/** What the API shows of a user: never the password hash or the token version. */
+const publicColumns = {
+  ...identityColumns,
   status: sql<1 | 2>`${users.status}`,
   createDate: apiDateTime(users.createDate),
   updateDate: apiDateTime(users.updateDate),
   updateBy: users.updateBy,
 };
 
-const sortColumns = {
-  'A.Username': users.username,
-  'A.FirstName': users.firstName,
-  'A.LastName': users.lastName,
-  'A.CreateDate': users.createDate,
-} as const;
-
-/** The list's sort columns as the list's SQL text names them. */
-const SORT_SQL: Record<keyof typeof sortColumns, SQL> = {
+/** The list's sort columns (the spec's names) as the list's SQL text names them. */
+const SORT_SQL = {
   'A.Username': sql`username`,
   'A.FirstName': sql`first_name`,
   'A.LastName': sql`last_name`,
   'A.CreateDate': sql`create_date`,
-};
+} as const satisfies Record<string, SQL>;
 
 /**
  * publicColumns as SQL text for the list and its export: drizzle's select builder spent about a
  * fifth of the list call's server time building its statement.
  */
 const LIST_SELECT = sql`select user_id as "userId", username, first_name as "firstName", last_name as "lastName",
-  email, is_admin as "isAdmin", status, to_char(create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
-  to_char(update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", update_by as "updateBy"`;
-
-type UserRow = {
-  userId: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isAdmin: boolean;
-  status: 1 | 2;
-  createDate: string;
-  updateDate: string;
-  updateBy: string;
-};
+  email, is_admin as "isAdmin", status, ${apiDateTime(sql`create_date`)} as "createDate",
+  ${apiDateTime(sql`update_date`)} as "updateDate", update_by as "updateBy"`;
 
 export interface UserListFilter {
   pageSize: number;
@@ -63,7 +49,7 @@ export interface UserListFilter {
   username: string;
   name: string;
   status: 1 | 2 | undefined;
-  sortBy: keyof typeof sortColumns;
+  sortBy: keyof typeof SORT_SQL;
   sortOrder: 'ASC' | 'DESC';
 }
 
@@ -89,20 +75,18 @@ function whereOf(filter: Omit<UserListFilter, 'pageSize' | 'pageIndex'>): SQL {
 const orderOf = (filter: Pick<UserListFilter, 'sortBy' | 'sortOrder'>) =>
   sql`${SORT_SQL[filter.sortBy]} ${sql.raw(filter.sortOrder === 'DESC' ? 'desc' : 'asc')}, user_id`;
 
+/** What the auth check and Auth/CheckAuth read of a signed-in user (Login adds the password hash). */
+const sessionColumns = {
+  ...identityColumns,
+  status: users.status,
+  tokenVersion: users.tokenVersion,
+};
+
 export function createUsersRepository(db: Database) {
   /** The session's user, read by every page the web app opens (db/prepared-read.ts). */
   const sessionQuery = (userId: unknown) =>
     db
-      .select({
-        userId: users.userId,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        isAdmin: users.isAdmin,
-        status: users.status,
-        tokenVersion: users.tokenVersion,
-      })
+      .select(sessionColumns)
       .from(users)
       .where(eq(users.userId, userId as number));
   const sessionUser = preparedRead(
@@ -119,17 +103,7 @@ export function createUsersRepository(db: Database) {
 
     async findForLogin(username: string) {
       const [row] = await db
-        .select({
-          userId: users.userId,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          isAdmin: users.isAdmin,
-          status: users.status,
-          tokenVersion: users.tokenVersion,
-          passwordHash: users.passwordHash,
-        })
+        .select({ ...sessionColumns, passwordHash: users.passwordHash })
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username})`);
       return row;
@@ -144,12 +118,10 @@ export function createUsersRepository(db: Database) {
     async list(filter: UserListFilter) {
       const where = whereOf(filter);
       const counted = sql`select count(*)::int from users where ${where}`;
-      const carried = await db.execute<UserRow & { __total?: number }>(sql`
+      const carried = await db.execute<User & { __total?: number }>(sql`
         ${LIST_SELECT}, (${counted}) as "__total" from users where ${where}
         order by ${orderOf(filter)} ${limitOffset(filter.pageSize, pageOffset(filter))}`);
-      const { rows, totals } = carriedTotals<UserRow, number>(carried.rows, ['__total'], (first) =>
-        Number(first.__total),
-      );
+      const { rows, totals } = carriedTotals<User, number>(carried.rows, ['__total'], (first) => Number(first.__total));
       if (totals !== undefined) return { rows, total: totals };
       const [row] = (await db.execute<{ total: number }>(sql`select (${counted}) as total`)).rows;
       return { rows, total: Number(row?.total ?? 0) };
