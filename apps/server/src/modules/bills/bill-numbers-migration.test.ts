@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { emptyDatabases } from '../../../test/empty-database.js';
 import { TEST_TIMEZONE } from '../../../test/test-constants.js';
+import { databaseRoutines } from '../../database-routines.js';
 import { createDatabase } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { applyMigrations, localMigrations } from '../../db/migration-level.js';
@@ -43,7 +44,7 @@ it('numbers the bills already made per year they were made (business time), in o
 
   const db = createDatabase({ url, timeZone: TEST_TIMEZONE });
   try {
-    await runMigrations(db);
+    await runMigrations(db, databaseRoutines());
     const numbers = await db.$client.query<{ bill_id: number; document_number: string }>(
       'select bill_id, document_number from bills order by bill_id',
     );
