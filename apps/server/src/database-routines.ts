@@ -1,22 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type KeptCounter, keptCounterRoutines } from './db/routines/kept-counter.js';
+import { type KeptCounter, keptCountersRoutines } from './db/routines/kept-counter.js';
 import { type Routine, routinesOfSql } from './db/routines/routine.js';
-import { billCounters } from './modules/bills/bills.counters.js';
 import { bookingCounters } from './modules/bookings/bookings.counters.js';
 import { expenseCounters } from './modules/expenses/expenses.counters.js';
+import { ledgerCounters } from './modules/ledger/ledger.counters.js';
 import { paymentCounters } from './modules/payments/payments.counters.js';
 import { tenantCounters } from './modules/tenants/tenants.counters.js';
 
-/** Every module's kept counters, by the module that declares them (its `<module>.counters.ts`). */
-export const keptCounters: Record<string, KeptCounter[]> = {
-  bills: billCounters,
-  bookings: bookingCounters,
-  expenses: expenseCounters,
-  payments: paymentCounters,
-  tenants: tenantCounters,
-};
+const declaredBy = (module: string, counters: KeptCounter[]) => counters.map((c) => ({ ...c, module }));
+
+/**
+ * Every kept counter (`<module>.counters.ts`), in lock order: a write that changes rows of several
+ * kept tables takes them in this order (db/routines/kept-counter.ts), so a payment (its tenant's
+ * payment totals, then through its reallocation the bills' totals) and a stay changing tenant (both
+ * moved) never wait for each other crosswise.
+ */
+export const keptCounters: KeptCounter[] = [
+  ...declaredBy('payments', paymentCounters),
+  ...declaredBy('expenses', expenseCounters),
+  ...declaredBy('bookings', bookingCounters),
+  ...declaredBy('tenants', tenantCounters),
+  ...declaredBy('ledger', ledgerCounters),
+];
 
 /** `apps/server/src/modules`, found from the source tree or the bundle (dist/), as the migrations are. */
 export function modulesFolder(): string {
@@ -48,14 +55,11 @@ export function routineFiles(): { source: string; file: string }[] {
 }
 
 /**
- * Every database routine, each stated once: the modules' routine files, then the triggers their
+ * Every database routine, each stated once: the modules' routine files, then the triggers the
  * kept counters are generated into. Applied at start after the numbered migrations and after a
  * restore (db/routines/apply-routines.ts).
  */
 export function databaseRoutines(): Routine[] {
   const written = routineFiles().flatMap(({ source, file }) => routinesOfSql(source, fs.readFileSync(file, 'utf8')));
-  const generated = Object.entries(keptCounters).flatMap(([module, counters]) =>
-    counters.flatMap((c) => keptCounterRoutines(c, `modules/${module}/${module}.counters.ts`)),
-  );
-  return [...written, ...generated];
+  return [...written, ...keptCountersRoutines(keptCounters)];
 }

@@ -14,6 +14,8 @@ import type { Routine } from './routine.js';
  *   changes a key it lends (a stay given to another tenant), its rows' figures move with it.
  */
 export interface KeptCounter {
+  /** The module that declares it (`<module>.counters.ts`). */
+  module?: string;
   /** The kept table. */
   table: string;
   /** The table whose rows are counted. */
@@ -32,16 +34,6 @@ export interface KeptCounter {
 
 const list = (items: string[]) => items.join(', ');
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
-
-/** The function and trigger names a counter's declaration makes. */
-export function keptCounterNames(c: KeptCounter) {
-  return {
-    apply: `keep_${c.table}_from_${c.from}`,
-    trigger: (op: 'insert' | 'update' | 'delete') => `${c.from}_keeps_${c.table}_${op}`,
-    move: c.via ? `keep_${c.table}_on_${c.via.table}_change` : null,
-    moveTrigger: c.via ? `${c.via.table}_keeps_${c.table}_move` : null,
-  };
-}
 
 /** The rows of one side of a change (`rows`: a transition table), each with its keys and signed sums. */
 function side(c: KeptCounter, rows: string, sign: '' | '-') {
@@ -74,51 +66,25 @@ function lockVia(c: KeptCounter, rows: string[]) {
   return `PERFORM 1 FROM ${c.via.table} WHERE ${c.via.column} IN (${ids}) ORDER BY ${c.via.column} FOR SHARE;\n`;
 }
 
-/** The routines that keep one counter: its trigger function, its three triggers, and a move on `via`. */
-export function keptCounterRoutines(c: KeptCounter, source: string): Routine[] {
-  const names = keptCounterNames(c);
-  const header = `-- Generated from the kept counter ${c.table} <- ${c.from} (${source}): ${c.why}`;
-  const apply = `${header}
-CREATE OR REPLACE FUNCTION ${names.apply}() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    ${indent(lockVia(c, ['new_rows']) + upsert(c, side(c, 'new_rows', ''), false), '    ')}
-  ELSIF TG_OP = 'UPDATE' THEN
-    ${indent(lockVia(c, ['old_rows', 'new_rows']) + upsert(c, `${side(c, 'old_rows', '-')}\nUNION ALL\n${side(c, 'new_rows', '')}`, true), '    ')}
-  ELSE
-    ${indent(lockVia(c, ['old_rows']) + upsert(c, side(c, 'old_rows', '-'), false), '    ')}
-  END IF;
-  RETURN NULL;
-END $$`;
-  const routines: Routine[] = [{ kind: 'function', name: names.apply, sql: apply, source }];
-  const transition = {
-    insert: 'REFERENCING NEW TABLE AS new_rows',
-    update: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows',
-    delete: 'REFERENCING OLD TABLE AS old_rows',
-  } as const;
-  for (const op of ['insert', 'update', 'delete'] as const) {
-    routines.push({
-      kind: 'trigger',
-      name: names.trigger(op),
-      table: c.from,
-      sql: `${header}
-CREATE OR REPLACE TRIGGER ${names.trigger(op)} AFTER ${op.toUpperCase()} ON ${c.from}
-  ${transition[op]} FOR EACH STATEMENT EXECUTE FUNCTION ${names.apply}()`,
-      source,
-    });
-  }
-  if (c.via && names.move && names.moveTrigger)
-    routines.push(...moveRoutines(c, names.move, names.moveTrigger, header, source));
-  return routines;
+/** What one counter does for one kind of statement on its table. */
+function applyOf(c: KeptCounter, op: 'INSERT' | 'UPDATE' | 'DELETE') {
+  const title = `-- ${c.table}: ${c.why} (modules/${c.module}/${c.module}.counters.ts)\n`;
+  if (op === 'INSERT') return title + lockVia(c, ['new_rows']) + upsert(c, side(c, 'new_rows', ''), false);
+  if (op === 'DELETE') return title + lockVia(c, ['old_rows']) + upsert(c, side(c, 'old_rows', '-'), false);
+  return (
+    title +
+    lockVia(c, ['old_rows', 'new_rows']) +
+    upsert(c, `${side(c, 'old_rows', '-')}\nUNION ALL\n${side(c, 'new_rows', '')}`, true)
+  );
 }
 
 /**
  * When a `via` row changes a key it lends, its counted rows leave the old key and join the new
  * one: the old side read with the row as it was (`v` = old), the new side as it is (`v` = new).
  */
-function moveRoutines(c: KeptCounter, move: string, trigger: string, header: string, source: string): Routine[] {
+function moveOf(c: KeptCounter) {
   const via = c.via;
-  if (!via) return [];
+  if (!via) return '';
   const lent = [...new Set(Object.values(c.keys).flatMap((k) => [...k.matchAll(/\bv\.([a-z_]+)/g)].map((m) => m[1])))];
   const changed = lent.map((col) => `w.${col} IS DISTINCT FROM v.${col}`).join(' OR ');
   const sideOf = (mine: string, other: string, sign: '' | '-') => {
@@ -128,22 +94,95 @@ function moveRoutines(c: KeptCounter, move: string, trigger: string, header: str
     return `SELECT ${list([...keys, ...sums])} FROM ${mine} v JOIN ${other} w ON w.${via.column} = v.${via.column} AND (${changed})
   JOIN ${c.from} x ON x.${via.column} = v.${via.column}${where}`;
   };
-  const sql = `${header}
+  return `-- ${c.table}: the ${c.from} of a ${via.table} row that changes ${lent.join(', ')} (modules/${c.module}/${c.module}.counters.ts)
+${upsert(c, `${sideOf('old_rows', 'new_rows', '-')}\nUNION ALL\n${sideOf('new_rows', 'old_rows', '')}`, true)}`;
+}
+
+const SOURCE = 'db/routines/kept-counter.ts';
+
+/** The function and trigger names the kept counters of a table make. */
+export const keptCounterNames = {
+  apply: (table: string) => `keep_counters_of_${table}`,
+  trigger: (table: string, op: 'insert' | 'update' | 'delete') => `${table}_keeps_counters_${op}`,
+  move: (table: string) => `keep_counters_moved_by_${table}`,
+  moveTrigger: (table: string) => `${table}_moves_counters`,
+};
+
+/**
+ * The routines that keep every counter: for each counted table, one trigger function applying its
+ * counters in the order given, and its three statement triggers; for each table that lends keys,
+ * one function and trigger moving the counted rows of a row that changes them. The order is the
+ * lock order: every write that changes rows of several kept tables takes them in it, so two
+ * writers never wait for each other crosswise (a payment and a stay changing tenant both take the
+ * tenant's payment totals before its bill totals).
+ */
+export function keptCountersRoutines(counters: readonly KeptCounter[]): Routine[] {
+  const routines: Routine[] = [];
+  const tables = [...new Set(counters.map((c) => c.from))];
+  for (const table of tables) {
+    const mine = counters.filter((c) => c.from === table);
+    const apply = keptCounterNames.apply(table);
+    const branch = (op: 'INSERT' | 'UPDATE' | 'DELETE') => indent(mine.map((c) => applyOf(c, op)).join('\n'), '    ');
+    routines.push({
+      kind: 'function',
+      name: apply,
+      source: SOURCE,
+      sql: `-- Generated: the counters kept from ${table}, in lock order (src/database-routines.ts).
+CREATE OR REPLACE FUNCTION ${apply}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    ${branch('INSERT')}
+  ELSIF TG_OP = 'UPDATE' THEN
+    ${branch('UPDATE')}
+  ELSE
+    ${branch('DELETE')}
+  END IF;
+  RETURN NULL;
+END $$`,
+    });
+    const transition = {
+      insert: 'REFERENCING NEW TABLE AS new_rows',
+      update: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows',
+      delete: 'REFERENCING OLD TABLE AS old_rows',
+    } as const;
+    for (const op of ['insert', 'update', 'delete'] as const) {
+      const name = keptCounterNames.trigger(table, op);
+      routines.push({
+        kind: 'trigger',
+        name,
+        table,
+        source: SOURCE,
+        sql: `CREATE OR REPLACE TRIGGER ${name} AFTER ${op.toUpperCase()} ON ${table}
+  ${transition[op]} FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`,
+      });
+    }
+  }
+  const lenders = [...new Set(counters.flatMap((c) => (c.via ? [c.via.table] : [])))];
+  for (const table of lenders) {
+    const moved = counters.filter((c) => c.via?.table === table);
+    const move = keptCounterNames.move(table);
+    const trigger = keptCounterNames.moveTrigger(table);
+    routines.push(
+      {
+        kind: 'function',
+        name: move,
+        source: SOURCE,
+        sql: `-- Generated: the counters whose keys a ${table} row lends, in lock order (src/database-routines.ts).
 CREATE OR REPLACE FUNCTION ${move}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  ${indent(upsert(c, `${sideOf('old_rows', 'new_rows', '-')}\nUNION ALL\n${sideOf('new_rows', 'old_rows', '')}`, true), '  ')}
+  ${indent(moved.map(moveOf).join('\n'), '  ')}
   RETURN NULL;
-END $$`;
-  return [
-    { kind: 'function', name: move, sql, source },
-    {
-      kind: 'trigger',
-      name: trigger,
-      table: via.table,
-      sql: `${header}
-CREATE OR REPLACE TRIGGER ${trigger} AFTER UPDATE ON ${via.table}
+END $$`,
+      },
+      {
+        kind: 'trigger',
+        name: trigger,
+        table,
+        source: SOURCE,
+        sql: `CREATE OR REPLACE TRIGGER ${trigger} AFTER UPDATE ON ${table}
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${move}()`,
-      source,
-    },
-  ];
+      },
+    );
+  }
+  return routines;
 }

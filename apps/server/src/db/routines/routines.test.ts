@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
-import { databaseRoutines } from '../../database-routines.js';
+import { databaseRoutines, keptCounters } from '../../database-routines.js';
 import { localMigrations, migrationsFolder } from '../migration-level.js';
 import { applyRoutines, liveRoutines } from './apply-routines.js';
-import { keptCounterRoutines } from './kept-counter.js';
+import { keptCountersRoutines } from './kept-counter.js';
 import { checkKeptOnce, type Routine, routinesOfSql } from './routine.js';
 import { sqlStatements } from './sql-statements.js';
 
@@ -63,10 +63,11 @@ describe('database routines', () => {
 
   it('are each stated once, by name, in a file or a declaration of the module that owns them', () => {
     expect(() => checkKeptOnce(routines)).not.toThrow();
-    expect(routines.length).toBeGreaterThan(100);
-    for (const r of routines) expect(r.source).toMatch(/^modules\/[a-z-]+\/(sql\/[a-z-]+\.sql|[a-z-]+\.counters\.ts)$/);
+    expect(routines.length).toBeGreaterThan(90);
+    for (const r of routines)
+      expect(r.source).toMatch(/^(modules\/[a-z-]+\/sql\/[a-z-]+\.sql|db\/routines\/kept-counter\.ts)$/);
     const named = (name: string) => routines.filter((r) => r.name === name).map((r) => r.source);
-    expect(named('bills_reallocate')).toEqual(['modules/bills/sql/allocation.sql']);
+    expect(named('bills_reallocate')).toEqual(['modules/ledger/sql/allocation.sql']);
   });
 
   it('are exactly what the database holds: none missing, none left over from an older version', async () => {
@@ -96,8 +97,8 @@ describe('database routines', () => {
       await client.query(`create or replace trigger bills_audit after insert on bills
                           for each row execute function audit_row('bill', 'bill_id')`);
       expect(await differing(routines)).toEqual([
-        'function bills_reallocate (modules/bills/sql/allocation.sql)',
-        'trigger bills.bills_audit (modules/bills/sql/bills.sql)',
+        'function bills_reallocate (modules/ledger/sql/allocation.sql)',
+        'trigger bills.bills_audit (modules/ledger/sql/bills.sql)',
       ]);
     } finally {
       await client.query('rollback');
@@ -156,28 +157,43 @@ describe('a routine file', () => {
   });
 });
 
-describe('a kept counter', () => {
-  it('is three statement triggers over its function, and a move when a key is lent by another row', () => {
-    const made = keptCounterRoutines(
+describe('the kept counters', () => {
+  it('are one trigger function a counted table, applying its counters in lock order, and one move a lending table', () => {
+    const made = keptCountersRoutines([
       {
-        table: 'tenant_bill_totals',
+        table: 'b_totals',
         from: 'bills',
         why: 'test',
-        via: { table: 'bookings', column: 'booking_id' },
-        keys: { tenant_id: 'v.tenant_id', status: 'x.status' },
+        module: 'x',
+        keys: { status: 'x.status' },
         sums: { row_count: '1' },
       },
-      'modules/x/x.counters.ts',
-    );
-    expect(made.map(key)).toEqual([
-      'function keep_tenant_bill_totals_from_bills',
-      'trigger bills.bills_keeps_tenant_bill_totals_insert',
-      'trigger bills.bills_keeps_tenant_bill_totals_update',
-      'trigger bills.bills_keeps_tenant_bill_totals_delete',
-      'function keep_tenant_bill_totals_on_bookings_change',
-      'trigger bookings.bookings_keeps_tenant_bill_totals_move',
+      {
+        table: 'a_totals',
+        from: 'bills',
+        why: 'test',
+        module: 'x',
+        via: { table: 'bookings', column: 'booking_id' },
+        keys: { tenant_id: 'v.tenant_id' },
+        sums: { row_count: '1' },
+      },
     ]);
-    expect(made[0]?.sql).toContain('FOR SHARE');
+    expect(made.map(key)).toEqual([
+      'function keep_counters_of_bills',
+      'trigger bills.bills_keeps_counters_insert',
+      'trigger bills.bills_keeps_counters_update',
+      'trigger bills.bills_keeps_counters_delete',
+      'function keep_counters_moved_by_bookings',
+      'trigger bookings.bookings_moves_counters',
+    ]);
+    const apply = made[0]?.sql ?? '';
+    expect(apply.indexOf('INSERT INTO b_totals')).toBeLessThan(apply.indexOf('INSERT INTO a_totals'));
+    expect(apply).toContain('FOR SHARE');
     expect(made[4]?.sql).toContain('w.tenant_id IS DISTINCT FROM v.tenant_id');
+  });
+
+  it('take the tenant totals of payments before those of bills, as a payment and a stay changing tenant do', () => {
+    const tables = keptCounters.map((c) => c.table);
+    expect(tables.indexOf('tenant_payment_totals')).toBeLessThan(tables.indexOf('tenant_bill_totals'));
   });
 });

@@ -2,8 +2,8 @@ import { BookingStatus, RecordStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { guardDoubleBooking } from './booking-clash.js';
 import { createBookingStayRepository } from './booking-stay.repository.js';
 import { type BookingValues, createBookingsRepository, type StoredBooking } from './bookings.repository.js';
@@ -30,7 +30,7 @@ export function createBookingLifecycleService(deps: {
   db: Database;
   clock: Clock;
   businessTimezone: string;
-  ledger: StayLedger;
+  ledger: Ledger;
 }) {
   const { db, clock, businessTimezone } = deps;
   const repo = createBookingsRepository(db);

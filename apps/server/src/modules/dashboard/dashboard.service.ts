@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
 import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import type { BillsService } from '../bills/bills.service.js';
+import type { BillsService } from '../ledger/bills.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
 /** Today and this month in the business time zone (a UTC server at 23:30 is already tomorrow in Jakarta). */

@@ -2,7 +2,7 @@ import { BillStatus, billCalls, depositCalls, paymentCalls } from '@kamar/contra
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { billsOf, billsOfStay, bookStay, expectLedgerHonest, noonOn, pay } from '../../../test/factories/bills.js';
+import { billsOfStay, bookStay, expectLedgerHonest, ledgerOf, noonOn, pay } from '../../../test/factories/bills.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeEach(() => t.clock.set(noonOn('2027-01-25')));
 async function stayWithTwoBills(room: string) {
   const bookingId = await bookStay(t, room, { checkInDate: '2027-01-26', rentAmount: 1_000_000 });
   t.clock.set(noonOn('2027-02-20'));
-  await billsOf(t).generateDaily();
+  await ledgerOf(t).generateDaily();
   const bills = await billsOfStay(t.db, bookingId);
   expect(bills.length).toBe(2);
   return { bookingId, first: bills[0]?.billId as number, second: bills[1]?.billId as number };
@@ -46,7 +46,7 @@ describe('payments settle bills', () => {
     const stay = await t.call(billCalls.getByBookingId, { bookingId }, t.adminToken);
     expect(stay.body.data).toMatchObject({ credit: 500_000, totalOutstanding: 0, totalData: 1 });
     t.clock.set(noonOn('2027-02-20'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await billsOfStay(t.db, bookingId)).toMatchObject([
       { billStatus: BillStatus.Paid },
       { paidAmount: 500_000, billStatus: BillStatus.PartiallyPaid },

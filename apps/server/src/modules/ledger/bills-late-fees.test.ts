@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
-  billsOf,
   billsOfStay,
   bookStay,
   expectLedgerHonest,
+  ledgerOf,
   noonOn,
   pay,
   setBusinessSettings,
@@ -52,13 +52,13 @@ describe('late fees and settings', () => {
     const [bill] = await billsOfStay(t.db, bookingId);
     const billId = bill?.billId as number;
     t.clock.set(noonOn('2027-01-29')); // due Jan 26 + 3 days of grace: not yet
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await lateFeeLines(billId)).toEqual([]);
     t.clock.set(noonOn('2027-01-30'));
-    await billsOf(t).generateDaily();
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     t.clock.set(noonOn('2027-02-05'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await lateFeeLines(billId)).toEqual([{ amount: 50_000, lateDays: null }]);
     const got = await t.call(billCalls.getById, { billId }, t.adminToken);
     expect(got.body.data).toMatchObject({ amount: 1_050_000, outstanding: 1_050_000, daysOverdue: 10 });
@@ -78,17 +78,17 @@ describe('late fees and settings', () => {
     const bookingId = await bookStay(t, '102', { checkInDate: '2027-03-02', rentAmount: 1_000_000 });
     const billId = (await billsOfStay(t.db, bookingId))[0]?.billId as number;
     t.clock.set(noonOn('2027-03-04'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await lateFeeLines(billId)).toEqual([{ amount: 20_000, lateDays: 2 }]);
     t.clock.set(noonOn('2027-03-05'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await lateFeeLines(billId)).toEqual([{ amount: 30_000, lateDays: 3 }]);
     t.clock.set(noonOn('2027-03-20'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await lateFeeLines(billId)).toEqual([{ amount: 45_000, lateDays: 5 }]);
     await pay(t, bookingId, 1_045_000);
     t.clock.set(noonOn('2027-03-25'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await lateFeeLines(billId)).toEqual([{ amount: 45_000, lateDays: 5 }]);
     await setBusinessSettings(t, { LATE_FEE_MODE: 'none' });
     await expectLedgerHonest(t.db);
@@ -98,7 +98,7 @@ describe('late fees and settings', () => {
     t.clock.set(noonOn('2027-05-01'));
     const stay = await bookStay(t, '103', { checkInDate: '2027-05-01', bookingType: 2, rentAmount: 700_000 });
     t.clock.set(noonOn('2027-06-15'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     const list = await t.call(billCalls.getList, { roomNumber: '103', pageSize: 3 }, t.adminToken);
     expect(list.statusCode).toBe(200);
     expect(list.body.data.listData.length).toBe(3);

@@ -4,7 +4,7 @@ import type { KeptCounter } from '../../db/routines/kept-counter.js';
  * What a bill's write keeps besides the bill (db/routines/kept-counter.ts). The arrears per stay
  * (stay_arrears) are a recount, since an oldest due date cannot be kept by deltas: sql/arrears.sql.
  */
-export const billCounters: KeptCounter[] = [
+export const ledgerCounters: KeptCounter[] = [
   {
     table: 'bill_totals',
     from: 'bills',

@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bookStay, expectLedgerHonest, noonOn, pay } from '../../../test/factories/bills.js';
 
 /**
- * The one-time build (bills_build, migration 0014) against the general path (bills_sync, then
- * bills_reallocate) on the same stays and payments: the same bills, lines, allocations and sums,
- * and every kept sum equal to its recomputation from the rows.
+ * The build of every stay's bills at once (bills_build: a database with stays and no bills)
+ * against the general path (bills_sync, then bills_reallocate) on the same stays and payments:
+ * the same bills, lines, allocations and sums, and every kept sum equal to its recomputation.
  */
 let t: TestApp;
 const TODAY = '2027-03-10';
@@ -52,6 +52,9 @@ afterAll(() => t.close());
 async function forgetBills() {
   await t.db.transaction(async (tx) => {
     await tx.execute(sql`update payments set bill_id = null where bill_id is not null`);
+    // Nothing is paid any more: the sums first, then the allocations they summed (the sums' check).
+    await tx.execute(sql`update bills set paid_amount = 0 where paid_amount <> 0`);
+    await tx.execute(sql`update payments set allocated_amount = 0 where allocated_amount <> 0`);
     await tx.execute(sql`delete from bill_allocations`);
     await tx.execute(sql`delete from bill_lines`);
     await tx.execute(sql`delete from bills`);
@@ -90,7 +93,7 @@ describe('the one-time bill build', () => {
 
     await forgetBills();
     await t.db.execute(sql`select bills_sync(null, ${TODAY}::date, 7, true, 'test')`);
-    await t.db.execute(sql`select bills_reallocate(null, 'test')`);
+    await t.db.execute(sql`select bills_reallocate(array(select booking_id from bookings), 'test')`);
     await expectLedgerHonest(t.db);
     expect(built).toEqual(await ledger());
 
@@ -102,13 +105,14 @@ describe('the one-time bill build', () => {
     expect(built.payments.some((p) => Number(p.allocated_amount) === 600_000)).toBe(true);
   });
 
-  it('with bills already there it is the general path: nothing is made twice, and the sum triggers are on again', async () => {
+  it("refuses a database that has bills (bills_sync keeps those); the lines' sum trigger is on again", async () => {
     const before = await ledger();
-    expect(await build()).toBe(0);
+    await expect(build()).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/bills_build makes the bills of a database that has none/) },
+    });
     expect(await ledger()).toEqual(before);
     const off = await t.db.execute(sql`
-      select tgname from pg_trigger
-      where tgname in ('bill_lines_amount_insert', 'bill_allocations_sums_insert') and tgenabled <> 'O'`);
+      select tgname from pg_trigger where tgname = 'bill_lines_amount_insert' and tgenabled <> 'O'`);
     expect(off.rows).toEqual([]);
 
     // A payment after the build moves the kept sums through the triggers as always.

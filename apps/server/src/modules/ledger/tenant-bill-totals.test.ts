@@ -1,7 +1,7 @@
 import { billCalls, bookingCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { billsOf, billsOfStay, expectLedgerHonest, noonOn, pay } from '../../../test/factories/bills.js';
+import { billsOfStay, expectLedgerHonest, ledgerOf, noonOn, pay } from '../../../test/factories/bills.js';
 import { bookingInput, insertTenant } from '../../../test/factories/bookings.js';
 
 /**
@@ -25,7 +25,7 @@ beforeAll(async () => {
     stays.push(res.body.data.bookingId as number);
   }
   t.clock.set(noonOn('2027-03-05'));
-  await billsOf(t).generateDaily();
+  await ledgerOf(t).generateDaily();
 });
 afterAll(() => t.close());
 
@@ -44,7 +44,7 @@ describe('tenant_bill_totals', () => {
     const writes: Promise<unknown>[] = [];
     for (let i = 0; i < 24; i++) {
       const stay = stays[i % stays.length] as number;
-      if (i % 6 === 5) writes.push(billsOf(t).generateDaily());
+      if (i % 6 === 5) writes.push(ledgerOf(t).generateDaily());
       else if (i % 6 === 2)
         // The stay changes tenant (through the booking form) while its bills are paid and waived.
         writes.push(moveStay(stay, i % 12 === 2 ? (others[i % 2] as number) : owner));

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
-  billsOf,
   billsOfStay,
   bookStay,
   expectLedgerHonest,
+  ledgerOf,
   noonOn,
   setBusinessSettings,
 } from '../../../test/factories/bills.js';
@@ -35,12 +35,12 @@ describe('bill generation', () => {
       },
     ]);
     t.clock.set(noonOn('2027-02-20'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(starts(await billsOfStay(t.db, bookingId))).toEqual(['2027-01-31']);
     t.clock.set(noonOn('2027-02-21'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     t.clock.set(noonOn('2027-03-24'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await billsOfStay(t.db, bookingId)).toMatchObject([
       { periodStart: '2027-01-31', periodEnd: '2027-02-28' },
       { periodStart: '2027-02-28', periodEnd: '2027-03-31' },
@@ -77,7 +77,7 @@ describe('bill generation', () => {
       rentAmount: 3_100_000,
     });
     t.clock.set(noonOn('2027-03-20'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect(await billsOfStay(t.db, prorated)).toMatchObject([
       { periodStart: '2027-01-26', periodEnd: '2027-02-10', amount: 1_500_000 },
     ]);
@@ -127,7 +127,7 @@ describe('bill generation', () => {
     const bookingId = await bookStay(t, '202', { checkInDate: '2027-01-27', bookingType: 2, rentAmount: 500_000 });
     expect(starts(await billsOfStay(t.db, bookingId))).toEqual(['2027-01-27']);
     t.clock.set(noonOn('2027-02-25'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     // Weekly periods starting up to Mar 4: Jan 27, Feb 3, 10, 17, 24, Mar 3.
     expect(starts(await billsOfStay(t.db, bookingId))).toEqual([
       '2027-01-27',
@@ -137,7 +137,7 @@ describe('bill generation', () => {
       '2027-02-24',
       '2027-03-03',
     ]);
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     expect((await billsOfStay(t.db, bookingId)).length).toBe(6);
   });
 
@@ -150,11 +150,11 @@ describe('bill generation', () => {
     const url = (t.db.$client as unknown as { options: { connectionString: string } }).options.connectionString;
     const other = createDatabase({ url, timeZone: 'Asia/Jakarta' });
     try {
-      const runs = await Promise.all([billsOf(t).generateDaily(), billsOf(t, other).generateDaily()]);
+      const runs = await Promise.all([ledgerOf(t).generateDaily(), ledgerOf(t, other).generateDaily()]);
       // One of them ran; the other found the lock taken (null) or had nothing left to make.
       expect(runs.filter((r) => r !== null && r > 0).length).toBe(1);
       // A run the lock kept out is made up by the next one, which finds nothing missing.
-      await Promise.all([billsOf(t).generateDaily(), billsOf(t, other).generateDaily()]);
+      await Promise.all([ledgerOf(t).generateDaily(), ledgerOf(t, other).generateDaily()]);
     } finally {
       await other.$client.end();
     }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { businessDate } from '../../lib/business-time.js';
 import { hourHasCome, startDailyJob } from '../../lib/daily-job.js';
-import type { BillsService } from './bills.service.js';
+import type { Ledger } from './ledger.service.js';
 
 /**
  * Bills are made at start-up and then once a day from BILL_HOUR (business time): each server
@@ -10,7 +10,7 @@ import type { BillsService } from './bills.service.js';
  * duplicate anyway).
  */
 export function startBillSchedule(options: {
-  bills: BillsService;
+  ledger: Pick<Ledger, 'generateDaily'>;
   hour: number;
   timeZone: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -23,7 +23,7 @@ export function startBillSchedule(options: {
       const day = businessDate(now, options.timeZone);
       const due = lastDay === null || (lastDay !== day && hourHasCome(now, options.timeZone, options.hour));
       if (!due) return null;
-      const made = await options.bills.generateDaily();
+      const made = await options.ledger.generateDaily();
       if (made !== null) lastDay = day;
       return made;
     },

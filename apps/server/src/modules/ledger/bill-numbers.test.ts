@@ -2,7 +2,7 @@ import { billCalls, bookingCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { billsOf, noonOn } from '../../../test/factories/bills.js';
+import { ledgerOf, noonOn } from '../../../test/factories/bills.js';
 import { bookingInput } from '../../../test/factories/bookings.js';
 
 /** Bill numbers (TG/<year>/<n>): consecutive within the year the bill is issued, never shared or reused. */
@@ -74,7 +74,7 @@ describe('bill numbers', () => {
 
     // 7 days ahead: on 25 March the daily run makes the April bills of the 20 stays.
     t.clock.set(noonOn('2031-03-25'));
-    expect(await billsOf(t).generateDaily()).toBe(20);
+    expect(await ledgerOf(t).generateDaily()).toBe(20);
     const bills = await numbered(2031);
     expect(bills).toHaveLength(80);
     expect(new Set(bills.map((b) => b.number)).size).toBe(80);
@@ -85,13 +85,13 @@ describe('bill numbers', () => {
     expect(await counter(2031)).toBe(80);
     expect(bills.find((b) => b.billId === voided?.billId)?.number).toBe(voided?.number);
     // Run again the same day: nothing to make, the counter does not move.
-    expect(await billsOf(t).generateDaily()).toBe(0);
+    expect(await ledgerOf(t).generateDaily()).toBe(0);
     expect(await counter(2031)).toBe(80);
   });
 
   it('the year is the one the bill is issued in; a bill issued on 2 January starts the new year at 1', async () => {
     t.clock.set(noonOn('2031-12-28'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     // January 2032's bills were issued in December 2031: they carry 2031.
     const january = (await numbered(2031)).filter((b) => b.periodStart === '2032-01-01');
     expect(january).toHaveLength(20);

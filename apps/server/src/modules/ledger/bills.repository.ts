@@ -1,4 +1,4 @@
-import type { BillLine, BillPayment, BillRow, SettledBill, StayBill } from '@kamar/contract';
+import type { BillLine, BillPayment, BillRow, StayBill } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -12,8 +12,7 @@ import {
 } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
-import type { Executor, Tx } from '../../db/transaction.js';
-import type { LockedStay } from '../../lib/stay-ledger.js';
+import type { Executor } from '../../db/transaction.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
 import { type PartyMatch, partyMatchQuery, partyPageIdsQuery } from './party-bills.js';
 
@@ -21,14 +20,6 @@ import { type PartyMatch, partyMatchQuery, partyPageIdsQuery } from './party-bil
 const n = (column: SQL | string) =>
   typeof column === 'string' ? sql.raw(`${column}::float8`) : sql`${column}::float8`;
 const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
-
-export interface SyncOptions {
-  today: string;
-  daysAhead: number;
-  prorate: boolean;
-  lateFee: { mode: string; amount: number; cap: number; graceDays: number; since: string | null };
-  actor: string;
-}
 
 export interface BillFilter {
   tenantName: string;
@@ -44,7 +35,7 @@ export interface BillFilter {
   cursor?: string | undefined;
 }
 
-const idArray = (ids: number[] | null) =>
+const _idArray = (ids: number[] | null) =>
   ids === null ? sql`null::integer[]` : sql`${`{${ids.join(',')}}`}::integer[]`;
 
 /** Days overdue of a bill still owed; 0 when paid, void or not yet due. */
@@ -224,91 +215,6 @@ export function createBillsRepository(db: Database) {
   }
 
   return {
-    async lockStays(tx: Tx, ids: number[]): Promise<LockedStay[]> {
-      if (ids.length === 0) return [];
-      const result = await tx.execute<LockedStay>(sql`
-        select booking_id as "bookingId", booking_status::int as "bookingStatus", status::int as status
-        from bookings where booking_id = any(${idArray(ids)}) order by booking_id for update`);
-      return result.rows;
-    },
-
-    /** Generation, late fees and allocation for the stays (null: every stay), in that order. */
-    async sync(tx: Tx, ids: number[] | null, o: SyncOptions): Promise<number> {
-      const made = await tx.execute<{ made: number }>(
-        sql`select bills_sync(${idArray(ids)}, ${o.today}::date, ${o.daysAhead}::int, ${o.prorate}, ${o.actor}) as made`,
-      );
-      await tx.execute(sql`select bills_late_fees(${idArray(ids)}, ${o.today}::date, ${o.lateFee.mode},
-        ${o.lateFee.amount}::bigint, ${o.lateFee.cap}::bigint, ${o.lateFee.graceDays}::int, ${o.lateFee.since}::date, ${o.actor})`);
-      await tx.execute(sql`select bills_reallocate(${idArray(ids)}, ${o.actor})`);
-      return Number(made.rows[0]?.made ?? 0);
-    },
-
-    async reallocate(tx: Tx, ids: number[], actor: string) {
-      await tx.execute(sql`select bills_reallocate(${idArray(ids)}, ${actor})`);
-    },
-
-    async releasePayment(tx: Tx, paymentId: number) {
-      await tx.execute(sql`delete from bill_allocations where payment_id = ${paymentId}`);
-    },
-
-    /** The stays the daily run makes bills for: the running ones. */
-    async runningStayIds(tx: Tx): Promise<number[]> {
-      const result = await tx.execute<{ id: number }>(
-        sql`select booking_id as id from bookings where booking_status = 1 and status = 1 order by 1`,
-      );
-      return result.rows.map((r) => Number(r.id));
-    },
-
-    /** Stays (running or not) with a bill owed past its grace that late fees apply to. */
-    async lateFeeStayIds(tx: Tx, o: SyncOptions): Promise<number[]> {
-      if (o.lateFee.mode === 'none' || !o.lateFee.since) return [];
-      const result = await tx.execute<{ id: number }>(sql`
-        select distinct booking_id as id from bills
-        where bill_status in (1, 2) and status = 1
-          and due_date + ${o.lateFee.graceDays}::int < ${o.today}::date and due_date >= ${o.lateFee.since}::date
-        order by 1`);
-      return result.rows.map((r) => Number(r.id));
-    },
-
-    /** Late fees, then allocation (credit may pay them), for stays already locked. */
-    async lateFees(tx: Tx, ids: number[], o: SyncOptions) {
-      await tx.execute(sql`select bills_late_fees(${idArray(ids)}, ${o.today}::date, ${o.lateFee.mode},
-        ${o.lateFee.amount}::bigint, ${o.lateFee.cap}::bigint, ${o.lateFee.graceDays}::int, ${o.lateFee.since}::date, ${o.actor})`);
-      await tx.execute(sql`select bills_reallocate(${idArray(ids)}, ${o.actor})`);
-    },
-
-    /**
-     * The bills a payment paid, as they stand, oldest period first, and its stay's credit (what
-     * `credit` answers), in one statement: the bills as JSON.
-     */
-    async settledAndCredit(executor: Executor, paymentId: number | 'inserted', bookingId: number) {
-      // The payment inserted last in this session: its id from the identity's own sequence, read
-      // once (a subquery): currval is volatile, and compared as it is, it is called for each row.
-      const payment =
-        paymentId === 'inserted'
-          ? sql`(select currval(pg_get_serial_sequence('payments', 'payment_id')))`
-          : sql`${paymentId}`;
-      const result = await executor.execute<{ settled: SettledBill[]; credit: number }>(sql`
-        select coalesce((
-                 select json_agg(json_build_object('billId', x.bill_id, 'periodStart', ${apiDate('x.period_start')},
-                                   'periodEnd', ${apiDate('x.period_end')}, 'amount', ${n('a.amount')},
-                                   'outstanding', ${n('x.amount - x.paid_amount')}) order by x.period_start)
-                 from bill_allocations a join bills x on x.bill_id = a.bill_id
-                 where a.payment_id = ${payment}), '[]') as settled,
-               (select ${n('coalesce(sum(amount - allocated_amount), 0)')}
-                from payments where booking_id = ${bookingId} and payment_type = 2 and status = 1) as credit`);
-      const row = result.rows[0];
-      return { settled: row?.settled ?? [], credit: Number(row?.credit ?? 0) };
-    },
-
-    /** What the stay's active rent payments hold that no bill has taken yet. */
-    async credit(executor: Executor, bookingId: number): Promise<number> {
-      const result = await executor.execute<{ credit: number }>(sql`
-        select ${n('coalesce(sum(amount - allocated_amount), 0)')} as credit
-        from payments where booking_id = ${bookingId} and payment_type = 2 and status = 1`);
-      return Number(result.rows[0]?.credit ?? 0);
-    },
-
     /**
      * A page of bills, newest due first, and the totals of the whole filtered set. Filtered by
      * statuses and due dates only: totals from the kept monthly totals, the page's ids from the
@@ -384,36 +290,6 @@ export function createBillsRepository(db: Database) {
         db.execute<BillTotals>(totalsQuery(sql`from bills x`, sql`x.booking_id = ${bookingId}`)),
       ]);
       return { rows: rows.rows, ...numbers(totals.rows[0]) };
-    },
-
-    /** Waives a bill: what was paid of it is let go first (it becomes the stay's credit). */
-    async voidBill(tx: Tx, billId: number, reason: string, actor: string) {
-      await tx.execute(sql`delete from bill_allocations where bill_id = ${billId}`);
-      await tx.execute(sql`
-        update bills set void_cause = 1, void_reason = ${reason}, update_by = ${actor}, update_date = now()
-        where bill_id = ${billId}`);
-    },
-
-    /** What is still owed on a bill, for a deposit deduction. */
-    async owedOn(tx: Tx, billId: number) {
-      const result = await tx.execute<{ bookingId: number; owed: number; period: string; billStatus: number }>(sql`
-        select booking_id as "bookingId", ${n('amount - paid_amount')} as owed, bill_status::int as "billStatus",
-               to_char(period_start, 'YYYY-MM-DD') as period
-        from bills where bill_id = ${billId}`);
-      return result.rows[0];
-    },
-
-    async allocate(tx: Tx, a: { bookingId: number; paymentId: number; billId: number; amount: number }, actor: string) {
-      await tx.execute(sql`
-        insert into bill_allocations (booking_id, payment_id, bill_id, amount, update_by)
-        values (${a.bookingId}, ${a.paymentId}, ${a.billId}, ${a.amount}, ${actor})
-        on conflict (payment_id, bill_id) do update set amount = bill_allocations.amount + excluded.amount`);
-    },
-
-    async lockBill(tx: Tx, billId: number) {
-      const result = await tx.execute<{ bookingId: number; billStatus: number }>(sql`
-        select booking_id as "bookingId", bill_status::int as "billStatus" from bills where bill_id = ${billId}`);
-      return result.rows[0];
     },
   };
 }
