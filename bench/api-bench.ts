@@ -129,6 +129,15 @@ const cases: Case[] = [
     body: { tenantName: 'DEWI KUSUMA', status: 1 },
     budget: list,
   },
+  // The last page of a name search reads back from the far end of every matching payment (9,148
+  // for this name), where the first page stops at its 25th.
+  {
+    name: 'Payment list, tenant filter, last page',
+    path: '/api/Payment/GetList',
+    body: { tenantName: 'DEWI KUSUMA', status: 1 },
+    budget: list,
+    page: 'last',
+  },
   {
     name: 'Payment list, this period',
     path: '/api/Payment/GetList',
@@ -227,6 +236,13 @@ const cases: Case[] = [
     path: '/api/Bill/GetList',
     body: { tenantName: 'DEWI KUSUMA', status: 1 },
     budget: list,
+  },
+  {
+    name: 'Bill list, tenant filter, last page',
+    path: '/api/Bill/GetList',
+    body: { tenantName: 'DEWI KUSUMA', status: 1 },
+    budget: list,
+    page: 'last',
   },
   { name: 'Bill list, room filter', path: '/api/Bill/GetList', body: { roomNumber: '1050', status: 1 }, budget: list },
   {
