@@ -60,9 +60,16 @@ export async function applyRoutines(client: Queryable, routines: readonly Routin
     } catch (error) {
       await client.query('rollback to savepoint routine');
       // 42P13: its return type or its arguments' names changed: CREATE OR REPLACE cannot do that.
+      // The old one goes, with the triggers that call it (all made again below).
       if ((error as { code?: string }).code !== '42P13') throw withSource(error, f);
       for (const old of live.functions.filter((l) => l.name === f.name)) {
-        await client.query(`drop function ${old.signature} cascade`);
+        const callers = await client.query<{ name: string; table: string }>(
+          `select t.tgname as name, c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+           where t.tgfoid = $1::regprocedure`,
+          [old.signature],
+        );
+        for (const t of callers.rows) await client.query(`drop trigger "${t.name}" on "${t.table}"`);
+        await client.query(`drop function ${old.signature}`);
       }
       await client.query(f.sql).catch((e) => Promise.reject(withSource(e, f)));
     }

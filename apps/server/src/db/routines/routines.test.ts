@@ -121,6 +121,24 @@ describe('database routines', () => {
     }
   });
 
+  it('change a function whose return type changed by making it anew, with the triggers that call it', async () => {
+    await client.query('begin');
+    try {
+      const mine = (returns: string, body: string): Routine => ({
+        kind: 'function',
+        name: 'routine_test_probe',
+        source: 'test',
+        sql: `CREATE OR REPLACE FUNCTION routine_test_probe() RETURNS ${returns} LANGUAGE sql AS $$ select ${body} $$`,
+      });
+      await applyRoutines(client, [...routines, mine('int', '1')], true);
+      await applyRoutines(client, [...routines, mine('text', "'one'")], true);
+      const answer = await client.query<{ v: string }>('select routine_test_probe() as v');
+      expect(answer.rows[0]?.v).toBe('one');
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   it('are never restated in a numbered migration: those keep tables and data moves only', () => {
     // Migrations up to 0034 are history: they made the routines of their day, which a database
     // at an older level still runs its later data moves with; the current versions replace them.

@@ -78,7 +78,7 @@ const OWED = {
               order by x.bill_id limit 1) o on true`,
   columns: sql`, o.bill_id as "oweBillId", t.country as "oweCountry",
                to_char(o.period_start, 'YYYY-MM-DD') as "owePeriodStart", to_char(o.period_end, 'YYYY-MM-DD') as "owePeriodEnd",
-               to_char(o.due_date, 'YYYY-MM-DD') as "oweDueDate", o.outstanding::float8 as "oweOutstanding",
+               to_char(o.due_date, 'YYYY-MM-DD') as "oweDueDate", o.outstanding as "oweOutstanding",
                (select to_char(max(m.sent_at), 'YYYY-MM-DD"T"HH24:MI:SS') from reminders m
                 where m.bill_id = o.bill_id) as "oweBillRemindedAt",
                (select to_char(max(m.sent_at), 'YYYY-MM-DD"T"HH24:MI:SS') from reminders m join bills y on y.bill_id = m.bill_id
@@ -138,7 +138,7 @@ export function createArrearsRepository(db: Database) {
       return {
         ctes: sql`m as materialized (${matched})`,
         select: sql`select ${bucketOf(sql`s.oldest_due`, today)} as "agingBucket", count(*)::int as bookings,
-                           sum(s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding
+                           sum(s.outstanding - coalesce(a.outstanding, 0)) as outstanding
                     from m s left join ahead a on a.booking_id = s.booking_id where ${owing} group by 1`,
       };
     }
@@ -151,7 +151,7 @@ export function createArrearsRepository(db: Database) {
                   from ahead a join stay_arrears s on s.booking_id = a.booking_id where ${owing} group by 1
                 )`,
       select: sql`select k.bucket as "agingBucket", k.stays::int as bookings,
-                         (k.outstanding - coalesce(n.outstanding, 0))::float8 as outstanding
+                         (k.outstanding - coalesce(n.outstanding, 0)) as outstanding
                   from kept k left join not_due n on n.bucket = k.bucket where k.stays > 0`,
     };
   }
@@ -213,7 +213,7 @@ export function createArrearsRepository(db: Database) {
               select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
                      r.room_number as "roomNumber", b.booking_status::int as "bookingStatus",
                      (s.bills - coalesce(a.bills, 0))::int as bills,
-                     (s.outstanding - coalesce(a.outstanding, 0))::float8 as outstanding,
+                     (s.outstanding - coalesce(a.outstanding, 0)) as outstanding,
                      ${apiDate('s.oldest_due')} as "oldestDueDate", (${writtenDay(today)} - s.oldest_due)::int as "daysOverdue",
                      (${bucketOf(sql`s.oldest_due`, today)})::int as "agingBucket",
                      ${apiDate('b.check_in_date')} as "checkInDate",

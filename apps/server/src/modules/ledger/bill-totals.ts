@@ -40,9 +40,9 @@ export function splitRange(from: string | undefined, to: string | undefined) {
 }
 
 const sums = (amount: SQL, paid: SQL, status: SQL, sign = 1) => sql`
-  ${sql.raw(String(sign))} * coalesce(sum(${amount}) filter (where ${status} <> 4), 0)::float8 as "totalAmount",
-  ${sql.raw(String(sign))} * coalesce(sum(${paid}), 0)::float8 as "totalPaid",
-  ${sql.raw(String(sign))} * coalesce(sum(${amount} - ${paid}) filter (where ${status} <> 4), 0)::float8 as "totalOutstanding"`;
+  ${sql.raw(String(sign))} * coalesce(sum(${amount}) filter (where ${status} <> 4), 0) as "totalAmount",
+  ${sql.raw(String(sign))} * coalesce(sum(${paid}), 0) as "totalPaid",
+  ${sql.raw(String(sign))} * coalesce(sum(${amount} - ${paid}) filter (where ${status} <> 4), 0) as "totalOutstanding"`;
 
 const daysIn = (from: string, to: string) => Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000) + 1;
 
@@ -113,7 +113,7 @@ export function keptTotalsQuery(f: {
     for (const days of counted) parts.push(countedDays(days.from, days.to, month ? -1 : 1));
   }
   return sql`
-    select coalesce(sum(n), 0)::int as total, coalesce(sum("totalAmount"), 0)::float8 as "totalAmount",
-           coalesce(sum("totalPaid"), 0)::float8 as "totalPaid", coalesce(sum("totalOutstanding"), 0)::float8 as "totalOutstanding"
+    select coalesce(sum(n), 0)::int as total, coalesce(sum("totalAmount"), 0) as "totalAmount",
+           coalesce(sum("totalPaid"), 0) as "totalPaid", coalesce(sum("totalOutstanding"), 0) as "totalOutstanding"
     from (${sql.join(parts, sql` union all `)}) parts`;
 }

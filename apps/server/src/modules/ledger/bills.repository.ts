@@ -16,9 +16,6 @@ import type { Executor } from '../../db/transaction.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
 import { type PartyMatch, partyMatchQuery, partyPageIdsQuery } from './party-bills.js';
 
-/** The money columns as numbers (bigint arrives as text from raw queries otherwise). */
-const n = (column: SQL | string) =>
-  typeof column === 'string' ? sql.raw(`${column}::float8`) : sql`${column}::float8`;
 const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
 
 export interface BillFilter {
@@ -46,8 +43,8 @@ const daysOverdue = (today: string) =>
 const BILL_COLUMNS = (today: string) => sql`
   x.bill_id as "billId", x.document_number as "documentNumber", x.booking_id as "bookingId", t.tenant_id as "tenantId", t.tenant_name as "tenantName",
   r.room_number as "roomNumber", ${apiDate('x.period_start')} as "periodStart", ${apiDate('x.period_end')} as "periodEnd",
-  ${apiDate('x.due_date')} as "dueDate", ${n('x.amount')} as amount, ${n('x.paid_amount')} as "paidAmount",
-  ${n(sql`case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end`)} as outstanding,
+  ${apiDate('x.due_date')} as "dueDate", x.amount as amount, x.paid_amount as "paidAmount",
+  case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end as outstanding,
   x.bill_status::int as "billStatus", (${daysOverdue(today)})::int as "daysOverdue", x.status::int as status`;
 
 type ListedBill = Omit<BillRow, 'rowNumber'>;
@@ -91,9 +88,9 @@ function billWhere(f: BillFilter, today: string): SQL {
 
 /** Count and sums of the bills `from ... where` selects (void bills are not billed). */
 const totalsQuery = (from: SQL, where: SQL) => sql`
-  select count(*)::int as total, ${n('coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0)')} as "totalAmount",
-         ${n('coalesce(sum(x.paid_amount), 0)')} as "totalPaid",
-         ${n('coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0)')} as "totalOutstanding"
+  select count(*)::int as total, coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0) as "totalAmount",
+         coalesce(sum(x.paid_amount), 0) as "totalPaid",
+         coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0) as "totalOutstanding"
   ${from} where ${where}`;
 
 const numbers = (t: BillTotals | undefined): BillTotals => ({
@@ -137,9 +134,9 @@ export function createBillsRepository(db: Database) {
       with ${named} hits as materialized (
         select x.bill_id, x.due_date, x.amount, x.paid_amount, x.bill_status ${from} where ${where})
       select count(*)::int as total,
-             ${n('coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0)')} as "totalAmount",
-             ${n('coalesce(sum(x.paid_amount), 0)')} as "totalPaid",
-             ${n('coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0)')} as "totalOutstanding",
+             coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0) as "totalAmount",
+             coalesce(sum(x.paid_amount), 0) as "totalPaid",
+             coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0) as "totalOutstanding",
              (select array_agg(p.bill_id order by p.due_date desc, p.bill_id desc) from (
                 select x.bill_id, x.due_date from hits x where ${at?.seek ?? sql`true`}
                 order by ${at?.backwards ? NEWEST_DUE.backward : NEWEST_DUE.forward}
@@ -266,11 +263,11 @@ export function createBillsRepository(db: Database) {
       if (!bill) return undefined;
       const [lines, payments] = await Promise.all([
         executor.execute<BillLine>(sql`
-          select bill_line_id as "billLineId", kind::int as kind, ${n('amount')} as amount, late_days as "lateDays"
+          select bill_line_id as "billLineId", kind::int as kind, amount as amount, late_days as "lateDays"
           from bill_lines where bill_id = ${billId} order by kind, bill_line_id`),
         executor.execute<BillPayment>(sql`
           select p.payment_id as "paymentId", ${apiDate('p.payment_date')} as "paymentDate", p.payment_type::int as "paymentType",
-                 ${n('a.amount')} as amount, ${n('p.amount')} as "paymentAmount"
+                 a.amount as amount, p.amount as "paymentAmount"
           from bill_allocations a join payments p on p.payment_id = a.payment_id
           where a.bill_id = ${billId} order by p.payment_date, p.payment_id`),
       ]);
@@ -282,8 +279,8 @@ export function createBillsRepository(db: Database) {
         db.execute<Omit<StayBill, 'rowNumber'>>(sql`
           select x.bill_id as "billId", x.booking_id as "bookingId", ${apiDate('x.period_start')} as "periodStart",
                  ${apiDate('x.period_end')} as "periodEnd", ${apiDate('x.due_date')} as "dueDate",
-                 ${n('x.amount')} as amount, ${n('x.paid_amount')} as "paidAmount",
-                 ${n(sql`case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end`)} as outstanding,
+                 x.amount as amount, x.paid_amount as "paidAmount",
+                 case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end as outstanding,
                  x.bill_status::int as "billStatus"
           from bills x where x.booking_id = ${bookingId}
           order by x.period_start, x.bill_id ${limitOffset(page.pageSize, pageOffset(page))}`),

@@ -3,8 +3,6 @@ import { sql } from 'drizzle-orm';
 import { intArray } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 
-/** The money columns as numbers (bigint arrives as text from raw queries otherwise). */
-const n = (column: string) => sql.raw(`${column}::float8`);
 const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
 
 /** The stays' list for the SQL routines: an array, or NULL for every stay. */
@@ -107,11 +105,11 @@ export function createLedgerRepository() {
       const result = await executor.execute<{ settled: SettledBill[]; credit: number }>(sql`
         select coalesce((
                  select json_agg(json_build_object('billId', x.bill_id, 'periodStart', ${apiDate('x.period_start')},
-                                   'periodEnd', ${apiDate('x.period_end')}, 'amount', ${n('a.amount')},
-                                   'outstanding', ${n('x.amount - x.paid_amount')}) order by x.period_start)
+                                   'periodEnd', ${apiDate('x.period_end')}, 'amount', a.amount,
+                                   'outstanding', x.amount - x.paid_amount) order by x.period_start)
                  from bill_allocations a join bills x on x.bill_id = a.bill_id
                  where a.payment_id = ${paymentId}), '[]') as settled,
-               (select ${n('coalesce(sum(amount - allocated_amount), 0)')}
+               (select coalesce(sum(amount - allocated_amount), 0)
                 from payments where booking_id = ${bookingId} and payment_type = 2 and status = 1) as credit`);
       const row = result.rows[0];
       return { settled: row?.settled ?? [], credit: Number(row?.credit ?? 0) };
@@ -120,7 +118,7 @@ export function createLedgerRepository() {
     /** What the stay's active rent payments hold that no bill has taken yet. */
     async credit(executor: Executor, bookingId: number): Promise<number> {
       const result = await executor.execute<{ credit: number }>(sql`
-        select ${n('coalesce(sum(amount - allocated_amount), 0)')} as credit
+        select coalesce(sum(amount - allocated_amount), 0) as credit
         from payments where booking_id = ${bookingId} and payment_type = 2 and status = 1`);
       return Number(result.rows[0]?.credit ?? 0);
     },
@@ -128,7 +126,7 @@ export function createLedgerRepository() {
     /** What is still owed on a bill, for a deposit deduction. */
     async owedOn(tx: Tx, billId: number) {
       const result = await tx.execute<{ bookingId: number; owed: number; period: string; billStatus: number }>(sql`
-        select booking_id as "bookingId", ${n('amount - paid_amount')} as owed, bill_status::int as "billStatus",
+        select booking_id as "bookingId", amount - paid_amount as owed, bill_status::int as "billStatus",
                to_char(period_start, 'YYYY-MM-DD') as period
         from bills where bill_id = ${billId}`);
       return result.rows[0];

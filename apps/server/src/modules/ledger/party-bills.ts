@@ -48,8 +48,8 @@ export function partyMatchQuery(f: PartyFilter): SQL {
   return sql`
     with named as materialized (select tenant_id from tenants where ${sql.join(named, sql` and `)}),
     totals as (
-      select coalesce(sum(k.bills), 0)::int as total, coalesce(sum(k.amount), 0)::float8 as "totalAmount",
-             coalesce(sum(k.paid), 0)::float8 as "totalPaid", coalesce(sum(k.outstanding), 0)::float8 as "totalOutstanding"
+      select coalesce(sum(k.bills), 0)::int as total, coalesce(sum(k.amount), 0) as "totalAmount",
+             coalesce(sum(k.paid), 0) as "totalPaid", coalesce(sum(k.outstanding), 0) as "totalOutstanding"
       from named t cross join lateral (
         select sum(k.row_count) as bills, sum(k.amount) filter (where k.bill_status <> 4) as amount,
                sum(k.paid_amount) as paid, sum(k.amount - k.paid_amount) filter (where k.bill_status <> 4) as outstanding
@@ -57,7 +57,7 @@ export function partyMatchQuery(f: PartyFilter): SQL {
     stays as (
       select count(*)::int as n, array_agg(b.booking_id) as ids
       from named t cross join lateral (select b.booking_id from bookings b where b.tenant_id = t.tenant_id) b)
-    select totals.*, (select coalesce(sum(k.row_count), 0)::float8 from bill_totals k where ${kept}) as pool,
+    select totals.*, (select coalesce(sum(k.row_count), 0) from bill_totals k where ${kept}) as pool,
            case when stays.n <= ${MATCHED_STAYS_CAP} then coalesce(stays.ids, '{}') end as stays
     from totals, stays`;
 }
