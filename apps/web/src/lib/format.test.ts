@@ -1,5 +1,6 @@
+import { groupDigits, MONTH_NAMES } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatDate, formatDay, formatLongToday, formatMoney, groupDigits, parseMoney } from './format';
+import { digitsOnly, formatDate, formatDay, formatLongToday, formatMoney, parseMoney } from './format';
 
 describe('money', () => {
   it('reads Rp with Indonesian grouping', () => {
@@ -37,5 +38,13 @@ describe('dates', () => {
     expect(formatDay('2027-05-01', 'DD MMMM YYYY', 'id')).toBe('01 Mei 2027');
     expect(formatDay('2027-05-01', 'DD MMMM YYYY', 'en')).toBe('01 May 2027');
     expect(formatDate('0001-01-01T00:00:00', 'id')).toBe('-');
+  });
+  it('names every month as the contract does, as the server’s messages and documents do', () => {
+    for (const language of ['id', 'en'] as const) {
+      MONTH_NAMES[language].long.forEach((long, i) => {
+        const day = `2027-${String(i + 1).padStart(2, '0')}-01`;
+        expect(formatDay(day, 'MMMM|MMM', language)).toBe(`${long}|${MONTH_NAMES[language].short[i]}`);
+      });
+    }
   });
 });
