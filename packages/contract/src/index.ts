@@ -4,6 +4,7 @@ export * from './audit-labels.js';
 export * from './auth.js';
 export * from './backups.js';
 export * from './bills.js';
+export * from './booking-states.js';
 export * from './bookings.js';
 export * from './business-profile.js';
 export * from './call.js';
