@@ -32,9 +32,9 @@ export function formatDate(value: string | null | undefined, language?: Language
   return formatDay(value, 'DD MMM YYYY', language);
 }
 
-/** The top bar's date: weekday, day, short month, year ("Selasa, 24 Nov 2026"). */
-export function formatLongToday(now: Date = new Date(), language?: Language): string {
-  return formatDay(now, 'dddd, DD MMM YYYY', language);
+/** The top bar's date, the business's today (YYYY-MM-DD): weekday, day, short month, year ("Selasa, 24 Nov 2026"). */
+export function formatLongToday(today: string, language?: Language): string {
+  return formatDay(today, 'dddd, DD MMM YYYY', language);
 }
 
 /** Keeps digits only (phone numbers, id numbers, amounts as typed). */

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
+import { businessToday } from '../../../lib/business-today';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useBill } from '../api/get-bill';
@@ -73,7 +74,7 @@ export function BillPage() {
                 today={
                   b.daysOverdue > 0
                     ? dayjs(b.dueDate.slice(0, 10)).add(b.daysOverdue, 'day').format('YYYY-MM-DD')
-                    : dayjs().format('YYYY-MM-DD')
+                    : businessToday()
                 }
               />
             </Group>
