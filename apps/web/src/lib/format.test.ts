@@ -7,6 +7,8 @@ describe('money', () => {
     expect(formatMoney(1_500_000)).toBe('Rp 1.500.000');
     expect(formatMoney(0)).toBe('Rp 0');
     expect(formatMoney(999)).toBe('Rp 999');
+    // An amount taken off, as the documents' lines write it.
+    expect(formatMoney(-250_000)).toBe('- Rp 250.000');
     expect(groupDigits(1_000_000_000)).toBe('1.000.000.000');
   });
   it('shows -,- while there is no value yet', () => {
