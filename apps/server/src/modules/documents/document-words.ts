@@ -72,8 +72,6 @@ export const documentWords = {
   },
 } satisfies Record<DocumentLanguage, Record<string, string>>;
 
-export type DocumentWords = (typeof documentWords)['id'];
-
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
