@@ -126,7 +126,7 @@ export async function buildApp({
   // The auth check reads users and ended tokens through their modules' services, passed in here.
   const signToken = (user: { userId: number; tokenVersion: number }) => app.signToken(user);
   const users = createUsersService({ db, signToken });
-  const auth = createAuthService({ db, users, audit, signToken });
+  const auth = createAuthService({ db, users, audit, signToken, clock, businessTimezone: config.businessTimezone });
   await app.register(authPlugin, {
     jwtSecret,
     tokenTtlHours: config.tokenTtlHours,

@@ -103,6 +103,7 @@ export const messagesEn = {
     checkInNotYet: 'This booking can be checked in from {{date, date}}',
     checkOutNotActive: 'Only an active booking can be checked out',
     checkOutNotStarted: 'This stay has not begun yet. Cancel the booking instead.',
+    checkOutNotArrived: 'The tenant has not checked in. Check in first, or cancel the booking.',
     reactivateNotComplete: 'Only a complete booking can be reactivated',
     cancelNotActive: 'Only an active booking can be cancelled',
     cancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',

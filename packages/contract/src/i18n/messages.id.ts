@@ -96,6 +96,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     checkInNotYet: 'Pemesanan ini baru dapat Check In mulai {{date, date}}',
     checkOutNotActive: 'Hanya pemesanan aktif yang dapat Check Out',
     checkOutNotStarted: 'Masa sewa ini belum dimulai. Batalkan saja pemesanannya.',
+    checkOutNotArrived: 'Penyewa belum Check In. Lakukan Check In dulu, atau batalkan pemesanannya.',
     reactivateNotComplete: 'Hanya pemesanan yang sudah selesai yang dapat diaktifkan kembali',
     cancelNotActive: 'Hanya pemesanan aktif yang dapat dibatalkan',
     cancelCheckedIn: 'Pemesanan yang sudah Check In tidak dapat dibatalkan. Lakukan Check Out.',
