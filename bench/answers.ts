@@ -11,7 +11,8 @@
 // reminders carry (made once per bill, then reused).
 import fs from 'node:fs';
 import path from 'node:path';
-import { businessDate, formatDateTime } from '../apps/server/src/lib/business-time.js';
+import { apiDateTimeText } from '@kamar/contract';
+import { businessDate } from '../apps/server/src/lib/business-time.js';
 import { answerCases } from './support/answer-cases.js';
 import { postRaw } from './support/answer-client.js';
 import { generatedDayBefore, readAnswerFacts } from './support/answer-facts.js';
@@ -101,9 +102,9 @@ try {
 /** Noon of the day in business time (Asia/Jakarta has no daylight saving; checked all the same). */
 function noonOf(day: string): Date {
   const guess = new Date(`${day}T12:00:00Z`);
-  const offset = Date.parse(`${formatDateTime(guess, BENCH_TIMEZONE)}Z`) - guess.getTime();
+  const offset = Date.parse(`${apiDateTimeText(guess, BENCH_TIMEZONE)}Z`) - guess.getTime();
   const noon = new Date(guess.getTime() - offset);
-  if (businessDate(noon, BENCH_TIMEZONE) !== day || !formatDateTime(noon, BENCH_TIMEZONE).endsWith('T12:00:00'))
+  if (businessDate(noon, BENCH_TIMEZONE) !== day || !apiDateTimeText(noon, BENCH_TIMEZONE).endsWith('T12:00:00'))
     throw new Error(`cannot stand the clock at noon of ${day} in ${BENCH_TIMEZONE}`);
   return noon;
 }

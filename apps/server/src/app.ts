@@ -20,6 +20,7 @@ import { createDocumentsService } from './modules/documents/documents.service.js
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
 import { createBillsService } from './modules/ledger/bills.service.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
@@ -132,7 +133,7 @@ export async function buildApp({
     tokenTtlHours: config.tokenTtlHours,
     findSession: auth.findSession,
   });
-  await app.register(callsPlugin);
+  await app.register(callsPlugin, { idempotency: createIdempotencyService({ db: scoped }) });
   await app.register(exportsPlugin, {
     recordExport: (actor, entry) =>
       runAs(scoped, actor, () => audit.record({ ...entry, recordId: null, action: 'export' })),

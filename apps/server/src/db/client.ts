@@ -5,7 +5,7 @@ export type Database = NodePgDatabase & { $client: pg.Pool };
 
 /**
  * A connection of the pool as a call's transaction holds it (`runAs`, db/actor-scope.ts): its
- * statements go out in a pipeline, and its COMMIT may be sent behind its last statements.
+ * statements go out in a pipeline.
  */
 export interface CallConnection extends pg.PoolClient {
   /**
@@ -14,13 +14,6 @@ export interface CallConnection extends pg.PoolClient {
    * connection goes back to the pool: a backup's COPY and an export's cursor need it off.
    */
   setPipeline(on: boolean): void;
-  /**
-   * Sends COMMIT behind the statements already issued on this connection (with the pipeline on,
-   * at once): PostgreSQL commits as soon as it has run them, without a trip back here in
-   * between. The transaction's own COMMIT or ROLLBACK that follows (drizzle's) is answered by
-   * this one, and any other statement is refused: the transaction is over.
-   */
-  commitBehind(): Promise<unknown>;
 }
 
 /**
@@ -117,8 +110,6 @@ function timedClient(connectionTimeoutMillis: number) {
   return class TimedClient extends pg.Client {
     /** The statements this connection has prepared, by text: their names. */
     readonly prepared = new Map<string, string>();
-    /** The COMMIT `commitBehind` sent, until the transaction's own COMMIT or ROLLBACK comes. */
-    private sentCommit: Promise<unknown> | null = null;
 
     constructor(config?: string | pg.ClientConfig) {
       super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis });
@@ -126,13 +117,6 @@ function timedClient(connectionTimeoutMillis: number) {
 
     setPipeline(on: boolean) {
       (this as { pipeline: boolean }).pipeline = on;
-      if (!on) this.sentCommit = null;
-    }
-
-    commitBehind() {
-      const sent = super.query('commit');
-      this.sentCommit = sent;
-      return sent;
     }
 
     /**
@@ -147,28 +131,10 @@ function timedClient(connectionTimeoutMillis: number) {
      */
     // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads take any mix of these arguments.
     override query(config: any, values?: any, callback?: any): any {
-      if (this.sentCommit) return this.afterCommit(config);
       const named = this.named(config, values);
       const query = named ?? config;
       const typed = query && typeof query === 'object' && 'types' in query ? withOurNumbers(query) : query;
       return super.query(typed as never, values, callback);
-    }
-
-    /** The transaction's own COMMIT or ROLLBACK after `commitBehind`: answered by the COMMIT sent. */
-    private afterCommit(config: unknown): Promise<pg.QueryResult> {
-      const text = typeof config === 'string' ? config : (config as QueryConfig | undefined)?.text;
-      const sent = this.sentCommit as Promise<unknown>;
-      if (text !== 'commit' && text !== 'rollback')
-        return Promise.reject(new Error(`A statement after the transaction's COMMIT was sent: ${text}`));
-      this.sentCommit = null;
-      // A COMMIT of a failed transaction rolls it back: the ROLLBACK that follows the failure is done.
-      const done = { command: text.toUpperCase(), rowCount: null, oid: 0, fields: [], rows: [] } as pg.QueryResult;
-      return text === 'commit'
-        ? sent.then(() => done)
-        : sent.then(
-            () => done,
-            () => done,
-          );
     }
 
     private named(config: unknown, values: unknown): QueryConfig | null {

@@ -68,6 +68,10 @@ export const messagesEn = {
     stale: 'This record was changed by someone else. Reload and try again.',
     conflict: 'This record conflicts with another one. Reload and try again.',
   },
+  idempotency: {
+    keyInvalid: 'The Idempotency-Key header must be 1 to {{max}} visible characters',
+    keyReused: 'This Idempotency-Key was already used for a different request',
+  },
   user: {
     notFound: 'User not found',
     usernameFormat: 'Username may contain letters, digits, dot, dash and underscore only',

@@ -61,6 +61,10 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     stale: 'Data ini baru saja diubah orang lain. Muat ulang lalu coba lagi.',
     conflict: 'Data ini bentrok dengan data lain. Muat ulang lalu coba lagi.',
   },
+  idempotency: {
+    keyInvalid: 'Header Idempotency-Key harus 1 sampai {{max}} karakter yang terlihat',
+    keyReused: 'Idempotency-Key ini sudah dipakai untuk permintaan lain',
+  },
   user: {
     notFound: 'Pengguna tidak ditemukan',
     usernameFormat: 'Nama Pengguna hanya boleh berisi huruf, angka, titik, tanda hubung, dan garis bawah',

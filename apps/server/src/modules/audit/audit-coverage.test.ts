@@ -55,6 +55,8 @@ const NOT_AUDITED = [
   // Receipt number counters: each number taken shows in its payment's own entry.
   'document_numbers',
   'expense_day_totals',
+  // The answers of calls sent with an Idempotency-Key: the record each made is audited itself.
+  'idempotent_calls',
   'login_throttle',
   'money_totals',
   'payment_counts',

@@ -8,7 +8,6 @@ import {
   RecordStatus,
   refusal,
 } from '@kamar/contract';
-import { commitBehind } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
@@ -154,17 +153,10 @@ export function createPaymentsService({
           businessDate(clock.now(), businessTimezone),
         );
         const { paymentId, receiptNumber } = await repo.insert(tx, values, actor.username, receipt);
-        // The reallocation, the read of what it paid and the call's COMMIT are sent together
-        // (PostgreSQL runs them in turn, each seeing the last), with no wait on this process in
-        // between: from the insert to the commit the payment holds the rows every payment shares
-        // (the year's receipt number, the month's kept totals), and other payments queue behind it.
-        const [, paid] = await commitBehind([
-          values.paymentType === PaymentType.RentPayment
-            ? ledger.reallocate(tx, [input.bookingId], actor.username)
-            : undefined,
-          ledger.settledBy(tx, paymentId, input.bookingId),
-        ]);
-        return { paymentId, ...paid, receiptNumber };
+        if (values.paymentType === PaymentType.RentPayment) {
+          await ledger.reallocate(tx, [input.bookingId], actor.username);
+        }
+        return { paymentId, ...(await ledger.settledBy(tx, paymentId, input.bookingId)), receiptNumber };
       });
     },
 
