@@ -6,8 +6,10 @@ import {
   cursorPageRequest,
   pagedData,
   pageRequest,
+  rowVersionField,
   statusToggle,
   ZRecordStatus,
+  ZSeenRowVersion,
 } from './common.js';
 import { isEmptyApiDate } from './date-text.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
@@ -79,7 +81,7 @@ const bookingFields = {
 export const ZBookingCreateRequest = z.object(bookingFields).refine(stayIsOrdered, stayError);
 export type BookingCreateRequest = z.input<typeof ZBookingCreateRequest>;
 export const ZBookingUpdateRequest = z
-  .object({ bookingId: id('booking'), ...bookingFields })
+  .object({ bookingId: id('booking'), ...bookingFields, rowVersion: ZSeenRowVersion })
   .refine(stayIsOrdered, stayError);
 export type BookingUpdateRequest = z.input<typeof ZBookingUpdateRequest>;
 
@@ -140,6 +142,7 @@ export const ZBooking = z.object({
   checkedOutAt: z.string(),
   status: ZRecordStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type Booking = z.infer<typeof ZBooking>;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import {
+  auditFields,
+  pagedData,
+  pageRequest,
+  rowVersionField,
+  statusToggle,
+  ZRecordStatus,
+  ZSeenRowVersion,
+} from './common.js';
 import { enumValues, RecordStatus } from './enums.js';
 import { id, optionalName, requiredUpperName } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
@@ -22,7 +30,11 @@ const cardVendorFields = {
 export const ZCardVendorCreateRequest = z.object(cardVendorFields);
 export type CardVendorCreateRequest = z.input<typeof ZCardVendorCreateRequest>;
 
-export const ZCardVendorUpdateRequest = z.object({ cardVendorId: id('cardVendor'), ...cardVendorFields });
+export const ZCardVendorUpdateRequest = z.object({
+  cardVendorId: id('cardVendor'),
+  ...cardVendorFields,
+  rowVersion: ZSeenRowVersion,
+});
 export type CardVendorUpdateRequest = z.input<typeof ZCardVendorUpdateRequest>;
 
 export const ZCardVendorIdRequest = z.object({ cardVendorId: id('cardVendor') });
@@ -42,6 +54,7 @@ export const ZCardVendor = z.object({
   phone: z.string(),
   status: ZRecordStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type CardVendor = z.infer<typeof ZCardVendor>;
 

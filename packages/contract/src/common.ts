@@ -64,6 +64,33 @@ export const auditFields = {
   updateBy: z.string(),
 };
 
+/**
+ * The version of a record as it was read: every GetById (and list row of the same record) carries
+ * it, and an Update sends it back. The server changes the record only while it is still that
+ * version and not deleted (one UPDATE ... WHERE), else 409 `record.stale` / `record.deleted`.
+ * Opaque to clients (today: the record's last change to the microsecond).
+ */
+export const rowVersionField = { rowVersion: z.string() };
+
+/**
+ * What an Update sends back. Optional for the spec's clients, which know no such field: without
+ * it ('', null or left out) the change is made over whatever is stored (the spec's behaviour); a
+ * deleted record is refused all the same. The web app always sends it.
+ */
+export const ZSeenRowVersion = z
+  .union(
+    [
+      z.literal(''),
+      z
+        .string({ error: say.notText('rowVersion') })
+        .regex(/^\d{1,20}$/, { error: say.invalidCharacters('rowVersion') }),
+      z.null(),
+    ],
+    { error: say.notText('rowVersion') },
+  )
+  .optional()
+  .transform((v) => v || undefined);
+
 /** A status toggle: the id and the status the client saw (stale check, DESIGN.md section 3). */
 export function statusToggle<const K extends string>(idField: K, idLabel: FieldKey) {
   return z.object({ [idField]: id(idLabel), status: ZRecordStatus } as {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import {
+  auditFields,
+  pagedData,
+  pageRequest,
+  rowVersionField,
+  statusToggle,
+  ZRecordStatus,
+  ZSeenRowVersion,
+} from './common.js';
 import { enumValues, Gender, RecordStatus } from './enums.js';
 import { id, isoDate, oneOf, optionalText, requiredUpperName, say } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
@@ -40,7 +48,11 @@ const employeeFields = {
 export const ZEmployeeCreateRequest = z.object(employeeFields);
 export type EmployeeCreateRequest = z.input<typeof ZEmployeeCreateRequest>;
 
-export const ZEmployeeUpdateRequest = z.object({ employeeId: id('employee'), ...employeeFields });
+export const ZEmployeeUpdateRequest = z.object({
+  employeeId: id('employee'),
+  ...employeeFields,
+  rowVersion: ZSeenRowVersion,
+});
 export type EmployeeUpdateRequest = z.input<typeof ZEmployeeUpdateRequest>;
 
 export const ZEmployeeIdRequest = z.object({ employeeId: id('employee') });
@@ -66,6 +78,7 @@ export const ZEmployee = z.object({
   salary: z.number().int(),
   status: ZRecordStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type Employee = z.infer<typeof ZEmployee>;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, cursorPagedData, cursorPageRequest, statusToggle, ZRecordStatus } from './common.js';
+import {
+  auditFields,
+  cursorPagedData,
+  cursorPageRequest,
+  rowVersionField,
+  statusToggle,
+  ZRecordStatus,
+  ZSeenRowVersion,
+} from './common.js';
 import { ExpenseCategory, enumValues, RecordStatus } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText } from './fields.js';
 import { dateOrAll, oneOfOrAll } from './filters.js';
@@ -31,7 +39,7 @@ export const ZExpenseCreateRequest = z.object(expenseFields).refine(employeeOnly
 export type ExpenseCreateRequest = z.input<typeof ZExpenseCreateRequest>;
 
 export const ZExpenseUpdateRequest = z
-  .object({ expenseId: id('expense'), ...expenseFields })
+  .object({ expenseId: id('expense'), ...expenseFields, rowVersion: ZSeenRowVersion })
   .refine(employeeOnlyForHumanResource, employeeRule);
 export type ExpenseUpdateRequest = z.input<typeof ZExpenseUpdateRequest>;
 
@@ -61,6 +69,7 @@ export const ZExpense = z.object({
   remark: z.string(),
   status: ZRecordStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type Expense = z.infer<typeof ZExpense>;
 

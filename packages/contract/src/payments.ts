@@ -6,8 +6,10 @@ import {
   cursorPageRequest,
   pagedData,
   pageRequest,
+  rowVersionField,
   statusToggle,
   ZRecordStatus,
+  ZSeenRowVersion,
 } from './common.js';
 import { BookingStatus, enumValues, PaymentType, RecordStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText, wholeNumber } from './fields.js';
@@ -41,7 +43,10 @@ export const ZPaymentCreateRequest = z.object({
 });
 export type PaymentCreateRequest = z.input<typeof ZPaymentCreateRequest>;
 
-export const ZPaymentUpdateRequest = ZPaymentCreateRequest.extend({ paymentId: id('payment') });
+export const ZPaymentUpdateRequest = ZPaymentCreateRequest.extend({
+  paymentId: id('payment'),
+  rowVersion: ZSeenRowVersion,
+});
 export type PaymentUpdateRequest = z.input<typeof ZPaymentUpdateRequest>;
 
 export const ZPaymentIdRequest = z.object({ paymentId: id('payment') });
@@ -91,6 +96,7 @@ export const ZPayment = z.object({
   allocatedAmount: z.number().int(),
   status: ZRecordStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type Payment = z.infer<typeof ZPayment>;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import {
+  auditFields,
+  pagedData,
+  pageRequest,
+  rowVersionField,
+  statusToggle,
+  ZRecordStatus,
+  ZSeenRowVersion,
+} from './common.js';
 import { enumValues, RecordStatus } from './enums.js';
 import { id, requiredUpperName } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
@@ -22,7 +30,11 @@ const roomTypeFields = {
 export const ZRoomTypeCreateRequest = z.object(roomTypeFields);
 export type RoomTypeCreateRequest = z.input<typeof ZRoomTypeCreateRequest>;
 
-export const ZRoomTypeUpdateRequest = z.object({ roomTypeId: id('roomType'), ...roomTypeFields });
+export const ZRoomTypeUpdateRequest = z.object({
+  roomTypeId: id('roomType'),
+  ...roomTypeFields,
+  rowVersion: ZSeenRowVersion,
+});
 export type RoomTypeUpdateRequest = z.input<typeof ZRoomTypeUpdateRequest>;
 
 export const ZRoomTypeIdRequest = z.object({ roomTypeId: id('roomType') });
@@ -45,6 +57,7 @@ export const ZRoomType = z.object({
   priceYearly: z.number().int(),
   status: ZRecordStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type RoomType = z.infer<typeof ZRoomType>;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest, statusToggle, ZRecordStatus } from './common.js';
+import {
+  auditFields,
+  pagedData,
+  pageRequest,
+  rowVersionField,
+  statusToggle,
+  ZRecordStatus,
+  ZSeenRowVersion,
+} from './common.js';
 import { enumValues, RecordStatus, RoomStatus } from './enums.js';
 import { id, oneOf, requiredUpperText, say } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
@@ -48,6 +56,7 @@ export const ZRoomUpdateRequest = z.object({
     })
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
+  rowVersion: ZSeenRowVersion,
 });
 export type RoomUpdateRequest = z.input<typeof ZRoomUpdateRequest>;
 
@@ -78,6 +87,7 @@ export const ZRoom = z.object({
   priceYearly: z.number().int(),
   status: ZRecordStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type Room = z.infer<typeof ZRoom>;
 

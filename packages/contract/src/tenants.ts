@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, cursorPagedData, cursorPageRequest, statusToggle } from './common.js';
+import {
+  auditFields,
+  cursorPagedData,
+  cursorPageRequest,
+  rowVersionField,
+  statusToggle,
+  ZSeenRowVersion,
+} from './common.js';
 import { enumValues, Gender, TenantStatus, Vehicle } from './enums.js';
 import { id, isRealDate, oneOf, optionalName, optionalText, requiredUpperName, say } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
@@ -114,7 +121,7 @@ function clearVehicleDetail<
 export const ZTenantCreateRequest = z.object(tenantFields).transform(clearVehicleDetail);
 export type TenantCreateRequest = z.input<typeof ZTenantCreateRequest>;
 export const ZTenantUpdateRequest = z
-  .object({ tenantId: formId('tenant'), ...tenantFields })
+  .object({ tenantId: formId('tenant'), ...tenantFields, rowVersion: ZSeenRowVersion })
   .transform(clearVehicleDetail);
 export type TenantUpdateRequest = z.input<typeof ZTenantUpdateRequest>;
 
@@ -155,6 +162,7 @@ export const ZTenant = z.object({
   photoURL: z.string(),
   status: ZTenantStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type Tenant = z.infer<typeof ZTenant>;
 

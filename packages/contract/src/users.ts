@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { auditFields, pagedData, pageRequest } from './common.js';
+import { auditFields, pagedData, pageRequest, rowVersionField, ZSeenRowVersion } from './common.js';
 import { enumValues, UserStatus } from './enums.js';
 import { boolean, id, oneOf, requiredName, requiredText, say } from './fields.js';
 import { filterText, oneOfOrAll, wordOrDefault } from './filters.js';
@@ -57,6 +57,7 @@ export const ZUserUpdateRequest = z.object({
     .optional()
     .transform((p) => p ?? ''),
   isAdmin: boolean('admin'),
+  rowVersion: ZSeenRowVersion,
 });
 export type UserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
 
@@ -86,6 +87,7 @@ export const ZUser = z.object({
   isAdmin: z.boolean(),
   status: ZUserStatus,
   ...auditFields,
+  ...rowVersionField,
 });
 export type User = z.infer<typeof ZUser>;
 

@@ -121,6 +121,7 @@ export const fieldLabelsEn = {
   rowNumber: 'No',
   createDate: 'Created Date',
   updateDate: 'Last Updated',
+  rowVersion: 'Record Version',
   updateBy: 'Updated By',
   passwordHash: 'Password',
   isAdmin: 'Admin',

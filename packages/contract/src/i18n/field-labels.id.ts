@@ -120,6 +120,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   rowNumber: 'No',
   createDate: 'Tanggal Dibuat',
   updateDate: 'Terakhir Diubah',
+  rowVersion: 'Versi Data',
   updateBy: 'Diubah Oleh',
   passwordHash: 'Kata Sandi',
   isAdmin: 'Admin',

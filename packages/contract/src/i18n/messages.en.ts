@@ -67,6 +67,7 @@ export const messagesEn = {
   record: {
     stale: 'This record was changed by someone else. Reload and try again.',
     conflict: 'This record conflicts with another one. Reload and try again.',
+    deleted: 'This record is deleted. Undelete it before changing it.',
   },
   idempotency: {
     keyInvalid: 'The Idempotency-Key header must be 1 to {{max}} visible characters',
@@ -199,5 +200,8 @@ export const messagesEn = {
       'This link does not work: it has expired, was ended by the business, or is not complete. Ask the business for a new one.',
     unknown: 'Share link not found',
     tooMany: 'Too many requests for shared documents. Please try again in a minute.',
+    /** An issued receipt that was changed later: the link shows none of the new receipt. */
+    replaced:
+      'Receipt {{number}} was cancelled and replaced by a new receipt because the payment was corrected. Ask the business for the new receipt.',
   },
 } as const;

@@ -60,6 +60,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   record: {
     stale: 'Data ini baru saja diubah orang lain. Muat ulang lalu coba lagi.',
     conflict: 'Data ini bentrok dengan data lain. Muat ulang lalu coba lagi.',
+    deleted: 'Data ini sudah dihapus. Pulihkan dulu sebelum mengubahnya.',
   },
   idempotency: {
     keyInvalid: 'Header Idempotency-Key harus 1 sampai {{max}} karakter yang terlihat',
@@ -191,5 +192,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
       'Tautan ini tidak berlaku: sudah kedaluwarsa, sudah diakhiri oleh pemilik usaha, atau tidak lengkap. Silakan minta tautan baru.',
     unknown: 'Tautan berbagi tidak ditemukan',
     tooMany: 'Terlalu banyak permintaan dokumen. Silakan coba lagi dalam satu menit.',
+    replaced:
+      'Kuitansi {{number}} dibatalkan dan diganti dengan kuitansi baru karena pembayarannya dikoreksi. Silakan minta kuitansi yang baru.',
   },
 };

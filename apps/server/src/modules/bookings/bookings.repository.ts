@@ -3,6 +3,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, type PageJump, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
+import { rowVersionOf } from '../../db/row-version.js';
 import { apiDateTime, contains, limitOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
@@ -60,6 +61,7 @@ const bookingColumns = {
   createDate: apiDateTime(bookings.createDate),
   updateDate: apiDateTime(bookings.updateDate),
   updateBy: bookings.updateBy,
+  rowVersion: rowVersionOf(bookings.updateDate),
 };
 
 /**
@@ -262,11 +264,14 @@ export function createBookingsRepository(db: Database) {
         checkedOutAt?: Date | null;
         updateBy: string;
       },
+      where: SQL = eq(bookings.bookingId, bookingId),
     ) {
-      await tx
+      const rows = await tx
         .update(bookings)
         .set({ ...changes, updateDate: sql`now()` } as unknown as Partial<typeof bookings.$inferInsert>)
-        .where(eq(bookings.bookingId, bookingId));
+        .where(where)
+        .returning({ bookingId: bookings.bookingId });
+      return rows.length === 1;
     },
   };
 }

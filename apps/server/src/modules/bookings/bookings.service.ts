@@ -1,6 +1,7 @@
 import { BookingStatus, type bookingCalls, type CallRequest, RecordStatus, RoomStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
+import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -112,7 +113,18 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: Le
             // the database sets the room type's price for the period).
             const priceChanges = current.roomId !== input.roomNumberId || current.bookingType !== input.bookingType;
             const { rentAmount, ...rest } = values;
-            await repo.update(tx, input.bookingId, rentAmount === null && !priceChanges ? rest : values);
+            const target: UpdateTarget = {
+              table: bookings,
+              idColumn: bookings.bookingId,
+              updateDateColumn: bookings.updateDate,
+              statusColumn: bookings.status,
+              id: input.bookingId,
+              seen: input.rowVersion,
+              notFound: refusal('booking.notFound'),
+            };
+            const changes = rentAmount === null && !priceChanges ? rest : values;
+            const updated = await repo.update(tx, input.bookingId, changes, unchangedSince(target));
+            if (!updated) await refuseUnchanged(tx, target);
             await ledger.syncStays(tx, [input.bookingId], actor.username);
           }),
       );

@@ -35,6 +35,8 @@ export type ShareLinkRow = {
   /** Epoch milliseconds: part of what the link's signature covers. */
   expiresAtMs: number;
   expiresAt: string;
+  /** The receipt's number when the link was made (null for bills and for links older than the column's backfill). */
+  documentNumber: string | null;
   revokedAt: string | null;
   revokedBy: string | null;
   createDate: string;
@@ -55,6 +57,7 @@ const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24
 const LINK_COLUMNS = sql`
   share_link_id as "shareLinkId", document_kind::int as "documentKind", document_id as "documentId", language,
   (extract(epoch from expires_at) * 1000)::bigint as "expiresAtMs", ${stamp('expires_at')} as "expiresAt",
+  document_number as "documentNumber",
   ${stamp('revoked_at')} as "revokedAt", revoked_by as "revokedBy",
   ${stamp('create_date')} as "createDate", create_by as "createBy"`;
 
@@ -90,10 +93,11 @@ export function createDocumentsRepository(db: Database) {
       language: string;
       days: number;
       createBy: string;
+      documentNumber?: string | null;
     }) {
       const result = await db.execute<ShareLinkRow>(sql`
-        insert into share_links (document_kind, document_id, language, expires_at, create_by)
-        values (${values.documentKind}, ${values.documentId}, ${values.language},
+        insert into share_links (document_kind, document_id, language, document_number, expires_at, create_by)
+        values (${values.documentKind}, ${values.documentId}, ${values.language}, ${values.documentNumber ?? null},
                 date_trunc('second', now()) + make_interval(days => ${values.days}), ${values.createBy})
         returning ${LINK_COLUMNS}`);
       return toLink(result.rows[0] as ShareLinkRow);

@@ -111,6 +111,7 @@ export function createDocumentsService({
       const row = await repo.insertLink({
         documentKind: kind,
         documentId: input.paymentId,
+        documentNumber: kind === DocumentKind.PaymentReceipt ? facts.receiptNumber : facts.returnReceiptNumber,
         language,
         days: SHARE_LINK_DEFAULT_DAYS,
         createBy: actor.username,
@@ -230,13 +231,22 @@ export function createDocumentsService({
       if (!row || !secret || !verifyShareLink(secret, token, row) || !(await repo.isLive(id))) throw refused;
       const kind = row.documentKind as DocumentKind;
       const language = row.language as DocumentLanguage;
+      let document: ReceiptDocument;
       try {
-        if (kind === DocumentKind.Bill) return { document: await this.bill(row.documentId, language), kind };
-        return { document: await this.receipt(kind, row.documentId, language), kind };
+        document =
+          kind === DocumentKind.Bill
+            ? await this.bill(row.documentId, language)
+            : await this.receipt(kind, row.documentId, language);
       } catch (error) {
         if (error instanceof AppError) throw refused;
         throw error;
       }
+      // An issued receipt never changes: a payment changed since has a new number, and the link
+      // made for the old one shows none of it (the stay may even be another tenant's now).
+      if (row.documentNumber !== null && document.documentNumber !== row.documentNumber) {
+        throw new AppError(410, refusal('shareLink.replaced', { number: row.documentNumber }));
+      }
+      return { document, kind };
     },
   };
 }

@@ -15,6 +15,11 @@ export const shareLinks = pgTable(
     /** The payment's id (kinds 1 and 2) or the bill's. */
     documentId: integer().notNull(),
     language: varchar({ length: 2 }).notNull().default('id'),
+    /**
+     * A receipt's number when the link was made (null for bills). A receipt whose payment was
+     * changed later has a new number: a link to the old one then says it was replaced.
+     */
+    documentNumber: varchar({ length: 30 }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedBy: varchar({ length: 20 }),

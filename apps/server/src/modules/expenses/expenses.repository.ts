@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
+import { rowVersionOf } from '../../db/row-version.js';
 import { limitOffset } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -28,7 +29,8 @@ const COLUMNS = sql`
          e.expense_category::int as "expenseCategory", e.employee_id as "employeeId",
          coalesce(m.employee_name, '') as "employeeName", e.amount, e.remark, e.status::int as status,
          to_char(e.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
-         to_char(e.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", e.update_by as "updateBy"`;
+         to_char(e.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", e.update_by as "updateBy",
+         ${rowVersionOf(sql`e.update_date`)} as "rowVersion"`;
 const FROM = sql`from expenses e left join employees m on m.employee_id = e.employee_id`;
 const SELECT = sql`select ${COLUMNS} ${FROM}`;
 /** The columns that carry the list's totals on each row of a page read with them. */
@@ -126,12 +128,13 @@ export function createExpensesRepository(db: Database) {
       return result.rows[0] as { expenseId: number };
     },
 
-    async update(tx: Executor, expenseId: number, v: ExpenseValues, updateBy: string) {
+    /** `where`: the expense as the caller read it (`unchangedSince`). Answers whether it matched. */
+    async update(tx: Executor, where: SQL, v: ExpenseValues, updateBy: string) {
       const result = await tx.execute(sql`
         update expenses set expense_date = ${v.expenseDate}, expense_category = ${v.expenseCategory},
                employee_id = ${v.employeeId}, amount = ${v.amount}, remark = ${v.remark},
                update_by = ${updateBy}, update_date = now()
-        where expense_id = ${expenseId}
+        where ${where}
         returning expense_id`);
       return result.rows.length === 1;
     },

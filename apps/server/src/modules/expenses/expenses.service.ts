@@ -1,9 +1,10 @@
 import { type CallRequest, type Expense, type expenseCalls, RecordStatus, refusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
+import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { cursorPageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createEmployeesService } from '../employees/employees.service.js';
 import { createExpensesRepository, type ExpenseValues } from './expenses.repository.js';
@@ -62,8 +63,18 @@ export function createExpensesService({ db }: { db: Database }) {
 
     async update(actor: CurrentUser, input: Req<'update'>) {
       const values = valuesOf(input);
-      const found = await save(values, (tx) => repo.update(tx, input.expenseId, values, actor.username));
-      if (!found) throw notFound(refusal('expense.notFound'));
+      const target: UpdateTarget = {
+        table: expenses,
+        idColumn: expenses.expenseId,
+        updateDateColumn: expenses.updateDate,
+        statusColumn: expenses.status,
+        id: input.expenseId,
+        seen: input.rowVersion,
+        notFound: refusal('expense.notFound'),
+      };
+      await save(values, async (tx) => {
+        if (!(await repo.update(tx, unchangedSince(target), values, actor.username))) await refuseUnchanged(tx, target);
+      });
       return { expenseId: input.expenseId };
     },
 

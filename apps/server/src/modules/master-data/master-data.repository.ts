@@ -1,8 +1,9 @@
 import { RecordStatus } from '@kamar/contract';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
+import { rowVersionOf } from '../../db/row-version.js';
 import { apiColumns, contains, pageOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 
@@ -24,7 +25,9 @@ export interface MasterListFilter {
 
 /** A repository over any master table; the service types its rows by the table's calls. */
 export function createMasterDataRepository(db: Database, t: MasterColumns) {
-  const columns = apiColumns(t.table);
+  const { updateDate } = getTableColumns(t.table);
+  if (!updateDate) throw new Error('a master table keeps its update date');
+  const columns = { ...apiColumns(t.table), rowVersion: rowVersionOf(updateDate) };
   const named = { name: sql<string>`${t.name}`, status: sql<number>`${t.status}` };
   const whereOf = (filter: Pick<MasterListFilter, 'name' | 'status'>) => {
     const conditions: SQL[] = [];
@@ -75,12 +78,12 @@ export function createMasterDataRepository(db: Database, t: MasterColumns) {
       return (row as { id: number }).id;
     },
 
-    /** Answers whether the record exists. */
-    async update(id: number, values: Record<string, unknown>) {
+    /** Answers whether a record matched `where` (the record, as the caller read it: `unchangedSince`). */
+    async update(where: SQL, values: Record<string, unknown>) {
       const rows = await db
         .update(t.table)
         .set({ ...values, updateDate: sql`now()` })
-        .where(eq(t.id, id))
+        .where(where)
         .returning({ id: t.id });
       return rows.length > 0;
     },

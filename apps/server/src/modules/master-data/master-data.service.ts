@@ -3,6 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
+import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { refuseDuplicate } from '../../db/unique-value.js';
@@ -73,7 +74,7 @@ export function createMasterDataService<C extends MasterDataCalls>(
   // The calls' payloads are typed per table; here they are read by the keys the definition names.
   const fieldsOf = (input: unknown) => input as Record<string, unknown>;
   const valuesOf = (actor: CurrentUser, input: unknown) => {
-    const { [idKey]: _, ...values } = fieldsOf(input);
+    const { [idKey]: _, rowVersion: __, ...values } = fieldsOf(input);
     return { ...values, updateBy: actor.username };
   };
   const nameOf = (input: unknown) => String(fieldsOf(input)[nameKey] ?? '');
@@ -104,9 +105,18 @@ export function createMasterDataService<C extends MasterDataCalls>(
     },
 
     async update(actor: CurrentUser, input: CallRequest<C['update']>): Promise<Saved> {
-      const id = idOf(input);
-      const found = await guardName(nameOf(input), () => repo.update(id, valuesOf(actor, input)));
-      if (!found) throw notFound(definition.notFound);
+      const target: UpdateTarget = {
+        table,
+        idColumn,
+        updateDateColumn: column('updateDate'),
+        statusColumn: column('status'),
+        id: idOf(input),
+        seen: fieldsOf(input).rowVersion as string | undefined,
+        notFound: definition.notFound,
+      };
+      const id = target.id;
+      const found = await guardName(nameOf(input), () => repo.update(unchangedSince(target), valuesOf(actor, input)));
+      if (!found) await refuseUnchanged(db, target);
       return { [idKey]: id } as Saved;
     },
 

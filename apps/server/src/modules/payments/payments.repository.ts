@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
+import { rowVersionOf } from '../../db/row-version.js';
 import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
@@ -17,6 +18,7 @@ import {
   namedPaymentsQuery,
 } from './named-payments.js';
 import { rentPriceSql } from './rent-price.js';
+import type { StatedOnReceipt } from './stated-on-receipt.js';
 
 export interface PaymentFilter {
   tenantName: string;
@@ -55,7 +57,8 @@ const SELECT = sql`
          p.receipt_number as "receiptNumber", coalesce(p.return_receipt_number, '') as "returnReceiptNumber",
          p.bill_id as "billId", p.allocated_amount as "allocatedAmount", p.status::int as status,
          to_char(p.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
-         to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy"`;
+         to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy",
+         ${rowVersionOf(sql`p.update_date`)} as "rowVersion"`;
 
 /** The columns that carry the list's totals on each row of a page read with them. */
 const CARRIED = ['__total', '__sum'] as const;
@@ -293,17 +296,21 @@ export function createPaymentsRepository(db: Database) {
       return result.rows[0];
     },
 
+    /** The payment as it is stored, locked for the rest of the transaction: what its receipts state too. */
     async lockPayment(tx: Tx, paymentId: number) {
-      const result = await tx.execute<{
-        bookingId: number;
-        paymentType: number;
-        amount: number;
-        depositStatus: number | null;
-        status: number;
-        allocatedAmount: number;
-      }>(sql`
-        select booking_id as "bookingId", payment_type::int as "paymentType", amount,
-               deposit_status::int as "depositStatus", status::int as status, allocated_amount as "allocatedAmount"
+      const result = await tx.execute<
+        StatedOnReceipt & {
+          depositStatus: number | null;
+          status: number;
+          allocatedAmount: number;
+          returnReceiptNumber: string | null;
+        }
+      >(sql`
+        select booking_id as "bookingId", to_char(payment_date, 'YYYY-MM-DD') as "paymentDate",
+               payment_type::int as "paymentType", payment_periode_month::int as "paymentPeriodeMonth",
+               payment_periode_year::int as "paymentPeriodeYear", amount, remark,
+               deposit_status::int as "depositStatus", status::int as status, allocated_amount as "allocatedAmount",
+               return_receipt_number as "returnReceiptNumber"
         from payments where payment_id = ${paymentId} for update`);
       return result.rows[0];
     },
@@ -338,16 +345,30 @@ export function createPaymentsRepository(db: Database) {
       return result.rows[0] as { paymentId: number; receiptNumber: string };
     },
 
-    /** A deposit keeps its deposit status; a payment that becomes a deposit starts On Hold. */
-    async update(tx: Tx, paymentId: number, values: PaymentValues, updateBy: string) {
-      await tx.execute(sql`
+    /**
+     * A deposit keeps its deposit status; a payment that becomes a deposit starts On Hold. `where`:
+     * the payment as the caller read it (`unchangedSince`); `receipts`: new numbers for receipts
+     * whose facts change. Answers whether the payment matched.
+     */
+    async update(
+      tx: Tx,
+      where: SQL,
+      values: PaymentValues,
+      updateBy: string,
+      receipts: { receiptNumber?: string; returnReceiptNumber?: string } = {},
+    ) {
+      const result = await tx.execute(sql`
         update payments set
           booking_id = ${values.bookingId}, payment_date = ${values.paymentDate}, payment_type = ${values.paymentType},
           payment_periode_month = ${values.paymentPeriodeMonth}, payment_periode_year = ${values.paymentPeriodeYear},
           amount = ${values.amount}, remark = ${values.remark}, bill_id = ${values.billId},
           deposit_status = case when ${values.paymentType} = 1 then coalesce(deposit_status, 0) else null end,
+          ${receipts.receiptNumber ? sql`receipt_number = ${receipts.receiptNumber},` : sql``}
+          ${receipts.returnReceiptNumber ? sql`return_receipt_number = ${receipts.returnReceiptNumber},` : sql``}
           update_by = ${updateBy}, update_date = now()
-        where payment_id = ${paymentId}`);
+        where ${where}
+        returning payment_id`);
+      return result.rows.length === 1;
     },
   };
 }

@@ -10,15 +10,21 @@ import {
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
+import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { DocumentSeries, documentNumberTaking } from '../document-numbers/document-numbers.service.js';
+import {
+  DocumentSeries,
+  documentNumberTaking,
+  takeDocumentNumber,
+} from '../document-numbers/document-numbers.service.js';
 import type { Ledger, LockedStay } from '../ledger/ledger.service.js';
 import { createPaymentsRepository, OLDEST_FIRST, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
+import { changesReceipt } from './stated-on-receipt.js';
 
 type Req<K extends keyof typeof paymentCalls> = CallRequest<(typeof paymentCalls)[K]>;
 
@@ -160,17 +166,33 @@ export function createPaymentsService({
       });
     },
 
-    /** Re-allocates the stay it was on and the one it moves to, in one transaction. */
+    /**
+     * Re-allocates the stay it was on and the one it moves to, in one transaction. Only the
+     * payment as the caller read it (`rowVersion`), and not a deleted one. An issued receipt is
+     * never changed: when the update changes what it states, the payment gets a new receipt
+     * number (and a returned deposit a new return receipt number); the old number's share links
+     * then say it was replaced.
+     */
     async update(actor: CurrentUser, input: Req<'update'>) {
       const values = valuesOf(input);
       const before = await repo.bookingOfPayment(input.paymentId);
       if (before === undefined) throw notFound(refusal('payment.notFound'));
+      const target: UpdateTarget = {
+        table: payments,
+        idColumn: payments.paymentId,
+        updateDateColumn: payments.updateDate,
+        statusColumn: payments.status,
+        id: input.paymentId,
+        seen: input.rowVersion,
+        notFound: refusal('payment.notFound'),
+      };
       return db.transaction(async (tx) => {
         await ledger.lockStays(tx, [before, input.bookingId]);
         const current = await repo.lockPayment(tx, input.paymentId);
         if (!current) throw notFound(refusal('payment.notFound'));
         // Moved by someone else between the look and the lock: its stay is not the one locked.
         if (current.bookingId !== before) throw conflict(refusal('record.stale'));
+        if (current.status !== RecordStatus.Active) throw conflict(refusal('record.deleted'));
         // Moving a payment to another booking is new money for that booking.
         if (current.bookingId !== input.bookingId) await requirePayableBooking(tx, input.bookingId);
         const settledDeposit = current.depositStatus !== null && current.depositStatus !== 0;
@@ -186,7 +208,19 @@ export function createPaymentsService({
         await checkChosenBill(tx, values, input.paymentId);
         if (current.paymentType === PaymentType.RentPayment)
           await ledger.releasePayment(tx, input.paymentId, actor.username);
-        await repo.update(tx, input.paymentId, values, actor.username);
+        // New numbers are taken in this transaction: a refused update gives them back.
+        const today = businessDate(clock.now(), businessTimezone);
+        const reissue = changesReceipt(current, values);
+        const receipts = reissue
+          ? {
+              receiptNumber: await takeDocumentNumber(tx, DocumentSeries.PaymentReceipt, today),
+              ...(current.returnReceiptNumber
+                ? { returnReceiptNumber: await takeDocumentNumber(tx, DocumentSeries.DepositReturn, today) }
+                : {}),
+            }
+          : {};
+        const updated = await repo.update(tx, unchangedSince(target), values, actor.username, receipts);
+        if (!updated) await refuseUnchanged(tx, target);
         await ledger.reallocate(tx, [current.bookingId, input.bookingId], actor.username);
         return saved(tx, input.paymentId, input.bookingId);
       });

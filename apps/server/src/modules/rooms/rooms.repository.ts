@@ -3,6 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
+import { rowVersionOf } from '../../db/row-version.js';
 import { apiDateTime, contains, pageOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { cardVendors } from '../card-vendors/card-vendors.table.js';
@@ -26,6 +27,7 @@ const publicColumns = {
   createDate: apiDateTime(rooms.createDate),
   updateDate: apiDateTime(rooms.updateDate),
   updateBy: rooms.updateBy,
+  rowVersion: rowVersionOf(rooms.updateDate),
 };
 
 /** "101" before "1001", "2A" before "10": shorter numbers first, then by text. */
@@ -122,11 +124,14 @@ export function createRoomsRepository(db: Database) {
       return row as { roomId: number };
     },
 
-    async update(tx: Tx, roomId: number, values: RoomValues) {
-      await tx
+    /** `where`: the room as the caller read it (`unchangedSince`). Answers whether it matched. */
+    async update(tx: Tx, where: SQL, values: RoomValues) {
+      const rows = await tx
         .update(rooms)
         .set({ ...values, updateDate: sql`now()` })
-        .where(eq(rooms.roomId, roomId));
+        .where(where)
+        .returning({ roomId: rooms.roomId });
+      return rows.length === 1;
     },
 
     /** Reads a room and locks it for the rest of the transaction. */

@@ -1,6 +1,7 @@
 import { type CallRequest, RecordStatus, refusal, type roomCalls } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
+import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { refuseDuplicate } from '../../db/unique-value.js';
@@ -88,12 +89,22 @@ export function createRoomsService({ db }: { db: Database }) {
         const roomStatus = input.roomStatus ?? current.roomStatus;
         const cardVendorId = input.cardVendorId === undefined ? current.cardVendorId : input.cardVendorId;
         await checkReferences(tx, input.roomTypeId, cardVendorId);
-        await repo.update(tx, input.roomId, {
+        const target: UpdateTarget = {
+          table: rooms,
+          idColumn: rooms.roomId,
+          updateDateColumn: rooms.updateDate,
+          statusColumn: rooms.status,
+          id: input.roomId,
+          seen: input.rowVersion,
+          notFound: refusal('room.notFound'),
+        };
+        const updated = await repo.update(tx, unchangedSince(target), {
           roomTypeId: input.roomTypeId,
           roomStatus,
           cardVendorId,
           updateBy: actor.username,
         });
+        if (!updated) await refuseUnchanged(tx, target);
       });
       return { roomId: input.roomId };
     },

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, type PageJump, readPage, stretchJump } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
+import { rowVersionOf } from '../../db/row-version.js';
 import { apiDateTime, contains, limitOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { tenantPhotos, tenants } from './tenants.table.js';
@@ -43,6 +44,7 @@ const recordColumns = {
   createDate: apiDateTime(tenants.createDate),
   updateDate: apiDateTime(tenants.updateDate),
   updateBy: tenants.updateBy,
+  rowVersion: rowVersionOf(tenants.updateDate),
 };
 
 /**
@@ -183,12 +185,12 @@ export function createTenantsRepository(db: Database) {
       return row as { tenantId: number };
     },
 
-    /** Answers the saved row's photo, or undefined when the tenant does not exist. */
-    async update(tx: Tx, tenantId: number, values: TenantValues) {
+    /** Answers the saved row's photo, or undefined when no tenant matched `where` (`unchangedSince`). */
+    async update(tx: Tx, where: SQL, values: TenantValues) {
       const [row] = await tx
         .update(tenants)
         .set({ ...values, updateDate: sql`now()` })
-        .where(eq(tenants.tenantId, tenantId))
+        .where(where)
         .returning({ photoId: tenants.photoId });
       return row;
     },

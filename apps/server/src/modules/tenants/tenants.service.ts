@@ -1,9 +1,10 @@
 import { type CallRequest, refusal, type tenantCalls, tenantPhotoUrl } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
+import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { cursorPageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { Upload } from '../../plugins/multipart-body.js';
 import { type ProcessedPhoto, processPhoto } from './tenant-photo.js';
@@ -64,13 +65,22 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
 
     /** A new photo is a new row (photos are immutable, so their URL can be cached); none keeps the old one. */
     async update(actor: CurrentUser, input: Req<'update'>, upload: Upload | undefined) {
-      const { tenantId, ...rest } = input;
+      const { tenantId, rowVersion, ...rest } = input;
+      const target: UpdateTarget = {
+        table: tenants,
+        idColumn: tenants.tenantId,
+        updateDateColumn: tenants.updateDate,
+        statusColumn: tenants.status,
+        id: tenantId,
+        seen: rowVersion,
+        notFound: refusal('tenant.notFound'),
+      };
       const values = valuesOf(actor, rest);
       const photo = upload ? await processPhoto(upload.content) : undefined;
       return db.transaction(async (tx) => {
         const photoId = photo ? await repo.insertPhoto(tx, photoOf(actor, photo)) : undefined;
-        const saved = await repo.update(tx, tenantId, { ...values, ...(photoId ? { photoId } : {}) });
-        if (!saved) throw notFound(refusal('tenant.notFound'));
+        const saved = await repo.update(tx, unchangedSince(target), { ...values, ...(photoId ? { photoId } : {}) });
+        if (!saved) return refuseUnchanged(tx, target);
         return { tenantId, photoURL: saved.photoId ? tenantPhotoUrl(saved.photoId) : '' };
       });
     },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
+import { rowVersionOf } from '../../db/row-version.js';
 import { apiDateTime, contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { users } from './users.table.js';
@@ -25,6 +26,7 @@ const publicColumns = {
   createDate: apiDateTime(users.createDate),
   updateDate: apiDateTime(users.updateDate),
   updateBy: users.updateBy,
+  rowVersion: rowVersionOf(users.updateDate),
 };
 
 /** The list's sort columns (the spec's names) as the list's SQL text names them. */
@@ -41,7 +43,7 @@ const SORT_SQL = {
  */
 const LIST_SELECT = sql`select user_id as "userId", username, first_name as "firstName", last_name as "lastName",
   email, is_admin as "isAdmin", status, ${apiDateTime(sql`create_date`)} as "createDate",
-  ${apiDateTime(sql`update_date`)} as "updateDate", update_by as "updateBy"`;
+  ${apiDateTime(sql`update_date`)} as "updateDate", update_by as "updateBy", ${rowVersionOf(sql`update_date`)} as "rowVersion"`;
 
 export interface UserListFilter {
   pageSize: number;
@@ -173,7 +175,13 @@ export function createUsersRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    async update(tx: Tx, userId: number, changes: Partial<NewUser> & { status?: 1 | 2; bumpTokenVersion?: boolean }) {
+    /** `where`: the user as the caller read it (`unchangedSince`), else just this user; undefined when none matched. */
+    async update(
+      tx: Tx,
+      userId: number,
+      changes: Partial<NewUser> & { status?: 1 | 2; bumpTokenVersion?: boolean },
+      where: SQL = eq(users.userId, userId),
+    ) {
       const { bumpTokenVersion, ...columns } = changes;
       const [row] = await tx
         .update(users)
@@ -182,9 +190,9 @@ export function createUsersRepository(db: Database) {
           updateDate: sql`now()`,
           ...(bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         })
-        .where(eq(users.userId, userId))
+        .where(where)
         .returning({ tokenVersion: users.tokenVersion });
-      return row as { tokenVersion: number };
+      return row as { tokenVersion: number } | undefined;
     },
   };
 }

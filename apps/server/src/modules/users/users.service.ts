@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type CallRequest, PASSWORD_MIN, refusal, type SessionUser, UserStatus, type userCalls } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
+import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import { refuseDuplicate } from '../../db/unique-value.js';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createUsersRepository } from './users.repository.js';
+import { users } from './users.table.js';
 
 type Req<K extends keyof typeof userCalls> = CallRequest<(typeof userCalls)[K]>;
 
@@ -73,15 +75,30 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
           if (losesAdmin && (await repo.countOtherActiveAdmins(tx, input.userId)) === 0) {
             throw conflict(refusal('user.lastAdminDemote'));
           }
-          const saved = await repo.update(tx, input.userId, {
-            username: input.username,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            ...(input.email !== undefined ? { email: input.email } : {}),
-            isAdmin: input.isAdmin,
-            updateBy: actor.username,
-            ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
-          });
+          // A disabled user is not a deleted one: their details may still be corrected.
+          const target: UpdateTarget = {
+            table: users,
+            idColumn: users.userId,
+            updateDateColumn: users.updateDate,
+            id: input.userId,
+            seen: input.rowVersion,
+            notFound: refusal('user.notFound'),
+          };
+          const saved = await repo.update(
+            tx,
+            input.userId,
+            {
+              username: input.username,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              ...(input.email !== undefined ? { email: input.email } : {}),
+              isAdmin: input.isAdmin,
+              updateBy: actor.username,
+              ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
+            },
+            unchangedSince(target),
+          );
+          if (!saved) return refuseUnchanged(tx, target);
           return saved.tokenVersion;
         }),
       );
