@@ -1,7 +1,7 @@
 import { type AuditEntity, type Refusal, refusalOfIssue, zodLocales } from '@kamar/contract';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { createElement, type FormEvent, type ReactNode, useEffect } from 'react';
+import { createElement, type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { i18n, knowZodWords } from '../../lib/i18n';
@@ -9,6 +9,7 @@ import { session } from '../../lib/session';
 import { MessageText } from '../feedback/message-text';
 import { type ActionOptions, useAction, useShowError } from '../feedback/use-action';
 import { type FormMode, useFormMode } from './form-mode';
+import { versionOf, withReadVersion } from './read-version';
 
 /** What the kit needs of a form screen in the paths table. */
 export interface RecordFormScreen {
@@ -105,8 +106,13 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     validate: (values) => formErrors(schema, options.toRequest(values, mode), options.rules?.(values, mode, record)),
   });
 
+  // The version the form's values were read at: a later refetch (someone else's change) must not
+  // become the version this save claims to have seen.
+  const readVersion = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (record !== undefined && options.valuesOf) form.initialize(options.valuesOf(record));
+    if (record === undefined) return;
+    if (readVersion.current === undefined) readVersion.current = versionOf(record);
+    if (options.valuesOf) form.initialize(options.valuesOf(record));
   }, [record]);
 
   // A record that cannot be read (gone, or refused) is said so, then the person goes back.
@@ -121,7 +127,12 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
   const save = form.onSubmit((values) =>
     run({
       confirm: options.confirmSave?.(values, record) ?? true,
-      action: () => options.save(schema.parse(options.toRequest(values, mode)), mode.isAdd ? null : mode.id, values),
+      action: () =>
+        options.save(
+          schema.parse(withReadVersion(options.toRequest(values, mode), mode, readVersion.current)),
+          mode.isAdd ? null : mode.id,
+          values,
+        ),
       onSuccess: () => navigate(options.backTo()),
     }),
   );

@@ -66,7 +66,12 @@ export function TenantFormPage() {
     rules: (v) => ({ photo: photoTooLarge(v.photo) ? refusal('tenant.photoTooLarge') : undefined }),
     validateOnChange: ['photo'],
     // Multipart: every field as the text the form holds, and the photo as its own part.
-    save: (_, tenantId, values) => save.mutateAsync({ tenantId, fields: fieldsToSend(values), photo: values.photo }),
+    // The multipart fields are the form's own; the version the form read comes with the request.
+    save: (request, tenantId, values) => {
+      const seen = (request as { rowVersion?: string }).rowVersion;
+      const fields = { ...fieldsToSend(values), ...(seen ? { rowVersion: seen } : {}) };
+      return save.mutateAsync({ tenantId, fields, photo: values.photo });
+    },
     toggle: (r) => toggle.mutateAsync({ tenantId: r.tenantId, status: r.status === 1 ? 1 : 2 }),
     confirmToggle: (r) => () => tenantToggleWords(r),
   });
