@@ -9,6 +9,7 @@ import { BackupFileError, type BackupHeader, COPY_SETTINGS, copyColumns, quoteId
 import { readBackup, type TableSink } from './backup-reader.js';
 import {
   emptyTheDatabase,
+  forgetKeysAndSessions,
   objectsIn,
   resetIdentitySequences,
   setIndexesAndForeignKeysAside,
@@ -38,6 +39,7 @@ export class TargetNotEmptyError extends Error {}
  * again after), with user triggers off (the kept money totals are loaded as they were, not summed twice);
  * identity sequences continue after the highest id; then the later migrations run, and the
  * database routines are made as this version states them (`routines`: database-routines.ts).
+ * Nobody stays signed in and no signing key is kept (`forgetKeysAndSessions`).
  */
 export async function restoreBackup(
   client: pg.ClientBase,
@@ -87,6 +89,8 @@ export async function restoreBackup(
     });
     const restored = header as BackupHeader;
     await putBack?.();
+    // With the user triggers still off: the restore's own bookkeeping, not a change anyone made.
+    await forgetKeysAndSessions(client);
     for (const table of restored.tables)
       await client.query(`alter table ${quoteIdent(table.name)} enable trigger user`);
     await resetIdentitySequences(client);

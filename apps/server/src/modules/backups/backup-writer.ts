@@ -12,12 +12,11 @@ import {
   type BackupHeader,
   type BackupTrailer,
   COPY_SETTINGS,
-  copyColumns,
   countRows,
   END_OF_TABLE,
   MAGIC,
 } from './backup-format.js';
-import { tablesInLoadOrder } from './backup-tables.js';
+import { copyOut, tablesInLoadOrder } from './backup-tables.js';
 
 export interface BackupProgress {
   table: string;
@@ -81,7 +80,7 @@ export async function writeBackup(
     let total = 0;
     for (const [index, table] of header.tables.entries()) {
       rows[table.name] = 0;
-      const copy = client.query(copyTo(`COPY ${copyColumns(table)} TO STDOUT`));
+      const copy = client.query(copyTo(copyOut(table)));
       let lastReport = 0;
       for await (const chunk of copy as AsyncIterable<Buffer>) {
         const n = countRows(chunk);
