@@ -23,6 +23,10 @@ export interface TableSink {
 export interface ReadHandlers {
   onHeader?(header: BackupHeader): Promise<void> | void;
   openTable?(table: BackupTable, index: number): Promise<TableSink> | TableSink;
+  /** Called for every piece read (a backup's check reports its progress with it). */
+  onRead?(): void;
+  /** Ends the reading at once, with the signal's reason as the error. */
+  signal?: AbortSignal;
 }
 
 export interface ReadBackup {
@@ -141,10 +145,20 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
   try {
     // pipeline (not pipe) hands a read error, a missing file say, on to the gunzip stream.
     const gunzip = createGunzip();
-    pipeline(fs.createReadStream(file), gunzip, () => {});
-    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      await consume();
+    const source = fs.createReadStream(file);
+    pipeline(source, gunzip, () => {});
+    const { signal } = handlers;
+    const abort = () => gunzip.destroy(signal?.reason as Error);
+    if (signal?.aborted) abort();
+    signal?.addEventListener('abort', abort);
+    try {
+      for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+        handlers.onRead?.();
+        pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+        await consume();
+      }
+    } finally {
+      signal?.removeEventListener('abort', abort);
     }
   } catch (error) {
     if (stage === 'table') await sink?.abort?.(error as Error);
