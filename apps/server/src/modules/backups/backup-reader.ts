@@ -7,7 +7,6 @@ import {
   type BackupHeader,
   type BackupTable,
   type BackupTrailer,
-  countRows,
   END_OF_TABLE,
   MAGIC,
 } from './backup-format.js';
@@ -34,13 +33,26 @@ export interface ReadBackup {
   trailer: BackupTrailer;
 }
 
+/** The header's longest line (its table list); far more than any Kamar schema needs. */
 const MAX_LINE = 16 * 1024 * 1024;
+/** The closing line: a row count per table and a checksum, a few kilobytes. */
+const MAX_TRAILER = 1024 * 1024;
+/**
+ * The longest row a Kamar backup can hold, as COPY text: the largest is a photo or a logo (at most
+ * 5 MB, twice that written as hex). A longer one is not a Kamar row, and PostgreSQL would hold
+ * the whole of it in memory to refuse it.
+ */
+export const MAX_ROW = 64 * 1024 * 1024;
 const TABLE_END_INSIDE = Buffer.from('\n\\.\n');
 
 /**
  * Reads a backup file through, handing each table's rows to its sink, and checks it whole: the
  * layout, the sha256 of every byte before the trailer and each table's row count. A file that
  * fails any check throws BackupFileError (a restore reading it rolls back).
+ *
+ * In time and memory bounded by the file, whatever it holds: every byte is looked at once, rows
+ * go on to their sink as they come, and what must be read whole (a header line, the closing
+ * line, a row) is refused past its bound rather than gathered without end.
  */
 export async function readBackup(file: string, handlers: ReadHandlers = {}): Promise<ReadBackup> {
   const fail = (reason: string): never => {
@@ -54,6 +66,36 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
   let sink: TableSink | undefined;
   let atLineStart = true;
   const counted: Record<string, number> = {};
+  /** Input kept aside while a header line or the closing line is not complete, joined once. */
+  let held: Buffer[] = [];
+  let heldLength = 0;
+  let rowLength = 0;
+  const hold = (chunk: Buffer, max: number, reason: string) => {
+    held.push(chunk);
+    heldLength += chunk.length;
+    if (pending.length + heldLength > max) fail(reason);
+  };
+  const joinHeld = (chunk?: Buffer) => {
+    const parts = [pending, ...held, ...(chunk ? [chunk] : [])].filter((b) => b.length > 0);
+    pending = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+    held = [];
+    heldLength = 0;
+  };
+  /** Counts the rows in `data` and refuses a row longer than any Kamar row. */
+  const rowsIn = (data: Buffer): number => {
+    let rows = 0;
+    let start = 0;
+    const tooLong = () => fail(`it holds a row longer than ${MAX_ROW / 1024 / 1024} MB`);
+    for (let end = data.indexOf(10); end !== -1; end = data.indexOf(10, end + 1)) {
+      if (rowLength + end - start > MAX_ROW) tooLong();
+      rows++;
+      rowLength = 0;
+      start = end + 1;
+    }
+    rowLength += data.length - start;
+    if (rowLength > MAX_ROW) tooLong();
+    return rows;
+  };
 
   const nextLine = (): string | null => {
     const end = pending.indexOf(10);
@@ -76,12 +118,13 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
     sink = (await handlers.openTable?.(table, tableIndex)) ?? { write() {}, end() {} };
     stage = 'table';
     atLineStart = true;
+    rowLength = 0;
   };
   const emit = async (data: Buffer) => {
     if (data.length === 0) return;
     hash.update(data);
     const table = header?.tables[tableIndex]?.name ?? '';
-    counted[table] = (counted[table] ?? 0) + countRows(data);
+    counted[table] = (counted[table] ?? 0) + rowsIn(data);
     await sink?.write(data);
   };
 
@@ -154,8 +197,16 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
     try {
       for await (const chunk of gunzip as AsyncIterable<Buffer>) {
         handlers.onRead?.();
-        pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-        await consume();
+        if (stage === 'trailer') {
+          hold(chunk, MAX_TRAILER, 'its closing line is too long');
+        } else if (stage !== 'table' && chunk.indexOf(10) === -1) {
+          hold(chunk, MAX_LINE, 'a header line is too long');
+        } else {
+          joinHeld(chunk);
+          await consume();
+          // consume() moves the stage on (TypeScript cannot see it from here).
+          if ((stage as string) === 'trailer' && pending.length > MAX_TRAILER) fail('its closing line is too long');
+        }
       }
     } finally {
       signal?.removeEventListener('abort', abort);
@@ -172,6 +223,7 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
     await sink?.abort?.(new Error('cut short'));
     fail('it ends before its last table (cut short)');
   }
+  joinHeld();
   let trailer: BackupTrailer | undefined;
   try {
     trailer = JSON.parse(pending.toString('utf8')) as BackupTrailer;

@@ -5,6 +5,7 @@ import { expenseCalls } from '@kamar/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { writeCraftedBackup } from '../../../test/crafted-backup.js';
 import { emptyDatabases } from '../../../test/empty-database.js';
 import { databaseRoutines } from '../../database-routines.js';
 import { appliedMigrations, applyMigrations, localMigrations } from '../../db/migration-level.js';
@@ -126,6 +127,51 @@ describe('restore', () => {
     }
     await expect(readBackup(cut)).rejects.toThrow(/cut short/);
   });
+
+  it('refuses a crafted file (a valid header, then hundreds of MB after it) within seconds and megabytes, before touching the target', async () => {
+    const target = await emptyDatabase();
+    await restoreBackup(target, file, databaseRoutines());
+    const before = await contents(target);
+    const crafted = path.join(dir, 'crafted.backup.gz');
+    const endless = path.join(dir, 'endless-row.backup.gz');
+    // 256 MiB of zeros after a header with no table: it all stands where the closing line goes.
+    await writeCraftedBackup(crafted, { bytes: 256 * 1024 * 1024 });
+    // 128 MiB of one row that never ends, in a real table.
+    const expenses = (
+      await target.query<{ columns: string[] }>(
+        `select array_agg(attname::text order by attnum) as columns from pg_attribute
+       where attrelid = 'expenses'::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
+      )
+    ).rows[0]?.columns as string[];
+    await writeCraftedBackup(endless, {
+      bytes: 128 * 1024 * 1024,
+      fill: 0x78,
+      tables: [{ name: 'expenses', columns: expenses }],
+    });
+
+    for (const [bad, reason] of [
+      [crafted, /its closing line is too long/],
+      [endless, /it holds a row longer than 64 MB/],
+    ] as const) {
+      const rssBefore = process.memoryUsage().rss;
+      let peak = rssBefore;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 10);
+      const started = performance.now();
+      const outcome = await restoreBackup(target, bad, databaseRoutines(), { force: true }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      expect(outcome, bad).toBeInstanceOf(BackupFileError);
+      expect(String(outcome)).toMatch(reason);
+      expect(ms, bad).toBeLessThan(10_000);
+      expect(peak - rssBefore, bad).toBeLessThan(100 * 1024 * 1024);
+      expect(await contents(target)).toEqual(before);
+    }
+  }, 60_000);
 
   it('restores a backup of an older version (fewer migrations) and brings it up to date', async () => {
     const local = localMigrations();
