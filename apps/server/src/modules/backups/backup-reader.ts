@@ -45,6 +45,14 @@ const MAX_TRAILER = 1024 * 1024;
 export const MAX_ROW = 64 * 1024 * 1024;
 const TABLE_END_INSIDE = Buffer.from('\n\\.\n');
 
+/** Each table a name and its columns' names, as the writer puts them. */
+const wellFormedTables = (tables: unknown): tables is BackupTable[] =>
+  Array.isArray(tables) &&
+  tables.every(
+    (t: Partial<BackupTable> | null) =>
+      typeof t?.name === 'string' && Array.isArray(t.columns) && t.columns.every((c) => typeof c === 'string'),
+  );
+
 /**
  * Reads a backup file through, handing each table's rows to its sink, and checks it whole: the
  * layout, the sha256 of every byte before the trailer and each table's row count. A file that
@@ -143,7 +151,7 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
         } catch {
           fail('its header is damaged');
         }
-        if (header?.format !== 'kamar-backup' || header.version !== 1 || !Array.isArray(header.tables)) {
+        if (header?.format !== 'kamar-backup' || header.version !== 1 || !wellFormedTables(header.tables)) {
           fail('its header is not one this version of Kamar reads');
         }
         await handlers.onHeader?.(header as BackupHeader);

@@ -100,6 +100,9 @@ export async function writeBackup(
       run.progress(step);
       rows[table.name] = 0;
       const reading = client.query(copyTo(copyOut(table)));
+      // Its errors reach the loop below through the iterator; one that comes after the loop was
+      // given up (the connection closed under a COPY cut short) must not be an unhandled 'error'.
+      reading.on('error', () => {});
       copy = reading;
       const chunks = (reading as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
       let lastReport = 0;
@@ -157,6 +160,7 @@ export async function writeBackup(
     if (!options.run) run.finish();
   }
 }
+
 /** The rename survives a power cut only once the folder itself is on disk. */
 async function syncFolder(folder: string) {
   try {
