@@ -9,6 +9,7 @@ import { createDatabase } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.js';
 import { systemClock } from './lib/business-time.js';
 import { postgresLogFilter } from './lib/postgres-log.js';
+import { withinTime } from './lib/time-limit.js';
 import { startAuditCountsSchedule } from './modules/audit/audit-counts-schedule.js';
 import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
@@ -27,6 +28,19 @@ function findWebDist(): string | null {
     dir = path.dirname(dir);
   }
   return null;
+}
+
+/** How long each step of the shutdown may take before the next one goes ahead regardless. */
+const STEP_LIMIT_MS = 15_000;
+/** The whole shutdown (the embedded PostgreSQL may take 30 s to stop, then it is killed). */
+const SHUTDOWN_LIMIT_MS = 90_000;
+
+/** Whatever hangs, a SIGTERM ends the process: it exits on its own once the shutdown's time is up. */
+function exitWhateverHangs(say: (line: string) => void) {
+  setTimeout(() => {
+    say(`The shutdown did not finish within ${SHUTDOWN_LIMIT_MS / 1000} s; exiting now.`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
 }
 
 async function main() {
@@ -54,7 +68,8 @@ async function main() {
     maxConnections: config.databasePoolSize,
   });
   const stopDatabase = async () => {
-    await db.$client.end().catch(() => {});
+    // The pool waits for every connection to come back: one held by work that hangs never does.
+    await withinTime(db.$client.end(), STEP_LIMIT_MS, 'closing the database connections').catch(() => {});
     await embedded?.stop();
   };
   /**
@@ -99,7 +114,8 @@ async function main() {
       const shutdown = async () => {
         if (closing) return;
         closing = true;
-        await daily.stop();
+        exitWhateverHangs(say);
+        await withinTime(daily.stop(), STEP_LIMIT_MS, 'stopping the daily work').catch(() => {});
         await workers.stop();
         await stopDatabase();
         process.exit(0);
@@ -125,8 +141,10 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
-      await daily.stop();
-      await app.close().catch(() => {});
+      exitWhateverHangs(say);
+      // Each step within its time: a backup under way ends at once, any other work gets a while.
+      await withinTime(daily.stop(), STEP_LIMIT_MS, 'stopping the daily work').catch(() => {});
+      await withinTime(app.close(), STEP_LIMIT_MS, 'closing HTTP').catch(() => {});
       await stopDatabase();
       process.exit(0);
     };

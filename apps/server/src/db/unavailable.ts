@@ -11,6 +11,7 @@ const unavailableCodes = new Set([
   '53300', // too_many_connections
   '58030', // io_error
   '25006', // read_only_sql_transaction: a managed database that failed over to a standby
+  '3D000', // invalid_catalog_name: the database is being switched for a restored one (renamed away)
 ]);
 
 const networkCodes = new Set([

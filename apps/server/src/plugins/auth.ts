@@ -27,6 +27,8 @@ interface TokenPayload {
   /** The token's own id, so that one token (one device) can be ended by Logout. */
   jti: string;
   exp: number;
+  /** When it was signed: a token is refused once older than TOKEN_TTL_HOURS, whatever its `exp`. */
+  iat: number;
 }
 
 declare module '@fastify/jwt' {
@@ -72,10 +74,16 @@ function bearerToken(header: string | undefined): string {
   return parts[1];
 }
 
+/** A token signed this far ahead of the server's clock is refused (clocks of several servers differ a little). */
+const CLOCK_SKEW_MS = 60_000;
+
 /**
- * Bearer tokens (HS256) carry the user id, the user's token version, an id of their own and an
- * expiry (a token without one is refused). Every request re-reads the user: a disabled user, a
- * changed password or a removed admin right takes effect at once; a token ended by Logout is refused.
+ * Bearer tokens (HS256) carry the user id, the user's token version, an id of their own, when
+ * they were signed and an expiry (a token without either is refused). A token lives at most
+ * TOKEN_TTL_HOURS from its signing whatever its `exp` says: one signed with a leaked key and a
+ * far expiry is no better than one this server signed. Every request re-reads the user: a
+ * disabled user, a changed password or a removed admin right takes effect at once; a token ended
+ * by Logout is refused.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   await app.register(fastifyJwt, {
@@ -89,9 +97,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     app.jwt.sign({ sub: String(user.userId), ver: user.tokenVersion, jti: randomBytes(16).toString('base64url') }),
   );
   // The token checked by one verifier made at start-up, with @fastify/jwt's options (HS256, an
-  // expiry required): request.jwtVerify builds its options and runs a callback waterfall on every
+  // expiry and a signing time required): request.jwtVerify builds its options and runs a callback waterfall on every
   // request, about a tenth of a trivial call's own time.
-  const verifyToken = createVerifier({ key: options.jwtSecret, algorithms: ['HS256'], requiredClaims: ['exp'] });
+  const lifetimeMs = options.tokenTtlHours * 3_600_000;
+  const verifyToken = createVerifier({
+    key: options.jwtSecret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'iat'],
+    maxAge: lifetimeMs,
+  });
   app.decorate('authenticate', (access: Exclude<Access, 'public'>) => async (request: FastifyRequest) => {
     let payload: TokenPayload;
     try {
@@ -105,13 +119,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     }
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string') throw unauthorized();
+    const signedAtMs = payload.iat * 1000;
+    if (signedAtMs > Date.now() + CLOCK_SKEW_MS) throw unauthorized();
     const user = await options.findSession(userId, payload.jti);
     if (user?.status !== 1) throw unauthorized();
     if (user.tokenVersion !== payload.ver || user.revoked) {
       throw unauthorized('auth.tokenExpired');
     }
     request.currentUser = { userId: user.userId, username: user.username, isAdmin: user.isAdmin };
-    request.token = { tokenId: payload.jti, userId, expiresAt: new Date(payload.exp * 1000) };
+    request.token = {
+      tokenId: payload.jti,
+      userId,
+      expiresAt: new Date(Math.min(payload.exp * 1000, signedAtMs + lifetimeMs)),
+    };
     if (access === 'admin' && !user.isAdmin) throw forbidden();
   });
 });

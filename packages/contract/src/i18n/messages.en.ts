@@ -186,6 +186,18 @@ export const messagesEn = {
   backup: {
     notFound: 'Backup not found',
     inProgress: 'A backup is being made right now. Please try again in a moment.',
+    diskFull:
+      'The backup could not be written: the disk of the backup folder is full. Free some space there (or set BACKUP_DIR to a folder with room) and back up again.',
+    folderNotWritable:
+      'The backup could not be written: the server may not write to the backup folder (BACKUP_DIR). Please tell IT Support.',
+    timedOut:
+      'The backup was stopped because one of its steps made no progress for {{seconds}} seconds. Please try again; if it happens again, tell IT Support.',
+    stopped: 'The backup was stopped because the server was shutting down; the next one is made as usual.',
+    checkFailed:
+      'The backup was written but did not read back as written, so it is not kept. The disk may be failing: please tell IT Support.',
+    failed: 'The backup failed and nothing of it was kept. Please try again; if it happens again, tell IT Support.',
+    dailySkippedBusy:
+      'The daily backup was put off because another backup was being made at that moment; it is tried again within minutes.',
   },
   businessProfile: {
     logoType: 'Logo must be a JPG, PNG or GIF image',

@@ -179,6 +179,19 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   backup: {
     notFound: 'Cadangan tidak ditemukan',
     inProgress: 'Pencadangan sedang berjalan. Silakan coba lagi sebentar lagi.',
+    diskFull:
+      'Cadangan tidak dapat ditulis: disk folder cadangan penuh. Kosongkan sebagian ruang di sana (atau atur BACKUP_DIR ke folder yang masih lega), lalu cadangkan lagi.',
+    folderNotWritable:
+      'Cadangan tidak dapat ditulis: server tidak boleh menulis ke folder cadangan (BACKUP_DIR). Mohon beri tahu bagian IT.',
+    timedOut:
+      'Pencadangan dihentikan karena salah satu langkahnya tidak maju selama {{seconds}} detik. Silakan coba lagi; jika terjadi lagi, beri tahu bagian IT.',
+    stopped: 'Pencadangan dihentikan karena server sedang dimatikan; cadangan berikutnya dibuat seperti biasa.',
+    checkFailed:
+      'Cadangan sudah ditulis tetapi saat dibaca ulang isinya tidak sama, jadi tidak disimpan. Disk mungkin bermasalah: mohon beri tahu bagian IT.',
+    failed:
+      'Pencadangan gagal dan tidak ada bagiannya yang disimpan. Silakan coba lagi; jika terjadi lagi, beri tahu bagian IT.',
+    dailySkippedBusy:
+      'Pencadangan harian ditunda karena saat itu cadangan lain sedang dibuat; pencadangan dicoba lagi dalam beberapa menit.',
   },
   businessProfile: {
     logoType: 'Logo harus berupa gambar JPG, PNG, atau GIF',
