@@ -89,9 +89,19 @@ export function requiredUpperName(field: FieldKey, max: number) {
   return requiredName(field, max).transform((v) => v.toUpperCase());
 }
 
-/** A positive whole-number id. */
+/** The highest id a record can have: every id column is a PostgreSQL integer (int4). */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive whole-number id, within its column's range (1 to MAX_ID). */
 export function id(field: FieldKey) {
-  return wholeNumber(field, 1, 2_147_483_647);
+  return wholeNumber(field, 1, MAX_ID);
+}
+
+/** The id written in an address or a link (`/Photo/12`, `12.<signature>`), or null when it is none. */
+export function idFromText(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_ID ? n : null;
 }
 
 /** A whole number within bounds. */
