@@ -95,6 +95,8 @@ export async function buildApp({
     // Behind a reverse proxy, the client's own address (for the sign-in throttle) and protocol
     // (for HSTS) come from X-Forwarded-* headers, trusted only as far as TRUST_PROXY says.
     trustProxy: trustProxyOption(config.trustProxy ?? false),
+    // Calls that arrive while the server closes get the envelope from plugins/errors.ts.
+    return503OnClosing: false,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

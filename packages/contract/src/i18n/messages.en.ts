@@ -13,6 +13,7 @@
 export const messagesEn = {
   server: {
     error: 'An error has occured. Please contact IT Support.',
+    closing: 'The server is restarting. Please try again in a moment.',
   },
   /** Said by the web app itself, never sent by the server. */
   client: {
@@ -58,6 +59,7 @@ export const messagesEn = {
     invalidEmail: '{{field}} must be an email address',
     digitsOnly: '{{field}} may contain digits only',
     invalidCharacters: '{{field}} contains characters that are not allowed',
+    directionControl: '{{field}} contains hidden characters that change the direction of text',
     /** Anything no builder names: zod's own words (params: the zod issue's code and facts). */
     invalid: '{{field}}: {{issue, zod}}',
     notList: '{{field}} must be a list',

@@ -9,6 +9,7 @@ import type { messagesEn } from './messages.en.js';
 export const messagesId: Catalogue<typeof messagesEn> = {
   server: {
     error: 'Terjadi kesalahan. Silakan hubungi bagian IT.',
+    closing: 'Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.',
   },
   client: {
     networkError: 'Gangguan jaringan. Periksa koneksi internet Anda.',
@@ -52,6 +53,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     invalidEmail: '{{field}} harus berupa alamat email',
     digitsOnly: '{{field}} hanya boleh berisi angka',
     invalidCharacters: '{{field}} berisi karakter yang tidak diizinkan',
+    directionControl: '{{field}} berisi karakter tersembunyi yang mengubah arah teks',
     invalid: '{{field}}: {{issue, zod}}',
     notList: '{{field}} harus berupa daftar',
     tooManyItems: '{{field}} maksimal berisi {{max}} data',
