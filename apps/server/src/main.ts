@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { createDatabase } from './db/client.js';
+import { CALL_LIMITS, createDatabase } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.js';
 import { systemClock } from './lib/business-time.js';
 import { postgresLogFilter } from './lib/postgres-log.js';
@@ -48,13 +48,18 @@ async function main() {
     say(`PostgreSQL ${embedded.major} (embedded) running with data in ${embedded.clusterDir}`);
   }
 
+  // Calls get a pool with CALL_LIMITS; start-up (migrations, a backup before them) and the daily
+  // work (backups, a month's bill run) a small one of their own without them.
   const db = createDatabase({
     url: databaseUrl,
     timeZone: config.businessTimezone,
     maxConnections: config.databasePoolSize,
+    limits: CALL_LIMITS,
   });
+  const workDb = createDatabase({ url: databaseUrl, timeZone: config.businessTimezone, maxConnections: 3 });
   const stopDatabase = async () => {
     await db.$client.end().catch(() => {});
+    await workDb.$client.end().catch(() => {});
     await embedded?.stop();
   };
   /**
@@ -62,15 +67,15 @@ async function main() {
    * the server itself, or the primary of WEB_CONCURRENCY workers (which only serve HTTP).
    */
   const startDailyWork = (log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
-    const timeDeps = { db, clock: systemClock, businessTimezone: config.businessTimezone };
-    const backups = startBackupSchedule({ db, backup: config.backup, timeZone: config.businessTimezone, log });
+    const timeDeps = { db: workDb, clock: systemClock, businessTimezone: config.businessTimezone };
+    const backups = startBackupSchedule({ db: workDb, backup: config.backup, timeZone: config.businessTimezone, log });
     const bills = startBillSchedule({
       bills: createBillsService({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
       hour: config.billHour,
       timeZone: config.businessTimezone,
       log,
     });
-    const auditCounts = startAuditCountsSchedule({ db, timeZone: config.businessTimezone, log });
+    const auditCounts = startAuditCountsSchedule({ db: workDb, timeZone: config.businessTimezone, log });
     return {
       async stop() {
         await backups.stop();
@@ -81,8 +86,8 @@ async function main() {
   };
 
   try {
-    const prepared = await prepareDatabase(db, config, {
-      beforeMigrating: (pending) => backupBeforeMigrating(db, config, pending, say),
+    const prepared = await prepareDatabase(workDb, config, {
+      beforeMigrating: (pending) => backupBeforeMigrating(workDb, config, pending, say),
     });
     if (prepared.generatedAdminPassword) {
       say('');

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasPgErrorCode, PgError, violatedConstraint } from '../db/sql-helpers.js';
-import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
+import { isCommitOutcomeUnknown, isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
 import { sendRefusal } from '../lib/language.js';
 
@@ -32,7 +32,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (statusCode === 503) {
       // The database is away (restarting, failing over, out of disk) or the server is closing:
       // the caller may simply retry.
-      if (reason.code !== 'server.closing')
+      if (reason.code.startsWith('database.'))
         request.log.warn({ reason: (error as Error).message }, 'database unavailable');
       reply.header('Retry-After', '2');
     } else if (statusCode >= 500) {
@@ -73,6 +73,7 @@ const plain = (statusCode: number, reason: Refusal): Described => ({ statusCode,
 function describe(error: FastifyError): Described {
   if (error instanceof AppError) return { statusCode: error.statusCode, reason: error.refusal, errors: error.errors };
   if (isDatabaseUnavailable(error)) {
+    if (isCommitOutcomeUnknown(error)) return plain(503, refusal('database.outcomeUnknown'));
     return plain(503, refusal(isDiskFull(error) ? 'database.diskFull' : 'database.unavailable'));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -35,6 +35,8 @@ export const messagesEn = {
     unavailable: 'The database is not available. Please try again.',
     diskFull:
       "The server's disk is full, so this change was not saved. Please tell IT Support; everything saved before is safe.",
+    outcomeUnknown:
+      'The database stopped answering while this change was being saved, so it may or may not have been saved. Check before you try again.',
   },
   auth: {
     tokenExpired: 'Token has expired',

@@ -30,6 +30,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     unavailable: 'Database sedang tidak dapat diakses. Silakan coba lagi.',
     diskFull:
       'Disk server penuh, jadi perubahan ini tidak tersimpan. Mohon beri tahu bagian IT; semua data yang sudah tersimpan tetap aman.',
+    outcomeUnknown:
+      'Database berhenti menjawab saat perubahan ini sedang disimpan, jadi perubahan ini mungkin sudah tersimpan atau belum. Periksa dulu sebelum mencoba lagi.',
   },
   auth: {
     tokenExpired: 'Sesi Anda sudah berakhir. Silakan masuk kembali.',

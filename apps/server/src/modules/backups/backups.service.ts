@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type BackupKind, type BackupOverview, refusal } from '@kamar/contract';
 import type pg from 'pg';
 import type { BackupConfig, Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import { type Database, withoutCallLimits } from '../../db/client.js';
 import { businessDate, formatDateTime } from '../../lib/business-time.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { createAppSettingsService } from '../settings/app-settings.service.js';
@@ -38,7 +38,8 @@ export function createBackupsService({ db, backup, timeZone }: BackupsDeps) {
       const lock = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [BACKUP_LOCK]);
       if (!lock.rows[0]?.ok) return null;
       try {
-        return await work(client);
+        // A backup asked from the screen runs on a call's connection: as long as it needs.
+        return await withoutCallLimits(client, () => work(client));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [BACKUP_LOCK]).catch((error: Error) => {
           broken = error;
