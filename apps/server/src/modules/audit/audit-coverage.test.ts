@@ -56,6 +56,7 @@ const NOT_AUDITED = [
   'document_numbers',
   'expense_day_totals',
   'login_throttle',
+  'sign_in_failures',
   'money_totals',
   'payment_counts',
   'payment_day_counts',

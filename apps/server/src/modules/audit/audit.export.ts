@@ -25,6 +25,7 @@ function valueText(entity: string, field: string, value: AuditValue, l: Labels):
       wrongPassword: l.texts.reasonWrongPassword,
       unknownUser: l.texts.reasonUnknownUser,
       userDisabled: l.texts.reasonUserDisabled,
+      repeated: l.texts.reasonRepeated,
     };
     return reasons[String(value)] ?? String(value);
   }

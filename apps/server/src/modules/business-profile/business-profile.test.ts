@@ -126,8 +126,9 @@ describe('business profile', () => {
     for (const [field, body] of cases) {
       const res = await t.call(businessProfileCalls.updateBusinessProfile, body, t.adminToken);
       expect(res.statusCode, field).toBe(400);
-      expect(res.body.code, field).toBe('field.directionControl');
-      expect(res.body.data.errors[0].field, field).toBe(field);
+      const refused = res.body as unknown as { code: string; data: { errors: { field: string }[] } };
+      expect(refused.code, field).toBe('field.directionControl');
+      expect(refused.data.errors[0]?.field, field).toBe(field);
     }
     const inIndonesian = await t.raw(
       businessProfileCalls.updateBusinessProfile.path,
