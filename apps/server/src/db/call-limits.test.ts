@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CallLimits, createDatabase, type Database, withoutCallLimits } from './client.js';
-import { HANG, HangWatch } from './hang-watch.js';
+import { databaseProbe, HANG, HangWatch } from './hang-watch.js';
 import { isCommitOutcomeUnknown, isDatabaseUnavailable } from './unavailable.js';
 
 /**
@@ -54,11 +54,20 @@ describe('the call limits', () => {
   it('end a transaction left idle, so its locks go, and the next statement on it reads as unavailable', async () => {
     const client = await db.$client.connect();
     try {
+      const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
       await client.query('begin');
       await client.query('insert into call_limits_scratch values (2)');
-      await new Promise((r) => setTimeout(r, 800));
+      // Until PostgreSQL has ended the session (and the client has heard it close).
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        await new Promise((r) => setTimeout(r, 100));
+        const alive = await admin.query('select 1 from pg_stat_activity where pid = $1', [pid]);
+        if (alive.rowCount === 0) break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
       const error = await failure(client.query('commit'));
       expect(isDatabaseUnavailable(error)).toBe(true);
+      // PostgreSQL ended it before the COMMIT was sent: not saved, and said so.
+      expect(isCommitOutcomeUnknown(error)).toBe(false);
       expect((await admin.query('select count(*)::int as n from call_limits_scratch where n = 2')).rows[0].n).toBe(0);
     } finally {
       client.release(true);
@@ -142,6 +151,22 @@ describe('the hang watch', () => {
       expect(w.checks()).toBeGreaterThan(0);
     } finally {
       await w.db.$client.end();
+    }
+  });
+
+  it('does not take a pause of this process for the database’s silence', async () => {
+    const probe = databaseProbe(url);
+    try {
+      expect(await probe.answers(HANG.probeMs)).toBe(true);
+      const asked = probe.answers(HANG.probeMs);
+      // This process stops for longer than the check may wait: no timer, no socket is served.
+      const until = performance.now() + HANG.probeMs + 1_000;
+      while (performance.now() < until) {
+        // busy
+      }
+      expect(await asked).toBe(true);
+    } finally {
+      probe.close();
     }
   });
 

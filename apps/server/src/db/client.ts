@@ -202,7 +202,9 @@ function timedClient(connectionTimeoutMillis: number, watch: HangWatch) {
       if (config && typeof config.submit === 'function') return super.query(query, values, callback);
       // Every other statement is watched until answered, so a database that hangs is found (hang-watch.ts).
       const answered = watch.waitFor(this);
-      const failed = (error: Error) => (text === 'commit' ? this.commitLost(error) : error);
+      // A COMMIT on a connection already broken never left: the transaction is gone, not maybe saved.
+      const sent = (this as unknown as { _queryable: boolean })._queryable !== false;
+      const failed = (error: Error) => (text === 'commit' && sent ? this.commitLost(error) : error);
       const reply = typeof values === 'function' ? values : callback;
       if (typeof reply === 'function') {
         const done = (error: Error | null, result: unknown) => {

@@ -28,6 +28,27 @@ export function hangError(): Error {
 type Socketed = { connection: { stream: { destroy(error?: Error): void; unref?(): void } } };
 
 /**
+ * Whether `answered()` stays false for `ms` of this process's own running time: a pause of the
+ * process itself (a long garbage collection, a machine so loaded it is not scheduled) is not the
+ * database's silence, so each step counts at most twice its length, and an answer that came in
+ * meanwhile is read (setImmediate runs after the poll for sockets) before silence is declared.
+ */
+async function silentFor(answered: () => boolean, ms: number): Promise<boolean> {
+  const step = 100;
+  let silent = 0;
+  let last = performance.now();
+  while (silent < ms) {
+    await new Promise((resolve) => setTimeout(resolve, step).unref());
+    await new Promise((resolve) => setImmediate(resolve));
+    if (answered()) return false;
+    const now = performance.now();
+    silent += Math.min(now - last, 2 * step);
+    last = now;
+  }
+  return true;
+}
+
+/**
  * The watch's own connection to PostgreSQL at `url`, made when first needed and again after it
  * broke. `answers(ms)`: whether PostgreSQL answers `select 1` (or refuses) within `ms`; false only
  * when it says nothing at all.
@@ -46,10 +67,10 @@ export function databaseProbe(url: string) {
   return {
     async answers(ms: number): Promise<boolean> {
       if (!client) {
-        // Its own connect timeout comes after the deadline, so silence is told from a refusal.
+        // Its own connect timeout comes well after the deadline, so silence is told from a refusal.
         const made = new pg.Client({
           connectionString: url,
-          connectionTimeoutMillis: ms + 1_000,
+          connectionTimeoutMillis: 2 * ms + 1_000,
           application_name: 'kamar-probe',
         });
         made.on('error', () => {});
@@ -58,20 +79,22 @@ export function databaseProbe(url: string) {
         connected = made.connect().then(() => (made as unknown as Socketed).connection.stream.unref?.());
       }
       const asked = client;
-      let timer: NodeJS.Timeout | undefined;
-      const silence = new Promise<'silent'>((resolve) => {
-        timer = setTimeout(() => resolve('silent'), ms);
-      });
-      const answer = (connected as Promise<void>)
+      let outcome: 'answered' | 'refused' | null = null;
+      void (connected as Promise<void>)
         .then(() => asked.query('select 1'))
         .then(
-          () => 'answered' as const,
-          () => 'refused' as const,
+          () => {
+            outcome = 'answered';
+          },
+          () => {
+            outcome = 'refused';
+          },
         );
-      const outcome = await Promise.race([answer, silence]);
-      clearTimeout(timer);
-      if (outcome !== 'answered' && client === asked) drop(outcome === 'silent');
-      return outcome !== 'silent';
+      const silent = await silentFor(() => outcome !== null, ms);
+      if (silent || outcome === 'refused') {
+        if (client === asked) drop(silent);
+      }
+      return !silent;
     },
     close: () => drop(false),
   };
@@ -95,6 +118,7 @@ export class HangWatch {
   private readonly onHang = new Set<() => void>();
   private timer: NodeJS.Timeout | null = null;
   private checking = false;
+  private closed = false;
 
   private readonly probe: { answers(ms: number): Promise<boolean>; close(): void };
 
@@ -104,6 +128,7 @@ export class HangWatch {
 
   /** Stops watching (the pool ends): the watch's own connection is closed. */
   close() {
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.probe.close();
@@ -126,7 +151,7 @@ export class HangWatch {
   }
 
   private arm(ms: number) {
-    if (this.timer) return;
+    if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.check();
@@ -135,7 +160,7 @@ export class HangWatch {
   }
 
   private async check() {
-    if (this.checking) return;
+    if (this.checking || this.closed) return;
     const now = performance.now();
     const stale = [...this.waiting].some((w) => now - w.since >= HANG.suspectAfterMs);
     if (!stale && !this.hung) {
