@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { createDatabase } from './db/client.js';
+import { CALL_LIMITS, createDatabase } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.js';
 import { systemClock } from './lib/business-time.js';
 import { postgresLogFilter } from './lib/postgres-log.js';
@@ -62,14 +62,19 @@ async function main() {
     say(`PostgreSQL ${embedded.major} (embedded) running with data in ${embedded.clusterDir}`);
   }
 
+  // Calls get a pool with CALL_LIMITS; start-up (migrations, a backup before them) and the daily
+  // work (backups, a month's bill run) a small one of their own without them.
   const db = createDatabase({
     url: databaseUrl,
     timeZone: config.businessTimezone,
     maxConnections: config.databasePoolSize,
+    limits: CALL_LIMITS,
   });
+  const workDb = createDatabase({ url: databaseUrl, timeZone: config.businessTimezone, maxConnections: 3 });
   const stopDatabase = async () => {
     // The pool waits for every connection to come back: one held by work that hangs never does.
     await withinTime(db.$client.end(), STEP_LIMIT_MS, 'closing the database connections').catch(() => {});
+    await withinTime(workDb.$client.end(), STEP_LIMIT_MS, 'closing the daily work connections').catch(() => {});
     await embedded?.stop();
   };
   /**
@@ -77,15 +82,15 @@ async function main() {
    * the server itself, or the primary of WEB_CONCURRENCY workers (which only serve HTTP).
    */
   const startDailyWork = (log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
-    const timeDeps = { db, clock: systemClock, businessTimezone: config.businessTimezone };
-    const backups = startBackupSchedule({ db, backup: config.backup, timeZone: config.businessTimezone, log });
+    const timeDeps = { db: workDb, clock: systemClock, businessTimezone: config.businessTimezone };
+    const backups = startBackupSchedule({ db: workDb, backup: config.backup, timeZone: config.businessTimezone, log });
     const bills = startBillSchedule({
       ledger: createLedger({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
       hour: config.billHour,
       timeZone: config.businessTimezone,
       log,
     });
-    const auditCounts = startAuditCountsSchedule({ db, timeZone: config.businessTimezone, log });
+    const auditCounts = startAuditCountsSchedule({ db: workDb, timeZone: config.businessTimezone, log });
     return {
       async stop() {
         await backups.stop();
@@ -96,8 +101,8 @@ async function main() {
   };
 
   try {
-    const prepared = await prepareDatabase(db, config, {
-      beforeMigrating: (pending) => backupBeforeMigrating(db, config, pending, say),
+    const prepared = await prepareDatabase(workDb, config, {
+      beforeMigrating: (pending) => backupBeforeMigrating(workDb, config, pending, say),
     });
     if (prepared.generatedAdminPassword) {
       say('');

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { Access } from '@kamar/contract';
+import { type Access, paths } from '@kamar/contract';
 import { createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { type DeviceCookies, deviceCookies } from './device-cookie.js';
 
 /** The signed-in user a handler acts for. */
 export interface CurrentUser {
@@ -43,6 +44,8 @@ declare module 'fastify' {
     /** An onRequest hook admitting the callers `access` allows. */
     authenticate(access: Exclude<Access, 'public'>): (request: FastifyRequest) => Promise<void>;
     signToken(user: { userId: number; tokenVersion: number }): string;
+    /** Device cookies for the sign-in throttle (device-cookie.ts). */
+    devices: DeviceCookies;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -91,6 +94,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     sign: { algorithm: 'HS256', expiresIn: `${options.tokenTtlHours}h` },
     verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
   });
+  app.decorate('devices', deviceCookies(options.jwtSecret, paths.auth.login));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('token', null);
   app.decorate('signToken', (user: { userId: number; tokenVersion: number }) =>

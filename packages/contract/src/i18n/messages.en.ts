@@ -13,6 +13,7 @@
 export const messagesEn = {
   server: {
     error: 'An error has occured. Please contact IT Support.',
+    closing: 'The server is restarting. Please try again in a moment.',
   },
   /** Said by the web app itself, never sent by the server. */
   client: {
@@ -34,6 +35,8 @@ export const messagesEn = {
     unavailable: 'The database is not available. Please try again.',
     diskFull:
       "The server's disk is full, so this change was not saved. Please tell IT Support; everything saved before is safe.",
+    outcomeUnknown:
+      'The database stopped answering while this change was being saved, so it may or may not have been saved. Check before you try again.',
   },
   auth: {
     tokenExpired: 'Token has expired',
@@ -58,6 +61,7 @@ export const messagesEn = {
     invalidEmail: '{{field}} must be an email address',
     digitsOnly: '{{field}} may contain digits only',
     invalidCharacters: '{{field}} contains characters that are not allowed',
+    directionControl: '{{field}} contains hidden characters that change the direction of text',
     /** Anything no builder names: zod's own words (params: the zod issue's code and facts). */
     invalid: '{{field}}: {{issue, zod}}',
     notList: '{{field}} must be a list',

@@ -9,6 +9,7 @@ import type { messagesEn } from './messages.en.js';
 export const messagesId: Catalogue<typeof messagesEn> = {
   server: {
     error: 'Terjadi kesalahan. Silakan hubungi bagian IT.',
+    closing: 'Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.',
   },
   client: {
     networkError: 'Gangguan jaringan. Periksa koneksi internet Anda.',
@@ -29,6 +30,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     unavailable: 'Database sedang tidak dapat diakses. Silakan coba lagi.',
     diskFull:
       'Disk server penuh, jadi perubahan ini tidak tersimpan. Mohon beri tahu bagian IT; semua data yang sudah tersimpan tetap aman.',
+    outcomeUnknown:
+      'Database berhenti menjawab saat perubahan ini sedang disimpan, jadi perubahan ini mungkin sudah tersimpan atau belum. Periksa dulu sebelum mencoba lagi.',
   },
   auth: {
     tokenExpired: 'Sesi Anda sudah berakhir. Silakan masuk kembali.',
@@ -52,6 +55,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     invalidEmail: '{{field}} harus berupa alamat email',
     digitsOnly: '{{field}} hanya boleh berisi angka',
     invalidCharacters: '{{field}} berisi karakter yang tidak diizinkan',
+    directionControl: '{{field}} berisi karakter tersembunyi yang mengubah arah teks',
     invalid: '{{field}}: {{issue, zod}}',
     notList: '{{field}} harus berupa daftar',
     tooManyItems: '{{field}} maksimal berisi {{max}} data',

@@ -57,6 +57,7 @@ const NOT_AUDITED = [
   // The answers of calls sent with an Idempotency-Key: the record each made is audited itself.
   'idempotent_calls',
   'login_throttle',
+  'sign_in_failures',
   'money_totals',
   'payment_counts',
   'payment_day_counts',

@@ -9,7 +9,7 @@ import {
 } from '@kamar/contract';
 import type pg from 'pg';
 import type { BackupConfig, Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import { type Database, withoutCallLimits } from '../../db/client.js';
 import { businessDate } from '../../lib/business-time.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { withinTime } from '../../lib/time-limit.js';
@@ -101,7 +101,8 @@ export function createBackupsService({ db, backup, timeZone, stallLimitMs }: Bac
       const held = lock.rows[0];
       if (held) session = { pid: held.pid, started: held.started };
       if (!held?.ok) return null;
-      const result = await work(client);
+      // A backup asked from the screen runs on a call's connection: as long as it needs.
+      const result = await withoutCallLimits(client, () => work(client));
       run.progress('giving back the backup lock');
       await run.wait(client.query('select pg_advisory_unlock($1)', [BACKUP_LOCK]));
       return result;

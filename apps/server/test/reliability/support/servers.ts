@@ -123,3 +123,22 @@ export async function runCli(
   clearTimeout(limit);
   return { code, output: run.output(), peakBytes, ms: Math.round(performance.now() - started) };
 }
+
+/** The embedded PostgreSQL's processes: the postmaster and every process it started (backends, workers). */
+export function postgresProcesses(dataDir: string): number[] {
+  const postmaster = postmasterPid(dataDir);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // pid (comm) state ppid ...: the command may hold spaces, so read after its closing parenthesis.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}

@@ -252,7 +252,12 @@ export const en = {
     change: '{{field}}: {{before}} -> {{after}}',
     yes: 'Yes',
     no: 'No',
-    reason: { wrongPassword: 'wrong password', unknownUser: 'unknown username', userDisabled: 'user disabled' },
+    reason: {
+      wrongPassword: 'wrong password',
+      unknownUser: 'unknown username',
+      userDisabled: 'user disabled',
+      repeated: 'repeated failed sign-ins from this address',
+    },
   },
   exports: {
     button: 'Export',

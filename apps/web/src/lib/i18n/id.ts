@@ -255,6 +255,7 @@ export const id: Catalogue = {
       wrongPassword: 'kata sandi salah',
       unknownUser: 'nama pengguna tidak dikenal',
       userDisabled: 'pengguna nonaktif',
+      repeated: 'gagal masuk berulang dari alamat ini',
     },
   },
   exports: {
