@@ -63,11 +63,13 @@ export interface AppDeps {
 }
 
 /**
- * Fastify takes `true` and addresses as they are, but answers a hop count by trusting nothing
- * (it cannot tell whether the nearest peer is the proxy). TRUST_PROXY=<n> is the operator saying
- * the server is reached only through n proxies: trust exactly the n nearest hops.
+ * Fastify takes addresses as they are, but answers a hop count by trusting nothing (it cannot
+ * tell whether the nearest peer is the proxy). TRUST_PROXY=<n> is the operator saying the server
+ * is reached only through n proxies: trust exactly the n nearest hops, so the client's address
+ * is the one the outermost proxy saw, never one the client wrote itself. (`true` is refused by
+ * config.ts.)
  */
-function trustProxyOption(value: boolean | number | string[]): FastifyServerOptions['trustProxy'] {
+function trustProxyOption(value: false | number | string[]): FastifyServerOptions['trustProxy'] {
   if (typeof value !== 'number') return value;
   return (_address: string, hop: number) => hop < value;
 }
@@ -97,6 +99,8 @@ export async function buildApp({
     // Behind a reverse proxy, the client's own address (for the sign-in throttle) and protocol
     // (for HSTS) come from X-Forwarded-* headers, trusted only as far as TRUST_PROXY says.
     trustProxy: trustProxyOption(config.trustProxy ?? false),
+    // Calls that arrive while the server closes get the envelope from plugins/errors.ts.
+    return503OnClosing: false,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

@@ -17,7 +17,12 @@ export async function authRoutes(app: FastifyInstance) {
     businessTimezone: app.businessTimezone,
   });
 
-  app.registerCall(authCalls.login, ({ body, request }) => service.login(body, request.ip));
+  app.registerCall(authCalls.login, async ({ body, request, reply }) => {
+    const { session, deviceId } = await service.login(body, request.ip, app.devices.read(request));
+    // This device has signed in as this user now: its next sign-ins are held up by its own failures only.
+    app.devices.give(request, reply, session.username, deviceId);
+    return session;
+  });
   app.registerCall(authCalls.checkAuth, ({ user }) => service.session(user.userId));
   app.registerCall(authCalls.logout, ({ request }) => {
     if (!request.token) throw unauthorized();

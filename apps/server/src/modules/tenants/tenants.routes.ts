@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { exportCalls, PHOTO_FIELD, PHOTO_MAX_BYTES, refusal, tenantCalls } from '@kamar/contract';
+import { exportCalls, idFromText, PHOTO_FIELD, PHOTO_MAX_BYTES, refusal, tenantCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
@@ -42,7 +42,7 @@ export async function tenantsRoutes(app: FastifyInstance) {
     { schema: { hide: true }, onRequest: [app.authenticate('user')] },
     async (request, reply) => {
       const { photoId } = request.params;
-      const id = /^\d{1,9}$/.test(photoId) ? Number(photoId) : 0;
+      const id = idFromText(photoId) ?? 0;
       const photo = id > 0 ? await service.findPhoto(id) : undefined;
       if (!photo) throw new AppError(404, refusal('tenant.photoNotFound'));
       const etag = `"tenant-photo-${id}"`;
