@@ -121,7 +121,7 @@ describe('every Update call refuses a record changed since it was read', () => {
 
       const stale = await send(update, body);
       expect(stale.statusCode, JSON.stringify(stale.body)).toBe(409);
-      expect(stale.body.code).toBe('record.stale');
+      expect((stale.body as { code?: string }).code).toBe('record.stale');
       expect(stale.body.message).toBe('This record was changed by someone else. Reload and try again.');
       expect(await read()).toEqual(saved);
 
@@ -133,7 +133,7 @@ describe('every Update call refuses a record changed since it was read', () => {
       const deleted = await read();
       const refused = await send(update, payloadOf(update, deleted));
       expect(refused.statusCode, JSON.stringify(refused.body)).toBe(409);
-      expect(['record.deleted', 'booking.deleted']).toContain(refused.body.code);
+      expect(['record.deleted', 'booking.deleted']).toContain((refused.body as { code?: string }).code);
       expect(await read()).toEqual(deleted);
     });
   }
