@@ -63,8 +63,10 @@ describe('the audit trail', () => {
     expect(res.statusCode).toBe(200);
     const entry = await lastEntryOf(t, 'payment', p.paymentId);
     expect(entry.action).toBe('update');
+    // The receipt stated the amount: the payment has a new receipt number, the old one kept here.
     expect(entry.changes).toEqual([
       { field: 'amount', before: 1_500_000, after: 1 },
+      { field: 'receiptNumber', before: expect.stringMatching(/^KW\//), after: expect.stringMatching(/^KW\//) },
       { field: 'remark', before: '', after: 'koreksi' },
     ]);
   });
