@@ -217,3 +217,5 @@ export function createPaymentsService({
     },
   };
 }
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

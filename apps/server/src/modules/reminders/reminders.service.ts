@@ -12,7 +12,7 @@ import { businessDate, type Clock } from '../../lib/business-time.js';
 import { notFound } from '../../lib/errors.js';
 import type { Asker, OwedReminder, StaysOwed } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
+import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import { tenantLanguage } from '../business-profile/reminder-message.js';
 import { billPeriodText } from '../documents/document-words.js';
 import type { DocumentsService } from '../documents/documents.service.js';
@@ -29,10 +29,11 @@ export function createRemindersService(deps: {
   db: Database;
   clock: Clock;
   businessTimezone: string;
+  profile: BusinessProfileService;
   documents: DocumentsService;
 }) {
   const repo = createRemindersRepository(deps.db);
-  const profile = createBusinessProfileService({ db: deps.db });
+  const { profile } = deps;
 
   /**
    * The reminders of these bills; `amountOf` is what the message asks for (the bill's outstanding
