@@ -1,6 +1,6 @@
 import { cardVendorCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import { masterDataExport } from '../master-data/master-data.export.js';
+import { masterDataExport } from '../master-data/master-data.service.js';
 import type { CardVendorsService } from './card-vendors.service.js';
 
 export async function cardVendorsRoutes(app: FastifyInstance, { service }: { service: CardVendorsService }) {

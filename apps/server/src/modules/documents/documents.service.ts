@@ -9,6 +9,7 @@ import {
   refusal,
   SHARE_LINK_DEFAULT_DAYS,
   type ShareLinkAnswer,
+  tenantLanguage,
   whatsappUrl,
 } from '@kamar/contract';
 import { type Actor, runAs } from '../../db/actor-scope.js';
@@ -16,7 +17,6 @@ import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
-import { tenantLanguage } from '../business-profile/reminder-message.js';
 import { createAppSettingsService, SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import { billDocument } from './bill-document.js';
 import { createDocumentsRepository, type PaymentFacts, type ShareLinkRow } from './documents.repository.js';

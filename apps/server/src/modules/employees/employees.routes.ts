@@ -1,6 +1,6 @@
 import { employeeCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import { masterDataExport } from '../master-data/master-data.export.js';
+import { masterDataExport } from '../master-data/master-data.service.js';
 import type { EmployeesService } from './employees.service.js';
 
 export async function employeesRoutes(app: FastifyInstance, { service }: { service: EmployeesService }) {

@@ -1,10 +1,12 @@
 import {
+  billPeriodText,
   compileTemplate,
   type DocumentLanguage,
   formatRupiah,
   longDateText,
   normaliseWhatsappNumber,
   refusal,
+  tenantLanguage,
   whatsappUrl,
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
@@ -13,8 +15,6 @@ import { notFound } from '../../lib/errors.js';
 import type { Asker, OwedReminder, StaysOwed } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
-import { tenantLanguage } from '../business-profile/reminder-message.js';
-import { billPeriodText } from '../documents/document-words.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import { type BillContact, createRemindersRepository } from './reminders.repository.js';
 

@@ -1,6 +1,6 @@
 import { exportCalls, roomTypeCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import { masterDataExport } from '../master-data/master-data.export.js';
+import { masterDataExport } from '../master-data/master-data.service.js';
 import type { RoomTypesService } from './room-types.service.js';
 
 export async function roomTypesRoutes(app: FastifyInstance, { service }: { service: RoomTypesService }) {
