@@ -14,8 +14,7 @@ import { startAuditCountsSchedule } from './modules/audit/audit-counts-schedule.
 import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
 import { startBillSchedule } from './modules/ledger/bill-schedule.js';
-import { createLedger } from './modules/ledger/ledger.service.js';
-import { createBusinessSettingsService } from './modules/settings/business-settings.service.js';
+import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
 import { primaryLog, serveAsWorker, startWorkers } from './workers.js';
 
@@ -82,15 +81,24 @@ async function main() {
    * the server itself, or the primary of WEB_CONCURRENCY workers (which only serve HTTP).
    */
   const startDailyWork = (log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
-    const timeDeps = { db: workDb, clock: systemClock, businessTimezone: config.businessTimezone };
-    const backups = startBackupSchedule({ db: workDb, backup: config.backup, timeZone: config.businessTimezone, log });
+    // The same services as the calls', on the daily work's own pool (no call limits); it signs no tokens.
+    const work = createServices({
+      db: workDb,
+      clock: systemClock,
+      businessTimezone: config.businessTimezone,
+      backup: config.backup,
+      signToken: () => {
+        throw new Error('The daily work signs no tokens.');
+      },
+    });
+    const backups = startBackupSchedule({ service: work.backups, hour: config.backup.hour, log });
     const bills = startBillSchedule({
-      ledger: createLedger({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
+      ledger: work.ledger,
       hour: config.billHour,
       timeZone: config.businessTimezone,
       log,
     });
-    const auditCounts = startAuditCountsSchedule({ db: workDb, timeZone: config.businessTimezone, log });
+    const auditCounts = startAuditCountsSchedule({ audit: work.audit, timeZone: config.businessTimezone, log });
     return {
       async stop() {
         await backups.stop();

@@ -116,14 +116,20 @@ export const CALL_LIMITS: CallLimits = {
 /** Runs `work` on `client` (a call pool's connection) without the call limits, and puts them back after. */
 export async function withoutCallLimits<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
   await client.query('set statement_timeout = 0; set lock_timeout = 0; set idle_in_transaction_session_timeout = 0');
+  // RESET goes back to the session's start-up values: the pool's limits.
+  const putBack = () =>
+    client.query('reset statement_timeout; reset lock_timeout; reset idle_in_transaction_session_timeout');
+  let result: T;
   try {
-    return await work();
-  } finally {
-    // RESET goes back to the session's start-up values: the pool's limits.
-    await client
-      .query('reset statement_timeout; reset lock_timeout; reset idle_in_transaction_session_timeout')
-      .catch(() => {});
+    result = await work();
+  } catch (error) {
+    // Queued behind whatever the failed work left running (a COPY given up waits for its lock):
+    // not waited for, so the failure is answered now; the connection is given up or reused after it.
+    putBack().catch(() => {});
+    throw error;
   }
+  await putBack().catch(() => {});
+  return result;
 }
 
 /**

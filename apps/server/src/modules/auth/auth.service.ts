@@ -173,3 +173,5 @@ export function createAuthService({ db, users, audit, signToken, clock, business
     findSession: (userId: number, tokenId: string) => revoked.findSession(userId, tokenId),
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

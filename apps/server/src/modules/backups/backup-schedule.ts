@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackupConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { startDailyJob } from '../../lib/daily-job.js';
-import { createBackupsService } from './backups.service.js';
+import type { BackupsService } from './backups.service.js';
 
 export interface BackupScheduleOptions {
-  db: Database;
-  backup: BackupConfig;
-  timeZone: string;
+  service: BackupsService;
+  /** BACKUP_HOUR: none, no daily backup. */
+  hour: number | null;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** How often to look whether the daily backup is due. */
   everyMs?: number;
@@ -19,9 +17,8 @@ export interface BackupScheduleOptions {
  * when it is back. After a failure it waits a quarter of an hour before trying again; put off
  * because another backup is being written, it is recorded as skipped and tried at the next look.
  */
-export function startBackupSchedule({ db, backup, timeZone, log, everyMs }: BackupScheduleOptions) {
-  if (backup.hour === null) return { stop: async () => {} };
-  const service = createBackupsService({ db, backup, timeZone });
+export function startBackupSchedule({ service, hour, log, everyMs }: BackupScheduleOptions) {
+  if (hour === null) return { stop: async () => {} };
   const job = startDailyJob({
     name: 'daily backup',
     runIfDue: (now) => service.dailyIfDue(now),

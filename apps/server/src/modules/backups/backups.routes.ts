@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import { backupCalls, paths } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { BackupConfig } from '../../config.js';
-import { createBackupsService } from './backups.service.js';
+import type { BackupsService } from './backups.service.js';
 
-export interface BackupsRoutesOptions {
-  backup: BackupConfig;
-}
-
-export async function backupsRoutes(app: FastifyInstance, options: BackupsRoutesOptions) {
-  const service = createBackupsService({ db: app.db, backup: options.backup, timeZone: app.businessTimezone });
+export async function backupsRoutes(app: FastifyInstance, { service }: { service: BackupsService }) {
   // A backup under way ends as the server begins to close, so closing never waits on it.
   app.addHook('preClose', async () => service.stop());
 

@@ -3,13 +3,12 @@ import { businessProfileCalls, idFromText, LOGO_FIELD, LOGO_MAX_BYTES, paths, re
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
-import { createBusinessProfileService } from './business-profile.service.js';
+import type { BusinessProfileService } from './business-profile.service.js';
 
 /** A logo row never changes (a new logo is a new row), so its address may be cached for good. */
 const LOGO_CACHE = 'public, max-age=31536000, immutable';
 
-export async function businessProfileRoutes(app: FastifyInstance) {
-  const service = createBusinessProfileService({ db: app.db });
+export async function businessProfileRoutes(app: FastifyInstance, { service }: { service: BusinessProfileService }) {
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES } });
 
   app.registerCall(businessProfileCalls.getBusinessProfile, () => service.get());

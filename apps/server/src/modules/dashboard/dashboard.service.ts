@@ -96,3 +96,5 @@ export function createDashboardService(deps: {
     },
   };
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

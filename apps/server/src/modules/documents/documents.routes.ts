@@ -19,8 +19,7 @@ const languageOf = (query: unknown) => {
 };
 const idOf = (text: string) => idFromText(text) ?? 0;
 
-export async function documentsRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
-  const service = options.documents;
+export async function documentsRoutes(app: FastifyInstance, { service }: { service: DocumentsService }) {
   await app.register(rateLimit, {
     global: false,
     max: SHARED_REQUESTS_PER_MINUTE,

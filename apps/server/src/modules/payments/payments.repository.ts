@@ -7,6 +7,7 @@ import { rowVersionOf } from '../../db/row-version.js';
 import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
+import { rentPriceSql } from '../bookings/bookings.table.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { paymentMonthJump } from './month-jump.js';
 import {
@@ -17,7 +18,6 @@ import {
   namedPageIdsQuery,
   namedPaymentsQuery,
 } from './named-payments.js';
-import { rentPriceSql } from './rent-price.js';
 import type { StatedOnReceipt } from './stated-on-receipt.js';
 
 export interface PaymentFilter {

@@ -26,6 +26,9 @@ import { createPaymentsRepository, OLDEST_FIRST, type PaymentValues } from './pa
 import { payments } from './payments.table.js';
 import { changesReceipt } from './stated-on-receipt.js';
 
+// The deposit list pages by the payments' kept counts, as the payment list does.
+export { paymentMonthJumpOf } from './month-jump.js';
+
 type Req<K extends keyof typeof paymentCalls> = CallRequest<(typeof paymentCalls)[K]>;
 
 const valuesOf = (input: Req<'create'>): PaymentValues => ({
@@ -251,3 +254,5 @@ export function createPaymentsService({
     },
   };
 }
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

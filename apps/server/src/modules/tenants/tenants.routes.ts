@@ -4,13 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
 import { tenantExport } from './tenants.export.js';
-import { createTenantsService } from './tenants.service.js';
+import type { TenantsService } from './tenants.service.js';
 
 /** Photos never change (a replacement is a new row), so browsers may keep them a long time. */
 const PHOTO_CACHE = 'private, max-age=31536000, immutable';
 
-export async function tenantsRoutes(app: FastifyInstance) {
-  const service = createTenantsService({ db: app.db, clock: app.clock, businessTimezone: app.businessTimezone });
+export async function tenantsRoutes(app: FastifyInstance, { service }: { service: TenantsService }) {
   // Registered here, not globally: only the tenant calls accept multipart; the rest stay JSON-only (415).
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES } });
   const upload = {
