@@ -47,9 +47,9 @@ describe('Payment/Create and GetById', () => {
   });
 
   it.each([
-    [{ amount: -5 }, 'Amount must be between 1 and 1000000000000'],
-    [{ amount: 0 }, 'Amount must be between 1 and 1000000000000'],
-    [{ amount: 1e30 }, 'Amount must be between 1 and 1000000000000'],
+    [{ amount: -5 }, 'Amount must be between Rp 1 and Rp 100.000.000.000'],
+    [{ amount: 0 }, 'Amount must be between Rp 1 and Rp 100.000.000.000'],
+    [{ amount: 1e30 }, 'Amount must be between Rp 1 and Rp 100.000.000.000'],
     [{ amount: 'lots' }, 'Amount must be a whole number'],
     [{ amount: 12.5 }, 'Amount must be a whole number'],
     [{ amount: undefined }, 'Amount must be a whole number'],
