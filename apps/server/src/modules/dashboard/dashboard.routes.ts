@@ -18,8 +18,8 @@ export async function dashboardRoutes(
     reminders: options.reminders,
   });
 
-  app.registerCall(dashboardCalls.getDashboardInfo, ({ user, request }) =>
-    service.info(user, {
+  app.registerCall(dashboardCalls.getDashboardInfo, ({ request }) =>
+    service.info({
       actor: actorOf(request, dashboardCalls.getDashboardInfo.path),
       origin: originOf(request),
     }),
