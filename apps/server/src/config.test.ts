@@ -3,14 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { parseTrustProxy, readBackupConfig, readConfig } from './config.js';
 
 describe('TRUST_PROXY', () => {
-  it('takes true, a hop count or addresses (CIDR allowed); anything else stops the start', () => {
+  it('takes a hop count or addresses (CIDR allowed); anything else stops the start', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);
-    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('0')).toBe(false);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
     for (const bad of ['yes', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/8']) {
       expect(() => parseTrustProxy(bad), bad).toThrow('TRUST_PROXY must be');
+    }
+  });
+
+  it('refuses true, which would believe any address a client claims, and says what to set instead', () => {
+    for (const value of ['true', ' TRUE ']) {
+      expect(() => parseTrustProxy(value), value).toThrow(
+        'TRUST_PROXY=true would believe any address a client writes in X-Forwarded-For',
+      );
+      expect(() => parseTrustProxy(value), value).toThrow('TRUST_PROXY=1');
     }
   });
 });

@@ -20,8 +20,8 @@ export interface Config {
   webDistDir: string | null;
   /** Pretty logs for people at a terminal; JSON otherwise. */
   prettyLogs: boolean;
-  /** Fastify's `trustProxy`: which X-Forwarded-* headers to believe (TRUST_PROXY). */
-  trustProxy: boolean | number | string[];
+  /** Fastify's `trustProxy`: which X-Forwarded-* headers to believe (TRUST_PROXY): none, the n nearest hops, or these proxies'. */
+  trustProxy: false | number | string[];
   /** The web app's source maps are served in development only. */
   serveSourceMaps: boolean;
   backup: BackupConfig;
@@ -42,12 +42,23 @@ export interface BackupConfig {
   keepWeekly: number;
 }
 
-/** TRUST_PROXY: `true`, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+/**
+ * TRUST_PROXY: a hop count, or the proxies' addresses (comma-separated, CIDR allowed). `true` is
+ * refused: it believes every X-Forwarded-For entry, which the client writes itself, so anyone
+ * could pick a fresh address for every password guess, hold the administrator's address in the
+ * sign-in throttle, or write a forged address into the audit trail.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false') return false;
-  if (text === 'true') return true;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (text.toLowerCase() === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any address a client writes in X-Forwarded-For. ' +
+        'Set the number of proxies in front of the server (TRUST_PROXY=1 behind one reverse proxy) ' +
+        'or their addresses (TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text) || false;
   const addresses = text
     .split(',')
     .map((a) => a.trim())
@@ -57,7 +68,7 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     const family = net.isIP(ip ?? '');
     const maxBits = family === 6 ? 128 : 32;
     if (!family || rest.length || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
-      throw new Error(`TRUST_PROXY must be true, a number of proxies, or addresses (CIDR allowed), not "${address}".`);
+      throw new Error(`TRUST_PROXY must be a number of proxies or their addresses (CIDR allowed), not "${address}".`);
     }
   }
   return addresses;

@@ -5,16 +5,16 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { createDatabase } from './db/client.js';
+import { CALL_LIMITS, createDatabase } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.js';
 import { systemClock } from './lib/business-time.js';
 import { postgresLogFilter } from './lib/postgres-log.js';
+import { withinTime } from './lib/time-limit.js';
 import { startAuditCountsSchedule } from './modules/audit/audit-counts-schedule.js';
 import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
 import { startBillSchedule } from './modules/ledger/bill-schedule.js';
-import { createLedger } from './modules/ledger/ledger.service.js';
-import { createBusinessSettingsService } from './modules/settings/business-settings.service.js';
+import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
 import { primaryLog, serveAsWorker, startWorkers } from './workers.js';
 
@@ -27,6 +27,19 @@ function findWebDist(): string | null {
     dir = path.dirname(dir);
   }
   return null;
+}
+
+/** How long each step of the shutdown may take before the next one goes ahead regardless. */
+const STEP_LIMIT_MS = 15_000;
+/** The whole shutdown (the embedded PostgreSQL may take 30 s to stop, then it is killed). */
+const SHUTDOWN_LIMIT_MS = 90_000;
+
+/** Whatever hangs, a SIGTERM ends the process: it exits on its own once the shutdown's time is up. */
+function exitWhateverHangs(say: (line: string) => void) {
+  setTimeout(() => {
+    say(`The shutdown did not finish within ${SHUTDOWN_LIMIT_MS / 1000} s; exiting now.`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
 }
 
 async function main() {
@@ -48,13 +61,19 @@ async function main() {
     say(`PostgreSQL ${embedded.major} (embedded) running with data in ${embedded.clusterDir}`);
   }
 
+  // Calls get a pool with CALL_LIMITS; start-up (migrations, a backup before them) and the daily
+  // work (backups, a month's bill run) a small one of their own without them.
   const db = createDatabase({
     url: databaseUrl,
     timeZone: config.businessTimezone,
     maxConnections: config.databasePoolSize,
+    limits: CALL_LIMITS,
   });
+  const workDb = createDatabase({ url: databaseUrl, timeZone: config.businessTimezone, maxConnections: 3 });
   const stopDatabase = async () => {
-    await db.$client.end().catch(() => {});
+    // The pool waits for every connection to come back: one held by work that hangs never does.
+    await withinTime(db.$client.end(), STEP_LIMIT_MS, 'closing the database connections').catch(() => {});
+    await withinTime(workDb.$client.end(), STEP_LIMIT_MS, 'closing the daily work connections').catch(() => {});
     await embedded?.stop();
   };
   /**
@@ -62,15 +81,24 @@ async function main() {
    * the server itself, or the primary of WEB_CONCURRENCY workers (which only serve HTTP).
    */
   const startDailyWork = (log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
-    const timeDeps = { db, clock: systemClock, businessTimezone: config.businessTimezone };
-    const backups = startBackupSchedule({ db, backup: config.backup, timeZone: config.businessTimezone, log });
+    // The same services as the calls', on the daily work's own pool (no call limits); it signs no tokens.
+    const work = createServices({
+      db: workDb,
+      clock: systemClock,
+      businessTimezone: config.businessTimezone,
+      backup: config.backup,
+      signToken: () => {
+        throw new Error('The daily work signs no tokens.');
+      },
+    });
+    const backups = startBackupSchedule({ service: work.backups, hour: config.backup.hour, log });
     const bills = startBillSchedule({
-      ledger: createLedger({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
+      ledger: work.ledger,
       hour: config.billHour,
       timeZone: config.businessTimezone,
       log,
     });
-    const auditCounts = startAuditCountsSchedule({ db, timeZone: config.businessTimezone, log });
+    const auditCounts = startAuditCountsSchedule({ audit: work.audit, timeZone: config.businessTimezone, log });
     return {
       async stop() {
         await backups.stop();
@@ -81,8 +109,8 @@ async function main() {
   };
 
   try {
-    const prepared = await prepareDatabase(db, config, {
-      beforeMigrating: (pending) => backupBeforeMigrating(db, config, pending, say),
+    const prepared = await prepareDatabase(workDb, config, {
+      beforeMigrating: (pending) => backupBeforeMigrating(workDb, config, pending, say),
     });
     if (prepared.generatedAdminPassword) {
       say('');
@@ -99,7 +127,8 @@ async function main() {
       const shutdown = async () => {
         if (closing) return;
         closing = true;
-        await daily.stop();
+        exitWhateverHangs(say);
+        await withinTime(daily.stop(), STEP_LIMIT_MS, 'stopping the daily work').catch(() => {});
         await workers.stop();
         await stopDatabase();
         process.exit(0);
@@ -125,8 +154,10 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
-      await daily.stop();
-      await app.close().catch(() => {});
+      exitWhateverHangs(say);
+      // Each step within its time: a backup under way ends at once, any other work gets a while.
+      await withinTime(daily.stop(), STEP_LIMIT_MS, 'stopping the daily work').catch(() => {});
+      await withinTime(app.close(), STEP_LIMIT_MS, 'closing HTTP').catch(() => {});
       await stopDatabase();
       process.exit(0);
     };

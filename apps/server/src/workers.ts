@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import { createDatabase } from './db/client.js';
+import { CALL_LIMITS, createDatabase } from './db/client.js';
 
 /**
  * WEB_CONCURRENCY > 1: the HTTP work runs in that many worker processes sharing the port
@@ -59,7 +59,12 @@ export async function serveAsWorker(config: Config) {
   const jwtSecret = process.env[WORKER_ENV.secret];
   if (!url || !jwtSecret) throw new Error('a worker needs the database and the secret from its primary');
   delete process.env[WORKER_ENV.secret];
-  const db = createDatabase({ url, timeZone: config.businessTimezone, maxConnections: config.databasePoolSize });
+  const db = createDatabase({
+    url,
+    timeZone: config.businessTimezone,
+    maxConnections: config.databasePoolSize,
+    limits: CALL_LIMITS,
+  });
   const app = await buildApp({ config, db, jwtSecret });
   const shutdown = async () => {
     await app.close().catch(() => {});

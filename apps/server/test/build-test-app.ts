@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { createDatabase, type Database } from '../src/db/client.js';
+import { CALL_LIMITS, createDatabase, type Database } from '../src/db/client.js';
 import type { Clock } from '../src/lib/business-time.js';
 import { createAppSettingsService } from '../src/modules/settings/app-settings.service.js';
 import type { DatabaseProcessState } from '../src/plugins/health.js';
@@ -45,7 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const serverUrl = inject('testServerUrl');
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-test-backups-'));
   const { name: database, url } = await createTestDatabase();
-  const db = createDatabase({ url, timeZone: TEST_TIMEZONE });
+  // A server's calls run with its limits: the tests run under them too.
+  const db = createDatabase({ url, timeZone: TEST_TIMEZONE, limits: CALL_LIMITS });
   const jwtSecret = await createAppSettingsService(db).jwtSecret();
   const clock = new TestClock();
   const app = await buildApp({

@@ -63,10 +63,14 @@ export const auditActionOfCall: Partial<Record<string, AuditAction>> = {
 };
 
 /**
- * Calls that only read: Get..., CheckAuth and CheckIsAdmin. Every other signed-in call may change
- * records, so it runs in one transaction with its caller named to the database (the audit's actor).
+ * Calls that only read: Get..., CheckAuth and CheckIsAdmin, and Backup/Create, which reads every
+ * table into a file on a connection of its own (a call's transaction held open the whole time
+ * would only keep a connection, and its notes of how the backup went must outlive a failure).
+ * Every other signed-in call may change records, so it runs in one transaction with its caller
+ * named to the database (the audit's actor).
  */
 export function isReadCall(path: string): boolean {
+  if (path === paths.backup.create) return true;
   const name = path.split('/').pop() ?? '';
   // GetShareLink makes the link it answers (a share_links row), so it is audited as a write.
   if (name === 'GetShareLink') return false;

@@ -7,9 +7,15 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 
-/** A value before or after a change: numbers for money and counts, ISO text for dates, "changed" for secrets. */
-export const ZAuditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export type AuditValue = z.infer<typeof ZAuditValue>;
+/**
+ * A value before or after a change: numbers for money and counts, ISO text for dates, "changed"
+ * for secrets, and a JSON column's own value (the business profile's bank accounts: a list of
+ * groups), so any value a table can hold is listed as it was stored.
+ */
+export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
+export const ZAuditValue: z.ZodType<AuditValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(ZAuditValue), z.record(z.string(), ZAuditValue)]),
+);
 
 export const ZAuditChange = z.object({ field: z.string(), before: ZAuditValue, after: ZAuditValue });
 export type AuditChange = z.infer<typeof ZAuditChange>;

@@ -15,6 +15,12 @@ export const DOCUMENT_LANGUAGES = ['id', 'en'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 export const ZDocumentLanguage = z.enum(DOCUMENT_LANGUAGES, { error: say.invalidChoice('language') }).nullish();
 
+/** The tenant's language: Indonesian for a tenant from Indonesia (or whose country is not given), English for anyone else. */
+export const tenantLanguage = (country: string): DocumentLanguage => {
+  const c = country.trim().toUpperCase();
+  return c === 'INDONESIA' || c === '' ? 'id' : 'en';
+};
+
 /** How long a share link works unless the admin chooses otherwise. */
 export const SHARE_LINK_DEFAULT_DAYS = 90;
 export const SHARE_LINK_MAX_DAYS = 366;

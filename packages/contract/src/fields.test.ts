@@ -38,6 +38,28 @@ describe('field builders', () => {
     expect(firstMessage(name, 'A\u0000B')).toBe('Tenant Name contains characters that are not allowed');
   });
 
+  it('refuses the hidden characters that change the direction of text, in every kind of text field', () => {
+    // U+202E (right-to-left override) shows "Rek. 0987654321" for "Rek. 1234567890" read backwards.
+    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const marks = ['\u200E', '\u200F', '\u061C'];
+    const builders = [
+      requiredText('receiptFooter', 300),
+      optionalText('address', 300),
+      requiredName('tenantName', 100),
+      optionalName('contactName', 100),
+      requiredUpperName('tenantName', 100),
+      filterText('tenantName', 100),
+    ];
+    for (const builder of builders) {
+      for (const c of [...controls, ...marks]) {
+        const message = firstMessage(builder, `Rek. ${c}1234567890`);
+        expect(message, JSON.stringify(c)).toMatch(/contains hidden characters that change the direction of text$/);
+      }
+      // Text in any script, and emoji, are fine.
+      expect(firstMessage(builder, 'عبد الله Андрей 李 🏠')).toBeNull();
+    }
+  });
+
   it('names collapse inner runs of spaces before their length is checked, and searches alike', () => {
     const tenant = requiredUpperName('tenantName', 12);
     expect(tenant.parse('  budi \t\n  santoso ')).toBe('BUDI SANTOSO');

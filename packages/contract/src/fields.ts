@@ -27,11 +27,23 @@ export const say = {
   invalidEmail: (field: FieldKey) => issueMessage(refusal('field.invalidEmail', { field })),
   digitsOnly: (field: FieldKey) => issueMessage(refusal('field.digitsOnly', { field })),
   invalidCharacters: (field: FieldKey) => issueMessage(refusal('field.invalidCharacters', { field })),
+  directionControl: (field: FieldKey) => issueMessage(refusal('field.directionControl', { field })),
 };
 
 /** PostgreSQL text cannot hold the NUL character; refuse it as a person would read it. */
 const NUL = String.fromCharCode(0);
 const hasNoNul = (value: string) => !value.includes(NUL);
+
+/**
+ * The invisible characters that change the order text is shown in (Unicode's bidirectional
+ * embeddings, overrides, isolates and marks): on a receipt, "\u202E0987654321" shows as
+ * 1234567890 backwards, so a footer, a name or an account number could read differently from what
+ * it holds. No field of a boarding house needs them (words of right-to-left scripts are shown
+ * right without them), so every text field refuses them: a clear refusal rather than text
+ * silently changed.
+ */
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const hasNoDirectionControl = (value: string) => !DIRECTION_CONTROLS.test(value);
 
 /** Inner runs of spaces (or tabs, line breaks) as one space: how names are stored and searched. */
 export const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ');
@@ -46,7 +58,8 @@ function required(field: FieldKey, max: number, collapse: boolean) {
   return (collapse ? text.overwrite(collapseSpaces) : text)
     .min(1, missing)
     .max(max, say.tooLong(field, max))
-    .refine(hasNoNul, say.invalidCharacters(field));
+    .refine(hasNoNul, say.invalidCharacters(field))
+    .refine(hasNoDirectionControl, say.directionControl(field));
 }
 
 function optional(field: FieldKey, max: number, collapse: boolean) {
@@ -54,6 +67,7 @@ function optional(field: FieldKey, max: number, collapse: boolean) {
   return (collapse ? text.overwrite(collapseSpaces) : text)
     .max(max, say.tooLong(field, max))
     .refine(hasNoNul, say.invalidCharacters(field))
+    .refine(hasNoDirectionControl, say.directionControl(field))
     .nullish()
     .transform((v) => v ?? '');
 }
@@ -91,9 +105,19 @@ export function requiredUpperName(field: FieldKey, max: number) {
   return requiredName(field, max).transform((v) => v.toUpperCase());
 }
 
-/** A positive whole-number id. */
+/** The highest id a record can have: every id column is a PostgreSQL integer (int4). */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive whole-number id, within its column's range (1 to MAX_ID). */
 export function id(field: FieldKey) {
-  return wholeNumber(field, 1, 2_147_483_647);
+  return wholeNumber(field, 1, MAX_ID);
+}
+
+/** The id written in an address or a link (`/Photo/12`, `12.<signature>`), or null when it is none. */
+export function idFromText(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_ID ? n : null;
 }
 
 /** A whole number within bounds. */

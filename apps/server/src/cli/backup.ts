@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
+import { startBackupRun } from '../modules/backups/backup-run.js';
 import { type BackupProgress, writeBackup } from '../modules/backups/backup-writer.js';
 import { createBackupsService, verifyBackup } from '../modules/backups/backups.service.js';
 import { megabytes, openTargetDatabase, progressLine, seconds } from './target-database.js';
@@ -39,12 +40,15 @@ try {
     const client = new pg.Client({ connectionString: target.url });
     client.on('error', () => {});
     await client.connect();
+    const run = startBackupRun();
     try {
-      const written = await writeBackup(client, file, { kind: 'manual', onProgress: show });
+      const written = await writeBackup(client, file, { kind: 'manual', onProgress: show, run });
       progress.done();
-      await verifyBackup(written);
+      await verifyBackup(written, run);
       size = written.sizeBytes;
     } finally {
+      run.finish();
+      // Ends a COPY cut short too (pg closes the socket under a query still running).
       await client.end();
     }
   } else {
@@ -65,7 +69,8 @@ try {
   process.stdout.write(`Restore it with: npm run restore -- ${file}\n`);
 } catch (error) {
   progress.done();
-  process.stderr.write(`The backup failed: ${(error as Error).message}\n`);
+  const cause = (error as { cause?: Error }).cause;
+  process.stderr.write(`The backup failed: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}\n`);
   process.exitCode = 1;
 } finally {
   await target.close();

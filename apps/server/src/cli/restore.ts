@@ -1,6 +1,8 @@
 // npm run restore -- FILE [--force]: restores a backup into DATABASE_URL's database, the running
 // server's embedded database, or (no server running) a new embedded database in DATA_DIR. A
-// target holding data is refused unless --force; then a backup of it is taken first.
+// target holding data is refused unless --force; then a backup of it is taken first. The file is
+// read and checked whole before anything is changed; into a running server's database it is
+// loaded beside it and switched in at the end (restore-beside.ts), so the server keeps answering.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,9 +10,15 @@ import pg from 'pg';
 import { readConfig } from '../config.js';
 import { databaseRoutines } from '../database-routines.js';
 import { newBackupPath } from '../modules/backups/backup-files.js';
-import { restoreBackup, TargetNotEmptyError } from '../modules/backups/backup-restore.js';
+import {
+  checkBackupFile,
+  type RestoredBackup,
+  restoreBackup,
+  TargetNotEmptyError,
+} from '../modules/backups/backup-restore.js';
 import { writeBackup } from '../modules/backups/backup-writer.js';
 import { verifyBackup } from '../modules/backups/backups.service.js';
+import { restoreBeside } from '../modules/backups/restore-beside.js';
 import { objectsIn } from '../modules/backups/restore-target.js';
 import { megabytes, openTargetDatabase, progressLine, seconds } from './target-database.js';
 
@@ -27,25 +35,47 @@ if (!fs.existsSync(file)) {
   process.exit(1);
 }
 
+// The whole file first: one that is not a whole, usable backup is refused before anything is
+// started or touched (the backup of what the target holds included).
+process.stdout.write(`Checking ${file}\n`);
+try {
+  await checkBackupFile(file);
+} catch (error) {
+  process.stderr.write(`The restore failed and nothing was changed: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+
 const config = readConfig();
 const started = performance.now();
 const progress = progressLine();
 const target = await openTargetDatabase(config, 'restore');
 const client = new pg.Client({ connectionString: target.url });
 client.on('error', () => {});
+const onTable = (table: string, index: number, tables: number) =>
+  progress.show(`Restoring: table ${index + 1}/${tables} ${table}`);
 try {
   await client.connect();
   process.stdout.write(`Restoring ${file} into ${target.description}\n`);
-  if (force && (await objectsIn(client)) > 0) {
+  const held = await objectsIn(client);
+  if (held > 0 && !force) throw new TargetNotEmptyError(`The target database is not empty (it holds ${held} tables).`);
+  if (held > 0) {
     const safety = newBackupPath(config.backup.dir, new Date(), config.businessTimezone, 'manual');
     const written = await writeBackup(client, safety, { kind: 'manual' });
     await verifyBackup(written);
     process.stdout.write(`What the database held is kept first in ${safety} (${megabytes(written.sizeBytes)})\n`);
   }
-  const restored = await restoreBackup(client, file, databaseRoutines(), {
-    force,
-    onTable: (table, index, tables) => progress.show(`Restoring: table ${index + 1}/${tables} ${table}`),
-  });
+  let restored: RestoredBackup;
+  if (target.inUse) {
+    // The server goes on answering from the live database until the restored one takes its place.
+    await client.end();
+    restored = await restoreBeside(target.url, file, databaseRoutines(), {
+      checked: true,
+      onTable,
+      onSwitch: () => progress.show('Switching the running server to the restored database'),
+    });
+  } else {
+    restored = await restoreBackup(client, file, databaseRoutines(), { force, checked: true, onTable });
+  }
   progress.done();
   const taken = restored.header.createdAt.replace('T', ' ').slice(0, 19);
   process.stdout.write(
@@ -54,7 +84,9 @@ try {
       `${restored.laterMigrations ? `; ${restored.laterMigrations} later database change(s) applied` : ''}.\n`,
   );
   process.stdout.write(
-    target.inUse ? 'The running server now works on the restored data.\n' : 'Start the server: npm start\n',
+    target.inUse
+      ? 'The running server now works on the restored data; everyone signs in again.\n'
+      : 'Start the server: npm start\n',
   );
 } catch (error) {
   progress.done();

@@ -1,5 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { HangWatch, WatchedPool } from './hang-watch.js';
+import { COMMIT_OUTCOME_UNKNOWN, isDatabaseUnavailable } from './unavailable.js';
 
 export type Database = NodePgDatabase & { $client: pg.Pool };
 
@@ -69,9 +71,65 @@ export interface DatabaseOptions {
   /** The business time zone: the session's TimeZone, so SQL formats timestamps in business time. */
   timeZone: string;
   maxConnections?: number;
+  /** How long making a connection may take (default CONNECT_TIMEOUT_MS). */
   connectionTimeoutMillis?: number;
   /** How long a connection serves before the pool replaces it (default CONNECTION_LIFETIME_SECONDS). */
   connectionLifetimeSeconds?: number;
+  /**
+   * The limits of a server's calls (CALL_LIMITS): the pool the HTTP calls use has them; the one
+   * the daily work, start-up and the command-line tools use has none (a month's bill run, a
+   * migration, a backup's COPY run as long as they need).
+   */
+  limits?: CallLimits;
+  /** The pool's hang watch (hang-watch.ts); a test hands in one whose check it answers itself. */
+  watch?: HangWatch;
+}
+
+/** A new connection that is not made within this (a host gone during a failover, a stopped PostgreSQL) fails. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
+export interface CallLimits {
+  /** PostgreSQL's statement_timeout: a statement running longer is cancelled (57014, answered 503). */
+  statementMs: number;
+  /** PostgreSQL's lock_timeout: a lock waited for longer is given up (55P03, 503). */
+  lockMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction its holder forgot is ended, its locks freed. */
+  idleInTransactionMs: number;
+  /** The longest wait for a connection of the pool, making one included (503 after it). */
+  poolWaitMs: number;
+}
+
+/**
+ * A call's statements take milliseconds (the budgets: 25-50 ms p95); these limits are two orders
+ * above the slowest seen under load, so they end only what is stuck: a statement or a lock wait
+ * of many seconds, a transaction left open, a pool that cannot serve. Long work on a call's
+ * connection lifts them (`withoutCallLimits`: a backup asked from the screen; exports set their
+ * own in their transaction). A database that hangs is found sooner (hang-watch.ts).
+ */
+export const CALL_LIMITS: CallLimits = {
+  statementMs: 15_000,
+  lockMs: 10_000,
+  idleInTransactionMs: 30_000,
+  poolWaitMs: 5_000,
+};
+
+/** Runs `work` on `client` (a call pool's connection) without the call limits, and puts them back after. */
+export async function withoutCallLimits<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('set statement_timeout = 0; set lock_timeout = 0; set idle_in_transaction_session_timeout = 0');
+  // RESET goes back to the session's start-up values: the pool's limits.
+  const putBack = () =>
+    client.query('reset statement_timeout; reset lock_timeout; reset idle_in_transaction_session_timeout');
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    // Queued behind whatever the failed work left running (a COPY given up waits for its lock):
+    // not waited for, so the failure is answered now; the connection is given up or reused after it.
+    putBack().catch(() => {});
+    throw error;
+  }
+  await putBack().catch(() => {});
+  return result;
 }
 
 /**
@@ -106,7 +164,7 @@ type QueryConfig = {
   types?: { getTypeParser: typeof pg.types.getTypeParser };
 };
 
-function timedClient(connectionTimeoutMillis: number) {
+function timedClient(connectionTimeoutMillis: number, watch: HangWatch) {
   return class TimedClient extends pg.Client {
     /** The statements this connection has prepared, by text: their names. */
     readonly prepared = new Map<string, string>();
@@ -117,6 +175,27 @@ function timedClient(connectionTimeoutMillis: number) {
 
     setPipeline(on: boolean) {
       (this as { pipeline: boolean }).pipeline = on;
+    }
+
+    /** Set when a COMMIT lost its connection before its answer: whether it committed is not known. */
+    private lostCommit: Error | null = null;
+
+    /**
+     * A COMMIT whose connection was lost (the database hung, was terminated, went away) may have
+     * committed or not: PostgreSQL decides on what reached it. Its error says so, and so does the
+     * ROLLBACK drizzle sends after it, so the caller is told "it may have been saved" (503
+     * database.outcomeUnknown), never "not saved".
+     */
+    private commitLost(error: Error): Error {
+      if (!isDatabaseUnavailable(error)) return error;
+      this.lostCommit = Object.assign(
+        new Error(`The connection was lost while COMMIT was under way: ${error.message}`),
+        {
+          code: COMMIT_OUTCOME_UNKNOWN,
+          cause: error,
+        },
+      );
+      return this.lostCommit;
     }
 
     /**
@@ -131,10 +210,35 @@ function timedClient(connectionTimeoutMillis: number) {
      */
     // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads take any mix of these arguments.
     override query(config: any, values?: any, callback?: any): any {
-      const named = this.named(config, values);
-      const query = named ?? config;
-      const typed = query && typeof query === 'object' && 'types' in query ? withOurNumbers(query) : query;
-      return super.query(typed as never, values, callback);
+      const text = typeof config === 'string' ? config : (config as QueryConfig | undefined)?.text;
+      if (this.lostCommit && text === 'rollback') return Promise.reject(this.lostCommit);
+      const named = this.named(config, values) ?? config;
+      const query = named && typeof named === 'object' && 'types' in named ? withOurNumbers(named) : named;
+      // A cursor's or COPY's own object (an export, a backup) reports by itself: not watched.
+      if (config && typeof config.submit === 'function') return super.query(query, values, callback);
+      // Every other statement is watched until answered, so a database that hangs is found (hang-watch.ts).
+      const answered = watch.waitFor(this);
+      // A COMMIT on a connection already broken never left: the transaction is gone, not maybe saved.
+      const sent = (this as unknown as { _queryable: boolean })._queryable !== false;
+      const failed = (error: Error) => (text === 'commit' && sent ? this.commitLost(error) : error);
+      const reply = typeof values === 'function' ? values : callback;
+      if (typeof reply === 'function') {
+        const done = (error: Error | null, result: unknown) => {
+          answered();
+          reply(error ? failed(error) : error, result);
+        };
+        return typeof values === 'function' ? super.query(query, done) : super.query(query, values, done);
+      }
+      return super.query(query, values).then(
+        (result: unknown) => {
+          answered();
+          return result;
+        },
+        (error: Error) => {
+          answered();
+          throw failed(error);
+        },
+      );
     }
 
     private named(config: unknown, values: unknown): QueryConfig | null {
@@ -159,24 +263,39 @@ function timedClient(connectionTimeoutMillis: number) {
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? 10,
-    maxLifetimeSeconds: options.connectionLifetimeSeconds ?? CONNECTION_LIFETIME_SECONDS,
-    types,
-    // Planner settings for short OLTP queries on solid-state storage, per session so they hold on
-    // an external PostgreSQL too: index probes cost little more than sequential reads (without
-    // this a name search's 500 matches hash-join 250,000 bookings instead of probing an index),
-    // and no JIT compilation, which costs more than the few milliseconds these queries run.
-    options: `-c TimeZone=${options.timeZone} -c random_page_cost=1.1 -c jit=off`,
-    application_name: 'kamar',
-    // A database host that does not answer (gone during a failover) fails a new connection within
-    // seconds instead of holding the request. Set on the client, not the pool: the pool's own
-    // timeout would also fail requests that merely wait their turn for a busy pool.
-    Client: timedClient(options.connectionTimeoutMillis ?? 5_000),
-    // Keep-alive notices a dead peer on an idle connection.
-    keepAlive: true,
-  });
+  const { limits } = options;
+  const watch = options.watch ?? new HangWatch(options.url);
+  const pool = new WatchedPool(
+    {
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      maxLifetimeSeconds: options.connectionLifetimeSeconds ?? CONNECTION_LIFETIME_SECONDS,
+      types,
+      // Planner settings for short OLTP queries on solid-state storage, per session so they hold on
+      // an external PostgreSQL too: index probes cost little more than sequential reads (without
+      // this a name search's 500 matches hash-join 250,000 bookings instead of probing an index),
+      // and no JIT compilation, which costs more than the few milliseconds these queries run.
+      // A call pool's sessions carry its limits, so they hold whoever runs the statement.
+      options: [
+        `-c TimeZone=${options.timeZone} -c random_page_cost=1.1 -c jit=off`,
+        ...(limits
+          ? [
+              `-c statement_timeout=${limits.statementMs} -c lock_timeout=${limits.lockMs}`,
+              `-c idle_in_transaction_session_timeout=${limits.idleInTransactionMs}`,
+            ]
+          : []),
+      ].join(' '),
+      application_name: 'kamar',
+      // A database host that does not answer (gone during a failover) fails a new connection
+      // within seconds instead of holding the request.
+      Client: timedClient(options.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS, watch),
+      // A call waits for a connection at most this long, making one included.
+      ...(limits ? { connectionTimeoutMillis: limits.poolWaitMs } : {}),
+      // Keep-alive notices a dead peer on an idle connection.
+      keepAlive: true,
+    },
+    watch,
+  );
   // A connection that dies must never end the process. pg-pool listens for errors on idle
   // clients only: a client checked out by a request (or a transaction) that loses its
   // connection would emit an unhandled 'error' event. The request itself sees the error (503),

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * STYLE.md rule 2: modules talk to each other only through services. Reading another module's
- * table in a join is fine (one database): a table file may name another module's table (a
- * foreign key), and that is the schema, not a dependency of one module's code on another's.
- * Calling another module's repository is not fine, and no two modules may depend on each other
- * (that is how a change in one starts breaking the other). The server's infrastructure (db, lib)
- * sits below every module and imports none.
+ * STYLE.md rule 2: modules talk to each other only through services. A module imports of another
+ * only its service file (its face: what it offers others) and its tables: reading another
+ * module's table in a join is fine (one database), and a table file may name another module's
+ * table (a foreign key), which is the schema, not a dependency of one module's code on another's.
+ * A test may use another module's test kit. Nothing else of another module is imported (its
+ * repository, its SQL pieces, its words), and no two modules may depend on each other (that is
+ * how a change in one starts breaking the other). The server's infrastructure (db, lib) sits
+ * below every module and imports none; the composition root (app.ts, services.ts), the entry
+ * points (main.ts, cli/) and the routine list (database-routines.ts) sit above them all.
  */
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,7 +43,9 @@ export function boundaryViolations(sources: Sources): string[] {
     for (const target of importsOf(file, source)) {
       const to = moduleOf(target);
       if (to === null || to === from) continue;
-      if (target.endsWith('.repository.ts')) violations.push(`${file} imports another module's repository ${target}`);
+      const face =
+        /\.(service|table)\.ts$/.test(target) || (file.endsWith('.test.ts') && target.endsWith('.test-kit.ts'));
+      if (from !== null && !face) violations.push(`${file} imports ${target}, not another module's service or table`);
       if (/^src\/(db|lib)\//.test(file)) violations.push(`${file} (infrastructure) imports the module file ${target}`);
       // The schema's references (a bill's foreign key to its payment) are not the code's arrows.
       if (from !== null && !target.endsWith('.table.ts'))
@@ -65,16 +70,19 @@ describe('module boundaries', () => {
       ['src/modules/room-types/room-types.service.ts', "import { y } from '../rooms/rooms.service.js';"],
       ['src/db/client.ts', "export * from '../modules/rooms/rooms.table.js';"],
       ['src/modules/rooms/rooms.routes.ts', "import { z } from './rooms.repository.js';"],
+      ['src/modules/rooms/rooms.export.ts', "import { w } from '../room-types/room-type-words.js';"],
+      ['src/modules/rooms/rooms.test.ts', "import { kit } from '../room-types/room-types.test-kit.js';"],
     ]);
     expect(boundaryViolations(sources)).toEqual([
-      "src/modules/rooms/rooms.service.ts imports another module's repository src/modules/room-types/room-types.repository.ts",
+      "src/modules/rooms/rooms.service.ts imports src/modules/room-types/room-types.repository.ts, not another module's service or table",
       'src/db/client.ts (infrastructure) imports the module file src/modules/rooms/rooms.table.ts',
+      "src/modules/rooms/rooms.export.ts imports src/modules/room-types/room-type-words.ts, not another module's service or table",
       'modules loop: rooms -> room-types -> rooms',
       'modules loop: room-types -> rooms -> room-types',
     ]);
   });
 
-  it('hold in the server: no module reaches into another one’s repository, none loops', () => {
+  it('hold in the server: no module reaches past another one’s service or tables, none loops', () => {
     const sources = readSources(join(serverRoot, 'src'), readSources(join(serverRoot, 'test')));
     expect(sources.size).toBeGreaterThan(50);
     expect(boundaryViolations(sources)).toEqual([]);

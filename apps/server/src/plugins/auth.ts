@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { Access } from '@kamar/contract';
+import { type Access, paths } from '@kamar/contract';
 import { createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { type DeviceCookies, deviceCookies } from './device-cookie.js';
 
 /** The signed-in user a handler acts for. */
 export interface CurrentUser {
@@ -27,6 +28,8 @@ interface TokenPayload {
   /** The token's own id, so that one token (one device) can be ended by Logout. */
   jti: string;
   exp: number;
+  /** When it was signed: a token is refused once older than TOKEN_TTL_HOURS, whatever its `exp`. */
+  iat: number;
 }
 
 declare module '@fastify/jwt' {
@@ -41,6 +44,8 @@ declare module 'fastify' {
     /** An onRequest hook admitting the callers `access` allows. */
     authenticate(access: Exclude<Access, 'public'>): (request: FastifyRequest) => Promise<void>;
     signToken(user: { userId: number; tokenVersion: number }): string;
+    /** Device cookies for the sign-in throttle (device-cookie.ts). */
+    devices: DeviceCookies;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -72,10 +77,16 @@ function bearerToken(header: string | undefined): string {
   return parts[1];
 }
 
+/** A token signed this far ahead of the server's clock is refused (clocks of several servers differ a little). */
+const CLOCK_SKEW_MS = 60_000;
+
 /**
- * Bearer tokens (HS256) carry the user id, the user's token version, an id of their own and an
- * expiry (a token without one is refused). Every request re-reads the user: a disabled user, a
- * changed password or a removed admin right takes effect at once; a token ended by Logout is refused.
+ * Bearer tokens (HS256) carry the user id, the user's token version, an id of their own, when
+ * they were signed and an expiry (a token without either is refused). A token lives at most
+ * TOKEN_TTL_HOURS from its signing whatever its `exp` says: one signed with a leaked key and a
+ * far expiry is no better than one this server signed. Every request re-reads the user: a
+ * disabled user, a changed password or a removed admin right takes effect at once; a token ended
+ * by Logout is refused.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   await app.register(fastifyJwt, {
@@ -83,15 +94,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     sign: { algorithm: 'HS256', expiresIn: `${options.tokenTtlHours}h` },
     verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
   });
+  app.decorate('devices', deviceCookies(options.jwtSecret, paths.auth.login));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('token', null);
   app.decorate('signToken', (user: { userId: number; tokenVersion: number }) =>
     app.jwt.sign({ sub: String(user.userId), ver: user.tokenVersion, jti: randomBytes(16).toString('base64url') }),
   );
   // The token checked by one verifier made at start-up, with @fastify/jwt's options (HS256, an
-  // expiry required): request.jwtVerify builds its options and runs a callback waterfall on every
+  // expiry and a signing time required): request.jwtVerify builds its options and runs a callback waterfall on every
   // request, about a tenth of a trivial call's own time.
-  const verifyToken = createVerifier({ key: options.jwtSecret, algorithms: ['HS256'], requiredClaims: ['exp'] });
+  const lifetimeMs = options.tokenTtlHours * 3_600_000;
+  const verifyToken = createVerifier({
+    key: options.jwtSecret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'iat'],
+    maxAge: lifetimeMs,
+  });
   app.decorate('authenticate', (access: Exclude<Access, 'public'>) => async (request: FastifyRequest) => {
     let payload: TokenPayload;
     try {
@@ -105,13 +123,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     }
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string') throw unauthorized();
+    const signedAtMs = payload.iat * 1000;
+    if (signedAtMs > Date.now() + CLOCK_SKEW_MS) throw unauthorized();
     const user = await options.findSession(userId, payload.jti);
     if (user?.status !== 1) throw unauthorized();
     if (user.tokenVersion !== payload.ver || user.revoked) {
       throw unauthorized('auth.tokenExpired');
     }
     request.currentUser = { userId: user.userId, username: user.username, isAdmin: user.isAdmin };
-    request.token = { tokenId: payload.jti, userId, expiresAt: new Date(payload.exp * 1000) };
+    request.token = {
+      tokenId: payload.jti,
+      userId,
+      expiresAt: new Date(Math.min(payload.exp * 1000, signedAtMs + lifetimeMs)),
+    };
     if (access === 'admin' && !user.isAdmin) throw forbidden();
   });
 });

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EXACT_SUM_MAX, GRAND_TOTAL_CHECK } from '../db/money-bounds.js';
 import { hasPgErrorCode, PgError, violatedConstraint } from '../db/sql-helpers.js';
-import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
+import { isCommitOutcomeUnknown, isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
 import { sendRefusal } from '../lib/language.js';
 
@@ -14,11 +14,27 @@ import { sendRefusal } from '../lib/language.js';
  * in the caller's language (Accept-Language); a 5xx never shows its cause (DESIGN.md section 3).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A call that arrives while the server shuts down (on a connection kept open, or pipelined
+  // behind one still running) is refused with the envelope, not Fastify's own bare 503
+  // (`return503OnClosing: false`, app.ts), and the connection closes so the client reconnects
+  // to a server that stays.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    throw new AppError(503, refusal('server.closing'));
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, reason, errors } = describe(error);
     if (statusCode === 503) {
-      // The database is away (restarting, failing over, out of disk): the caller may simply retry.
-      request.log.warn({ reason: (error as Error).message }, 'database unavailable');
+      // The database is away (restarting, failing over, out of disk) or the server is closing:
+      // the caller may simply retry.
+      if (reason.code.startsWith('database.'))
+        request.log.warn({ reason: (error as Error).message }, 'database unavailable');
       reply.header('Retry-After', '2');
     } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -58,6 +74,7 @@ const plain = (statusCode: number, reason: Refusal): Described => ({ statusCode,
 function describe(error: FastifyError): Described {
   if (error instanceof AppError) return { statusCode: error.statusCode, reason: error.refusal, errors: error.errors };
   if (isDatabaseUnavailable(error)) {
+    if (isCommitOutcomeUnknown(error)) return plain(503, refusal('database.outcomeUnknown'));
     return plain(503, refusal(isDiskFull(error) ? 'database.diskFull' : 'database.unavailable'));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   [production, development, proxied] = await Promise.all([
     createTestApp({ config: { webDistDir: web, serveSourceMaps: false } }),
     createTestApp({ config: { webDistDir: web, serveSourceMaps: true } }),
-    createTestApp({ config: { trustProxy: true } }),
+    createTestApp({ config: { trustProxy: 1 } }),
   ]);
 });
 afterAll(async () => {

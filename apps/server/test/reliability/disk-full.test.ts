@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runningServerUrl } from '../../src/db/embedded/connection-file.js';
 import { english } from '../english.js';
+import { fillTheDisk } from './support/full-disk.js';
 import { type RunningServer, startServer } from './support/servers.js';
 import { checkStored, Writers } from './support/writers.js';
 
@@ -36,25 +37,6 @@ afterAll(async () => {
   fs.rmSync(mountPoint, { recursive: true, force: true });
 });
 
-function fillTheDisk() {
-  const chunk = Buffer.alloc(1024 * 1024, 7);
-  const fd = fs.openSync(filler, 'w');
-  try {
-    for (;;) fs.writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    fs.closeSync(fd);
-  }
-  // The last partial megabyte too.
-  try {
-    fs.appendFileSync(filler, Buffer.alloc(4096));
-    for (;;) fs.appendFileSync(filler, Buffer.alloc(512));
-  } catch {
-    // full
-  }
-}
-
 it.skipIf(!mounted)(
   'refuses writes with words while the disk is full, loses nothing, and resumes once space is freed',
   async () => {
@@ -62,7 +44,7 @@ it.skipIf(!mounted)(
     const writers = new Writers(server.base, server.token, 'DISKFULL');
     writers.start();
     await writers.waitForAcks(WRITES);
-    fillTheDisk();
+    fillTheDisk(filler);
     const fullAt = performance.now();
     // Keep writing against the full disk for a while: at least 4 s, and on a slow machine until a
     // write has needed a new page (a table or WAL extension is what the full disk refuses).

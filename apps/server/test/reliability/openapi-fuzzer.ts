@@ -70,7 +70,17 @@ const SCRIPT = [
   'javascript:alert(1)',
   '{{7*7}}$' + '{7*7}',
 ];
-const ODD_TEXT = ['\u0000', '\ud800', '𝕂𝕒𝕞𝕒𝕣 🏠', ' '.repeat(50), '\n\r\t', '%00%27', '../../../../etc/passwd'];
+const ODD_TEXT = [
+  '\u0000',
+  '\ud800',
+  '𝕂𝕒𝕞𝕒𝕣 🏠',
+  ' '.repeat(50),
+  '\n\r\t',
+  '%00%27',
+  '../../../../etc/passwd',
+  // A share link's shape naming an id past the int4 columns.
+  `${2 ** 31}.${'A'.repeat(43)}`,
+];
 
 function variants(schema: JsonSchema | undefined): JsonSchema[] {
   if (!schema) return [];
@@ -223,7 +233,7 @@ export function requestsFor(op: ApiOperation, random: () => number, extra: numbe
 }
 
 const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
-const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 /** A valid 1x1 GIF: the smallest real image a file field accepts. */
 const SAMPLE_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -245,7 +255,7 @@ function multipartBody(parts: Part[], boundary = BOUNDARY): Buffer {
 }
 
 /** Form fields from a JSON-like payload: text as it is, other values as JSON; files as file parts. */
-function encodeMultipart(payload: unknown, fileFields: Set<string>): Buffer {
+export function encodeMultipart(payload: unknown, fileFields: Set<string>): Buffer {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
     return multipartBody([{ name: 'body', value: JSON.stringify(payload) ?? '' }]);
   }

@@ -54,3 +54,12 @@ it.skipIf(process.getuid?.() !== 0)(
     expect(output).not.toContain('initdb');
   },
 );
+
+it('refuses TRUST_PROXY=true before anything starts, saying what to set instead', async () => {
+  const dataDir = tempDir();
+  const { code, output } = await runServerToExit({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  expect(code).toBe(1);
+  expect(output).toContain('Kamar could not start: TRUST_PROXY=true would believe any address');
+  expect(output).toContain('TRUST_PROXY=1');
+  expect(fs.readdirSync(dataDir)).toEqual([]);
+});

@@ -14,4 +14,5 @@ export const exportTextsEn = {
   reasonWrongPassword: 'wrong password',
   reasonUnknownUser: 'unknown username',
   reasonUserDisabled: 'user disabled',
+  reasonRepeated: 'repeated failed sign-ins from this address',
 } as const;

@@ -17,4 +17,5 @@ export const exportTextsId: Catalogue<typeof exportTextsEn> = {
   reasonWrongPassword: 'kata sandi salah',
   reasonUnknownUser: 'nama pengguna tidak dikenal',
   reasonUserDisabled: 'pengguna nonaktif',
+  reasonRepeated: 'gagal masuk berulang dari alamat ini',
 };

@@ -163,6 +163,9 @@ export const fieldLabelsEn = {
   action: 'Action',
   changes: 'Changes',
   reason: 'Reason',
+  attempts: 'Failed Attempts',
+  usernames: 'Usernames Tried',
+  lastAttemptAt: 'Last Attempt',
   format: 'Format',
   rows: 'Rows',
 

@@ -162,6 +162,9 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   action: 'Tindakan',
   changes: 'Perubahan',
   reason: 'Alasan',
+  attempts: 'Percobaan Gagal',
+  usernames: 'Nama Pengguna yang Dicoba',
+  lastAttemptAt: 'Percobaan Terakhir',
   format: 'Format',
   rows: 'Baris',
 

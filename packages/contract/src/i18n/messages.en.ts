@@ -13,6 +13,7 @@
 export const messagesEn = {
   server: {
     error: 'An error has occured. Please contact IT Support.',
+    closing: 'The server is restarting. Please try again in a moment.',
   },
   /** Said by the web app itself, never sent by the server. */
   client: {
@@ -34,6 +35,8 @@ export const messagesEn = {
     unavailable: 'The database is not available. Please try again.',
     diskFull:
       "The server's disk is full, so this change was not saved. Please tell IT Support; everything saved before is safe.",
+    outcomeUnknown:
+      'The database stopped answering while this change was being saved, so it may or may not have been saved. Check before you try again.',
   },
   auth: {
     tokenExpired: 'Token has expired',
@@ -59,6 +62,7 @@ export const messagesEn = {
     invalidEmail: '{{field}} must be an email address',
     digitsOnly: '{{field}} may contain digits only',
     invalidCharacters: '{{field}} contains characters that are not allowed',
+    directionControl: '{{field}} contains hidden characters that change the direction of text',
     /** Anything no builder names: zod's own words (params: the zod issue's code and facts). */
     invalid: '{{field}}: {{issue, zod}}',
     notList: '{{field}} must be a list',
@@ -190,6 +194,18 @@ export const messagesEn = {
   backup: {
     notFound: 'Backup not found',
     inProgress: 'A backup is being made right now. Please try again in a moment.',
+    diskFull:
+      'The backup could not be written: the disk of the backup folder is full. Free some space there (or set BACKUP_DIR to a folder with room) and back up again.',
+    folderNotWritable:
+      'The backup could not be written: the server may not write to the backup folder (BACKUP_DIR). Please tell IT Support.',
+    timedOut:
+      'The backup was stopped because one of its steps made no progress for {{seconds}} seconds. Please try again; if it happens again, tell IT Support.',
+    stopped: 'The backup was stopped because the server was shutting down; the next one is made as usual.',
+    checkFailed:
+      'The backup was written but did not read back as written, so it is not kept. The disk may be failing: please tell IT Support.',
+    failed: 'The backup failed and nothing of it was kept. Please try again; if it happens again, tell IT Support.',
+    dailySkippedBusy:
+      'The daily backup was put off because another backup was being made at that moment; it is tried again within minutes.',
   },
   businessProfile: {
     logoType: 'Logo must be a JPG, PNG or GIF image',

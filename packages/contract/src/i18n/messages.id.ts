@@ -9,6 +9,7 @@ import type { messagesEn } from './messages.en.js';
 export const messagesId: Catalogue<typeof messagesEn> = {
   server: {
     error: 'Terjadi kesalahan. Silakan hubungi bagian IT.',
+    closing: 'Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.',
   },
   client: {
     networkError: 'Gangguan jaringan. Periksa koneksi internet Anda.',
@@ -29,6 +30,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     unavailable: 'Database sedang tidak dapat diakses. Silakan coba lagi.',
     diskFull:
       'Disk server penuh, jadi perubahan ini tidak tersimpan. Mohon beri tahu bagian IT; semua data yang sudah tersimpan tetap aman.',
+    outcomeUnknown:
+      'Database berhenti menjawab saat perubahan ini sedang disimpan, jadi perubahan ini mungkin sudah tersimpan atau belum. Periksa dulu sebelum mencoba lagi.',
   },
   auth: {
     tokenExpired: 'Sesi Anda sudah berakhir. Silakan masuk kembali.',
@@ -53,6 +56,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     invalidEmail: '{{field}} harus berupa alamat email',
     digitsOnly: '{{field}} hanya boleh berisi angka',
     invalidCharacters: '{{field}} berisi karakter yang tidak diizinkan',
+    directionControl: '{{field}} berisi karakter tersembunyi yang mengubah arah teks',
     invalid: '{{field}}: {{issue, zod}}',
     notList: '{{field}} harus berupa daftar',
     tooManyItems: '{{field}} maksimal berisi {{max}} data',
@@ -182,6 +186,19 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   backup: {
     notFound: 'Cadangan tidak ditemukan',
     inProgress: 'Pencadangan sedang berjalan. Silakan coba lagi sebentar lagi.',
+    diskFull:
+      'Cadangan tidak dapat ditulis: disk folder cadangan penuh. Kosongkan sebagian ruang di sana (atau atur BACKUP_DIR ke folder yang masih lega), lalu cadangkan lagi.',
+    folderNotWritable:
+      'Cadangan tidak dapat ditulis: server tidak boleh menulis ke folder cadangan (BACKUP_DIR). Mohon beri tahu bagian IT.',
+    timedOut:
+      'Pencadangan dihentikan karena salah satu langkahnya tidak maju selama {{seconds}} detik. Silakan coba lagi; jika terjadi lagi, beri tahu bagian IT.',
+    stopped: 'Pencadangan dihentikan karena server sedang dimatikan; cadangan berikutnya dibuat seperti biasa.',
+    checkFailed:
+      'Cadangan sudah ditulis tetapi saat dibaca ulang isinya tidak sama, jadi tidak disimpan. Disk mungkin bermasalah: mohon beri tahu bagian IT.',
+    failed:
+      'Pencadangan gagal dan tidak ada bagiannya yang disimpan. Silakan coba lagi; jika terjadi lagi, beri tahu bagian IT.',
+    dailySkippedBusy:
+      'Pencadangan harian ditunda karena saat itu cadangan lain sedang dibuat; pencadangan dicoba lagi dalam beberapa menit.',
   },
   businessProfile: {
     logoType: 'Logo harus berupa gambar JPG, PNG, atau GIF',

@@ -9,6 +9,7 @@ import { TEST_TIMEZONE } from '../../../test/test-constants.js';
 import type { Database } from '../../db/client.js';
 import { jumpSettings } from '../../db/paging.js';
 import { createAuditRepository } from './audit.repository.js';
+import { createAuditService } from './audit.service.js';
 import { rollUpBefore, startAuditCountsSchedule } from './audit-counts-schedule.js';
 
 let t: TestApp;
@@ -153,7 +154,7 @@ describe('the daily schedule', () => {
     const logged: Record<string, unknown>[] = [];
     const log = { info: (details: Record<string, unknown>) => logged.push(details), error: () => {} };
     const schedule = startAuditCountsSchedule({
-      db: t.db,
+      audit: createAuditService({ db: t.db }),
       timeZone: TEST_TIMEZONE,
       log: log as never,
       firstAfterMs: 0,

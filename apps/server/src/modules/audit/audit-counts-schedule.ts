@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
 import { businessDate } from '../../lib/business-time.js';
 import { startDailyJob } from '../../lib/daily-job.js';
-import { createAuditService } from './audit.service.js';
+import type { AuditService } from './audit.service.js';
 
 /**
  * The first business day whose kept counts are left in their slots: two days back. A past day
@@ -22,13 +21,13 @@ export function rollUpBefore(now: Date, timeZone: string): string {
  * second run of the day would find nothing to fold.
  */
 export function startAuditCountsSchedule(options: {
-  db: Database;
+  audit: AuditService;
   timeZone: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** The first look after start (the daily job's default otherwise). */
   firstAfterMs?: number;
 }) {
-  const audit = createAuditService({ db: options.db });
+  const { audit } = options;
   let lastBefore: string | null = null;
   return startDailyJob({
     name: 'audit counts roll-up',

@@ -1,8 +1,9 @@
-import { auditCalls, cardVendorCalls } from '@kamar/contract';
+import { auditCalls, businessProfileCalls, cardVendorCalls, exportCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
+import { exportFile, readCsv } from '../../../test/exports.js';
 
 let t: TestApp;
 let staffName = '';
@@ -71,5 +72,51 @@ describe('Audit/GetList', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.body.message).toBe(english('audit.dateRangeReversed'));
     expect((reversed.body as { code?: string }).code).toBe('audit.dateRangeReversed');
+  });
+});
+
+describe('Audit/GetList: values a table holds as JSON', () => {
+  const accounts = [
+    { bankName: 'BCA', accountNumber: '1234567890', accountHolder: 'Sri Wahyuni' },
+    { bankName: 'Mandiri', accountNumber: '0987654321', accountHolder: 'Sri Wahyuni' },
+  ];
+
+  it('lists a change whose before and after are lists of groups (the bank accounts), and exports it in words', async () => {
+    const current = (await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).body.data;
+    const { logoURL: _logo, updateDate: _d, updateBy: _b, ...profile } = current;
+    const saved = await t.call(
+      businessProfileCalls.updateBusinessProfile,
+      { ...profile, bankAccounts: accounts },
+      t.adminToken,
+    );
+    expect(saved.statusCode).toBe(200);
+    const found = await list({ entity: 'businessProfile', action: 'update' });
+    expect(found.statusCode).toBe(200);
+    const change = found.body.data.listData[0]?.changes.find((c) => c.field === 'bankAccounts');
+    expect(change).toEqual({ field: 'bankAccounts', before: [], after: accounts });
+
+    const csv = await exportFile(t, exportCalls.audit.path, { entity: 'businessProfile', format: 'csv' });
+    expect(csv.statusCode).toBe(200);
+    const text = String(readCsv(csv.rawPayload).rows[0]?.at(-1));
+    // A group's fields in the order jsonb keeps them (shorter names first).
+    expect(text).toBe(
+      'Bank Accounts: - -> [Bank Name: BCA, Account Holder: Sri Wahyuni, Account Number: 1234567890 | ' +
+        'Bank Name: Mandiri, Account Holder: Sri Wahyuni, Account Number: 0987654321]',
+    );
+    expect(text).not.toContain('[object Object]');
+  });
+
+  it('lists any JSON value a column can hold: nested lists and groups, numbers, true and false, empty ones', async () => {
+    const odd = [
+      ['bankAccounts', [[1, 'a'], { nested: { deeper: [true, null] } }], {}],
+      ['receiptFooter', { '': -1.5 }, []],
+    ];
+    await t.db.execute(sql`insert into audit_log (entity, record_id, action, changes)
+      values ('businessProfile', 1, 'update', ${JSON.stringify(odd)}::jsonb)`);
+    const found = await list({ entity: 'businessProfile', recordId: 1, pageSize: 1 });
+    expect(found.statusCode).toBe(200);
+    expect(found.body.data.listData[0]?.changes).toEqual(
+      odd.map(([field, before, after]) => ({ field, before, after })),
+    );
   });
 });

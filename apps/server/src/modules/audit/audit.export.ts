@@ -3,15 +3,27 @@ import type { Labels } from '../../lib/labels.js';
 import type { ExportBinding, ExportRow } from '../../plugins/exports/export-columns.js';
 import { type AuditService, fieldName } from './audit.service.js';
 
-/** One value of a change in words: money as "Rp 1.500.000", an enumeration's label, a secret as "changed". */
+const labelOf = (field: string, l: Labels) => l.fields[field as keyof Labels['fields']] ?? field;
+
+/**
+ * One value of a change in words: money as "Rp 1.500.000", an enumeration's label, a secret as
+ * "changed"; a JSON column's list in brackets, its groups as "Bank Name: BCA, Account Number: ...".
+ */
 function valueText(entity: string, field: string, value: AuditValue, l: Labels): string {
   if (value === null) return '-';
+  if (Array.isArray(value))
+    return value.length ? `[${value.map((item) => valueText(entity, field, item, l)).join(' | ')}]` : '-';
+  if (typeof value === 'object') {
+    const parts = Object.entries(value).map(([key, v]) => `${labelOf(key, l)}: ${valueText(entity, key, v, l)}`);
+    return parts.length ? parts.join(', ') : '-';
+  }
   if (value === 'changed') return l.texts.changed;
   if (field === 'reason') {
     const reasons: Record<string, string> = {
       wrongPassword: l.texts.reasonWrongPassword,
       unknownUser: l.texts.reasonUnknownUser,
       userDisabled: l.texts.reasonUserDisabled,
+      repeated: l.texts.reasonRepeated,
     };
     return reasons[String(value)] ?? String(value);
   }
@@ -28,7 +40,7 @@ function changesText(row: ExportRow, l: Labels): string {
   return (row.changes as [string, AuditValue, AuditValue][])
     .map(([column, before, after]) => {
       const field = fieldName(column);
-      const label = l.fields[field as keyof Labels['fields']] ?? field;
+      const label = labelOf(field, l);
       const b = valueText(entity, field, before, l);
       const a = valueText(entity, field, after, l);
       return before === null && after !== null ? `${label}: ${a}` : `${label}: ${b} -> ${a}`;

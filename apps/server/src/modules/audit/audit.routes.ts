@@ -1,10 +1,9 @@
 import { auditCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditExport } from './audit.export.js';
-import { createAuditService } from './audit.service.js';
+import type { AuditService } from './audit.service.js';
 
-export async function auditRoutes(app: FastifyInstance) {
-  const service = createAuditService({ db: app.db });
+export async function auditRoutes(app: FastifyInstance, { service }: { service: AuditService }) {
   app.registerCall(auditCalls.getList, ({ body }) => service.list(body));
   app.registerExport(exportCalls.audit, auditExport(service));
 }

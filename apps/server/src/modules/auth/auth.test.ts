@@ -130,6 +130,29 @@ describe('Auth/CheckAuth and tokens', () => {
     expect(res.body.message).toBe(english('auth.tokenExpired'));
   });
 
+  it('refuses a well-signed token older than TOKEN_TTL_HOURS whatever its exp says, and one that does not say when it was signed', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const year = 365 * 24 * 3600;
+    const ttl = 12 * 3600;
+    const token = (claims: object) => signJwt(secret, { sub: '1', ver: 0, jti: `age-${Math.random()}`, ...claims });
+    // Signed within the lifetime, with a year's exp: good until TOKEN_TTL_HOURS after its signing.
+    expect((await t.call(authCalls.checkAuth, {}, token({ iat: now - ttl + 120, exp: now + year }))).statusCode).toBe(
+      200,
+    );
+    const old = await t.call(authCalls.checkAuth, {}, token({ iat: now - ttl - 60, exp: now + year }));
+    expect(old.statusCode).toBe(401);
+    expect(old.body.message).toBe(english('auth.tokenExpired'));
+    for (const claims of [
+      { exp: now + year },
+      { iat: now + 3600, exp: now + year },
+      { iat: String(now), exp: now + year },
+    ]) {
+      const res = await t.call(authCalls.checkAuth, {}, token(claims));
+      expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+      expect(res.body.message).toBe(english('auth.unauthorized'));
+    }
+  });
+
   it('refuses tampered, foreign-signed and unsigned tokens', async () => {
     const [head, , sig] = t.adminToken.split('.');
     const payload = { ...decodeJwt(t.adminToken), sub: '2' };

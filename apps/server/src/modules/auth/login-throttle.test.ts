@@ -1,6 +1,6 @@
 import { authCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
 import { LOGIN_THROTTLE } from './auth.service.js';
@@ -14,7 +14,14 @@ afterAll(() => Promise.all([t.close(), proxied.close()]));
 
 const FREE = LOGIN_THROTTLE.freeFailures;
 
-function login(app: TestApp, body: { username: string; password: string }, from = '203.0.113.7', headers = {}) {
+/** Each test from its own address: every sign-in from one address is limited too (sign-in-flood.test.ts). */
+let here = '';
+let tests = 0;
+beforeEach(() => {
+  here = `203.0.113.${++tests}`;
+});
+
+function login(app: TestApp, body: { username: string; password: string }, from = here, headers = {}) {
   return app.app
     .inject({ method: 'POST', url: authCalls.login.path, payload: body, remoteAddress: from, headers })
     .then((r) => ({

@@ -107,3 +107,16 @@ export function pruneBackups(dir: string, policy: RetentionPolicy): string[] {
   for (const file of doomed) fs.rmSync(file.path, { force: true });
   return doomed.map((f) => f.fileName);
 }
+
+/**
+ * Removes `.partial` files no backup has touched for `olderThanMs`: what a backup cut short by a
+ * killed server leaves (a backup under way writes to its file all the time).
+ */
+export async function removeStalePartials(dir: string, olderThanMs: number) {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith('.partial'))) {
+    const file = path.join(dir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > olderThanMs) await fs.promises.rm(file, { force: true });
+  }
+}

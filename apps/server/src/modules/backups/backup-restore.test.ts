@@ -5,6 +5,7 @@ import { expenseCalls } from '@kamar/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { writeCraftedBackup } from '../../../test/crafted-backup.js';
 import { emptyDatabases } from '../../../test/empty-database.js';
 import { databaseRoutines } from '../../database-routines.js';
 import { appliedMigrations, applyMigrations, localMigrations } from '../../db/migration-level.js';
@@ -27,15 +28,23 @@ async function emptyDatabase(): Promise<pg.Client> {
   return client;
 }
 
-/** Every row of every table, as one comparable value per table. */
-async function contents(client: pg.Client) {
+/**
+ * Every row of every table, as one comparable value per table; `asRestored` reads a source as a
+ * restore gives it back: without its signing keys, with every user's sessions ended.
+ */
+async function contents(client: pg.Client, asRestored = false) {
   const tables = await client.query<{ name: string }>(
     `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
+  const restoredRow: Record<string, string> = {
+    app_settings: `to_jsonb(r) from app_settings r where key not like '%secret%'`,
+    users: `to_jsonb(r) || jsonb_build_object('token_version', r.token_version + 1) from users r`,
+  };
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
+    const rows = (asRestored && restoredRow[name]) || `to_jsonb(r) from "${name}" r`;
     const r = await client.query<{ f: string }>(
-      `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) || ':' || count(*) as f from "${name}" r`,
+      `select md5(coalesce(string_agg(j::text, '|' order by j::text), '')) || ':' || count(*) as f from (select ${rows}) t(j)`,
     );
     out[name] = r.rows[0]?.f ?? '';
   }
@@ -69,11 +78,11 @@ afterAll(async () => {
 });
 
 describe('restore', () => {
-  it('gives back every row of every table exactly, kept totals included, and ids go on after the highest', async () => {
+  it('gives back every row of every table exactly (less the signing keys, every session ended), kept totals included, and ids go on after the highest', async () => {
     const target = await emptyDatabase();
     const restored = await restoreBackup(target, file, databaseRoutines());
     expect(restored.laterMigrations).toBe(0);
-    expect(await contents(target)).toEqual(await contents(source));
+    expect(await contents(target)).toEqual(await contents(source, true));
     expect(await appliedMigrations(target)).toEqual(await appliedMigrations(source));
     const next = await target.query<{ id: number; max: number }>(
       `insert into expenses (expense_date, expense_category, amount, update_by) values ('2026-02-02', 1, 5, 't')
@@ -92,7 +101,7 @@ describe('restore', () => {
     await expect(restoreBackup(target, file, databaseRoutines())).rejects.toBeInstanceOf(TargetNotEmptyError);
     expect(await contents(target)).toEqual(changed);
     await restoreBackup(target, file, databaseRoutines(), { force: true });
-    expect(await contents(target)).toEqual(await contents(source));
+    expect(await contents(target)).toEqual(await contents(source, true));
   });
 
   it('refuses a cut-short or damaged file and leaves the target as it was', async () => {
@@ -118,6 +127,51 @@ describe('restore', () => {
     }
     await expect(readBackup(cut)).rejects.toThrow(/cut short/);
   });
+
+  it('refuses a crafted file (a valid header, then hundreds of MB after it) within seconds and megabytes, before touching the target', async () => {
+    const target = await emptyDatabase();
+    await restoreBackup(target, file, databaseRoutines());
+    const before = await contents(target);
+    const crafted = path.join(dir, 'crafted.backup.gz');
+    const endless = path.join(dir, 'endless-row.backup.gz');
+    // 256 MiB of zeros after a header with no table: it all stands where the closing line goes.
+    await writeCraftedBackup(crafted, { bytes: 256 * 1024 * 1024 });
+    // 128 MiB of one row that never ends, in a real table.
+    const expenses = (
+      await target.query<{ columns: string[] }>(
+        `select array_agg(attname::text order by attnum) as columns from pg_attribute
+       where attrelid = 'expenses'::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
+      )
+    ).rows[0]?.columns as string[];
+    await writeCraftedBackup(endless, {
+      bytes: 128 * 1024 * 1024,
+      fill: 0x78,
+      tables: [{ name: 'expenses', columns: expenses }],
+    });
+
+    for (const [bad, reason] of [
+      [crafted, /its closing line is too long/],
+      [endless, /it holds a row longer than 64 MB/],
+    ] as const) {
+      const rssBefore = process.memoryUsage().rss;
+      let peak = rssBefore;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 10);
+      const started = performance.now();
+      const outcome = await restoreBackup(target, bad, databaseRoutines(), { force: true }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      expect(outcome, bad).toBeInstanceOf(BackupFileError);
+      expect(String(outcome)).toMatch(reason);
+      expect(ms, bad).toBeLessThan(10_000);
+      expect(peak - rssBefore, bad).toBeLessThan(100 * 1024 * 1024);
+      expect(await contents(target)).toEqual(before);
+    }
+  }, 60_000);
 
   it('restores a backup of an older version (fewer migrations) and brings it up to date', async () => {
     const local = localMigrations();

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrations, localMigrations } from '../../db/migration-level.js';
@@ -9,6 +10,7 @@ import { BackupFileError, type BackupHeader, COPY_SETTINGS, copyColumns, quoteId
 import { readBackup, type TableSink } from './backup-reader.js';
 import {
   emptyTheDatabase,
+  forgetKeysAndSessions,
   objectsIn,
   resetIdentitySequences,
   setIndexesAndForeignKeysAside,
@@ -17,6 +19,8 @@ import {
 export interface RestoreOptions {
   /** Replace whatever the target database holds (else a non-empty target is refused). */
   force?: boolean;
+  /** The caller has just read and checked the file whole (checkBackupFile): not again first. */
+  checked?: boolean;
   onTable?(table: string, index: number, tables: number): void;
 }
 
@@ -38,6 +42,7 @@ export class TargetNotEmptyError extends Error {}
  * again after), with user triggers off (the kept money totals are loaded as they were, not summed twice);
  * identity sequences continue after the highest id; then the later migrations run, and the
  * database routines are made as this version states them (`routines`: database-routines.ts).
+ * Nobody stays signed in and no signing key is kept (`forgetKeysAndSessions`).
  */
 export async function restoreBackup(
   client: pg.ClientBase,
@@ -46,6 +51,10 @@ export async function restoreBackup(
   options: RestoreOptions = {},
 ) {
   const local = localMigrations();
+  // The whole file is read and checked before the target is touched: a bad one (cut short,
+  // damaged, crafted) is refused while the target goes on as it was, instead of halfway through
+  // a load that holds every table of it.
+  if (!options.checked) await checkBackupFile(file, local);
   let header: BackupHeader | undefined;
   let rows = 0;
   let putBack: (() => Promise<void>) | undefined;
@@ -63,14 +72,7 @@ export async function restoreBackup(
     await readBackup(file, {
       async onHeader(h) {
         header = h;
-        if (h.migrations.length > local.length) {
-          throw new BackupFileError(file, 'it was made by a newer version of Kamar; update Kamar first');
-        }
-        h.migrations.forEach((m, i) => {
-          if (local[i]?.folderMillis !== m.createdAt) {
-            throw new BackupFileError(file, "its database changes do not match this version's");
-          }
-        });
+        refuseOtherLevel(file, h, local);
         await applyMigrations(client, local.slice(0, h.migrations.length));
         // User triggers go off first: the audit trail refuses TRUNCATE while its trigger is on.
         for (const table of h.tables) await client.query(`alter table ${quoteIdent(table.name)} disable trigger user`);
@@ -87,6 +89,8 @@ export async function restoreBackup(
     });
     const restored = header as BackupHeader;
     await putBack?.();
+    // With the user triggers still off: the restore's own bookkeeping, not a change anyone made.
+    await forgetKeysAndSessions(client);
     for (const table of restored.tables)
       await client.query(`alter table ${quoteIdent(table.name)} enable trigger user`);
     await resetIdentitySequences(client);
@@ -101,6 +105,26 @@ export async function restoreBackup(
     await client.query('rollback').catch(() => {});
     throw await damageBehind(file, error);
   }
+}
+
+/**
+ * Reads a backup file whole and checks it (layout, bounds, checksum, row counts) and that this
+ * version can restore it, touching no database: BackupFileError when it is not usable.
+ */
+export async function checkBackupFile(file: string, local: MigrationMeta[] = localMigrations()) {
+  return readBackup(file, { onHeader: (h) => refuseOtherLevel(file, h, local) });
+}
+
+/** A backup restores only onto this version's own migrations, up to its level. */
+function refuseOtherLevel(file: string, header: BackupHeader, local: MigrationMeta[]) {
+  if (!Array.isArray(header.migrations) || header.migrations.length > local.length) {
+    throw new BackupFileError(file, 'it was made by a newer version of Kamar; update Kamar first');
+  }
+  header.migrations.forEach((m, i) => {
+    if (local[i]?.folderMillis !== m?.createdAt) {
+      throw new BackupFileError(file, "its database changes do not match this version's");
+    }
+  });
 }
 
 /**

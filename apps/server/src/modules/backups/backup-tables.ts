@@ -1,7 +1,22 @@
 import type pg from 'pg';
-import type { BackupTable } from './backup-format.js';
+import { SECRET_SETTINGS_SQL } from '../settings/app-settings.service.js';
+import { type BackupTable, copyColumns, quoteIdent } from './backup-format.js';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
+
+/**
+ * Rows a backup never holds, per table: the signing keys. A backup file alone must never let
+ * anyone sign a token or a share link; a restored database makes new keys (backup-restore.ts).
+ */
+const ROWS_LEFT_OUT: Record<string, string> = { app_settings: SECRET_SETTINGS_SQL };
+
+/** The COPY that writes a table's rows into a backup, less the rows a backup never holds. */
+export function copyOut(table: BackupTable): string {
+  const leftOut = ROWS_LEFT_OUT[table.name];
+  if (!leftOut) return `COPY ${copyColumns(table)} TO STDOUT`;
+  const columns = table.columns.map(quoteIdent).join(', ');
+  return `COPY (select ${columns} from ${quoteIdent(table.name)} where not (${leftOut})) TO STDOUT`;
+}
 
 /**
  * Every table of the `public` schema with its stored columns (generated ones are computed

@@ -1,20 +1,23 @@
 import fs from 'node:fs';
 import { backupCalls, paths } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { BackupConfig } from '../../config.js';
-import { createBackupsService } from './backups.service.js';
+import type { BackupsService } from './backups.service.js';
 
-export interface BackupsRoutesOptions {
-  backup: BackupConfig;
-}
-
-export async function backupsRoutes(app: FastifyInstance, options: BackupsRoutesOptions) {
-  const service = createBackupsService({ db: app.db, backup: options.backup, timeZone: app.businessTimezone });
+export async function backupsRoutes(app: FastifyInstance, { service }: { service: BackupsService }) {
+  // A backup under way ends as the server begins to close, so closing never waits on it.
+  app.addHook('preClose', async () => service.stop());
 
   app.registerCall(backupCalls.getLatest, () => service.overview());
-  app.registerCall(backupCalls.create, async () => {
-    const { path: _, ...info } = await service.take('manual');
-    return info;
+  app.registerCall(backupCalls.create, async ({ request }) => {
+    try {
+      const { path: _, ...info } = await service.take('manual');
+      return info;
+    } catch (error) {
+      // The refusal says what went wrong in words; the log keeps the error itself.
+      const cause = (error as { cause?: unknown }).cause;
+      if (cause) request.log.error({ err: cause }, 'backup failed');
+      throw error;
+    }
   });
 
   // The file itself: a GET (a browser saves it), administrators only, like every backup call.

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import { backupCalls, backupDownloadUrl } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
+import { AppError } from '../../lib/errors.js';
 import { createBackupsService } from './backups.service.js';
 
 let t: TestApp;
@@ -29,6 +32,7 @@ describe('Backup/GetLatest, Backup/Create and the download', () => {
       keepDaily: 14,
       keepWeekly: 8,
       lastFailure: null,
+      lastSkip: null,
     });
 
     const created = await t.call(backupCalls.create, {}, t.adminToken);
@@ -134,5 +138,109 @@ describe('the daily backup', () => {
       timeZone: 'Asia/Jakarta',
     });
     expect(await off.dailyIfDue(new Date())).toBe('off');
+  });
+});
+
+/** A session of its own on the test database (to hold a lock the server's backup meets). */
+async function session() {
+  const client = new pg.Client({
+    connectionString: (t.db.$client.options as { connectionString: string }).connectionString,
+  });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
+/** What a backup may leave behind: sessions still in a COPY or a transaction of its own, advisory locks. */
+async function leftBehind(observer: pg.Client) {
+  const r = await observer.query<{ copies: number; locks: number }>(
+    `select (select count(*)::int from pg_stat_activity where datname = current_database() and query like 'COPY %') as copies,
+            (select count(*)::int from pg_locks where locktype = 'advisory' and objid = 7284003) as locks`,
+  );
+  return r.rows[0];
+}
+
+describe('a backup that goes wrong', () => {
+  it('is ended when a step makes no progress within its time limit, in words, giving back its connection and the lock', async () => {
+    const blocker = await session();
+    const observer = await session();
+    // A table held by another session: the backup's COPY of it waits, as behind a migration.
+    await blocker.query('begin');
+    await blocker.query('lock table expenses in access exclusive mode');
+    const service = createBackupsService({
+      db: t.db,
+      backup: { dir: t.backupDir, hour: null, keepDaily: 14, keepWeekly: 8 },
+      timeZone: 'Asia/Jakarta',
+      stallLimitMs: 1_500,
+    });
+    const started = performance.now();
+    const release = setTimeout(() => void blocker.query('rollback'), 20_000);
+    const outcome = await service.take('manual').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const ms = performance.now() - started;
+    const left = await leftBehind(observer);
+    clearTimeout(release);
+    await blocker.query('rollback');
+    await blocker.end();
+    expect(ms).toBeLessThan(10_000);
+    expect(outcome).toBeInstanceOf(AppError);
+    expect((outcome as AppError).statusCode).toBe(503);
+    expect((outcome as AppError).refusal).toEqual({ code: 'backup.timedOut', params: { seconds: 2 } });
+    expect(english('backup.timedOut', { seconds: 2 })).toContain('made no progress for 2 seconds');
+    expect(left).toEqual({ copies: 0, locks: 0 });
+    expect(fs.readdirSync(t.backupDir).filter((f) => f.endsWith('.partial'))).toEqual([]);
+    const { lastFailure } = await service.overview();
+    expect(lastFailure).toMatchObject({ kind: 'manual', code: 'backup.timedOut', params: { seconds: 2 } });
+    expect(lastFailure?.detail).toMatch(/no progress for 2 s while reading table expenses/);
+    await observer.end();
+
+    // The next one is made, and the failure is no longer news.
+    expect((await service.take('manual')).kind).toBe('manual');
+    expect((await service.overview()).lastFailure).toBeNull();
+  });
+
+  it('is recorded when Backup/Create is refused (its note is not undone with the call), and the screen reads it in words', async () => {
+    // A file where the backup folder should be: the backup cannot be written.
+    fs.rmSync(t.backupDir, { recursive: true, force: true });
+    fs.writeFileSync(t.backupDir, 'not a folder');
+    try {
+      const refused = await t.call(backupCalls.create, {}, t.adminToken);
+      expect(refused.statusCode).toBe(500);
+      expect(refused.body).toMatchObject({ code: 'backup.failed', message: english('backup.failed') });
+      const { lastFailure } = (await t.call(backupCalls.getLatest, {}, t.adminToken)).body.data;
+      expect(lastFailure).toMatchObject({ kind: 'manual', code: 'backup.failed', params: {} });
+      expect(lastFailure?.detail).toMatch(/EEXIST|ENOTDIR/);
+    } finally {
+      fs.rmSync(t.backupDir, { force: true });
+      fs.mkdirSync(t.backupDir, { recursive: true });
+    }
+    expect((await t.call(backupCalls.create, {}, t.adminToken)).statusCode).toBe(200);
+    expect((await t.call(backupCalls.getLatest, {}, t.adminToken)).body.data.lastFailure).toBeNull();
+  });
+
+  it('records a daily backup put off by another one as skipped, with its reason, until a daily one is made', async () => {
+    await t.db.execute(sql`delete from app_settings where key = 'backup_last_daily'`);
+    const holder = await session();
+    await holder.query('select pg_advisory_lock(7284003)');
+    const service = createBackupsService({
+      db: t.db,
+      backup: { dir: t.backupDir, hour: 0, keepDaily: 14, keepWeekly: 8 },
+      timeZone: 'Asia/Jakarta',
+    });
+    try {
+      expect(await service.dailyIfDue(new Date())).toBe('busy');
+      expect((await service.overview()).lastSkip).toMatchObject({
+        kind: 'daily',
+        code: 'backup.dailySkippedBusy',
+        params: {},
+      });
+    } finally {
+      await holder.query('select pg_advisory_unlock(7284003)');
+      await holder.end();
+    }
+    expect(typeof (await service.dailyIfDue(new Date()))).toBe('object');
+    expect((await service.overview()).lastSkip).toBeNull();
   });
 });

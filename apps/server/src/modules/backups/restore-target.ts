@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { SECRET_SETTINGS_SQL } from '../settings/app-settings.service.js';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -84,4 +85,16 @@ export async function setIndexesAndForeignKeysAside(client: Queryable): Promise<
     for (const { add } of indexes.rows) await client.query(add);
     for (const { add } of foreignKeys.rows) await client.query(add);
   };
+}
+
+/**
+ * A restored database keeps no key and no session from before: signing keys an older backup may
+ * still hold are removed (the server makes new ones the first time it needs them), and every
+ * user's token version goes up, so every token signed before the restore is refused, whichever
+ * key signed it (JWT_SECRET included) and whatever Logout had ended since. Share links sent
+ * before no longer verify under the new key.
+ */
+export async function forgetKeysAndSessions(client: Queryable) {
+  await client.query(`delete from app_settings where ${SECRET_SETTINGS_SQL}`);
+  await client.query('update users set token_version = token_version + 1');
 }

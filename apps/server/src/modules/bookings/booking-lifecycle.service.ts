@@ -120,3 +120,5 @@ export function createBookingLifecycleService(deps: {
       }),
   };
 }
+
+export type BookingLifecycleService = ReturnType<typeof createBookingLifecycleService>;

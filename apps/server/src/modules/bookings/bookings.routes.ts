@@ -1,19 +1,13 @@
 import { bookingCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Ledger } from '../ledger/ledger.service.js';
-import { createBookingLifecycleService } from './booking-lifecycle.service.js';
+import type { BookingLifecycleService } from './booking-lifecycle.service.js';
 import { bookingExport } from './bookings.export.js';
-import { createBookingsService } from './bookings.service.js';
+import type { BookingsService } from './bookings.service.js';
 
-export async function bookingsRoutes(app: FastifyInstance, options: { ledger: Ledger }) {
-  const service = createBookingsService({ db: app.db, ledger: options.ledger });
-  const lifecycle = createBookingLifecycleService({
-    db: app.db,
-    clock: app.clock,
-    businessTimezone: app.businessTimezone,
-    ledger: options.ledger,
-  });
-
+export async function bookingsRoutes(
+  app: FastifyInstance,
+  { service, lifecycle }: { service: BookingsService; lifecycle: BookingLifecycleService },
+) {
   app.registerCall(bookingCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(bookingCalls.update, ({ user, body }) => service.update(user, body));
   app.registerCall(bookingCalls.delete, ({ user, body }) => service.toggleStatus(user, body));

@@ -1,15 +1,14 @@
 import multipart from '@fastify/multipart';
-import { businessProfileCalls, LOGO_FIELD, LOGO_MAX_BYTES, paths, refusal } from '@kamar/contract';
+import { businessProfileCalls, idFromText, LOGO_FIELD, LOGO_MAX_BYTES, paths, refusal } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
-import { createBusinessProfileService } from './business-profile.service.js';
+import type { BusinessProfileService } from './business-profile.service.js';
 
 /** A logo row never changes (a new logo is a new row), so its address may be cached for good. */
 const LOGO_CACHE = 'public, max-age=31536000, immutable';
 
-export async function businessProfileRoutes(app: FastifyInstance) {
-  const service = createBusinessProfileService({ db: app.db });
+export async function businessProfileRoutes(app: FastifyInstance, { service }: { service: BusinessProfileService }) {
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES } });
 
   app.registerCall(businessProfileCalls.getBusinessProfile, () => service.get());
@@ -32,7 +31,7 @@ export async function businessProfileRoutes(app: FastifyInstance) {
     { schema: { hide: true } },
     async (request, reply) => {
       const { logoId } = request.params;
-      const id = /^\d{1,9}$/.test(logoId) ? Number(logoId) : 0;
+      const id = idFromText(logoId) ?? 0;
       const logo = id > 0 ? await service.findLogo(id) : undefined;
       if (!logo) throw new AppError(404, refusal('businessProfile.logoNotFound'));
       reply.header('Cache-Control', LOGO_CACHE).header('X-Content-Type-Options', 'nosniff');

@@ -1,7 +1,13 @@
-import { type BusinessProfileUpdateRequest, businessProfileCalls, DEFAULT_TEMPLATES } from '@kamar/contract';
+import {
+  type BusinessProfileUpdateRequest,
+  businessProfileCalls,
+  DEFAULT_TEMPLATES,
+  formatMessage,
+} from '@kamar/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
 import { encodeMultipart } from '../../../test/multipart.js';
 
 let t: TestApp;
@@ -87,6 +93,51 @@ describe('business profile', () => {
       expect(res.statusCode).toBe(400);
       expect(res.body.message).toBe(message);
     }
+    expect((await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).body.data).toEqual(before);
+  });
+
+  it('refuses the receipt footer and every printed text with hidden direction controls, naming the field in both languages', async () => {
+    const before = (await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).body.data;
+    const override = '\u202E';
+    const cases: [string, BusinessProfileUpdateRequest][] = [
+      ['receiptFooter', { ...profile, receiptFooter: `Transfer ke rekening ${override}0987654321` }],
+      ['businessName', { ...profile, businessName: `Kos ${override}Melati` }],
+      ['address', { ...profile, address: `Jl. Kenanga \u2067No. 5\u2069` }],
+      ['phone', { ...profile, phone: `0812\u200F2222` }],
+      [
+        'bankAccounts.0.accountNumber',
+        {
+          ...profile,
+          bankAccounts: [{ bankName: 'BCA', accountNumber: `${override}1234567890`, accountHolder: 'Sri' }],
+        },
+      ],
+      [
+        'bankAccounts.0.accountHolder',
+        {
+          ...profile,
+          bankAccounts: [{ bankName: 'BCA', accountNumber: '1234567890', accountHolder: `Sri${override}` }],
+        },
+      ],
+      [
+        'templates.reminderId',
+        { ...profile, templates: { ...profile.templates, reminderId: `Halo ${override}{nama}` } },
+      ],
+    ];
+    for (const [field, body] of cases) {
+      const res = await t.call(businessProfileCalls.updateBusinessProfile, body, t.adminToken);
+      expect(res.statusCode, field).toBe(400);
+      const refused = res.body as unknown as { code: string; data: { errors: { field: string }[] } };
+      expect(refused.code, field).toBe('field.directionControl');
+      expect(refused.data.errors[0]?.field, field).toBe(field);
+    }
+    const inIndonesian = await t.raw(
+      businessProfileCalls.updateBusinessProfile.path,
+      JSON.stringify(cases[0]?.[1]),
+      t.adminToken,
+      { 'accept-language': 'id' },
+    );
+    expect(inIndonesian.body.message).toBe(formatMessage('id', 'field.directionControl', { field: 'receiptFooter' }));
+    expect(inIndonesian.body.message).not.toBe(english('field.directionControl', { field: 'receiptFooter' }));
     expect((await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).body.data).toEqual(before);
   });
 

@@ -1,11 +1,5 @@
-import { type DocumentLanguage, fillTemplate, type TemplateValues, whatsappUrl } from '@kamar/contract';
+import { type DocumentLanguage, fillTemplate, type TemplateValues, tenantLanguage, whatsappUrl } from '@kamar/contract';
 import type { ProfileRow } from './business-profile.repository.js';
-
-/** The tenant's language: Indonesian for a tenant from Indonesia (or whose country is not given), English for anyone else. */
-export const tenantLanguage = (country: string): DocumentLanguage => {
-  const c = country.trim().toUpperCase();
-  return c === 'INDONESIA' || c === '' ? 'id' : 'en';
-};
 
 export interface ReminderFacts {
   phone: string;

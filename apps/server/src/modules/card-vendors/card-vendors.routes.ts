@@ -1,13 +1,9 @@
 import { cardVendorCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import { masterDataExport } from '../master-data/master-data.export.js';
-import type { InUseCheck } from '../master-data/master-data.service.js';
-import { createCardVendorsService } from './card-vendors.service.js';
+import { masterDataExport } from '../master-data/master-data.service.js';
+import type { CardVendorsService } from './card-vendors.service.js';
 
-/** `inUse` comes from the rooms module (app.ts wires it), so this module need not know rooms. */
-export async function cardVendorsRoutes(app: FastifyInstance, { inUse }: { inUse: InUseCheck }) {
-  const service = createCardVendorsService({ db: app.db, inUse });
-
+export async function cardVendorsRoutes(app: FastifyInstance, { service }: { service: CardVendorsService }) {
   app.registerCall(cardVendorCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(cardVendorCalls.update, ({ user, body }) => service.update(user, body));
   app.registerCall(cardVendorCalls.delete, ({ user, body }) => service.toggleStatus(user, body));

@@ -1,8 +1,8 @@
 import { DASHBOARD_LIST_LIMIT } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rentPriceSql } from '../bookings/bookings.table.js';
 import { MoneyKind } from '../payments/money-totals.table.js';
-import { rentPriceSql } from '../payments/rent-price.js';
 
 /** The days the figures are taken for: today and this month, in business time. */
 export interface DashboardDays {

@@ -97,3 +97,5 @@ export function createDashboardService(deps: {
     },
   };
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

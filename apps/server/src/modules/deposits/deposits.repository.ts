@@ -6,7 +6,7 @@ import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { contains, limitOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
-import { paymentMonthJumpOf } from '../payments/month-jump.js';
+import { paymentMonthJumpOf } from '../payments/payments.service.js';
 
 export interface DepositFilter {
   tenantName: string;

@@ -116,3 +116,5 @@ export function createDepositsService(deps: { db: Database; clock: Clock; busine
     },
   };
 }
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -2,13 +2,14 @@ import {
   type Bill,
   BillLineKind,
   BillStatus,
+  billPeriodText,
   DocumentKind,
   type DocumentLanguage,
   type ReceiptDocument,
   RecordStatus,
   rupiahInWords,
 } from '@kamar/contract';
-import { billPeriodText, documentWords, fill } from './document-words.js';
+import { documentWords, fill } from './document-words.js';
 import { type BusinessFacts, businessOf, labelsOf } from './receipt-document.js';
 
 /** A bill (tagihan) to hand to the tenant: its lines, what was paid, what is still due and by when, and where to transfer it. */

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { DocumentKind, documentCalls, paths, refusal } from '@kamar/contract';
+import { DocumentKind, documentCalls, idFromText, paths, refusal } from '@kamar/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.js';
 import { originOf } from '../../lib/request-origin.js';
@@ -17,10 +17,9 @@ const languageOf = (query: unknown) => {
   const lang = (query as { lang?: string })?.lang;
   return lang === 'id' || lang === 'en' ? lang : undefined;
 };
-const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
+const idOf = (text: string) => idFromText(text) ?? 0;
 
-export async function documentsRoutes(app: FastifyInstance, options: { documents: DocumentsService }) {
-  const service = options.documents;
+export async function documentsRoutes(app: FastifyInstance, { service }: { service: DocumentsService }) {
   await app.register(rateLimit, {
     global: false,
     max: SHARED_REQUESTS_PER_MINUTE,

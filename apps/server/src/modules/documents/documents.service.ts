@@ -9,14 +9,14 @@ import {
   refusal,
   SHARE_LINK_DEFAULT_DAYS,
   type ShareLinkAnswer,
+  tenantLanguage,
   whatsappUrl,
 } from '@kamar/contract';
 import { type Actor, runAs } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
-import { tenantLanguage } from '../business-profile/reminder-message.js';
+import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import { createAppSettingsService, SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import { billDocument } from './bill-document.js';
 import { createDocumentsRepository, type PaymentFacts, type ShareLinkRow } from './documents.repository.js';
@@ -43,14 +43,16 @@ const REMINDER_LINK_MIN_DAYS = 30;
  */
 export function createDocumentsService({
   db,
+  profile,
   findBill,
 }: {
   db: Database;
+  /** The business's name, address, bank accounts and templates each document carries. */
+  profile: BusinessProfileService;
   /** One bill as the bills module answers it (given by the app: bills answer for their own rows). */
   findBill: (billId: number) => Promise<Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>>;
 }) {
   const repo = createDocumentsRepository(db);
-  const profile = createBusinessProfileService({ db });
   const settings = createAppSettingsService(db);
 
   async function business(): Promise<BusinessFacts & { templates: { receiptId: string; receiptEn: string } }> {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { idFromText } from '@kamar/contract';
 
 /** The facts a share link's signature covers: changing any of them in the database or the link breaks it. */
 export interface SignedFacts {
@@ -19,10 +20,10 @@ export function signShareLink(secret: string, facts: SignedFacts): string {
   return `${facts.shareLinkId}.${mac(secret, facts).toString('base64url')}`;
 }
 
-/** The row id a token names, or null when it is not even shaped like a token. */
+/** The row id a token names, or null when it is not even shaped like a token or names no possible row. */
 export function shareLinkIdOf(token: string): number | null {
-  const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  return match ? Number(match[1]) : null;
+  const match = /^(\d+)\.[A-Za-z0-9_-]{43}$/.exec(token);
+  return match?.[1] ? idFromText(match[1]) : null;
 }
 
 /**

@@ -12,7 +12,7 @@ let t: TestApp;
 let staff: { token: string; username: string };
 beforeAll(async () => {
   // Behind a proxy: each test call names its own client address, so the rate limit is per test.
-  t = await createTestApp({ config: { trustProxy: true } });
+  t = await createTestApp({ config: { trustProxy: 1 } });
   staff = await t.createUser();
 });
 afterAll(() => t.close());

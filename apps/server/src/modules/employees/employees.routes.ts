@@ -1,11 +1,9 @@
 import { employeeCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import { masterDataExport } from '../master-data/master-data.export.js';
-import { createEmployeesService } from './employees.service.js';
+import { masterDataExport } from '../master-data/master-data.service.js';
+import type { EmployeesService } from './employees.service.js';
 
-export async function employeesRoutes(app: FastifyInstance) {
-  const service = createEmployeesService({ db: app.db });
-
+export async function employeesRoutes(app: FastifyInstance, { service }: { service: EmployeesService }) {
   app.registerCall(employeeCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(employeeCalls.update, ({ user, body }) => service.update(user, body));
   app.registerCall(employeeCalls.delete, ({ user, body }) => service.toggleStatus(user, body));

@@ -1,11 +1,9 @@
 import { expenseCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { expenseExport } from './expenses.export.js';
-import { createExpensesService } from './expenses.service.js';
+import type { ExpensesService } from './expenses.service.js';
 
-export async function expensesRoutes(app: FastifyInstance) {
-  const service = createExpensesService({ db: app.db });
-
+export async function expensesRoutes(app: FastifyInstance, { service }: { service: ExpensesService }) {
   app.registerCall(expenseCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(expenseCalls.update, ({ user, body }) => service.update(user, body));
   app.registerCall(expenseCalls.delete, ({ user, body }) => service.toggleStatus(user, body));

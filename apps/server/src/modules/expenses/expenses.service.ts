@@ -5,7 +5,7 @@ import { cursorPageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { createEmployeesService } from '../employees/employees.service.js';
+import type { EmployeesService } from '../employees/employees.service.js';
 import { createExpensesRepository, type ExpenseValues } from './expenses.repository.js';
 import { expenses } from './expenses.table.js';
 
@@ -19,9 +19,8 @@ const valuesOf = (input: Req<'create'>): ExpenseValues => ({
   remark: input.remark,
 });
 
-export function createExpensesService({ db }: { db: Database }) {
+export function createExpensesService({ db, employees }: { db: Database; employees: EmployeesService }) {
   const repo = createExpensesRepository(db);
-  const employees = createEmployeesService({ db });
 
   const records = statusRecords<Expense>(db, {
     table: expenses,
@@ -71,3 +70,5 @@ export function createExpensesService({ db }: { db: Database }) {
       records.toggleStatus(actor.username, input.expenseId, input.status),
   };
 }
+
+export type ExpensesService = ReturnType<typeof createExpensesService>;

@@ -81,3 +81,5 @@ export function createFloorPlanService(deps: { db: Database; clock: Clock; busin
     },
   };
 }
+
+export type FloorPlanService = ReturnType<typeof createFloorPlanService>;

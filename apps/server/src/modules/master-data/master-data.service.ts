@@ -10,6 +10,9 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createMasterDataRepository } from './master-data.repository.js';
 
+// The module's face to the master-data modules that use it: their export's columns too.
+export { masterDataExport } from './master-data.export.js';
+
 /** The five calls of every master table's screens (Create, Update, Delete, GetById, GetList). */
 export type MasterDataCalls = Record<'create' | 'update' | 'delete' | 'getById' | 'getList', CallDef>;
 

@@ -6,6 +6,7 @@ import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
+import { rentPriceSql } from '../bookings/bookings.table.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { paymentMonthJump } from './month-jump.js';
 import {
@@ -16,7 +17,6 @@ import {
   namedPageIdsQuery,
   namedPaymentsQuery,
 } from './named-payments.js';
-import { rentPriceSql } from './rent-price.js';
 
 export interface PaymentFilter {
   tenantName: string;

@@ -1,17 +1,9 @@
 import { exportCalls, paymentCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Ledger } from '../ledger/ledger.service.js';
 import { paymentExport } from './payments.export.js';
-import { createPaymentsService } from './payments.service.js';
+import type { PaymentsService } from './payments.service.js';
 
-export async function paymentsRoutes(app: FastifyInstance, options: { ledger: Ledger }) {
-  const service = createPaymentsService({
-    db: app.db,
-    ledger: options.ledger,
-    clock: app.clock,
-    businessTimezone: app.businessTimezone,
-  });
-
+export async function paymentsRoutes(app: FastifyInstance, { service }: { service: PaymentsService }) {
   app.registerCall(paymentCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(paymentCalls.update, ({ user, body }) => service.update(user, body));
   app.registerCall(paymentCalls.delete, ({ user, body }) => service.toggleStatus(user, body));

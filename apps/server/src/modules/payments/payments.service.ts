@@ -20,6 +20,9 @@ import type { Ledger, LockedStay } from '../ledger/ledger.service.js';
 import { createPaymentsRepository, OLDEST_FIRST, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
+// The deposit list pages by the payments' kept counts, as the payment list does.
+export { paymentMonthJumpOf } from './month-jump.js';
+
 type Req<K extends keyof typeof paymentCalls> = CallRequest<(typeof paymentCalls)[K]>;
 
 const valuesOf = (input: Req<'create'>): PaymentValues => ({
@@ -217,3 +220,5 @@ export function createPaymentsService({
     },
   };
 }
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

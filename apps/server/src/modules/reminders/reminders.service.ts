@@ -1,10 +1,12 @@
 import {
+  billPeriodText,
   compileTemplate,
   type DocumentLanguage,
   formatRupiah,
   longDateText,
   normaliseWhatsappNumber,
   refusal,
+  tenantLanguage,
   whatsappUrl,
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
@@ -12,9 +14,7 @@ import { businessDate, type Clock } from '../../lib/business-time.js';
 import { notFound } from '../../lib/errors.js';
 import type { Asker, OwedReminder, StaysOwed } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
-import { tenantLanguage } from '../business-profile/reminder-message.js';
-import { billPeriodText } from '../documents/document-words.js';
+import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import { type BillContact, createRemindersRepository } from './reminders.repository.js';
 
@@ -29,10 +29,11 @@ export function createRemindersService(deps: {
   db: Database;
   clock: Clock;
   businessTimezone: string;
+  profile: BusinessProfileService;
   documents: DocumentsService;
 }) {
   const repo = createRemindersRepository(deps.db);
-  const profile = createBusinessProfileService({ db: deps.db });
+  const { profile } = deps;
 
   /**
    * The reminders of these bills; `amountOf` is what the message asks for (the bill's outstanding

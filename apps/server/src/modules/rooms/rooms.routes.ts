@@ -1,11 +1,9 @@
 import { exportCalls, roomCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { roomExport } from './rooms.export.js';
-import { createRoomsService } from './rooms.service.js';
+import type { RoomsService } from './rooms.service.js';
 
-export async function roomsRoutes(app: FastifyInstance) {
-  const service = createRoomsService({ db: app.db });
-
+export async function roomsRoutes(app: FastifyInstance, { service }: { service: RoomsService }) {
   app.registerCall(roomCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(roomCalls.update, ({ user, body }) => service.update(user, body));
   app.registerCall(roomCalls.delete, ({ user, body }) => service.toggleStatus(user, body));

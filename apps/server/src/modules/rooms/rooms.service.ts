@@ -6,18 +6,24 @@ import type { Tx } from '../../db/transaction.js';
 import { refuseDuplicate } from '../../db/unique-value.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { createCardVendorsService } from '../card-vendors/card-vendors.service.js';
-import { createRoomTypesService } from '../room-types/room-types.service.js';
-import { roomUsage } from './room-usage.service.js';
+import type { CardVendorsService } from '../card-vendors/card-vendors.service.js';
+import type { RoomTypesService } from '../room-types/room-types.service.js';
 import { createRoomsRepository } from './rooms.repository.js';
 import { rooms } from './rooms.table.js';
 
 type Req<K extends keyof typeof roomCalls> = CallRequest<(typeof roomCalls)[K]>;
 
-export function createRoomsService({ db }: { db: Database }) {
+export function createRoomsService({
+  db,
+  roomTypes,
+  cardVendors,
+}: {
+  db: Database;
+  /** A room names a room type and maybe a card vendor: both must be active when the room is. */
+  roomTypes: RoomTypesService;
+  cardVendors: CardVendorsService;
+}) {
   const repo = createRoomsRepository(db);
-  const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType });
-  const cardVendors = createCardVendorsService({ db, inUse: roomUsage.cardVendor });
 
   const records = statusRecords(db, {
     table: rooms,
@@ -120,3 +126,5 @@ export function createRoomsService({ db }: { db: Database }) {
     },
   };
 }
+
+export type RoomsService = ReturnType<typeof createRoomsService>;

@@ -8,6 +8,17 @@ import { createAppSettingsRepository } from './app-settings.repository.js';
  * with the links themselves.
  */
 export const SHARE_LINK_SECRET = 'share_link_secret';
+/** The token signing key when JWT_SECRET is not configured. */
+const JWT_SECRET = 'jwt_secret';
+
+/**
+ * The settings that are keys (what tokens and share links are signed with): every key's name
+ * holds "secret", as the audit trail's rule has it (it never writes their values, migration 0012).
+ * A backup leaves them out and a restore removes any an older backup still holds, so a backup file
+ * alone never lets anyone sign a token or a share link; a database without them makes new ones the
+ * first time they are asked for (`getOrCreate`).
+ */
+export const SECRET_SETTINGS_SQL = `key like '%secret%'`;
 
 /**
  * Values the server keeps with the data: the generated JWT secret, the date of the last daily
@@ -21,7 +32,7 @@ export function createAppSettingsService(db: Database) {
      * that starts on this database and kept with the data, so every server signs alike and
      * sign-ins survive a restart.
      */
-    jwtSecret: () => repo.getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')),
+    jwtSecret: () => repo.getOrCreate(JWT_SECRET, () => randomBytes(48).toString('base64url')),
     /** The key share links are signed with: its own, so that rotating JWT_SECRET does not end every shared receipt. */
     shareLinkSecret: () => repo.getOrCreate(SHARE_LINK_SECRET, () => randomBytes(48).toString('base64url')),
     get: repo.get.bind(repo),

@@ -1,16 +1,15 @@
 import multipart from '@fastify/multipart';
-import { exportCalls, PHOTO_FIELD, PHOTO_MAX_BYTES, refusal, tenantCalls } from '@kamar/contract';
+import { exportCalls, idFromText, PHOTO_FIELD, PHOTO_MAX_BYTES, refusal, tenantCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
 import { tenantExport } from './tenants.export.js';
-import { createTenantsService } from './tenants.service.js';
+import type { TenantsService } from './tenants.service.js';
 
 /** Photos never change (a replacement is a new row), so browsers may keep them a long time. */
 const PHOTO_CACHE = 'private, max-age=31536000, immutable';
 
-export async function tenantsRoutes(app: FastifyInstance) {
-  const service = createTenantsService({ db: app.db, clock: app.clock, businessTimezone: app.businessTimezone });
+export async function tenantsRoutes(app: FastifyInstance, { service }: { service: TenantsService }) {
   // Registered here, not globally: only the tenant calls accept multipart; the rest stay JSON-only (415).
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES } });
   const upload = {
@@ -42,7 +41,7 @@ export async function tenantsRoutes(app: FastifyInstance) {
     { schema: { hide: true }, onRequest: [app.authenticate('user')] },
     async (request, reply) => {
       const { photoId } = request.params;
-      const id = /^\d{1,9}$/.test(photoId) ? Number(photoId) : 0;
+      const id = idFromText(photoId) ?? 0;
       const photo = id > 0 ? await service.findPhoto(id) : undefined;
       if (!photo) throw new AppError(404, refusal('tenant.photoNotFound'));
       const etag = `"tenant-photo-${id}"`;

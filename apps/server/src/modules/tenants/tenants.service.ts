@@ -81,3 +81,5 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
     findPhoto: (photoId: number) => repo.findPhoto(photoId),
   };
 }
+
+export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -1,11 +1,9 @@
 import { exportCalls, userCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { userExport } from './users.export.js';
-import { createUsersService } from './users.service.js';
+import type { UsersService } from './users.service.js';
 
-export async function usersRoutes(app: FastifyInstance) {
-  const service = createUsersService({ db: app.db, signToken: app.signToken });
-
+export async function usersRoutes(app: FastifyInstance, { service }: { service: UsersService }) {
   app.registerCall(userCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(userCalls.update, ({ user, body }) => service.update(user, body));
   app.registerCall(userCalls.delete, ({ user, body }) => service.toggleStatus(user, body));

@@ -8,8 +8,31 @@ import { dateText, type InfoLine, type SheetWriter } from './sheet-writer.js';
 const BOM = '\uFEFF';
 
 /**
+ * How a spreadsheet tells a formula from text: its first character (=, +, -, @, a tab, a line
+ * break; their full-width forms too), also behind spaces. OWASP's "CSV Injection" neutralisation:
+ * such a cell starts with a single quote, which Excel, LibreOffice and Google Sheets read as
+ * "this is text" (a tenant named "=HYPERLINK(...)" or a remark "-2+3+cmd|..." shows as typed).
+ * Numbers are written as numbers and stay so: -5000 is a value, not a formula.
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
+export const asCsvText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * csv-stringify quotes a cell holding a comma, a quote or a line break (RFC 4180); also one
+ * holding a semicolon or a tab: Excel set to Indonesian splits a CSV at semicolons, and an
+ * unquoted "a;=1+1" would start a cell with a formula there.
+ */
+const csvOptions = { quoted_match: /[;\t]/ };
+const csv = (lines: unknown[][]) =>
+  stringify(
+    lines.map((line) => line.map((cell) => (typeof cell === 'string' ? asCsvText(cell) : cell))),
+    csvOptions,
+  );
+
+/**
  * CSV: the description first (title, export time, filters, rows), an empty line, the header,
- * the rows, then the Total line. Money and numbers are plain numbers, dates YYYY-MM-DD.
+ * the rows, then the Total line. Money and numbers are plain numbers, dates YYYY-MM-DD; no text
+ * cell starts like a formula (`asCsvText`).
  */
 export function csvWriter(out: Writable, gone: Promise<void>): SheetWriter {
   let kinds: CellKind[] = [];
@@ -25,16 +48,14 @@ export function csvWriter(out: Writable, gone: Promise<void>): SheetWriter {
   return {
     async start(sheet) {
       kinds = sheet.kinds;
-      await write(BOM + stringify([[sheet.title], ...infoLines(sheet.info), [], sheet.header]));
+      await write(BOM + csv([[sheet.title], ...infoLines(sheet.info), [], sheet.header]));
     },
     async rows(rows) {
-      await write(stringify(rows.map((row) => row.map((cell, i) => text(cell, kinds[i] ?? 'text')))));
+      await write(csv(rows.map((row) => row.map((cell, i) => text(cell, kinds[i] ?? 'text')))));
     },
     async finish(totals) {
       if (totals)
-        await write(
-          stringify([[totals.label, ...totals.cells.slice(1).map((c, i) => text(c, kinds[i + 1] ?? 'text'))]]),
-        );
+        await write(csv([[totals.label, ...totals.cells.slice(1).map((c, i) => text(c, kinds[i + 1] ?? 'text'))]]));
       out.end();
     },
   };

@@ -12,6 +12,8 @@ import type { InfoLine, SheetWriter } from './sheet-writer.js';
  * (docs/PERFORMANCE.md, Exports).
  */
 const FETCH_ROWS = 1000;
+/** A reader that takes nothing for this long (a stalled download) has its export's transaction ended. */
+const EXPORT_IDLE_LIMIT = '10min';
 const ROWS_PER_TURN = 50;
 
 /**
@@ -19,7 +21,12 @@ const ROWS_PER_TURN = 50;
  * come from the same snapshot, so the file agrees with itself while others keep writing.
  */
 export async function openCursor(client: pg.PoolClient, query: RowQuery) {
-  await client.query('begin isolation level repeatable read read only');
+  // A whole list read out as fast as the reader takes it is long work: no statement limit, and
+  // the transaction may sit idle while a slow reader catches up (db/client.ts CALL_LIMITS).
+  await client.query(
+    `begin isolation level repeatable read read only; set local statement_timeout = 0;
+     set local idle_in_transaction_session_timeout = '${EXPORT_IDLE_LIMIT}'`,
+  );
   const counted = query.count
     ? await client.query<{ n: string }>(query.count.text, query.count.params)
     : await client.query<{ n: string }>(`select count(*) as n from (${query.text}) q`, query.params);

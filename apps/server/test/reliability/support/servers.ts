@@ -95,13 +95,50 @@ export function postmasterPid(dataDir: string): number {
   return Number(lines[0]);
 }
 
-/** `npm run backup` / `npm run restore` as a person runs them; answers the exit code and output. */
+/**
+ * `npm run backup` / `npm run restore` as a person runs them; answers the exit code, the output
+ * and the peak memory of the process (its VmHWM, Linux). Killed after `limitMs` (code null).
+ */
 export async function runCli(
   script: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
+  limitMs = 300_000,
+): Promise<{ code: number | null; output: string; peakBytes: number; ms: number }> {
   const entry = new URL(`../../../src/cli/${script}.ts`, import.meta.url).pathname;
+  const started = performance.now();
   const run = spawnNode(['--import', 'tsx', entry, ...args], env);
-  return { code: await run.exited, output: run.output() };
+  let peakBytes = 0;
+  const watch = setInterval(() => {
+    try {
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${run.child.pid}/status`, 'utf8'));
+      if (hwm) peakBytes = Math.max(peakBytes, Number(hwm[1]) * 1024);
+    } catch {
+      // gone, or not Linux
+    }
+  }, 50);
+  const limit = setTimeout(() => run.child.kill('SIGKILL'), limitMs);
+  const code = await run.exited;
+  clearInterval(watch);
+  clearTimeout(limit);
+  return { code, output: run.output(), peakBytes, ms: Math.round(performance.now() - started) };
+}
+
+/** The embedded PostgreSQL's processes: the postmaster and every process it started (backends, workers). */
+export function postgresProcesses(dataDir: string): number[] {
+  const postmaster = postmasterPid(dataDir);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // pid (comm) state ppid ...: the command may hold spaces, so read after its closing parenthesis.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }

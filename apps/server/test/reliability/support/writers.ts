@@ -10,6 +10,8 @@ export class Writers {
   readonly statuses = new Map<number, number>();
   /** Requests that got no HTTP answer (a reset, a refused connection): must stay 0. */
   noAnswer = 0;
+  /** Every answer: its write number, when it was sent and answered (performance.now()), its status and code. */
+  readonly answers: { n: number; sentAt: number; at: number; status: number; code: string | undefined }[] = [];
   private next = 0;
   private running = false;
   private loops: Promise<void>[] = [];
@@ -48,8 +50,9 @@ export class Writers {
             remark: `${this.tag} ${n}`,
           }),
         });
-        const body = (await res.json()) as { status: number; message: string };
+        const body = (await res.json()) as { status: number; message: string; code?: string };
         this.statuses.set(res.status, (this.statuses.get(res.status) ?? 0) + 1);
+        this.answers.push({ n, sentAt, at: performance.now(), status: res.status, code: body.code });
         if (res.status === 200 && body.status === 1) {
           this.acknowledged.set(n, sentAt);
           this.acks.push({ sentAt, at: performance.now() });
@@ -111,7 +114,14 @@ export async function checkStored(
       `select (select coalesce(sum(amount), 0) from money_totals where kind = 4)::text as kept,
               (select coalesce(sum(amount), 0) from expenses where status = 1)::text as summed`,
     );
-    return { stored: stored.size, missing, twice, kept: totals.rows[0]?.kept, summed: totals.rows[0]?.summed };
+    return {
+      stored: stored.size,
+      storedWrites: new Set(stored.keys()),
+      missing,
+      twice,
+      kept: totals.rows[0]?.kept,
+      summed: totals.rows[0]?.summed,
+    };
   } finally {
     await client.end();
   }

@@ -26,8 +26,14 @@ const enumKeys = {
 export function useChangeText() {
   const { t } = useTranslation();
   const value = useCallback(
-    (entity: string, field: string, v: AuditValue): string => {
+    function textOf(entity: string, field: string, v: AuditValue): string {
       if (v === null || v === '') return '-';
+      // A JSON column (the bank accounts): a list in brackets, a group as "Bank Name: BCA, ...".
+      if (Array.isArray(v)) return v.length ? `[${v.map((item) => textOf(entity, field, item)).join(' | ')}]` : '-';
+      if (typeof v === 'object') {
+        const parts = Object.entries(v).map(([key, item]) => `${fieldName(key)}: ${textOf(entity, key, item)}`);
+        return parts.length ? parts.join(', ') : '-';
+      }
       if (v === AUDIT_REDACTED || (field === 'photoId' && typeof v === 'number')) return t('audit.changed');
       if (field === 'reason')
         return t(`audit.reason.${v}` as 'audit.reason.wrongPassword', { defaultValue: String(v) });

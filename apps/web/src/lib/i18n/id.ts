@@ -255,6 +255,7 @@ export const id: Catalogue = {
       wrongPassword: 'kata sandi salah',
       unknownUser: 'nama pengguna tidak dikenal',
       userDisabled: 'pengguna nonaktif',
+      repeated: 'gagal masuk berulang dari alamat ini',
     },
   },
   exports: {
@@ -277,7 +278,9 @@ export const id: Catalogue = {
     automatic:
       'Data dicadangkan otomatis setiap hari pukul {{time}}; {{daily}} cadangan harian dan {{weekly}} cadangan mingguan terakhir disimpan.',
     automaticOff: 'Pencadangan harian otomatis dimatikan (BACKUP_HOUR=off).',
-    failedTitle: 'Pencadangan otomatis {{when}} gagal',
+    failedTitle: 'Pencadangan {{when}} ({{kind}}) gagal',
+    failureDetail: 'Untuk bagian IT: {{detail}}',
+    skippedTitle: 'Pencadangan harian {{when}} ditunda',
     loadFailed: 'Informasi cadangan tidak dapat dimuat.',
     download: 'Unduh',
     backUpNow: 'Cadangkan sekarang',

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageText } from '../../../components/feedback/message-text';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { formatDay } from '../../../lib/format';
 import { session } from '../../../lib/session';
@@ -24,6 +25,39 @@ function Schedule({ overview }: { overview: BackupOverview }) {
         weekly: overview.keepWeekly,
       })}
     </Text>
+  );
+}
+
+/** What went wrong since the newest good backup, in the reader's words: a failure, a daily backup put off. */
+function Problems({ overview }: { overview: BackupOverview }) {
+  const { t } = useTranslation();
+  const { lastFailure, lastSkip } = overview;
+  return (
+    <>
+      {lastFailure && (
+        <Alert
+          color="red"
+          data-testid="backup-failure"
+          title={t('backups.failedTitle', { when: when(lastFailure.at), kind: t(`backups.kind.${lastFailure.kind}`) })}
+        >
+          <Stack gap={4}>
+            <Text size="sm">
+              <MessageText message={lastFailure} />
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('backups.failureDetail', { detail: lastFailure.detail })}
+            </Text>
+          </Stack>
+        </Alert>
+      )}
+      {lastSkip && (
+        <Alert color="yellow" data-testid="backup-skip" title={t('backups.skippedTitle', { when: when(lastSkip.at) })}>
+          <Text size="sm">
+            <MessageText message={lastSkip} />
+          </Text>
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -63,11 +97,7 @@ export function BackupPanel() {
                 <Text data-testid="latest-backup">{t('backups.none')}</Text>
               )}
               <Schedule overview={data} />
-              {data.lastFailure && (
-                <Alert color="red" title={t('backups.failedTitle', { when: when(data.lastFailure.at) })}>
-                  {data.lastFailure.message}
-                </Alert>
-              )}
+              <Problems overview={data} />
             </>
           )}
           <Group gap="sm">

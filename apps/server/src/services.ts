@@ -1,0 +1,91 @@
+import type { BackupConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/business-time.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createBackupsService } from './modules/backups/backups.service.js';
+import { createBookingLifecycleService } from './modules/bookings/booking-lifecycle.service.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { createBusinessProfileService } from './modules/business-profile/business-profile.service.js';
+import { createCardVendorsService } from './modules/card-vendors/card-vendors.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createDepositsService } from './modules/deposits/deposits.service.js';
+import { createDocumentsService } from './modules/documents/documents.service.js';
+import { createEmployeesService } from './modules/employees/employees.service.js';
+import { createExpensesService } from './modules/expenses/expenses.service.js';
+import { createFloorPlanService } from './modules/floor-plan/floor-plan.service.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createBillsService } from './modules/ledger/bills.service.js';
+import { createLedger } from './modules/ledger/ledger.service.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createRemindersService } from './modules/reminders/reminders.service.js';
+import { createRoomTypesService } from './modules/room-types/room-types.service.js';
+import { roomUsage } from './modules/rooms/room-usage.service.js';
+import { createRoomsService } from './modules/rooms/rooms.service.js';
+import { createBusinessSettingsService } from './modules/settings/business-settings.service.js';
+import { createTenantsService } from './modules/tenants/tenants.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+export interface ServicesDeps {
+  /** The HTTP calls' scoped database (inside a call that writes: its transaction), or the daily work's. */
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+  backup: BackupConfig;
+  signToken(user: { userId: number; tokenVersion: number }): string;
+}
+
+/**
+ * The composition root: every service of the application, made once, each handed the services it
+ * depends on. The arrows here are the modules' dependencies at run time (ARCHITECTURE.md): the
+ * ledger answers for what bookings, payments and deposits change; rooms answer whether a room
+ * type or card vendor is in use; documents and reminders read the business profile.
+ */
+export function createServices({ db, clock, businessTimezone, backup, signToken }: ServicesDeps) {
+  const timeDeps = { db, clock, businessTimezone };
+
+  const audit = createAuditService({ db });
+  const users = createUsersService({ db, signToken });
+  const auth = createAuthService({ ...timeDeps, users, audit, signToken });
+  const idempotency = createIdempotencyService({ db });
+
+  const settings = createBusinessSettingsService(timeDeps);
+  const businessProfile = createBusinessProfileService({ db });
+  const ledger = createLedger({ ...timeDeps, settings });
+  const bills = createBillsService({ ...timeDeps, ledger });
+  // Every list of tenants who owe carries their WhatsApp reminder, which carries the bill's link.
+  const documents = createDocumentsService({ db, profile: businessProfile, findBill: bills.getById });
+  const reminders = createRemindersService({ ...timeDeps, profile: businessProfile, documents });
+
+  const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType });
+  const cardVendors = createCardVendorsService({ db, inUse: roomUsage.cardVendor });
+  const employees = createEmployeesService({ db });
+
+  return {
+    audit,
+    users,
+    auth,
+    idempotency,
+    settings,
+    businessProfile,
+    ledger,
+    bills,
+    documents,
+    reminders,
+    roomTypes,
+    cardVendors,
+    employees,
+    rooms: createRoomsService({ db, roomTypes, cardVendors }),
+    expenses: createExpensesService({ db, employees }),
+    tenants: createTenantsService(timeDeps),
+    bookings: createBookingsService({ db, ledger }),
+    bookingLifecycle: createBookingLifecycleService({ ...timeDeps, ledger }),
+    payments: createPaymentsService({ ...timeDeps, ledger }),
+    deposits: createDepositsService({ ...timeDeps, ledger }),
+    dashboard: createDashboardService({ ...timeDeps, bills, reminders }),
+    floorPlan: createFloorPlanService(timeDeps),
+    backups: createBackupsService({ db, backup, timeZone: businessTimezone }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
