@@ -18,6 +18,7 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX } from './payments.js';
+import { tenantsTotal } from './staff-money.js';
 
 export const VOID_REASON_MAX = 500;
 
@@ -94,11 +95,11 @@ export const ZBillRow = z.object({
 });
 export type BillRow = z.infer<typeof ZBillRow>;
 
-/** The list's totals cover the whole filtered set, not the page. */
+/** The list's totals cover the whole filtered set, not the page (null to staff unless it is one tenant's, staff-money.ts). */
 export const ZBillList = cursorPagedData(ZBillRow).extend({
-  totalAmount: z.number().int(),
-  totalPaid: z.number().int(),
-  totalOutstanding: z.number().int(),
+  totalAmount: tenantsTotal(z.number().int()),
+  totalPaid: tenantsTotal(z.number().int()),
+  totalOutstanding: tenantsTotal(z.number().int()),
 });
 
 export const ZBillIdRequest = z.object({ billId: id('bill') });
@@ -203,16 +204,16 @@ export const ZArrearsRow = z.object({
 });
 export type ArrearsRow = z.infer<typeof ZArrearsRow>;
 
-/** Stays and money per aging bucket, over the whole filtered set. */
+/** Stays and money per aging bucket, over the whole filtered set (the money null to staff). */
 export const ZAgingTotal = z.object({
   agingBucket: ZAgingBucket,
   bookings: z.number().int(),
-  outstanding: z.number().int(),
+  outstanding: tenantsTotal(z.number().int()),
 });
 export type AgingTotal = z.infer<typeof ZAgingTotal>;
 
 export const ZArrears = cursorPagedData(ZArrearsRow).extend({
-  totalOutstanding: z.number().int(),
+  totalOutstanding: tenantsTotal(z.number().int()),
   buckets: z.array(ZAgingTotal),
 });
 

@@ -3,6 +3,7 @@ import { owedReminder, ZAgingTotal } from './bills.js';
 import { defineCall } from './call.js';
 import { wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
+import { adminMoney } from './staff-money.js';
 
 /**
  * Spec section 7 sends the current month and year. "This month" is the server's month in
@@ -45,11 +46,11 @@ export const ZDashboardUnpaidStay = ZDashboardStay.extend({
 });
 export type DashboardUnpaidStay = z.infer<typeof ZDashboardUnpaidStay>;
 
-/** Money figures are for administrators (DESIGN.md section 3): staff get null in their place. */
-const money = z.number().int().nullable();
+/** Money over many tenants is for administrators (staff-money.ts): staff get null in its place. */
+const money = adminMoney(z.number().int());
 
 /** Stays owing per aging bucket; the money only for administrators. */
-export const ZDashboardAging = ZAgingTotal.extend({ outstanding: money });
+export const ZDashboardAging = ZAgingTotal;
 export type DashboardAging = z.infer<typeof ZDashboardAging>;
 
 export const ZDashboardInfo = z.object({

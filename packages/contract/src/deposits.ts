@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { cursorPagedData, cursorPageRequest, ZRecordStatus } from './common.js';
 import { BookingStatus, DeductionKind, DepositStatus, enumValues, PaymentType, RecordStatus } from './enums.js';
-import { id, isoDate, MAX_MONEY, money, oneOf, optionalText, say, wholeNumber } from './fields.js';
+import { id, isoDate, money, oneOf, optionalText, say } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
@@ -35,16 +35,7 @@ export const ZDepositReturnRequest = z
   .object({
     paymentId: id('payment'),
     depositStatus: ZDepositSettlement,
-    amount: z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? say.required('returnAmount')
-            : say.notWholeNumber('returnedAmount'),
-      })
-      .min(0, say.outOfRange('returnedAmount', 0, MAX_MONEY))
-      .max(MAX_MONEY, say.outOfRange('returnedAmount', 0, MAX_MONEY))
-      .int(say.notWholeNumber('returnedAmount')),
+    amount: money('returnedAmount', 0, 'returnAmount'),
     /** The day the money went back; today (business time) when not sent. */
     returnDate: isoDate('returnDate').optional(),
     /**
@@ -141,7 +132,7 @@ export const ZDepositList = cursorPagedData(ZDepositRow).extend({
 export const ZDepositReturned = z.object({
   paymentId: z.number().int(),
   depositStatus: oneOf('depositStatus', enumValues(DepositStatus)),
-  returnAmount: wholeNumber('returnedAmount', 0, MAX_MONEY),
+  returnAmount: money('returnedAmount'),
   returnDate: z.string(),
   totalDeductions: z.number().int(),
 });

@@ -5,7 +5,9 @@ import {
   id,
   isoDate,
   isRealDate,
+  MAX_MONEY,
   money,
+  moneySchemas,
   optionalName,
   optionalText,
   requiredName,
@@ -89,9 +91,44 @@ describe('field builders', () => {
     const amount = money('amount', 1);
     expect(amount.parse(1_500_000)).toBe(1_500_000);
     expect(firstMessage(amount, 12.5)).toBe('Amount must be a whole number');
-    expect(firstMessage(amount, -5)).toBe('Amount must be between 1 and 1000000000000');
-    expect(firstMessage(amount, 1e30)).toBe('Amount must be between 1 and 1000000000000');
+    expect(firstMessage(amount, -5)).toBe('Amount must be between Rp 1 and Rp 100.000.000.000');
+    expect(firstMessage(amount, 1e30)).toBe('Amount must be between Rp 1 and Rp 100.000.000.000');
     expect(firstMessage(amount, 'lots')).toBe('Amount must be a whole number');
+  });
+
+  it('every money field of every call is the one money builder: Rp 100.000.000.000 at most, in both languages', () => {
+    const moneyName = /amount|price|salary|fee|cap$|rent/i;
+    const found: string[] = [];
+    const walk = (schema: z.ZodType, path: string) => {
+      const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+      if (def.type === 'object') {
+        for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+          const name = `${path}.${key}`;
+          if (moneyName.test(key) && !/mode|since|grace/i.test(key)) {
+            found.push(name);
+            let inner = field;
+            while (!moneySchemas.has(inner)) {
+              const d = (inner as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
+              const next = d.innerType ?? d.in;
+              expect(next, `${name} is not a money() field`).toBeDefined();
+              inner = next as z.ZodType;
+            }
+            expect(inner.safeParse(MAX_MONEY).success, name).toBe(true);
+            const refused = inner.safeParse(MAX_MONEY + 1);
+            const issue = refused.success ? undefined : refused.error.issues[0];
+            const { code, params } = refusalOfIssue(issue as never);
+            expect(code, name).toBe('field.moneyOutOfRange');
+            expect(formatMessage('en', code, params)).toMatch(/ must be between Rp [01] and Rp 100\.000\.000\.000$/);
+            expect(formatMessage('id', code, params)).toMatch(/ harus antara Rp [01] dan Rp 100\.000\.000\.000$/);
+          } else walk(field, name);
+        }
+      } else if (def.type === 'array') walk(def.element as z.ZodType, `${path}[]`);
+      else if (def.innerType) walk(def.innerType as z.ZodType, path);
+      else if (def.type === 'pipe') walk(def.in as z.ZodType, path);
+    };
+    for (const call of allCalls) walk(call.request, call.path);
+    // The payment, expense, deposit return, deduction, booking rent, room type, salary and late fee fields.
+    expect(found.length).toBeGreaterThanOrEqual(10);
   });
 
   it('dates must be real calendar dates written YYYY-MM-DD', () => {

@@ -20,6 +20,8 @@ export const say = {
   notBoolean: (field: FieldKey) => issueMessage(refusal('field.notBoolean', { field })),
   outOfRange: (field: FieldKey, min: number, max: number) =>
     issueMessage(refusal('field.outOfRange', { field, min, max })),
+  moneyOutOfRange: (field: FieldKey, min: number, max: number) =>
+    issueMessage(refusal('field.moneyOutOfRange', { field, min, max })),
   invalidChoice: (field: FieldKey) => issueMessage(refusal('field.invalidChoice', { field })),
   invalidDate: (field: FieldKey) => issueMessage(refusal('field.invalidDate', { field })),
   invalidEmail: (field: FieldKey) => issueMessage(refusal('field.invalidEmail', { field })),
@@ -152,11 +154,39 @@ export function isoDate(field: FieldKey) {
   return z.string({ error: say.invalidDate(field) }).refine(isRealDate, say.invalidDate(field));
 }
 
-/** Whole rupiah; DESIGN.md: integers, never floats, bounded. */
-export const MAX_MONEY = 1_000_000_000_000;
-export function money(field: FieldKey, min = 0) {
-  return wholeNumber(field, min, MAX_MONEY);
+/**
+ * The most one record may hold, in whole rupiah: Rp 100.000.000.000 (seratus miliar). A kos's
+ * yearly rent, a renovation or a year's salary is a few hundred million at most; a figure a
+ * thousand times that is a typing slip or an attack, not business. It also keeps every amount
+ * inside what a receipt can write out in words (amount-in-words.ts) and makes reaching the exact
+ * range of a sum (2^53 - 1, about Rp 9.007 triliun) take ninety thousand maximal records, which the
+ * database's grand totals refuse as they come (apps/server/src/modules/payments/README.md).
+ * The database keeps the same bound as a CHECK on every column a person types money into.
+ */
+export const MAX_MONEY = 100_000_000_000;
+
+/**
+ * Every money field of every call: whole rupiah from `min` to MAX_MONEY, refused in money words
+ * ("Amount must be between Rp 1 and Rp 100.000.000.000"). `missing` names what a missing value
+ * says (a form that always sends the field reads "... is required!").
+ */
+export function money(field: FieldKey, min = 0, missing: FieldKey | null = null) {
+  const wrong = say.notWholeNumber(field);
+  const range = say.moneyOutOfRange(field, min, MAX_MONEY);
+  const schema = z
+    .number({
+      error: (issue) =>
+        missing !== null && (issue.input === undefined || issue.input === null) ? say.required(missing) : wrong,
+    })
+    .min(min, range)
+    .max(MAX_MONEY, range)
+    .int(wrong);
+  moneySchemas.add(schema);
+  return schema;
 }
+
+/** The schemas `money()` made: a test walks every call's request and finds each money field among them. */
+export const moneySchemas = new WeakSet<z.ZodType>();
 
 /** Returned timestamps: YYYY-MM-DDTHH:mm:ss in business time. */
 export const dateTimeText = z.string();

@@ -33,6 +33,7 @@ export * from './reminders.js';
 export * from './room-types.js';
 export * from './rooms.js';
 export * from './settings.js';
+export * from './staff-money.js';
 export * from './tenants.js';
 export * from './users.js';
 export * from './whatsapp.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, MAX_MONEY, optionalText, say } from './fields.js';
+import { id, money, optionalText, say } from './fields.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 
 /**
@@ -12,13 +12,7 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** Whole rupiah a form always sends (a price, a salary): missing is "required", not "not a number". */
 export function requiredMoney(field: FieldKey) {
-  const wrong = say.notWholeNumber(field);
-  const range = say.outOfRange(field, 0, MAX_MONEY);
-  return z
-    .number({ error: (issue) => (isMissing(issue.input) ? say.required(field) : wrong) })
-    .min(0, range)
-    .max(MAX_MONEY, range)
-    .int(wrong);
+  return money(field, 0, field);
 }
 
 /** The id of a record chosen in a dropdown (a room type): missing or 0 is "required". */

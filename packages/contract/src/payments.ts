@@ -15,6 +15,7 @@ import { BookingStatus, enumValues, PaymentType, RecordStatus, RentalPeriod } fr
 import { id, isoDate, money, oneOf, optionalText, wholeNumber } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll, wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
+import { adminMoney, tenantsTotal } from './staff-money.js';
 
 export const REMARK_MAX = 500;
 export const TENANT_NAME_FILTER_MAX = 100;
@@ -84,12 +85,13 @@ export const ZPayment = z.object({
   remark: z.string(),
   /** Deposits only (0 On Hold, 1 Returned, 2 Owned); null for rent. */
   depositStatus: ZDepositStatusValue.nullable(),
-  returnedAmount: z.number().int(),
-  /** YYYY-MM-DDT00:00:00, or the empty date while not returned. */
-  returnDate: z.string(),
-  /** The receipt's number (KW/2026/000123); a returned deposit's receipt number, or ''. */
+  /** How the deposit went back (null to staff: staff-money.ts). */
+  returnedAmount: adminMoney(z.number().int()),
+  /** YYYY-MM-DDT00:00:00, or the empty date while not returned (null to staff). */
+  returnDate: adminMoney(z.string()),
+  /** The receipt's number (KW/2026/000123); a returned deposit's receipt number, or '' (null to staff). */
   receiptNumber: z.string(),
-  returnReceiptNumber: z.string(),
+  returnReceiptNumber: adminMoney(z.string()),
   /** The bill the payment was recorded for, if one was chosen. */
   billId: z.number().int().nullable(),
   /** How much of the payment pays bills (the rest of a rent payment is the stay's credit). */
@@ -104,7 +106,8 @@ export const ZPaymentRow = ZPayment.extend({ rowNumber: z.number().int() });
 export type PaymentRow = z.infer<typeof ZPaymentRow>;
 
 /** Spec section 3: the list also carries the total of the whole filtered set (not the page). */
-export const ZPaymentList = cursorPagedData(ZPaymentRow).extend({ totalPayment: z.number().int() });
+/** (A booking's or a tenant's history: that tenant's total, which staff read too; staff-money.ts.) */
+export const ZPaymentList = cursorPagedData(ZPaymentRow).extend({ totalPayment: tenantsTotal(z.number().int()) });
 
 /** A bill a payment paid (part of), as it stands after the payment. */
 export const ZSettledBill = z.object({

@@ -6,6 +6,8 @@ import {
   honoursIdempotencyKey,
   IDEMPOTENCY_KEY_HEADER,
   isReadCall,
+  namesOneTenant,
+  staffAnswerOf,
   ZErrorEnvelope,
 } from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -99,6 +101,12 @@ export const callsPlugin = fp(async (app: FastifyInstance, { idempotency }: Call
     C extends CallDef,
   >(this: FastifyInstance, call: C, handler: CallHandler<C>, options: CallOptions = {}) {
     const tag = call.path.split('/')[2] ?? 'Api';
+    // Which money a staff user may see (contract staff-money.ts): applied here, to every call's answer.
+    const forStaff = staffAnswerOf(call.response);
+    const shown = (request: FastifyRequest, answer: unknown) =>
+      forStaff && request.currentUser && !request.currentUser.isAdmin
+        ? forStaff(answer, namesOneTenant(request.body))
+        : answer;
     this.route({
       method: 'POST',
       url: call.path,
@@ -126,7 +134,7 @@ export const callsPlugin = fp(async (app: FastifyInstance, { idempotency }: Call
         // checked, and kept for its Idempotency-Key, before that transaction commits. Sign-in,
         // the one public call that writes, records its own entries (modules/auth).
         const user = request.currentUser;
-        if (call.access === 'public' || user === null || isReadCall(call.path)) return ok(await run());
+        if (call.access === 'public' || user === null || isReadCall(call.path)) return ok(shown(request, await run()));
         const key = honoursIdempotencyKey(call.path)
           ? idempotency.keyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()])
           : null;
@@ -136,7 +144,7 @@ export const callsPlugin = fp(async (app: FastifyInstance, { idempotency }: Call
           return idempotency.once({ userId: user.userId, key, path: call.path, body: request.body }, work);
         });
         if (written.replayed) reply.header('Idempotent-Replayed', 'true');
-        return ok(written.answer);
+        return ok(shown(request, written.answer));
       },
     });
   });

@@ -56,6 +56,7 @@ export const messagesEn = {
     notWholeNumber: '{{field}} must be a whole number',
     notBoolean: '{{field}} must be true or false',
     outOfRange: '{{field}} must be between {{min}} and {{max}}',
+    moneyOutOfRange: '{{field}} must be between {{min, money}} and {{max, money}}',
     invalidChoice: '{{field}} is not a valid choice',
     invalidDate: '{{field}} must be a date (YYYY-MM-DD)',
     invalidEmail: '{{field}} must be an email address',
@@ -72,6 +73,9 @@ export const messagesEn = {
     stale: 'This record was changed by someone else. Reload and try again.',
     conflict: 'This record conflicts with another one. Reload and try again.',
     deleted: 'This record is deleted. Undelete it before changing it.',
+    /** A write that would take a table's money past what can be added up exactly (2^53 - 1). */
+    totalTooLarge:
+      'This would take the recorded amounts past {{max, money}}, the most Kamar can add up exactly. Nothing was saved; check the amount.',
   },
   idempotency: {
     keyInvalid: 'The Idempotency-Key header must be 1 to {{max}} visible characters',

@@ -50,6 +50,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     notWholeNumber: '{{field}} harus berupa bilangan bulat',
     notBoolean: '{{field}} harus ya atau tidak',
     outOfRange: '{{field}} harus antara {{min}} dan {{max}}',
+    moneyOutOfRange: '{{field}} harus antara {{min, money}} dan {{max, money}}',
     invalidChoice: '{{field}} bukan pilihan yang valid',
     invalidDate: '{{field}} harus berupa tanggal (YYYY-MM-DD)',
     invalidEmail: '{{field}} harus berupa alamat email',
@@ -65,6 +66,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     stale: 'Data ini baru saja diubah orang lain. Muat ulang lalu coba lagi.',
     conflict: 'Data ini bentrok dengan data lain. Muat ulang lalu coba lagi.',
     deleted: 'Data ini sudah dihapus. Pulihkan dulu sebelum mengubahnya.',
+    totalTooLarge:
+      'Ini membuat total jumlah yang tercatat melewati {{max, money}}, batas yang dapat dijumlahkan Kamar dengan tepat. Tidak ada yang disimpan; periksa jumlahnya.',
   },
   idempotency: {
     keyInvalid: 'Header Idempotency-Key harus 1 sampai {{max}} karakter yang terlihat',

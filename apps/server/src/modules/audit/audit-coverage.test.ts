@@ -58,6 +58,7 @@ const NOT_AUDITED = [
   'idempotent_calls',
   'login_throttle',
   'sign_in_failures',
+  'money_grand_totals',
   'money_totals',
   'payment_counts',
   'payment_day_counts',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { withinMoneyBound } from '../../db/money-bounds.js';
 import { rooms } from '../rooms/rooms.table.js';
 import { tenants } from '../tenants/tenants.table.js';
 
@@ -60,6 +61,7 @@ export const bookings = pgTable(
     check('bookings_stay_check', sql`${t.checkOutDate} is null or ${t.checkOutDate} > ${t.checkInDate}`),
     check('bookings_type_check', sql`${t.bookingType} in (1, 2, 3, 4)`),
     check('bookings_rent_check', sql`${t.rentAmount} >= 0`),
+    check('bookings_rent_bound_check', withinMoneyBound(t.rentAmount)),
     check('bookings_booking_status_check', sql`${t.bookingStatus} in (1, 2, 3)`),
     check('bookings_status_check', sql`${t.status} in (1, 2)`),
   ],

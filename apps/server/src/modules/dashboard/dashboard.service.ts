@@ -2,7 +2,6 @@ import { apiDateText, DASHBOARD_LIST_LIMIT, type DashboardInfo, type DashboardSt
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
-import type { CurrentUser } from '../../plugins/auth.js';
 import type { BillsService } from '../ledger/bills.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
@@ -37,9 +36,12 @@ export function createDashboardService(deps: {
   const repository = createDashboardRepository(deps.db);
 
   return {
-    /** Everyone sees occupancy and today's lists; the money figures only administrators (DESIGN.md section 3). */
-    /** `asker`: who reads it, and at which address (the reminders' links are made in their name). */
-    async info(user: Pick<CurrentUser, 'isAdmin'>, asker: Asker): Promise<DashboardInfo> {
+    /**
+     * Everyone sees occupancy and today's lists; the money figures reach only administrators (the
+     * call binding withholds them from staff: contract staff-money.ts). `asker`: who reads it, and
+     * at which address (the reminders' links are made in their name).
+     */
+    async info(asker: Asker): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
       const [{ figures, checkIns, checkOuts }, unpaid] = await Promise.all([
         repository.today(days),
@@ -59,14 +61,13 @@ export function createDashboardService(deps: {
         ),
       ]);
       const allTimeIncome = figures.allRent + figures.depositOwned;
-      const money = (value: number) => (user.isAdmin ? value : null);
       return {
         today: days.today,
         dashboardInfo: {
           occupiedRoom: figures.occupiedRoom,
           totalRoom: figures.totalRoom,
-          incomeThisMonth: money(figures.incomeThisMonth),
-          expenseThisMonth: money(figures.expenseThisMonth),
+          incomeThisMonth: figures.incomeThisMonth,
+          expenseThisMonth: figures.expenseThisMonth,
         },
         checkInToday: checkIns.map(toStay),
         checkOutToday: checkOuts.map(toStay),
@@ -86,12 +87,12 @@ export function createDashboardService(deps: {
           (row) => row.amountOwed,
           unpaid.owed,
         ),
-        arrears: unpaid.buckets.map((b) => ({ ...b, outstanding: money(b.outstanding) })),
-        depositOnHold: money(figures.depositOnHold),
-        depositOwned: money(figures.depositOwned),
-        allTimeIncome: money(allTimeIncome),
-        allTimeExpense: money(figures.allExpense),
-        nettIncome: money(allTimeIncome - figures.allExpense),
+        arrears: unpaid.buckets,
+        depositOnHold: figures.depositOnHold,
+        depositOwned: figures.depositOwned,
+        allTimeIncome,
+        allTimeExpense: figures.allExpense,
+        nettIncome: allTimeIncome - figures.allExpense,
       };
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/audit-columns.js';
+import { withinMoneyBound } from '../../db/money-bounds.js';
 import { bills } from '../ledger/bills.table.js';
 import { payments } from '../payments/payments.table.js';
 
@@ -28,6 +29,7 @@ export const depositDeductions = pgTable(
     index('deposit_deductions_payment_idx').on(t.paymentId),
     check('deposit_deductions_kind_check', sql`${t.kind} in (1, 2, 3, 4)`),
     check('deposit_deductions_amount_check', sql`${t.amount} > 0`),
+    check('deposit_deductions_amount_bound_check', withinMoneyBound(t.amount)),
     check('deposit_deductions_bill_check', sql`(${t.kind} = 1) = (${t.billId} is not null)`),
   ],
 );

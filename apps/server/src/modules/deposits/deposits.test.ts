@@ -68,8 +68,8 @@ describe('DepositReturned/Create', () => {
   it.each([
     [{ depositStatus: 1 }, english('field.required', { field: 'returnAmount' })],
     [{ depositStatus: 1, amount: 0 }, english('field.required', { field: 'returnAmount' })],
-    [{ depositStatus: 1, amount: -5 }, 'Returned Amount must be between 0 and 1000000000000'],
-    [{ depositStatus: 1, amount: 1e30 }, 'Returned Amount must be between 0 and 1000000000000'],
+    [{ depositStatus: 1, amount: -5 }, 'Returned Amount must be between Rp 0 and Rp 100.000.000.000'],
+    [{ depositStatus: 1, amount: 1e30 }, 'Returned Amount must be between Rp 0 and Rp 100.000.000.000'],
     [{ depositStatus: 1, amount: 'lots' }, 'Returned Amount must be a whole number'],
     [{ depositStatus: 1, amount: 12.5 }, 'Returned Amount must be a whole number'],
     [{ depositStatus: 1, amount: 1_000_001 }, 'Returned Amount must be at most the deposit amount (Rp 1.000.000)'],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { withinMoneyBound } from '../../db/money-bounds.js';
 
 /** Human Resource (DESIGN.md section 4); admins only. */
 export const employees = pgTable(
@@ -24,6 +25,7 @@ export const employees = pgTable(
   (t) => [
     index('employees_name_idx').on(t.employeeName),
     check('employees_salary_check', sql`${t.salary} >= 0`),
+    check('employees_salary_bound_check', withinMoneyBound(t.salary)),
     check('employees_gender_check', sql`${t.gender} in (1, 2)`),
     check('employees_status_check', sql`${t.status} in (1, 2)`),
   ],

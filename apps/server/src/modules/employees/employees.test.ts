@@ -81,7 +81,7 @@ describe('Employee/Create', () => {
     [{ joinDate: '2025-02-30' }, 'Join Date must be a date (YYYY-MM-DD)'],
     [{ joinDate: '01/03/2025' }, 'Join Date must be a date (YYYY-MM-DD)'],
     [{ salary: undefined }, 'Salary is required!'],
-    [{ salary: -1 }, 'Salary must be between 0 and 1000000000000'],
+    [{ salary: -1 }, 'Salary must be between Rp 0 and Rp 100.000.000.000'],
     [{ salary: 100.5 }, 'Salary must be a whole number'],
   ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
     const before = await employeeCount();

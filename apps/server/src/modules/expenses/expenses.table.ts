@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { withinMoneyBound } from '../../db/money-bounds.js';
 import { employees } from '../employees/employees.table.js';
 
 export const expenses = pgTable(
@@ -24,6 +25,7 @@ export const expenses = pgTable(
     check('expenses_category_check', sql`${t.expenseCategory} in (1, 2)`),
     check('expenses_employee_check', sql`${t.employeeId} is null or ${t.expenseCategory} = 2`),
     check('expenses_amount_check', sql`${t.amount} > 0`),
+    check('expenses_amount_bound_check', withinMoneyBound(t.amount)),
     check('expenses_status_check', sql`${t.status} in (1, 2)`),
   ],
 );

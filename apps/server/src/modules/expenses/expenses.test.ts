@@ -67,8 +67,8 @@ describe('Expense/Create, GetById, Update, Delete', () => {
   });
 
   it.each([
-    [{ amount: -5 }, 'Amount must be between 1 and 1000000000000'],
-    [{ amount: 1e30 }, 'Amount must be between 1 and 1000000000000'],
+    [{ amount: -5 }, 'Amount must be between Rp 1 and Rp 100.000.000.000'],
+    [{ amount: 1e30 }, 'Amount must be between Rp 1 and Rp 100.000.000.000'],
     [{ amount: 'lots' }, 'Amount must be a whole number'],
     [{ amount: 12.5 }, 'Amount must be a whole number'],
     [{ expenseCategory: 3 }, 'Expense Category is not a valid choice'],

@@ -92,7 +92,7 @@ export function createBillsService(deps: BillsDeps) {
           return { ...rest, rowNumber: filter.pageIndex * filter.pageSize + i + 1 };
         }) as (ArrearsRow & { checkInDate: string; checkOutDate: string })[],
         totalData: buckets.reduce((sum, b) => sum + b.bookings, 0),
-        totalOutstanding: buckets.reduce((sum, b) => sum + b.outstanding, 0),
+        totalOutstanding: buckets.reduce((sum, b) => sum + (b.outstanding ?? 0), 0),
         buckets,
         nextCursor: found.nextCursor,
         prevCursor: found.prevCursor,

@@ -21,6 +21,13 @@ export const ledgerCounters: KeptCounter[] = [
     sums: { row_count: '1', amount: 'x.amount', paid_amount: 'x.paid_amount' },
   },
   {
+    table: 'money_grand_totals',
+    from: 'bills',
+    why: 'the guard: every bill summed (paid and outstanding are parts of it); its CHECK refuses a write past 2^53 - 1 (payments/money-grand-totals.table.ts)',
+    keys: { counted: "'bills'::varchar" },
+    sums: { amount: 'x.amount' },
+  },
+  {
     table: 'arrears_days',
     from: 'stay_arrears',
     why: "the arrears' totals and aging buckets, and a page's jump to its oldest due day",

@@ -63,4 +63,11 @@ export const paymentCounters: KeptCounter[] = [
     },
     sums: { row_count: '1', amount: 'x.amount', returned_amount: 'x.returned_amount' },
   },
+  {
+    table: 'money_grand_totals',
+    from: 'payments',
+    why: 'the guard: every payment, every status, summed; its CHECK refuses a write past 2^53 - 1 (money-grand-totals.table.ts)',
+    keys: { counted: "'payments'::varchar" },
+    sums: { amount: 'x.amount' },
+  },
 ];

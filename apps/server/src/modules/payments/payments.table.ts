@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { withinMoneyBound } from '../../db/money-bounds.js';
 import { bookings } from '../bookings/bookings.table.js';
 
 /**
@@ -62,6 +63,7 @@ export const payments = pgTable(
     index('payments_period_idx').on(t.paymentPeriodeYear, t.paymentPeriodeMonth),
     check('payments_type_check', sql`${t.paymentType} in (1, 2)`),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_amount_bound_check', withinMoneyBound(t.amount)),
     check('payments_month_check', sql`${t.paymentPeriodeMonth} between 1 and 12`),
     check('payments_year_check', sql`${t.paymentPeriodeYear} between 2000 and 2200`),
     check(

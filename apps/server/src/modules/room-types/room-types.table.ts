@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { withinMoneyBound } from '../../db/money-bounds.js';
 
 const price = () => bigint({ mode: 'number' }).notNull().default(0);
 
@@ -22,6 +23,10 @@ export const roomTypes = pgTable(
     check(
       'room_types_prices_check',
       sql`${t.priceDaily} >= 0 and ${t.priceWeekly} >= 0 and ${t.priceMonthly} >= 0 and ${t.priceYearly} >= 0`,
+    ),
+    check(
+      'room_types_prices_bound_check',
+      sql`${withinMoneyBound(t.priceDaily)} and ${withinMoneyBound(t.priceWeekly)} and ${withinMoneyBound(t.priceMonthly)} and ${withinMoneyBound(t.priceYearly)}`,
     ),
     check('room_types_status_check', sql`${t.status} in (1, 2)`),
   ],

@@ -79,10 +79,10 @@ describe('RoomType/Create', () => {
     [{ roomTypeName: 5 }, 'Room Type Name must be text'],
     [{ priceDaily: undefined }, 'Daily Price is required!'],
     [{ priceWeekly: null }, 'Weekly Price is required!'],
-    [{ priceMonthly: -1 }, 'Monthly Price must be between 0 and 1000000000000'],
+    [{ priceMonthly: -1 }, 'Monthly Price must be between Rp 0 and Rp 100.000.000.000'],
     [{ priceYearly: 1.5 }, 'Yearly Price must be a whole number'],
     [{ priceDaily: '150,000' }, 'Daily Price must be a whole number'],
-    [{ priceDaily: 1e13 }, 'Daily Price must be between 0 and 1000000000000'],
+    [{ priceDaily: 1e13 }, 'Daily Price must be between Rp 0 and Rp 100.000.000.000'],
   ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
     const before = await roomTypeCount();
     const res = await t.call(roomTypeCalls.create, validRoomType(change), t.adminToken);

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { type AuditValue, apiDateTimeText, type ExportDef, ZErrorEnvelope } from '@kamar/contract';
+import { type AuditValue, apiDateTimeText, type ExportDef, namesOneTenant, ZErrorEnvelope } from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -122,7 +122,13 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
         .header('X-Export-Rows', String(cursor.rows));
       // The connection goes back only when no more FETCH can be sent on it.
       const title = labels.entities[binding.entity];
-      writeRows({ cursor, columns: binding.columns, labels, writer, out, title, info, recorded })
+      // A list's money total over many tenants is for administrators (contract staff-money.ts):
+      // staff may export the bill list, its rows one tenant's each, without its Total line.
+      const columns =
+        user && !user.isAdmin && !namesOneTenant(filter)
+          ? binding.columns.map((column) => ({ ...column, total: false }))
+          : binding.columns;
+      writeRows({ cursor, columns, labels, writer, out, title, info, recorded })
         .then(() => release())
         .catch((error: Error) => {
           request.log.error({ err: error, path: def.path }, 'export failed while streaming');

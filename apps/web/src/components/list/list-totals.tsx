@@ -3,12 +3,15 @@ import { formatMoney } from '../../lib/format';
 
 /**
  * The money lists' footer (spec: total payment, total deposit and returned amounts, total
- * expense): figures the server summed over the whole filtered set, not the page.
+ * expense): figures the server summed over the whole filtered set, not the page. A total the
+ * server withholds from staff (null: contract staff-money.ts) is left out, and with it an empty footer.
  */
-export function ListTotals({ totals }: { totals: { label: string; value: number | undefined }[] }) {
+export function ListTotals({ totals }: { totals: { label: string; value: number | null | undefined }[] }) {
+  const shown = totals.filter((total) => total.value !== null);
+  if (shown.length === 0) return null;
   return (
     <Group justify="flex-end" gap="xl" wrap="wrap" data-testid="list-totals">
-      {totals.map((total) => (
+      {shown.map((total) => (
         <Group key={total.label} gap={6} wrap="nowrap">
           <Text size="sm" fw={600}>
             {total.label}:

@@ -32,9 +32,10 @@ const onHold = (p: Payment) =>
 type Outcome = '' | 'full' | 'split' | 'owned';
 
 const valuesOf = (p: Payment) => ({
-  returnDate: onHold(p) || isEmptyApiDate(p.returnDate) ? businessToday() : dayOfApiDate(p.returnDate),
+  returnDate:
+    onHold(p) || p.returnDate === null || isEmptyApiDate(p.returnDate) ? businessToday() : dayOfApiDate(p.returnDate),
   outcome: '' as Outcome,
-  amount: (onHold(p) ? '' : p.returnedAmount) as number | '',
+  amount: (onHold(p) ? '' : (p.returnedAmount ?? '')) as number | '',
   depositAmount: p.amount,
   deductions: [] as DeductionValues[],
 });
