@@ -301,9 +301,12 @@ const cases: Case[] = [
   { name: 'Audit list, jump to middle', path: '/api/Audit/GetList', body: {}, budget: middle, page: 'jump', runs: 5 },
 ];
 
+/** A read, also when it starts with a comment (a statement planned per call). */
+const READ = /^\s*(\/\*[^*]*\*\/\s*)?(with|select)\b/i;
+
 async function explainQueries(name: string, queries: { text: string; values: unknown[] | undefined }[]) {
   for (const q of queries) {
-    if (!/^\s*(with|select)\b/i.test(q.text)) continue;
+    if (!READ.test(q.text)) continue;
     const plan = await bench.db.$client.query(`explain (analyze, buffers, costs off) ${q.text}`, q.values);
     say(`--- ${name}\n${q.text}\n${JSON.stringify(q.values)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
   }

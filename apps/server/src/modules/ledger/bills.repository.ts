@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   bucketJump,
+  carriedTotals,
   cursorWindow,
   type ListOrder,
   type PageJump,
@@ -14,7 +15,7 @@ import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
-import { type PartyMatch, partyMatchQuery, partyPageIdsQuery } from './party-bills.js';
+import { partyPageWith } from './party-bills.js';
 
 const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
 
@@ -67,11 +68,15 @@ const NEWEST_DUE = {
   } satisfies ListOrder<ListedBill>,
 };
 
-const BILL_FROM = sql`
-  from bills x
+const BILL_JOINED = sql`
+  bills x
   join bookings b on b.booking_id = x.booking_id
   join tenants t on t.tenant_id = b.tenant_id
   join rooms r on r.room_id = b.room_id`;
+const BILL_FROM = sql`from ${BILL_JOINED}`;
+
+/** The columns that carry a name search's totals on each row of its page. */
+const CARRIED = ['__total', '__totalAmount', '__totalPaid', '__totalOutstanding'] as const;
 
 function billWhere(f: BillFilter, today: string): SQL {
   const c: SQL[] = [sql`true`];
@@ -154,11 +159,11 @@ export function createBillsRepository(db: Database) {
   }
 
   /**
-   * A name or tenant search filtered otherwise by statuses only: totals from the tenants' kept
-   * rows and the matched stays in one statement, then the page from the due-date walk, joined in
-   * a second one (read by the page's number; a cursor is answered, not needed). Other party
-   * filters (and a match of more stays than MATCHED_STAYS_CAP) count and sort the matched bills
-   * themselves, from a cursor's row when there is one.
+   * A name or tenant search filtered otherwise by statuses only: one statement answers the totals
+   * (the tenants' kept rows) and the page's rows, read from the end of the due-date order nearer to
+   * the page (party-bills.ts, db/matched-walk.ts; by the page's number: a cursor is answered, not
+   * needed). Other party filters count and sort the matched bills themselves, from a cursor's row
+   * when there is one.
    */
   async function listOfParty(f: BillFilter, where: SQL, today: string) {
     const answer = (rows: ListedBill[], totals: BillTotals) => ({
@@ -167,13 +172,22 @@ export function createBillsRepository(db: Database) {
       ...pageCursors(NEWEST_DUE.keyset, f, { rows, total: totals.total }),
     });
     if ((f.tenantName || f.tenantId) && !f.roomNumber && !f.dueFrom && !f.dueTo && !f.overdueOnly) {
-      const found = (await db.execute<PartyMatch>(partyMatchQuery(f))).rows[0];
-      if (found?.stays) {
-        const totals = numbers(found);
-        if (pageOffset(f) >= totals.total) return answer([], totals);
-        const match = { ...totals, pool: Number(found.pool), stays: found.stays };
-        return answer(await rowsOf(partyPageIdsQuery(f, match), today), totals);
-      }
+      const result = await db.execute(sql`
+        with ${partyPageWith(f)}
+        select ${BILL_COLUMNS(today)}, totals.total as "__total", totals."totalAmount" as "__totalAmount",
+               totals."totalPaid" as "__totalPaid", totals."totalOutstanding" as "__totalOutstanding"
+        -- The totals' one row, and the page's rows beside it when there are any.
+        from totals left join (${BILL_JOINED}) on x.bill_id = any((select ids from picked)::integer[])
+        order by ${NEWEST_DUE.forward}`);
+      const { rows, totals } = carriedTotals<ListedBill | { billId: null }, BillTotals>(result.rows, CARRIED, (first) =>
+        numbers({
+          total: first.__total as number,
+          totalAmount: first.__totalAmount as number,
+          totalPaid: first.__totalPaid as number,
+          totalOutstanding: first.__totalOutstanding as number,
+        }),
+      );
+      return answer(rows.filter((r) => r.billId !== null) as ListedBill[], numbers(totals));
     }
     const found = await db.execute<BillTotals & { ids: number[] | null }>(
       matchedQuery(f, where, cursorWindow(NEWEST_DUE.keyset, f)),

@@ -10,14 +10,7 @@ import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rentPriceSql } from '../bookings/bookings.table.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { paymentMonthJump } from './month-jump.js';
-import {
-  keptAnswers,
-  keptNamedCount,
-  type NamedMatch,
-  namedMatchQuery,
-  namedPageIdsQuery,
-  namedPaymentsQuery,
-} from './named-payments.js';
+import { keptAnswers, keptNamedCount, namedHitsQuery, namedPageWith } from './named-payments.js';
 import type { StatedOnReceipt } from './stated-on-receipt.js';
 
 export interface PaymentFilter {
@@ -63,11 +56,12 @@ const SELECT = sql`
 /** The columns that carry the list's totals on each row of a page read with them. */
 const CARRIED = ['__total', '__sum'] as const;
 
-const FROM = sql`
-  from payments p
+const JOINED = sql`
+  payments p
   join bookings b on b.booking_id = p.booking_id
   join tenants t on t.tenant_id = b.tenant_id
   join rooms r on r.room_id = b.room_id`;
+const FROM = sql`from ${JOINED}`;
 
 function whereOf(filter: PaymentFilter): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -139,44 +133,44 @@ export function createPaymentsRepository(db: Database) {
   }
 
   /**
-   * The totals and the page's ids of a search by a tenant's name or id: the kept rows' totals and
-   * the matched stays first, then the page's ids walked against those stays; one statement when
-   * the kept rows do not answer the filter or the stays are too many to send (named-payments.ts).
-   */
-  async function namedIds(filter: PaymentFilter): Promise<{ total: number; sum: number; ids: number[] }> {
-    if (keptAnswers(filter)) {
-      const match = (await db.execute<NamedMatch>(namedMatchQuery(filter))).rows[0];
-      if (match?.stays) {
-        const found = {
-          total: Number(match.total),
-          sum: Number(match.sum),
-          pool: Number(match.pool),
-          stays: match.stays,
-        };
-        if (pageOffset(filter) >= found.total) return { total: found.total, sum: found.sum, ids: [] };
-        const page = await db.execute<{ ids: number[] | null }>(namedPageIdsQuery(filter, found));
-        return { total: found.total, sum: found.sum, ids: page.rows[0]?.ids ?? [] };
-      }
-    }
-    const found = await db.execute<{ total: number; sum: number; ids: number[] | null }>(namedPaymentsQuery(filter));
-    const row = found.rows[0];
-    return { total: Number(row?.total ?? 0), sum: Number(row?.sum ?? 0), ids: row?.ids ?? [] };
-  }
-
-  /**
-   * A search by a tenant's name or id: totals and the page's ids (namedIds),
-   * then the joins for those rows only. Its pages are read by number (a name's matches are sorted
-   * from the tenants' own stays, not walked from a position), and still answer the cursors beside them.
+   * A search by a tenant's name or id. Filtered otherwise by type and status only, one statement
+   * answers the totals (the matched tenants' kept rows) and the page's rows, read from the end of
+   * the list's order nearer to the page (named-payments.ts, db/matched-walk.ts); with a rent period
+   * besides, the matched payments are counted and sorted, then the page's rows joined. Its pages
+   * are read by number (a cursor is answered, not needed).
    */
   async function listOfNamed(filter: PaymentFilter) {
-    const { total, sum, ids } = await namedIds(filter);
-    const rows = ids.length
-      ? (
-          await db.execute<Payment>(sql`${SELECT} ${FROM}
-            where p.payment_id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by ${NEWEST_FIRST.forward}`)
-        ).rows
-      : [];
-    return { total, sum, rows, ...pageCursors(NEWEST_FIRST.keyset, filter, { rows, total }) };
+    let found: { total: number; sum: number; rows: Payment[] };
+    if (keptAnswers(filter)) {
+      const result = await db.execute(sql`
+        with ${namedPageWith(filter)}
+        ${SELECT}, totals.total as "__total", totals.sum as "__sum"
+        -- The totals' one row, and the page's rows beside it when there are any.
+        from totals left join (${JOINED}) on p.payment_id = any((select ids from picked)::integer[])
+        order by ${NEWEST_FIRST.forward}`);
+      const { rows, totals } = carriedTotals<Payment | { paymentId: null }, { total: number; sum: number }>(
+        result.rows,
+        CARRIED,
+        (first) => ({ total: Number(first.__total), sum: Number(first.__sum) }),
+      );
+      found = {
+        total: totals?.total ?? 0,
+        sum: totals?.sum ?? 0,
+        rows: rows.filter((r) => r.paymentId !== null) as Payment[],
+      };
+    } else {
+      const hits = (await db.execute<{ total: number; sum: number; ids: number[] | null }>(namedHitsQuery(filter)))
+        .rows[0];
+      const ids = hits?.ids ?? [];
+      const rows = ids.length
+        ? (
+            await db.execute<Payment>(sql`${SELECT} ${FROM}
+              where p.payment_id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by ${NEWEST_FIRST.forward}`)
+          ).rows
+        : [];
+      found = { total: Number(hits?.total ?? 0), sum: Number(hits?.sum ?? 0), rows };
+    }
+    return { ...found, ...pageCursors(NEWEST_FIRST.keyset, filter, found) };
   }
 
   return {
