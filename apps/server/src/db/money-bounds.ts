@@ -18,3 +18,6 @@ export const withinMoneyBound = (column: AnyPgColumn): SQL => sql`${column} <= $
  */
 export const EXACT_SUM_MAX = Number.MAX_SAFE_INTEGER;
 export const GRAND_TOTAL_CHECK = 'money_grand_totals_exact_check';
+
+/** How every money bound's CHECK is named (`<table>_<column>_bound_check`, in the table files). */
+export const isMoneyBoundCheck = (constraint: string | null) => constraint?.endsWith('_bound_check') ?? false;

@@ -1,8 +1,8 @@
-import { type FieldRefusal, type Refusal, refusal, refusalOfIssue } from '@kamar/contract';
+import { type FieldRefusal, MAX_MONEY, type Refusal, refusal, refusalOfIssue } from '@kamar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EXACT_SUM_MAX, GRAND_TOTAL_CHECK } from '../db/money-bounds.js';
+import { EXACT_SUM_MAX, GRAND_TOTAL_CHECK, isMoneyBoundCheck } from '../db/money-bounds.js';
 import { hasPgErrorCode, PgError, violatedConstraint } from '../db/sql-helpers.js';
 import { isCommitOutcomeUnknown, isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
@@ -100,9 +100,15 @@ function describe(error: FastifyError): Described {
     // Services name the duplicate themselves; this is the safety net for a race they did not foresee.
     return plain(409, refusal('record.conflict'));
   }
-  if (violatedConstraint(error, PgError.checkViolation) === GRAND_TOTAL_CHECK) {
+  const check = violatedConstraint(error, PgError.checkViolation);
+  if (check === GRAND_TOTAL_CHECK) {
     // Any write of payments, expenses or bills (a booking makes bills) may meet the guard.
     return plain(422, refusal('record.totalTooLarge', { max: EXACT_SUM_MAX }));
+  }
+  if (isMoneyBoundCheck(check)) {
+    // Every call's money fields refuse more first: this is a row written before the bound, which
+    // any write of it (a delete, its payments' allocation) meets again.
+    return plain(422, refusal('record.pastMoneyBound', { max: MAX_MONEY }));
   }
   if (
     hasPgErrorCode(error, PgError.characterNotInRepertoire) ||

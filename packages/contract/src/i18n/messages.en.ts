@@ -74,6 +74,9 @@ export const messagesEn = {
     conflict: 'This record conflicts with another one. Reload and try again.',
     deleted: 'This record is deleted. Undelete it before changing it.',
     /** A write that would take a table's money past what can be added up exactly (2^53 - 1). */
+    /** A row written before the money bound (more than MAX_MONEY), met again by a write of it. */
+    pastMoneyBound:
+      'An amount on this record is more than {{max, money}}, the most Kamar records as one amount. Nothing was saved; correct that amount first.',
     totalTooLarge:
       'This would take the recorded amounts past {{max, money}}, the most Kamar can add up exactly. Nothing was saved; check the amount.',
   },

@@ -66,6 +66,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     stale: 'Data ini baru saja diubah orang lain. Muat ulang lalu coba lagi.',
     conflict: 'Data ini bentrok dengan data lain. Muat ulang lalu coba lagi.',
     deleted: 'Data ini sudah dihapus. Pulihkan dulu sebelum mengubahnya.',
+    pastMoneyBound:
+      'Ada jumlah pada data ini yang melebihi {{max, money}}, batas satu jumlah di Kamar. Tidak ada yang disimpan; perbaiki jumlah itu dulu.',
     totalTooLarge:
       'Ini membuat total jumlah yang tercatat melewati {{max, money}}, batas yang dapat dijumlahkan Kamar dengan tepat. Tidak ada yang disimpan; periksa jumlahnya.',
   },
