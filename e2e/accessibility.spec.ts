@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { businessDay, signIn, unique } from './support/helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { businessDay, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
 /**
- * WCAG 2.2 AA: no serious or critical axe-core violation on any screen, at either size. Each test
- * walks a group of screens (lists, forms in Add, Edit and View) on one sign-in, one page load and
- * one axe run per screen; the groups keep each test's time bounded on a busy machine.
+ * WCAG 2.2 AA: no serious or critical axe-core violation on any screen, at either size. Each walk
+ * goes over a group of screens (lists, forms in Add, Edit and View) in the worker's session, one
+ * page load and one axe run per screen; the groups keep each test's time bounded on a busy
+ * machine.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -91,7 +93,6 @@ test.describe('no serious or critical accessibility problem (WCAG 2.2 AA)', () =
   // axe rates a skipped heading level "moderate", below the bar above: a screen reader's
   // heading list still must not jump from the page's title to a third level.
   test("on /setting, every group's heading is one level under the page's", async ({ page }) => {
-    await signIn(page);
     await page.goto('/setting');
     await expect(page.getByTestId('backup-panel')).toBeVisible();
     const headings = await page
@@ -113,7 +114,6 @@ test.describe('no serious or critical accessibility problem (WCAG 2.2 AA)', () =
     test(`on ${name}`, async ({ page, request }) => {
       test.setTimeout(180_000);
       const addresses = await screens(request);
-      await signIn(page);
       const found: string[] = [];
       for (const address of addresses) found.push(...(await violationsOn(page, address)));
       expect(found).toEqual([]);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { confirmAndSucceed, createUserViaApi, signIn, unique } from './support/helpers';
 
 test.describe('backups on the Setting screen', () => {
   test('an administrator backs up now, sees the time and size, and downloads the file', async ({ page }) => {
-    await signIn(page);
     await page.goto('/setting');
     const panel = page.getByTestId('backup-panel');
     await expect(panel).toBeVisible();
@@ -51,6 +50,7 @@ test.describe('backups on the Setting screen', () => {
 });
 
 test('Logout ends the token on the server too', async ({ page, request }) => {
+  // A session of its own through the login screen: the worker's session must outlive this Logout.
   await signIn(page);
   const token = await page.evaluate(() => localStorage.getItem('Token'));
   const check = () => request.post('/api/Auth/CheckAuth', { headers: { authorization: `Bearer ${token}` }, data: {} });

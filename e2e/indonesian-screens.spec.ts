@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { englishOnScreen, englishWords } from './support/english-on-screen';
+import { expect, test } from './support/fixtures';
 import { businessDay, expectMenuClosed, isPhone, unique } from './support/helpers';
-import { masuk } from './support/indonesian';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 import { createTenantViaApi } from './support/tenants';
@@ -159,7 +159,6 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     if (words.length) found.push(`${where}: ${words.join(' | ')}`);
   }
 
-  await masuk(page);
   for (const screen of screens) {
     await page.goto(screen.path);
     await settled(page);

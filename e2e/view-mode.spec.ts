@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createUserViaApi, readValue, signIn, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
@@ -13,7 +13,6 @@ test.describe('View mode', () => {
       tenantName: unique(`VIEW ${testInfo.project.name} `),
       phone: '081299887766',
     });
-    await signIn(page);
     await page.goto(`/tenant/form?tenantId=${tenant.tenantId}&formType=View`);
     await expect(page.getByRole('heading', { name: 'Tenant Detail' })).toBeVisible();
 
@@ -77,7 +76,6 @@ test.describe('View mode', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // An administrator sees the same View with Edit.
-    await signIn(page);
     await page.goto(`/payment/form?paymentId=${payment.paymentId}&formType=View`);
     await expect(readValue(page, 'Amount')).toHaveText('Rp 1.500.000');
     await page.getByRole('button', { name: 'Edit' }).click();
