@@ -5,7 +5,13 @@ import { defineConfig } from '@playwright/test';
  * on a desktop and a 390x844 phone viewport. Each worker starts its own server on a fresh
  * embedded PostgreSQL and signs in once (e2e/support/fixtures.ts), so tests run in parallel with
  * no state shared between workers.
+ *
+ * The whole-app walks (tagged @walk: every screen in Indonesian, accessibility over every screen)
+ * take minutes each: `npm run test:e2e` (and CI) walks on the desktop only, `npm run
+ * test:e2e:full` on both viewports.
  */
+const bothViewportsWalk = Boolean(process.env.E2E_FULL);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -38,6 +44,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grepInvert: bothViewportsWalk ? undefined : /@walk/,
+    },
   ],
 });

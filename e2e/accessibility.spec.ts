@@ -9,7 +9,8 @@ import { createStay } from './support/money-fixtures';
  * WCAG 2.2 AA: no serious or critical axe-core violation on any screen, at either size. Each walk
  * goes over a group of screens (lists, forms in Add, Edit and View) in the worker's session, one
  * page load and one axe run per screen; the groups keep each test's time bounded on a busy
- * machine.
+ * machine. The walks run on the desktop in `npm run test:e2e` (CI), on both sizes in
+ * `npm run test:e2e:full`.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -111,7 +112,7 @@ test.describe('no serious or critical accessibility problem (WCAG 2.2 AA)', () =
   });
 
   for (const [name, screens] of Object.entries(groups)) {
-    test(`on ${name}`, async ({ page, request }) => {
+    test(`on ${name}`, { tag: '@walk' }, async ({ page, request }) => {
       test.setTimeout(180_000);
       const addresses = await screens(request);
       const found: string[] = [];
