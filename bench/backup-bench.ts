@@ -2,10 +2,12 @@
 // the time and size of `npm run backup`'s file, of reading it back whole (the verification),
 // and of a restore into a new, empty database on the same server, checked row for row.
 // Usage: npm run bench:generate && npm run bench:backup
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { databaseRoutines } from '../apps/server/src/database-routines.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded/embedded-postgres.js';
 import { readBackup } from '../apps/server/src/modules/backups/backup-reader.js';
 import { restoreBackup } from '../apps/server/src/modules/backups/backup-restore.js';
@@ -55,7 +57,7 @@ await source.query(`create database ${target}`);
 const client = new pg.Client({ connectionString: withDatabase(target) });
 await client.connect();
 started = performance.now();
-const restored = await restoreBackup(client, file);
+const restored = await restoreBackup(client, file, databaseRoutines());
 const restoreMs = performance.now() - started;
 const after = await counts(client);
 say(

@@ -3,7 +3,7 @@
 // clock a day and a month ahead, each in a transaction rolled back so the data stays as generated.
 // Usage: npm run bench:bills (BENCH_RUNS=5 per case).
 import { sql } from 'drizzle-orm';
-import { createBillsService } from '../apps/server/src/modules/bills/bills.service.js';
+import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.js';
 import { createBusinessSettingsService } from '../apps/server/src/modules/settings/business-settings.service.js';
 import { BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
 import { ms, summarize } from './support/stats.js';
@@ -27,7 +27,7 @@ async function runAt(now: Date): Promise<{ ms: number; made: number }> {
   const started = performance.now();
   await bench.db
     .transaction(async (tx) => {
-      const bills = createBillsService({
+      const bills = createLedger({
         ...deps,
         db: tx as unknown as typeof bench.db,
         settings: createBusinessSettingsService(deps),

@@ -1,8 +1,12 @@
 import { buildApp } from '../../apps/server/src/app.js';
+import type { Clock } from '../../apps/server/src/lib/business-time.js';
 import { BENCH_BACKUP_DIR, BENCH_TIMEZONE, type BenchDatabase } from './bench-database.js';
 
-/** The whole application in this process on the benchmark database, quiet, with no backup schedule. */
-export function buildBenchApp(bench: BenchDatabase) {
+/**
+ * The whole application in this process on the benchmark database, quiet, with no backup
+ * schedule; on the real clock unless given one (bench/answers.ts stands it on a fixed day).
+ */
+export function buildBenchApp(bench: BenchDatabase, clock?: Clock) {
   return buildApp({
     config: {
       businessTimezone: BENCH_TIMEZONE,
@@ -15,5 +19,6 @@ export function buildBenchApp(bench: BenchDatabase) {
     db: bench.db,
     jwtSecret: bench.jwtSecret,
     logger: false,
+    ...(clock ? { clock } : {}),
   });
 }

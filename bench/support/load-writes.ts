@@ -1,8 +1,8 @@
 import { inArray, like, sql } from 'drizzle-orm';
 import { runAs, scopedDatabase } from '../../apps/server/src/db/actor-scope.js';
 import { systemClock } from '../../apps/server/src/lib/business-time.js';
-import { createBillsService } from '../../apps/server/src/modules/bills/bills.service.js';
 import { expenses } from '../../apps/server/src/modules/expenses/expenses.table.js';
+import { createLedger } from '../../apps/server/src/modules/ledger/ledger.service.js';
 import { payments } from '../../apps/server/src/modules/payments/payments.table.js';
 import { createBusinessSettingsService } from '../../apps/server/src/modules/settings/business-settings.service.js';
 import { BENCH_TIMEZONE, type BenchDatabase } from './bench-database.js';
@@ -28,7 +28,7 @@ export async function runningStayIds(bench: BenchDatabase): Promise<number[]> {
 export async function takeBackLoadWrites(bench: BenchDatabase) {
   const db = scopedDatabase(bench.db);
   const deps = { db, clock: systemClock, businessTimezone: BENCH_TIMEZONE };
-  const { ledger } = createBillsService({ ...deps, settings: createBusinessSettingsService(deps) });
+  const ledger = createLedger({ ...deps, settings: createBusinessSettingsService(deps) });
   const found = await bench.db
     .select({ id: payments.paymentId, bookingId: payments.bookingId })
     .from(payments)
@@ -44,7 +44,7 @@ export async function takeBackLoadWrites(bench: BenchDatabase) {
       let deleted = 0;
       if (ids.length > 0) {
         await ledger.lockStays(tx, stays);
-        for (const id of ids) await ledger.releasePayment(tx, id);
+        for (const id of ids) await ledger.releasePayment(tx, id, 'admin');
         deleted = (
           await tx.delete(payments).where(inArray(payments.paymentId, ids)).returning({ id: payments.paymentId })
         ).length;

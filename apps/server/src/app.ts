@@ -10,8 +10,6 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { backupsRoutes } from './modules/backups/backups.routes.js';
-import { billsRoutes } from './modules/bills/bills.routes.js';
-import { createBillsService } from './modules/bills/bills.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.js';
 import { cardVendorsRoutes } from './modules/card-vendors/card-vendors.routes.js';
@@ -22,6 +20,10 @@ import { createDocumentsService } from './modules/documents/documents.service.js
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { billsRoutes } from './modules/ledger/bills.routes.js';
+import { createBillsService } from './modules/ledger/bills.service.js';
+import { createLedger } from './modules/ledger/ledger.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
@@ -125,24 +127,24 @@ export async function buildApp({
   // The auth check reads users and ended tokens through their modules' services, passed in here.
   const signToken = (user: { userId: number; tokenVersion: number }) => app.signToken(user);
   const users = createUsersService({ db, signToken });
-  const auth = createAuthService({ db, users, audit, signToken });
+  const auth = createAuthService({ db, users, audit, signToken, clock, businessTimezone: config.businessTimezone });
   await app.register(authPlugin, {
     jwtSecret,
     tokenTtlHours: config.tokenTtlHours,
     findSession: auth.findSession,
   });
-  await app.register(callsPlugin);
+  await app.register(callsPlugin, { idempotency: createIdempotencyService({ db: scoped }) });
   await app.register(exportsPlugin, {
     recordExport: (actor, entry) =>
       runAs(scoped, actor, () => audit.record({ ...entry, recordId: null, action: 'export' })),
   });
   await app.register(swaggerPlugin);
 
-  // Bills answer for what bookings, payments and deposits change: those modules get its ledger.
+  // The ledger answers for what bookings, payments and deposits change: those modules depend on it.
   const timeDeps = { db: scoped, clock, businessTimezone: config.businessTimezone };
   const settings = createBusinessSettingsService(timeDeps);
-  const bills = createBillsService({ ...timeDeps, settings });
-  const ledger = bills.ledger;
+  const ledger = createLedger({ ...timeDeps, settings });
+  const bills = createBillsService({ ...timeDeps, ledger });
   // Every list of tenants who owe carries their WhatsApp reminder, which carries the bill's link.
   const documents = createDocumentsService({ db: scoped, findBill: bills.getById });
   const reminders = createRemindersService({ ...timeDeps, documents });

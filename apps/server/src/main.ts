@@ -12,8 +12,8 @@ import { postgresLogFilter } from './lib/postgres-log.js';
 import { startAuditCountsSchedule } from './modules/audit/audit-counts-schedule.js';
 import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
-import { startBillSchedule } from './modules/bills/bill-schedule.js';
-import { createBillsService } from './modules/bills/bills.service.js';
+import { startBillSchedule } from './modules/ledger/bill-schedule.js';
+import { createLedger } from './modules/ledger/ledger.service.js';
 import { createBusinessSettingsService } from './modules/settings/business-settings.service.js';
 import { prepareDatabase } from './startup.js';
 import { primaryLog, serveAsWorker, startWorkers } from './workers.js';
@@ -65,7 +65,7 @@ async function main() {
     const timeDeps = { db, clock: systemClock, businessTimezone: config.businessTimezone };
     const backups = startBackupSchedule({ db, backup: config.backup, timeZone: config.businessTimezone, log });
     const bills = startBillSchedule({
-      bills: createBillsService({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
+      ledger: createLedger({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }),
       hour: config.billHour,
       timeZone: config.businessTimezone,
       log,

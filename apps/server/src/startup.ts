@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import { databaseRoutines } from './database-routines.js';
 import type { Database } from './db/client.js';
 import { type MigrationHooks, runMigrations } from './db/migrate.js';
 import { createAppSettingsService } from './modules/settings/app-settings.service.js';
@@ -16,7 +17,7 @@ export async function prepareDatabase(
   config: Pick<Config, 'jwtSecret' | 'adminUsername' | 'adminPassword'>,
   hooks: MigrationHooks = {},
 ): Promise<Prepared> {
-  await runMigrations(db, hooks);
+  await runMigrations(db, databaseRoutines(), hooks);
   const jwtSecret = config.jwtSecret ?? (await createAppSettingsService(db).jwtSecret());
   const users = createUsersService({ db, signToken: () => '' });
   const admin = await users.ensureFirstAdmin(config.adminUsername, config.adminPassword);

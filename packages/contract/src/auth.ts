@@ -14,6 +14,14 @@ export const ZSessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
+/**
+ * The session as Login and CheckAuth answer it: the user, and the business's today (YYYY-MM-DD
+ * in BUSINESS_TIMEZONE, by the server's clock), the day the web counts "today" by (DESIGN.md
+ * section 3), whatever the device's clock and time zone say.
+ */
+export const ZSession = ZSessionUser.extend({ businessToday: z.string() });
+export type Session = z.infer<typeof ZSession>;
+
 export const ZLoginRequest = z.object({
   username: requiredText('username', 100),
   // Passwords are not trimmed: a space is a character like any other.
@@ -24,7 +32,7 @@ export const ZLoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof ZLoginRequest>;
 
-export const ZLoginResponse = ZSessionUser.extend({ token: z.string() });
+export const ZLoginResponse = ZSession.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const authCalls = {
@@ -38,9 +46,9 @@ export const authCalls = {
   checkAuth: defineCall({
     path: paths.auth.checkAuth,
     access: 'user',
-    summary: 'Checks the bearer token and answers the signed-in user.',
+    summary: "Checks the bearer token and answers the signed-in user and the business's today (YYYY-MM-DD).",
     request: ZEmpty,
-    response: ZSessionUser,
+    response: ZSession,
   }),
   logout: defineCall({
     path: paths.auth.logout,

@@ -9,6 +9,7 @@ import {
   statusToggle,
   ZRecordStatus,
 } from './common.js';
+import { isEmptyApiDate } from './date-text.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, isRealDate, money, oneOf, optionalText, say } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
@@ -20,8 +21,6 @@ import { paths } from './paths.js';
 /** Spec section 9: the booking list screen asks for up to 100000 rows at once. */
 export const BOOKING_LIST_MAX_PAGE_SIZE = 100_000;
 export const BOOKING_REMARK_MAX = 500;
-/** Spec section 3: the empty check-out date as the API writes it. */
-export const EMPTY_API_DATE = '0001-01-01T00:00:00';
 
 export const ZBookingStatus = oneOf('bookingStatus', enumValues(BookingStatus));
 export const ZRentalPeriod = oneOf('rentalPeriod', enumValues(RentalPeriod));
@@ -45,9 +44,9 @@ function requiredId(field: FieldKey) {
 function optionalDate(field: FieldKey) {
   return z
     .string({ error: say.invalidDate(field) })
-    .refine((v) => v === '' || v.startsWith('0001-01-01') || isRealDate(v), say.invalidDate(field))
+    .refine((v) => v === '' || isEmptyApiDate(v) || isRealDate(v), say.invalidDate(field))
     .nullish()
-    .transform((v) => (!v || v.startsWith('0001-01-01') ? null : v));
+    .transform((v) => (!v || isEmptyApiDate(v) ? null : v));
 }
 
 /** A stay ends after it begins (DESIGN.md section 4); also a CHECK in the database. */

@@ -34,3 +34,22 @@ export type CallInput<C extends CallDef> = z.input<C['request']>;
 export type CallRequest<C extends CallDef> = z.output<C['request']>;
 /** The `data` of a successful answer. */
 export type CallData<C extends CallDef> = z.output<C['response']>;
+
+/**
+ * The request header a client sends to make a retry safe (IETF draft "The Idempotency-Key HTTP
+ * Header Field"): a call that makes a record or moves money, sent again with the same key (after
+ * a timeout, a dropped connection), answers what it answered the first time and makes nothing
+ * more. A key is the client's own (a UUID is best), at most 255 visible characters; kept a day.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX = 255;
+
+/**
+ * Whether a call honours `Idempotency-Key`: every call that makes a record (`.../Create`, a
+ * reminder's `Record`), so a call added later does too. Backup/Create writes a file, not a
+ * record, and a second backup harms nothing.
+ */
+export function honoursIdempotencyKey(path: string): boolean {
+  const name = path.split('/').pop() ?? '';
+  return (name === 'Create' || name === 'Record') && path !== '/api/Backup/Create';
+}

@@ -1,10 +1,12 @@
 // npm run restore -- FILE [--force]: restores a backup into DATABASE_URL's database, the running
 // server's embedded database, or (no server running) a new embedded database in DATA_DIR. A
 // target holding data is refused unless --force; then a backup of it is taken first.
+
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { readConfig } from '../config.js';
+import { databaseRoutines } from '../database-routines.js';
 import { newBackupPath } from '../modules/backups/backup-files.js';
 import { restoreBackup, TargetNotEmptyError } from '../modules/backups/backup-restore.js';
 import { writeBackup } from '../modules/backups/backup-writer.js';
@@ -40,7 +42,7 @@ try {
     await verifyBackup(written);
     process.stdout.write(`What the database held is kept first in ${safety} (${megabytes(written.sizeBytes)})\n`);
   }
-  const restored = await restoreBackup(client, file, {
+  const restored = await restoreBackup(client, file, databaseRoutines(), {
     force,
     onTable: (table, index, tables) => progress.show(`Restoring: table ${index + 1}/${tables} ${table}`),
   });

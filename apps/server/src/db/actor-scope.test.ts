@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
-import { commitBehind, IN_TURN, inTurn, runAs, scopedDatabase, withSavepoint } from './actor-scope.js';
+import { IN_TURN, inTurn, runAs, scopedDatabase, withSavepoint } from './actor-scope.js';
 import type { Database } from './client.js';
 
 let t: TestApp;
@@ -115,73 +115,5 @@ describe('inTurn', () => {
       ),
     );
     expect((await probes()).filter((v) => v.startsWith('turn '))).toEqual(values);
-  });
-});
-
-describe('commitBehind', () => {
-  const insert = (value: string) => db.execute(sql`insert into scope_probe values (${value}) returning value`);
-  /** Whether another connection sees the value committed. */
-  const seenElsewhere = async (value: string) =>
-    (await t.db.$client.query('select 1 from scope_probe where value = $1', [value])).rowCount === 1;
-
-  it('commits behind the last statements: their answers come back, and the rows are committed before the call ends', async () => {
-    let committedInside = false;
-    const answers = await runAs(t.db, actor, async () => {
-      await insert('behind 1');
-      const [first, second] = await commitBehind([insert('behind 2'), insert('behind 3')]);
-      committedInside = (await seenElsewhere('behind 2')) && (await seenElsewhere('behind 3'));
-      return [first.rows[0], second.rows[0]];
-    });
-    expect(answers).toEqual([{ value: 'behind 2' }, { value: 'behind 3' }]);
-    expect(committedInside).toBe(true);
-    expect((await probes()).filter((v) => v.startsWith('behind '))).toEqual(['behind 1', 'behind 2', 'behind 3']);
-  });
-
-  it('rolls the whole call back when one of the last statements is refused, and the connection serves the next call', async () => {
-    await t.db.execute(sql`insert into scope_probe values ('taken')`);
-    const refused = await runAs(t.db, actor, async () => {
-      await insert('before refused');
-      await commitBehind([insert('with refused'), insert('taken'), insert('after refused')]);
-    }).catch((error: { cause?: { code?: string } }) => error.cause?.code);
-    expect(refused).toBe('23505');
-    expect((await probes()).filter((v) => v.endsWith(' refused'))).toEqual([]);
-    // Every connection of the pool is usable again (none left with a COMMIT of its own pending).
-    const again = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => runAs(t.db, actor, () => commitBehind([insert(`again ${i}`)]))),
-    );
-    expect(again).toHaveLength(12);
-    expect((await probes()).filter((v) => v.startsWith('again '))).toHaveLength(12);
-  });
-
-  it('refuses a statement after the COMMIT it sent, naming it', async () => {
-    const error = await runAs(t.db, actor, async () => {
-      await commitBehind([insert('late 1')]);
-      await insert('late 2');
-    }).catch((e: Error) => e);
-    expect(String((error as Error & { cause?: Error }).cause ?? error)).toMatch(/after the transaction's COMMIT/);
-    // What went with the COMMIT stays committed; the late statement never ran.
-    expect((await probes()).filter((v) => v.startsWith('late '))).toEqual(['late 1']);
-  });
-
-  it('gives every connection back to the pool out of pipeline mode (a backup COPY or an export cursor needs it off)', async () => {
-    await Promise.all(
-      Array.from({ length: 6 }, (_, i) => runAs(t.db, actor, () => commitBehind([insert(`pipe ${i}`)]))),
-    );
-    await runAs(t.db, actor, () => insert('pipe failed')).catch(() => undefined);
-    const held = await Promise.all(Array.from({ length: t.db.$client.idleCount }, () => t.db.$client.connect()));
-    expect(held.length).toBeGreaterThan(0);
-    expect(held.map((c) => c.pipeline)).toEqual(held.map(() => false));
-    for (const c of held) c.release();
-  });
-
-  it('only waits outside a call, and in a call nested in another (whose transaction goes on)', async () => {
-    const [outside] = await commitBehind([insert('outside')]);
-    expect(outside.rows).toEqual([{ value: 'outside' }]);
-    await runAs(t.db, actor, async () => {
-      await runAs(t.db, { ...actor, username: 'inner' }, () => commitBehind([insert('nested inner')]));
-      expect(await seenElsewhere('nested inner')).toBe(false);
-      await insert('nested outer');
-    });
-    expect((await probes()).filter((v) => v.startsWith('nested '))).toEqual(['nested inner', 'nested outer']);
   });
 });

@@ -16,8 +16,8 @@ export interface Actor {
   queue?: string;
 }
 
-/** A call's transaction, and the connection it runs on (none in a call nested in another). */
-const scope = new AsyncLocalStorage<{ tx: Tx; connection?: CallConnection }>();
+/** A call's transaction. */
+const scope = new AsyncLocalStorage<{ tx: Tx }>();
 
 /**
  * The database every module is given. Inside `runAs` it is that call's transaction, whatever
@@ -82,7 +82,7 @@ export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T
     const connection = (await db.$client.connect()) as CallConnection;
     connection.setPipeline(true);
     try {
-      return await onConnection(connection).transaction((tx) => scope.run({ tx, connection }, work), { accessMode });
+      return await onConnection(connection).transaction((tx) => scope.run({ tx }, work), { accessMode });
     } finally {
       connection.setPipeline(false);
       connection.release();
@@ -101,41 +101,13 @@ function onConnection(connection: CallConnection): NodePgDatabase {
   return found;
 }
 
-/**
- * Waits for a call's last statements (each already issued, not yet awaited) with the call's
- * COMMIT sent right behind them: PostgreSQL commits as soon as it has run them, so the rows they
- * hold that every write of their kind shares (a month's kept totals, the year's receipt number)
- * are let go then, not after a trip through this busy process and another for the COMMIT. Those
- * rows are what writes of a kind queue on. Nothing may run in the call after it (the connection
- * refuses it). Outside a call, or in a call nested in another, it only waits for them.
- */
-export async function commitBehind<T extends readonly unknown[]>(
-  statements: readonly [...T],
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const connection = scope.getStore()?.connection;
-  // Drizzle sends a statement when it is awaited (here, for one not awaited yet), a few promise
-  // jobs later: the COMMIT goes behind them once every job queued by now has run (a tick runs
-  // after the promise jobs queued before it, and those they queue in turn).
-  const running = Promise.all(statements);
-  if (!connection) return running;
-  running.catch(() => {});
-  await null;
-  await new Promise<void>((resolve) => process.nextTick(resolve));
-  const [ran, committed] = await Promise.allSettled([running, connection.commitBehind()]);
-  if (ran.status === 'rejected') throw ran.reason;
-  if (committed.status === 'rejected') throw committed.reason;
-  return ran.value;
-}
-
 /** Per queue: how many of its write calls are in the database, and those waiting their turn. */
 const queues = new Map<string, { running: number; waiting: (() => void)[] }>();
 
 /**
- * How many write calls of one queue may be in the database at once. The shared rows are held
- * only while PostgreSQL runs a call's last statements and its COMMIT (`commitBehind`), so several
- * calls do their first steps (begin, lock their stay, checks) meanwhile; six of a pool of ten
- * leave the reads room. Measured (docs/PERFORMANCE.md, mixed load): 2 -> 6 took one process from
- * 405 to 461 req/s (p99 734 -> 260 ms); 10 and no limit did no better.
+ * How many write calls of one queue may be in the database at once: six of a pool of ten leave
+ * the reads room. Measured (docs/PERFORMANCE.md, mixed load): 2 -> 6 took one process from 405 to
+ * 461 req/s (p99 734 -> 260 ms); 10 and no limit did no better.
  */
 export const IN_TURN = { limit: 6 };
 

@@ -5,7 +5,7 @@ export type Database = NodePgDatabase & { $client: pg.Pool };
 
 /**
  * A connection of the pool as a call's transaction holds it (`runAs`, db/actor-scope.ts): its
- * statements go out in a pipeline, and its COMMIT may be sent behind its last statements.
+ * statements go out in a pipeline.
  */
 export interface CallConnection extends pg.PoolClient {
   /**
@@ -14,29 +14,52 @@ export interface CallConnection extends pg.PoolClient {
    * connection goes back to the pool: a backup's COPY and an export's cursor need it off.
    */
   setPipeline(on: boolean): void;
-  /**
-   * Sends COMMIT behind the statements already issued on this connection (with the pipeline on,
-   * at once): PostgreSQL commits as soon as it has run them, without a trip back here in
-   * between. The transaction's own COMMIT or ROLLBACK that follows (drizzle's) is answered by
-   * this one, and any other statement is refused: the transaction is over.
-   */
-  commitBehind(): Promise<unknown>;
 }
 
 /**
- * Type parsers for this pool only (not pg's global ones): whole rupiah arrive as bigint (int8)
- * and sums as numeric; both fit a JavaScript number for any sum a boarding house will see.
- * Plain dates stay the text PostgreSQL sends (YYYY-MM-DD), free of time-zone shifts.
+ * Whole rupiah and counts as PostgreSQL sends them (bigint, and numeric for sums): exact integers,
+ * converted here once for every statement, the pool's and drizzle's alike; no SQL casts money to
+ * a float. An integer past the exact range of a JavaScript number fails its statement rather than
+ * arrive rounded (amounts are bounded per record, so a sum never gets there). A numeric with a
+ * fraction (a ratio) arrives as the number nearest to it.
+ */
+export function exactNumber(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) && /^-?\d+$/.test(text)) {
+    throw new RangeError(`${text} is past the integers a number holds exactly`);
+  }
+  return n;
+}
+
+/**
+ * Type parsers for this pool only (not pg's global ones): bigint and numeric as exact numbers;
+ * plain dates stay the text PostgreSQL sends (YYYY-MM-DD), free of time-zone shifts.
  */
 const parsers: Record<number, (value: string) => unknown> = {
-  20: Number, // int8
-  1700: Number, // numeric
+  20: exactNumber, // int8
+  1700: exactNumber, // numeric
   1082: (value) => value, // date
 };
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
     parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
+
+/**
+ * A statement that brings parsers of its own (drizzle's raw `execute` does, for dates and times,
+ * falling back to pg's global ones) still reads bigint and numeric through the pool's.
+ */
+function withOurNumbers(query: QueryConfig): QueryConfig {
+  const own = query.types?.getTypeParser;
+  if (!own) return query;
+  return {
+    ...query,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === 20 || oid === 1700 ? parsers[oid] : own(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  };
+}
 
 /** How long a client whose connection died may stay checked out before it is released for its holder. */
 const FORGOTTEN_AFTER_MS = 5_000;
@@ -75,14 +98,18 @@ const READ_WITHOUT_PARAMETERS = /^\s*(select|with)\b[^;]*$/i;
 /** The comment that keeps a statement unprepared (sql-helpers.ts `PLANNED_PER_CALL`). */
 export const PLANNED_PER_CALL_MARK = 'planned per call';
 
-type QueryConfig = { text: string; values?: unknown[]; name?: string; submit?: unknown };
+type QueryConfig = {
+  text: string;
+  values?: unknown[];
+  name?: string;
+  submit?: unknown;
+  types?: { getTypeParser: typeof pg.types.getTypeParser };
+};
 
 function timedClient(connectionTimeoutMillis: number) {
   return class TimedClient extends pg.Client {
     /** The statements this connection has prepared, by text: their names. */
     readonly prepared = new Map<string, string>();
-    /** The COMMIT `commitBehind` sent, until the transaction's own COMMIT or ROLLBACK comes. */
-    private sentCommit: Promise<unknown> | null = null;
 
     constructor(config?: string | pg.ClientConfig) {
       super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis });
@@ -90,13 +117,6 @@ function timedClient(connectionTimeoutMillis: number) {
 
     setPipeline(on: boolean) {
       (this as { pipeline: boolean }).pipeline = on;
-      if (!on) this.sentCommit = null;
-    }
-
-    commitBehind() {
-      const sent = super.query('commit');
-      this.sentCommit = sent;
-      return sent;
     }
 
     /**
@@ -111,26 +131,10 @@ function timedClient(connectionTimeoutMillis: number) {
      */
     // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads take any mix of these arguments.
     override query(config: any, values?: any, callback?: any): any {
-      if (this.sentCommit) return this.afterCommit(config);
       const named = this.named(config, values);
-      return super.query((named ?? config) as never, values, callback);
-    }
-
-    /** The transaction's own COMMIT or ROLLBACK after `commitBehind`: answered by the COMMIT sent. */
-    private afterCommit(config: unknown): Promise<pg.QueryResult> {
-      const text = typeof config === 'string' ? config : (config as QueryConfig | undefined)?.text;
-      const sent = this.sentCommit as Promise<unknown>;
-      if (text !== 'commit' && text !== 'rollback')
-        return Promise.reject(new Error(`A statement after the transaction's COMMIT was sent: ${text}`));
-      this.sentCommit = null;
-      // A COMMIT of a failed transaction rolls it back: the ROLLBACK that follows the failure is done.
-      const done = { command: text.toUpperCase(), rowCount: null, oid: 0, fields: [], rows: [] } as pg.QueryResult;
-      return text === 'commit'
-        ? sent.then(() => done)
-        : sent.then(
-            () => done,
-            () => done,
-          );
+      const query = named ?? config;
+      const typed = query && typeof query === 'object' && 'types' in query ? withOurNumbers(query) : query;
+      return super.query(typed as never, values, callback);
     }
 
     private named(config: unknown, values: unknown): QueryConfig | null {

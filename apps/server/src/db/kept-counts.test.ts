@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   arrearsRecounted,
-  billsOf,
+  billListsOf,
   billsOfStay,
   bookStay,
   expectLedgerHonest,
+  ledgerOf,
   noonOn,
   pay,
   setBusinessSettings,
@@ -272,7 +273,7 @@ const everyStay = { tenantName: '', roomNumber: '', tenantId: undefined, agingBu
 /** The kept bill figures against a recount, and the arrears they answer against the arrears grouped from the bills. */
 async function expectBillFiguresAgree() {
   await expectKeptAgree();
-  const bills = billsOf(t);
+  const bills = billListsOf(t);
   for (const day of ARREARS_DAYS) {
     const expected = await arrearsRecounted(t.db, day);
     const all = await bills.arrears({ ...everyStay, pageSize: 1000, pageIndex: 0 }, day);
@@ -322,7 +323,7 @@ describe('kept bill figures and the arrears read from them', () => {
     await expectBillFiguresAgree();
 
     t.clock.set(noonOn('2027-03-05'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     await expectBillFiguresAgree();
 
     const part = await pay(t, stays.monthly as number, 400_000);
@@ -381,7 +382,7 @@ describe('kept bill figures and the arrears read from them', () => {
       LATE_FEE_SINCE: '2027-01-01',
     });
     t.clock.set(noonOn('2027-04-30'));
-    await billsOf(t).generateDaily();
+    await ledgerOf(t).generateDaily();
     await expectBillFiguresAgree();
     await setBusinessSettings(t, { LATE_FEE_MODE: 'none' });
   });
@@ -391,7 +392,7 @@ describe('kept bill figures and the arrears read from them', () => {
     const writes: Promise<unknown>[] = [];
     for (let i = 0; i < 32; i++) {
       const stay = ids[i % ids.length] as number;
-      if (i % 8 === 7) writes.push(billsOf(t).generateDaily());
+      if (i % 8 === 7) writes.push(ledgerOf(t).generateDaily());
       else if (i % 8 === 3)
         writes.push(
           billsOfStay(t.db, stay).then((found) => {

@@ -42,12 +42,6 @@ export async function appliedMigrations(client: Queryable): Promise<AppliedMigra
   return rows.rows.map((r) => ({ hash: r.hash, createdAt: Number(r.created_at) }));
 }
 
-/** How many of this version's migrations a database has not had yet. */
-export function pendingCount(applied: AppliedMigration[], local: MigrationMeta[] = localMigrations()): number {
-  const last = applied.at(-1)?.createdAt ?? -1;
-  return local.filter((m) => m.folderMillis > last).length;
-}
-
 /**
  * Applies migrations as drizzle's migrator does (same statements, same bookkeeping rows), inside
  * the caller's transaction: drizzle's own migrator opens a transaction of its own.

@@ -56,15 +56,3 @@ describe('0010_collapse_name_spaces', () => {
     expect(types).toEqual([{ name: 'VIP A' }, { name: 'VIP   A' }, { name: 'SUITE B' }]);
   });
 });
-
-describe('0027_reallocate_net_changes and 0034_reallocate_generic_plan', () => {
-  it('keeps the reallocation and the rule it runs on generic plans (a CREATE OR REPLACE without the setting would drop it)', async () => {
-    const settings = await one<{ name: string; config: string[] | null }>(sql`
-      select proname as name, proconfig as config from pg_proc
-      where proname in ('bills_reallocate', 'bills_desired_allocations_of_stays') order by proname`);
-    expect(settings).toEqual([
-      { name: 'bills_desired_allocations_of_stays', config: ['plan_cache_mode=force_generic_plan'] },
-      { name: 'bills_reallocate', config: ['plan_cache_mode=force_generic_plan'] },
-    ]);
-  });
-});

@@ -139,15 +139,3 @@ export function violatedConstraint(error: unknown, code: string): string | null 
   const e = pgError(error);
   return e?.code === code ? (e.constraint ?? '') : null;
 }
-
-/**
- * Raw `db.execute` rows carry bigint (money) and sums as text; whole rupiah fit a JavaScript
- * number exactly up to 9e15, far beyond MAX_MONEY, so they are read as numbers here.
- */
-export function moneyColumns<T extends Record<string, unknown>>(rows: T[], keys: readonly (keyof T)[]): T[] {
-  return rows.map((row) => {
-    const out: Record<string, unknown> = { ...row };
-    for (const key of keys) out[key as string] = row[key] === null ? null : Number(row[key]);
-    return out as T;
-  });
-}

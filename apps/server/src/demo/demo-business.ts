@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { createBillsService } from '../modules/bills/bills.service.js';
 import { bookings } from '../modules/bookings/bookings.table.js';
 import { DocumentSeries, takeDocumentNumber } from '../modules/document-numbers/document-numbers.service.js';
 import { employees } from '../modules/employees/employees.table.js';
 import { expenses } from '../modules/expenses/expenses.table.js';
+import { createLedger } from '../modules/ledger/ledger.service.js';
 import { payments } from '../modules/payments/payments.table.js';
 import { roomTypes } from '../modules/room-types/room-types.table.js';
 import { rooms } from '../modules/rooms/rooms.table.js';
@@ -29,12 +29,12 @@ export interface DemoSummary {
 
 const BY = { updateBy: 'admin' };
 /**
- * The bills module's ledger with its clock on the demo's day: noon UTC read in UTC is `today`
+ * The ledger with its clock on the demo's day: noon UTC read in UTC is `today`
  * whatever the business's time zone.
  */
 function demoLedger(db: Database, today: string) {
   const timeDeps = { db, clock: { now: () => new Date(`${today}T12:00:00Z`) }, businessTimezone: 'UTC' };
-  return createBillsService({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) }).ledger;
+  return createLedger({ ...timeDeps, settings: createBusinessSettingsService(timeDeps) });
 }
 
 /** Arrival at 14:00 and departure at 10:00 in Jakarta (UTC+7). */

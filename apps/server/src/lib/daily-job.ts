@@ -1,5 +1,5 @@
+import { apiDateTimeText } from '@kamar/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatDateTime } from './business-time.js';
 
 export interface DailyJobOptions<T> {
   /** What the job is, for the logs. */
@@ -62,5 +62,5 @@ export function startDailyJob<T>(options: DailyJobOptions<T>) {
 
 /** True once the business day's `hour` has come (business time). */
 export function hourHasCome(now: Date, timeZone: string, hour: number): boolean {
-  return Number(formatDateTime(now, timeZone).slice(11, 13)) >= hour;
+  return Number(apiDateTimeText(now, timeZone).slice(11, 13)) >= hour;
 }

@@ -2,7 +2,7 @@ import { billCalls, type CallDef, dashboardCalls, envelopeOf, floorPlanCalls, pa
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
-import { billsOf, bookStay, noonOn, pay } from '../../test/factories/bills.js';
+import { bookStay, ledgerOf, noonOn, pay } from '../../test/factories/bills.js';
 import { compileAnswerWriter } from '../lib/answer-serializer.js';
 
 /**
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const first = await bookStay(t, '101', { checkInDate: '2027-01-26', rentAmount: 1_000_000 });
   await bookStay(t, '102', { checkInDate: '2027-01-26', rentAmount: 1_250_000 });
   t.clock.set(noonOn('2027-03-20'));
-  await billsOf(t).generateDaily();
+  await ledgerOf(t).generateDaily();
   await pay(t, first, 400_000, { paymentDate: '2027-03-20', month: 3, year: 2027 });
 });
 afterAll(() => t.close());

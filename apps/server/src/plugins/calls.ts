@@ -3,6 +3,8 @@ import {
   type CallDef,
   type CallRequest,
   envelopeOf,
+  honoursIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
   isReadCall,
   ZErrorEnvelope,
 } from '@kamar/contract';
@@ -49,9 +51,34 @@ const errorResponses = {
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
   409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
   429: ZErrorEnvelope,
   503: ZErrorEnvelope,
 };
+
+/** What the binding needs to answer a retried call with its first answer (modules/idempotency). */
+export interface CallsOptions {
+  idempotency: {
+    keyOf(header: string | string[] | undefined): string | null;
+    once<T>(
+      call: { userId: number; key: string; path: string; body: unknown },
+      work: () => Promise<T>,
+    ): Promise<{ answer: T; replayed: boolean }>;
+  };
+}
+
+/**
+ * An answer the contract would not let out is refused while its transaction is still open, so it
+ * is rolled back: no answer can fail once its changes are committed (a client retrying after a
+ * 500 would otherwise record them twice). Fastify's writer checks the answer again as it writes.
+ */
+function checkedAnswer<T>(call: CallDef, answer: T): T {
+  const checked = call.response.safeParse(answer);
+  if (!checked.success) {
+    throw new Error(`${call.path} made an answer its contract refuses: ${checked.error.message}`);
+  }
+  return answer;
+}
 
 /** The signed-in caller of a request, as the audit names them. */
 export function actorOf(request: FastifyRequest, path: string): Actor {
@@ -67,7 +94,7 @@ export function actorOf(request: FastifyRequest, path: string): Actor {
   };
 }
 
-export const callsPlugin = fp(async (app: FastifyInstance) => {
+export const callsPlugin = fp(async (app: FastifyInstance, { idempotency }: CallsOptions) => {
   app.decorate('registerCall', function registerCall<
     C extends CallDef,
   >(this: FastifyInstance, call: C, handler: CallHandler<C>, options: CallOptions = {}) {
@@ -95,12 +122,21 @@ export const callsPlugin = fp(async (app: FastifyInstance) => {
             reply,
           });
         // A signed-in call that may change records runs in one transaction naming its caller,
-        // so that every row it writes is audited as theirs (db/actor-scope.ts). Sign-in, the one
-        // public call that writes, records its own entries (modules/auth).
+        // so that every row it writes is audited as theirs (db/actor-scope.ts); its answer is
+        // checked, and kept for its Idempotency-Key, before that transaction commits. Sign-in,
+        // the one public call that writes, records its own entries (modules/auth).
         const user = request.currentUser;
-        const writes = call.access !== 'public' && user !== null && !isReadCall(call.path);
-        const data = writes ? await runAs(this.db, actorOf(request, call.path), run) : await run();
-        return ok(data);
+        if (call.access === 'public' || user === null || isReadCall(call.path)) return ok(await run());
+        const key = honoursIdempotencyKey(call.path)
+          ? idempotency.keyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()])
+          : null;
+        const written = await runAs(this.db, actorOf(request, call.path), async () => {
+          const work = async () => checkedAnswer(call, await run());
+          if (key === null) return { answer: await work(), replayed: false };
+          return idempotency.once({ userId: user.userId, key, path: call.path, body: request.body }, work);
+        });
+        if (written.replayed) reply.header('Idempotent-Replayed', 'true');
+        return ok(written.answer);
       },
     });
   });

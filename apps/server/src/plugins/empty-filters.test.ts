@@ -2,7 +2,7 @@ import { cardVendorCalls, employeeCalls, expenseCalls, paths, paymentCalls } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
-import { billsOf } from '../../test/factories/bills.js';
+import { ledgerOf } from '../../test/factories/bills.js';
 import { makeBooking } from '../../test/factories/money.js';
 import { bookings } from '../modules/bookings/bookings.table.js';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   // Bills owed (the bill lists and arrears list something): the stay runs on, two months billed.
   await t.db.update(bookings).set({ checkOutDate: null }).where(eq(bookings.bookingId, bookingId));
   t.clock.set('2030-02-10T05:00:00Z');
-  await billsOf(t).generateDaily();
+  await ledgerOf(t).generateDaily();
 
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: Schema }> } } }>;

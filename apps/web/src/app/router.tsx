@@ -153,7 +153,7 @@ export const router = createBrowserRouter([
             S.businessProfile,
             async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
           ),
-          { path: '*', lazy: { Component: async () => (await import('./not-found-page')).NotFoundPage } },
+          { path: '*', lazy: { Component: async () => (await import('../components/not-found-page')).NotFoundPage } },
         ],
       },
     ],

@@ -4,6 +4,8 @@ import {
   type CallData,
   type CallInput,
   type FieldRefusal,
+  honoursIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
   type MessageCode,
   type Params,
   type Refusal,
@@ -63,7 +65,7 @@ export async function apiCall<P extends AnyCall['path']>(
   body: CallInput<CallAt<P>>,
 ): Promise<CallData<CallAt<P>>> {
   const json = JSON.stringify(body ?? {});
-  return send<CallData<CallAt<P>>>(path, { headers: { 'content-type': 'application/json' }, body: json }, json);
+  return send<CallData<CallAt<P>>>(path, { headers: { 'content-type': 'application/json' }, body: json }, json, json);
 }
 
 /**
@@ -71,7 +73,25 @@ export async function apiCall<P extends AnyCall['path']>(
  * content type and its boundary from the FormData.
  */
 export async function apiFormCall<P extends AnyCall['path']>(path: P, form: FormData): Promise<CallData<CallAt<P>>> {
-  return send<CallData<CallAt<P>>>(path, { body: form });
+  const fingerprint = JSON.stringify(
+    [...form.entries()].map(([name, value]) =>
+      typeof value === 'string' ? [name, value] : [name, value.name, value.size, value.lastModified],
+    ),
+  );
+  return send<CallData<CallAt<P>>>(path, { body: form }, undefined, fingerprint);
+}
+
+/**
+ * The Idempotency-Key of each call that makes a record and got no answer (a dropped connection,
+ * a timeout on mobile data), by its path and request: sent again, the same request carries the
+ * same key, so the server answers the first try's answer instead of making a second record. Any
+ * answer ends it: the next payment of the same amount is a new one.
+ */
+const unanswered = new Map<string, string>();
+
+function newKey(): string {
+  // getRandomValues works on a plain-HTTP address too (randomUUID needs a secure context).
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** `json`: the body of a JSON call, which the preload script may have asked already (lib/early-response.ts). */
@@ -79,21 +99,31 @@ async function send<T>(
   path: string,
   init: { headers?: Record<string, string>; body: BodyInit },
   json?: string,
+  fingerprint?: string,
 ): Promise<T> {
   const token = session.token();
+  const attempt = honoursIdempotencyKey(path) && fingerprint !== undefined ? `${path}\n${fingerprint}` : null;
+  const key = attempt === null ? null : (unanswered.get(attempt) ?? newKey());
   let response: Response;
   try {
     const early = json === undefined ? null : takeEarlyResponse(path, json, token, currentLanguage());
     response = await (early ??
       fetch(path, {
         method: 'POST',
-        headers: { ...init.headers, ...languageHeader(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...init.headers,
+          ...languageHeader(),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
+        },
         body: init.body,
         credentials: 'include',
       }));
   } catch {
+    if (attempt !== null && key !== null) unanswered.set(attempt, key);
     throw new ApiError(0, refusal('client.networkError'));
   }
+  if (attempt !== null) unanswered.delete(attempt);
   let envelope: (RefusalEnvelope & { data?: unknown }) | null = null;
   try {
     envelope = await response.json();

@@ -1,11 +1,14 @@
+import { groupDigits, MONTH_NAMES } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatDate, formatDay, formatLongToday, formatMoney, groupDigits, parseMoney } from './format';
+import { digitsOnly, formatDate, formatDay, formatLongToday, formatMoney, parseMoney } from './format';
 
 describe('money', () => {
   it('reads Rp with Indonesian grouping', () => {
     expect(formatMoney(1_500_000)).toBe('Rp 1.500.000');
     expect(formatMoney(0)).toBe('Rp 0');
     expect(formatMoney(999)).toBe('Rp 999');
+    // An amount taken off, as the documents' lines write it.
+    expect(formatMoney(-250_000)).toBe('- Rp 250.000');
     expect(groupDigits(1_000_000_000)).toBe('1.000.000.000');
   });
   it('shows -,- while there is no value yet', () => {
@@ -29,13 +32,21 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('-');
   });
   it('writes the top bar date as weekday, day, short month, year', () => {
-    expect(formatLongToday(new Date(2026, 10, 22))).toBe('Sunday, 22 Nov 2026');
+    expect(formatLongToday('2026-11-22')).toBe('Sunday, 22 Nov 2026');
   });
   it('names months and weekdays in Indonesian for an Indonesian reader', () => {
-    expect(formatLongToday(new Date(2026, 10, 24), 'id')).toBe('Selasa, 24 Nov 2026');
+    expect(formatLongToday('2026-11-24', 'id')).toBe('Selasa, 24 Nov 2026');
     expect(formatDate('2027-08-05T00:00:00', 'id')).toBe('05 Agt 2027');
     expect(formatDay('2027-05-01', 'DD MMMM YYYY', 'id')).toBe('01 Mei 2027');
     expect(formatDay('2027-05-01', 'DD MMMM YYYY', 'en')).toBe('01 May 2027');
     expect(formatDate('0001-01-01T00:00:00', 'id')).toBe('-');
+  });
+  it('names every month as the contract does, as the server’s messages and documents do', () => {
+    for (const language of ['id', 'en'] as const) {
+      MONTH_NAMES[language].long.forEach((long, i) => {
+        const day = `2027-${String(i + 1).padStart(2, '0')}-01`;
+        expect(formatDay(day, 'MMMM|MMM', language)).toBe(`${long}|${MONTH_NAMES[language].short[i]}`);
+      });
+    }
   });
 });

@@ -1,27 +1,20 @@
-import type { Language } from '@kamar/contract';
+import { formatRupiah, isEmptyApiDate, type Language } from '@kamar/contract';
 import dayjs from 'dayjs';
-import 'dayjs/locale/id';
+import './dayjs-locales';
 import { currentLanguage } from './i18n';
 
 /**
- * How money and dates read everywhere (DESIGN.md section 5): `Rp 1.500.000` in every language,
- * dates with the reader's month and weekday names (`22 Nov 2026`, `05 Agt 2027`, `Selasa, ...`).
- * Each date is named in the language asked for (the current one by default), never by dayjs's
- * global locale, so no screen depends on who set it last.
+ * How money and dates read everywhere (DESIGN.md section 5): money is the contract's one text
+ * (`formatRupiah`: `Rp 1.500.000` in every language); dates carry the reader's month and weekday
+ * names (`22 Nov 2026`, `05 Agt 2027`, `Selasa, ...`; the months are the contract's). Each date is
+ * named in the language asked for (the current one by default), never by dayjs's global locale,
+ * so no screen depends on who set it last.
  */
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
-/** Thousands grouped the Indonesian way: 1500000 -> "1.500.000". */
-export function groupDigits(value: number): string {
-  return rupiah.format(value);
-}
-
+/** Money on a screen; `-,-` while there is no amount yet (a dashboard still loading). */
 export function formatMoney(value: number | null | undefined): string {
-  return value === null || value === undefined ? '-,-' : `Rp ${groupDigits(value)}`;
+  return value === null || value === undefined ? '-,-' : formatRupiah(value);
 }
-
-/** The API's empty date (an open check-out). */
-export const EMPTY_DATE = '0001-01-01T00:00:00';
 
 /** A date or time in a pattern, named in a language; a dash for no date or the API's empty one. */
 export function formatDay(
@@ -29,7 +22,7 @@ export function formatDay(
   pattern: string,
   language: Language = currentLanguage(),
 ): string {
-  if (!value || (typeof value === 'string' && value.startsWith('0001-01-01'))) return '-';
+  if (!value || (typeof value === 'string' && isEmptyApiDate(value))) return '-';
   const d = dayjs(value);
   return d.isValid() ? d.locale(language).format(pattern) : '-';
 }
@@ -39,9 +32,9 @@ export function formatDate(value: string | null | undefined, language?: Language
   return formatDay(value, 'DD MMM YYYY', language);
 }
 
-/** The top bar's date: weekday, day, short month, year ("Selasa, 24 Nov 2026"). */
-export function formatLongToday(now: Date = new Date(), language?: Language): string {
-  return formatDay(now, 'dddd, DD MMM YYYY', language);
+/** The top bar's date, the business's today (YYYY-MM-DD): weekday, day, short month, year ("Selasa, 24 Nov 2026"). */
+export function formatLongToday(today: string, language?: Language): string {
+  return formatDay(today, 'dddd, DD MMM YYYY', language);
 }
 
 /** Keeps digits only (phone numbers, id numbers, amounts as typed). */

@@ -1,11 +1,21 @@
-import type { LoginResponse, SessionUser } from '@kamar/contract';
-import { TOKEN_KEY } from './storage-keys';
+import type { LoginResponse, Session } from '@kamar/contract';
+import { BUSINESS_TODAY_KEY, TOKEN_KEY } from './storage-keys';
 
 /**
  * The session kept in browser storage, under the spec's keys (section 3): Token, Username,
- * FirstName, LastName, Email, UserId, IsAdmin ("1" or "0").
+ * FirstName, LastName, Email, UserId, IsAdmin ("1" or "0"); and BusinessToday, the business's
+ * day as the server last answered it (Login, Auth/CheckAuth on every screen change).
  */
-const KEYS = [TOKEN_KEY, 'Username', 'FirstName', 'LastName', 'Email', 'UserId', 'IsAdmin'] as const;
+const KEYS = [
+  TOKEN_KEY,
+  'Username',
+  'FirstName',
+  'LastName',
+  'Email',
+  'UserId',
+  'IsAdmin',
+  BUSINESS_TODAY_KEY,
+] as const;
 
 export interface StoredSession {
   token: string;
@@ -47,8 +57,14 @@ export const session = {
     this.update(login);
   },
 
-  /** Refreshes the stored user (names, admin flag) from the server's view of them. */
-  update(user: SessionUser) {
+  /** The business's today (YYYY-MM-DD) as the server last said it; null before it has. */
+  businessToday(): string | null {
+    return localStorage.getItem(BUSINESS_TODAY_KEY);
+  },
+
+  /** Refreshes the stored user (names, admin flag) and the business's today from the server's answer. */
+  update(user: Session) {
+    localStorage.setItem(BUSINESS_TODAY_KEY, user.businessToday);
     localStorage.setItem('UserId', String(user.userId));
     localStorage.setItem('Username', user.username);
     localStorage.setItem('FirstName', user.firstName);

@@ -5,6 +5,8 @@
  */
 export const TOKEN_KEY = 'Token';
 export const LANGUAGE_KEY = 'Language';
+/** The business's today as the server last answered it (lib/business-today.ts). */
+export const BUSINESS_TODAY_KEY = 'BusinessToday';
 
 /**
  * The window property where the preload script leaves the calls it started for the address's

@@ -18,6 +18,27 @@ describe('a typed date', () => {
     expect(parseTypedDate('2026-12-31')).toBe('2026-12-31');
   });
 
+  it('reads every way a month is written, in either language', () => {
+    const ways = [
+      ['january', 'januari', 'jan'],
+      ['february', 'februari', 'feb', 'pebruari'],
+      ['march', 'maret', 'mar'],
+      ['april', 'apr'],
+      ['may', 'mei'],
+      ['june', 'juni', 'jun'],
+      ['july', 'juli', 'jul'],
+      ['august', 'agustus', 'aug', 'agu', 'agt', 'ags'],
+      ['september', 'sep', 'sept'],
+      ['october', 'oktober', 'oct', 'okt'],
+      ['november', 'nov', 'nopember'],
+      ['december', 'desember', 'dec', 'des'],
+    ];
+    ways.forEach((words, i) => {
+      for (const word of words)
+        expect(parseTypedDate(`3 ${word} 2026`), word).toBe(`2026-${String(i + 1).padStart(2, '0')}-03`);
+    });
+  });
+
   it('refuses what is not a real date, and never guesses a two-digit year', () => {
     for (const text of [
       '31/02/2026',

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@kamar/contract';
+
 /**
  * A date as a person types it, to YYYY-MM-DD; null when it is not a real date. Indonesians write
  * the day first: 31/12/2026, 31-12-2026, 31.12.2026, 1/2/2026 (1 February), or with the month's
@@ -5,23 +7,13 @@
  * year has four digits: "31/12/20" could be 1920 or 2020, and is refused rather than guessed.
  */
 const MONTHS: Record<string, number> = {};
-const names = [
-  ['january', 'januari', 'jan'],
-  ['february', 'februari', 'feb', 'pebruari'],
-  ['march', 'maret', 'mar'],
-  ['april', 'apr'],
-  ['may', 'mei'],
-  ['june', 'juni', 'jun'],
-  ['july', 'juli', 'jul'],
-  ['august', 'agustus', 'aug', 'agu', 'agt', 'ags'],
-  ['september', 'sep', 'sept'],
-  ['october', 'oktober', 'oct', 'okt'],
-  ['november', 'nov', 'nopember'],
-  ['december', 'desember', 'dec', 'des'],
-];
-names.forEach((words, i) => {
-  for (const word of words) MONTHS[word] = i + 1;
-});
+// The contract's names in both languages, long and short, and the other ways people write some.
+const otherWays: Record<number, string[]> = { 2: ['pebruari'], 8: ['agu', 'ags'], 9: ['sept'], 11: ['nopember'] };
+for (const { long, short } of Object.values(MONTH_NAMES)) {
+  long.forEach((name, i) => {
+    for (const word of [name, short[i] ?? '', ...(otherWays[i + 1] ?? [])]) MONTHS[word.toLowerCase()] = i + 1;
+  });
+}
 
 function isoOf(year: number, month: number, day: number): string | null {
   if (year < 1900 || year > 2999) return null;

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntity } from '../audit-labels.js';
+import { monthLabels } from '../date-text.js';
 import type {
   AgingBucket,
   BillLineKind,
@@ -64,20 +65,7 @@ export const enumLabelsEn = {
   depositStatus: { 0: 'On Hold', 1: 'Returned', 2: 'Owned' },
   vehicle: { 1: 'Motorcycle', 2: 'Car' },
   roomStatus: { 1: 'Ready', 2: 'Maintenance' },
-  month: {
-    1: 'January',
-    2: 'February',
-    3: 'March',
-    4: 'April',
-    5: 'May',
-    6: 'June',
-    7: 'July',
-    8: 'August',
-    9: 'September',
-    10: 'October',
-    11: 'November',
-    12: 'December',
-  },
+  month: monthLabels('en'),
   floorCellKind: {
     room: 'Room',
     bathroom: 'Bathroom',

@@ -1,3 +1,4 @@
+import { monthLabels } from '../date-text.js';
 import type { Catalogue } from './catalogue.js';
 import type { enumLabelsEn } from './enum-labels.en.js';
 
@@ -14,20 +15,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
   depositStatus: { 0: 'Ditahan', 1: 'Dikembalikan', 2: 'Hangus' },
   vehicle: { 1: 'Motor', 2: 'Mobil' },
   roomStatus: { 1: 'Siap', 2: 'Perbaikan' },
-  month: {
-    1: 'Januari',
-    2: 'Februari',
-    3: 'Maret',
-    4: 'April',
-    5: 'Mei',
-    6: 'Juni',
-    7: 'Juli',
-    8: 'Agustus',
-    9: 'September',
-    10: 'Oktober',
-    11: 'November',
-    12: 'Desember',
-  },
+  month: monthLabels('id'),
   floorCellKind: {
     room: 'Kamar',
     bathroom: 'Kamar Mandi',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditActions, auditEntities } from '../audit-labels.js';
+import { shortDateText } from '../date-text.js';
 import {
   AgingBucket,
   BillLineKind,
@@ -30,7 +31,6 @@ import { issueMessage, readRefusal, refusalOfIssue } from './issue-message.js';
 import { acceptedLanguages, LANGUAGES, pickLanguage } from './languages.js';
 import { formatMessage, languagePacks } from './packs.js';
 import { refusal } from './refusal.js';
-import { formatDay } from './render.js';
 
 const catalogues = languagePacks;
 
@@ -123,11 +123,11 @@ describe('formatMessage', () => {
   });
 
   it('writes every month as the screens do', () => {
-    expect(MONTHS.map((m) => formatDay(languagePacks.en, `2027-${String(m).padStart(2, '0')}-01`).slice(3, 6))).toEqual(
+    expect(MONTHS.map((m) => shortDateText('en', `2027-${String(m).padStart(2, '0')}-01`).slice(3, 6))).toEqual(
       'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '),
     );
     expect(
-      MONTHS.map((m) => formatDay(languagePacks.id, `2027-${String(m).padStart(2, '0')}-01T10:00:00`).slice(3, 6)),
+      MONTHS.map((m) => shortDateText('id', `2027-${String(m).padStart(2, '0')}-01T10:00:00`).slice(3, 6)),
     ).toEqual('Jan Feb Mar Apr Mei Jun Jul Agt Sep Okt Nov Des'.split(' '));
   });
 

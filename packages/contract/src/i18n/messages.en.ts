@@ -68,6 +68,10 @@ export const messagesEn = {
     stale: 'This record was changed by someone else. Reload and try again.',
     conflict: 'This record conflicts with another one. Reload and try again.',
   },
+  idempotency: {
+    keyInvalid: 'The Idempotency-Key header must be 1 to {{max}} visible characters',
+    keyReused: 'This Idempotency-Key was already used for a different request',
+  },
   user: {
     notFound: 'User not found',
     usernameFormat: 'Username may contain letters, digits, dot, dash and underscore only',
@@ -103,6 +107,7 @@ export const messagesEn = {
     checkInNotYet: 'This booking can be checked in from {{date, date}}',
     checkOutNotActive: 'Only an active booking can be checked out',
     checkOutNotStarted: 'This stay has not begun yet. Cancel the booking instead.',
+    checkOutNotArrived: 'The tenant has not checked in. Check in first, or cancel the booking.',
     reactivateNotComplete: 'Only a complete booking can be reactivated',
     cancelNotActive: 'Only an active booking can be cancelled',
     cancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',

@@ -61,6 +61,10 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     stale: 'Data ini baru saja diubah orang lain. Muat ulang lalu coba lagi.',
     conflict: 'Data ini bentrok dengan data lain. Muat ulang lalu coba lagi.',
   },
+  idempotency: {
+    keyInvalid: 'Header Idempotency-Key harus 1 sampai {{max}} karakter yang terlihat',
+    keyReused: 'Idempotency-Key ini sudah dipakai untuk permintaan lain',
+  },
   user: {
     notFound: 'Pengguna tidak ditemukan',
     usernameFormat: 'Nama Pengguna hanya boleh berisi huruf, angka, titik, tanda hubung, dan garis bawah',
@@ -96,6 +100,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     checkInNotYet: 'Pemesanan ini baru dapat Check In mulai {{date, date}}',
     checkOutNotActive: 'Hanya pemesanan aktif yang dapat Check Out',
     checkOutNotStarted: 'Masa sewa ini belum dimulai. Batalkan saja pemesanannya.',
+    checkOutNotArrived: 'Penyewa belum Check In. Lakukan Check In dulu, atau batalkan pemesanannya.',
     reactivateNotComplete: 'Hanya pemesanan yang sudah selesai yang dapat diaktifkan kembali',
     cancelNotActive: 'Hanya pemesanan aktif yang dapat dibatalkan',
     cancelCheckedIn: 'Pemesanan yang sudah Check In tidak dapat dibatalkan. Lakukan Check Out.',

@@ -8,5 +8,4 @@ export const packEn: LanguagePack = {
   messages: messagesEn,
   fields: fieldLabelsEn,
   enums: enumLabelsEn,
-  shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 };

@@ -8,6 +8,4 @@ export const packId: LanguagePack = {
   messages: messagesId,
   fields: fieldLabelsId,
   enums: enumLabelsId,
-  // As dayjs's Indonesian locale abbreviates them, so the server's dates read like the screens'.
-  shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'],
 };

@@ -1,4 +1,6 @@
 import type { $ZodErrorMap } from 'zod/v4/core';
+import { shortDateText } from '../date-text.js';
+import { formatRupiah } from '../money-text.js';
 import { type Catalogue, leafAt, type Params } from './catalogue.js';
 import type { enumLabelsEn } from './enum-labels.en.js';
 import type { fieldLabelsEn } from './field-labels.en.js';
@@ -7,7 +9,7 @@ import type { messagesEn } from './messages.en.js';
 
 /**
  * Everything one language needs to put messages in words: its messages, field labels,
- * enumeration labels, short month names and zod's locale. One pack per language
+ * enumeration labels and zod's locale (month names are the contract's, `date-text.ts`). One pack per language
  * (pack.en.ts, pack.id.ts), so a client loads only the one it speaks.
  */
 export interface LanguagePack {
@@ -15,28 +17,11 @@ export interface LanguagePack {
   messages: Catalogue<typeof messagesEn>;
   fields: Catalogue<typeof fieldLabelsEn>;
   enums: Catalogue<typeof enumLabelsEn>;
-  /** Jan..Dec as the language abbreviates them (dayjs's MMM), for DD Mon YYYY. */
-  shortMonths: readonly string[];
   /**
    * zod's own words for an issue, in this language (zod's locale), for `field.invalid`. A client
    * may leave it out until it validates with zod itself; such a message then has no words here.
    */
   zodWords?: $ZodErrorMap | undefined;
-}
-
-/** A date (YYYY-MM-DD, a time may follow) as messages write it: DD Mon YYYY ("05 Agt 2027"). */
-export function formatDay(pack: Pick<LanguagePack, 'shortMonths'>, isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const [, year, month, day] = match;
-  return `${day} ${pack.shortMonths[Number(month) - 1] ?? month} ${year}`;
-}
-
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-/** Whole rupiah the one way the product writes money, in every language: Rp 1.500.000. */
-export function formatRupiah(value: number): string {
-  return `Rp ${rupiah.format(value)}`;
 }
 
 /** A field's label; a name that is no label key (a request path) is shown as it is. */
@@ -54,7 +39,7 @@ function zodWords(pack: LanguagePack, code: string, params: Readonly<Record<stri
 function renderValue(pack: LanguagePack, name: string, format: string | undefined, params: Record<string, unknown>) {
   const value = params[name];
   if (value === undefined || value === null) return '';
-  if (format === 'date') return formatDay(pack, String(value));
+  if (format === 'date') return shortDateText(pack.language, String(value));
   if (format === 'money') return formatRupiah(Number(value));
   if (format === 'join') return Array.isArray(value) ? value.join(', ') : String(value);
   if (format === 'zod') return zodWords(pack, String(value), params);

@@ -1,9 +1,7 @@
-import { type AuditValue, enumOfField, moneyFields } from '@kamar/contract';
+import { type AuditValue, enumOfField, formatRupiah, moneyFields } from '@kamar/contract';
 import type { Labels } from '../../lib/labels.js';
 import type { ExportBinding, ExportRow } from '../../plugins/exports/export-columns.js';
 import { type AuditService, fieldName } from './audit.service.js';
-
-const grouped = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** One value of a change in words: money as "Rp 1.500.000", an enumeration's label, a secret as "changed". */
 function valueText(entity: string, field: string, value: AuditValue, l: Labels): string {
@@ -17,7 +15,7 @@ function valueText(entity: string, field: string, value: AuditValue, l: Labels):
     };
     return reasons[String(value)] ?? String(value);
   }
-  if (typeof value === 'number' && moneyFields.includes(field)) return `Rp ${grouped.format(value)}`;
+  if (typeof value === 'number' && moneyFields.includes(field)) return formatRupiah(value);
   const kind = enumOfField(entity, field);
   if (kind && typeof value === 'number') return l.enums[kind][value] ?? String(value);
   if (typeof value === 'boolean') return value ? l.texts.yes : l.texts.no;

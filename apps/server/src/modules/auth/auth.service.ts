@@ -1,5 +1,6 @@
-import { type authCalls, type CallRequest, refusal } from '@kamar/contract';
+import { type authCalls, type CallRequest, refusal, type Session } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
+import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { RequestToken } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -24,6 +25,8 @@ export interface AuthServiceDeps {
   users: UsersService;
   audit: AuditService;
   signToken(user: { userId: number; tokenVersion: number }): string;
+  clock: Clock;
+  businessTimezone: string;
 }
 
 function waitRefusal(seconds: number) {
@@ -38,7 +41,9 @@ function failureReason(error: AppError, knownUser: boolean) {
   return knownUser ? 'wrongPassword' : 'unknownUser';
 }
 
-export function createAuthService({ db, users, audit, signToken }: AuthServiceDeps) {
+export function createAuthService({ db, users, audit, signToken, clock, businessTimezone }: AuthServiceDeps) {
+  /** The business's today, which the web counts by (never the device's clock). */
+  const businessToday = () => businessDate(clock.now(), businessTimezone);
   const throttle = createLoginThrottleRepository(db, LOGIN_THROTTLE);
   const revoked = createRevokedTokensRepository(db);
 
@@ -72,7 +77,12 @@ export function createAuthService({ db, users, audit, signToken }: AuthServiceDe
         actor: { userId: user.userId, username: user.username, address: ip },
       });
       const { tokenVersion, ...session } = user;
-      return { ...session, token: signToken({ userId: user.userId, tokenVersion }) };
+      return { ...session, businessToday: businessToday(), token: signToken({ userId: user.userId, tokenVersion }) };
+    },
+
+    /** Auth/CheckAuth: the signed-in user as stored now, and the business's today. */
+    async session(userId: number): Promise<Session> {
+      return { ...(await users.sessionUser(userId)), businessToday: businessToday() };
     },
 
     /**

@@ -22,6 +22,7 @@ describe('Auth/Login', () => {
     expect(res.body).toMatchObject({ status: 1, message: '' });
     expect(res.body.data).toMatchObject({ userId: 1, username: 'admin', isAdmin: true, firstName: 'Administrator' });
     expect(Object.keys(res.body.data).sort()).toEqual([
+      'businessToday',
       'email',
       'firstName',
       'isAdmin',
@@ -83,6 +84,23 @@ describe('Auth/Login', () => {
 });
 
 describe('Auth/CheckAuth and tokens', () => {
+  it("answers the business's today by the server's clock in the business time zone, not the UTC day", async () => {
+    try {
+      // 18:30 UTC on 10 March is 01:30 on 11 March in Jakarta.
+      t.clock.set('2027-03-10T18:30:00Z');
+      const check = await t.call(authCalls.checkAuth, {}, t.adminToken);
+      expect(check.statusCode).toBe(200);
+      expect(check.body.data).toMatchObject({ userId: 1, username: 'admin', businessToday: '2027-03-11' });
+      const login = await t.call(authCalls.login, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      expect(login.body.data.businessToday).toBe('2027-03-11');
+      // 16:59 UTC is still 23:59 the same day there.
+      t.clock.set('2027-03-10T16:59:00Z');
+      expect((await t.call(authCalls.checkAuth, {}, t.adminToken)).body.data.businessToday).toBe('2027-03-10');
+    } finally {
+      t.clock.set(null);
+    }
+  });
+
   it('accepts CheckAuth with no body at all', async () => {
     const res = await t.app.inject({
       method: 'POST',

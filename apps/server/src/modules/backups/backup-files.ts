@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BACKUP_KINDS, type BackupInfo, type BackupKind } from '@kamar/contract';
-import { formatDateTime } from '../../lib/business-time.js';
+import { apiDateTimeText, BACKUP_KINDS, type BackupInfo, type BackupKind } from '@kamar/contract';
 
 /** `kamar-20260301-020000-daily.backup.gz`: when (business time) and why; `-2` if that second is taken. */
 const NAME = /^kamar-(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)(\d\d)-([a-z-]+?)(?:-(\d+))?\.backup\.gz$/;
@@ -28,7 +27,7 @@ export function isBackupFileName(name: string): boolean {
  * always sorts after the older ones (a freed name reused would sort first and be pruned).
  */
 export function newBackupPath(dir: string, at: Date, timeZone: string, kind: BackupKind): string {
-  const stamp = formatDateTime(at, timeZone).replace(/[-:]/g, '').replace('T', '-');
+  const stamp = apiDateTimeText(at, timeZone).replace(/[-:]/g, '').replace('T', '-');
   const stem = `kamar-${stamp}-${kind}`;
   let names: string[] = [];
   try {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { emptyDatabases } from '../../../test/empty-database.js';
+import { databaseRoutines } from '../../database-routines.js';
 import { appliedMigrations, applyMigrations, localMigrations } from '../../db/migration-level.js';
 import { BackupFileError } from './backup-format.js';
 import { readBackup } from './backup-reader.js';
@@ -70,7 +71,7 @@ afterAll(async () => {
 describe('restore', () => {
   it('gives back every row of every table exactly, kept totals included, and ids go on after the highest', async () => {
     const target = await emptyDatabase();
-    const restored = await restoreBackup(target, file);
+    const restored = await restoreBackup(target, file, databaseRoutines());
     expect(restored.laterMigrations).toBe(0);
     expect(await contents(target)).toEqual(await contents(source));
     expect(await appliedMigrations(target)).toEqual(await appliedMigrations(source));
@@ -85,12 +86,12 @@ describe('restore', () => {
 
   it('refuses a target that holds data and changes nothing; with force it replaces it', async () => {
     const target = await emptyDatabase();
-    await restoreBackup(target, file);
+    await restoreBackup(target, file, databaseRoutines());
     await target.query(`update expenses set remark = 'CHANGED'`);
     const changed = await contents(target);
-    await expect(restoreBackup(target, file)).rejects.toBeInstanceOf(TargetNotEmptyError);
+    await expect(restoreBackup(target, file, databaseRoutines())).rejects.toBeInstanceOf(TargetNotEmptyError);
     expect(await contents(target)).toEqual(changed);
-    await restoreBackup(target, file, { force: true });
+    await restoreBackup(target, file, databaseRoutines(), { force: true });
     expect(await contents(target)).toEqual(await contents(source));
   });
 
@@ -111,7 +112,7 @@ describe('restore', () => {
     });
     const target = await emptyDatabase();
     for (const bad of [cut, ...damaged, path.join(dir, 'missing.backup.gz')]) {
-      await expect(restoreBackup(target, bad), bad).rejects.toBeInstanceOf(BackupFileError);
+      await expect(restoreBackup(target, bad, databaseRoutines()), bad).rejects.toBeInstanceOf(BackupFileError);
       const left = await target.query(
         `select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
       );
@@ -133,7 +134,7 @@ describe('restore', () => {
     await writeBackup(old, oldFile, { kind: 'pre-migration' });
 
     const target = await emptyDatabase();
-    const restored = await restoreBackup(target, oldFile);
+    const restored = await restoreBackup(target, oldFile, databaseRoutines());
     expect(restored.laterMigrations).toBe(1);
     expect((await appliedMigrations(target)).map((m) => m.createdAt)).toEqual(local.map((m) => m.folderMillis));
     const row = await target.query(`select amount::int as amount from expenses where update_by = 'old'`);

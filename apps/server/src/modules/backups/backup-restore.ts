@@ -3,6 +3,8 @@ import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrations, localMigrations } from '../../db/migration-level.js';
+import { applyRoutines } from '../../db/routines/apply-routines.js';
+import type { Routine } from '../../db/routines/routine.js';
 import { BackupFileError, type BackupHeader, COPY_SETTINGS, copyColumns, quoteIdent } from './backup-format.js';
 import { readBackup, type TableSink } from './backup-reader.js';
 import {
@@ -34,9 +36,15 @@ export class TargetNotEmptyError extends Error {}
  * this version's own migrations up to the backup's level (rows they seed are cleared); the rows
  * are loaded with COPY, parents first, into bare tables (plain indexes and foreign keys made
  * again after), with user triggers off (the kept money totals are loaded as they were, not summed twice);
- * identity sequences continue after the highest id; then the later migrations run.
+ * identity sequences continue after the highest id; then the later migrations run, and the
+ * database routines are made as this version states them (`routines`: database-routines.ts).
  */
-export async function restoreBackup(client: pg.ClientBase, file: string, options: RestoreOptions = {}) {
+export async function restoreBackup(
+  client: pg.ClientBase,
+  file: string,
+  routines: readonly Routine[],
+  options: RestoreOptions = {},
+) {
   const local = localMigrations();
   let header: BackupHeader | undefined;
   let rows = 0;
@@ -84,6 +92,7 @@ export async function restoreBackup(client: pg.ClientBase, file: string, options
     await resetIdentitySequences(client);
     const later = local.slice(restored.migrations.length);
     await applyMigrations(client, later);
+    await applyRoutines(client, routines, true);
     await client.query('commit');
     // Fresh statistics, or the first queries plan as if every table were empty.
     await client.query('analyze');

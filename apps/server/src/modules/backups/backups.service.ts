@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { type BackupKind, type BackupOverview, refusal } from '@kamar/contract';
+import { apiDateTimeText, type BackupKind, type BackupOverview, refusal } from '@kamar/contract';
 import type pg from 'pg';
 import type { BackupConfig, Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { businessDate, formatDateTime } from '../../lib/business-time.js';
+import { businessDate } from '../../lib/business-time.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { createAppSettingsService } from '../settings/app-settings.service.js';
 import { type BackupFile, isBackupFileName, listBackups, newBackupPath, pruneBackups } from './backup-files.js';
@@ -70,7 +70,7 @@ export function createBackupsService({ db, backup, timeZone }: BackupsDeps) {
 
   async function noteFailure(error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
-    await settings.setJson(LAST_FAILURE, { at: formatDateTime(new Date(), timeZone), message }).catch(() => {});
+    await settings.setJson(LAST_FAILURE, { at: apiDateTimeText(new Date(), timeZone), message }).catch(() => {});
   }
 
   return {
@@ -88,7 +88,7 @@ export function createBackupsService({ db, backup, timeZone }: BackupsDeps) {
     async dailyIfDue(now: Date): Promise<'off' | 'not yet' | 'done' | 'busy' | BackupFile> {
       if (backup.hour === null) return 'off';
       const today = businessDate(now, timeZone);
-      if (Number(formatDateTime(now, timeZone).slice(11, 13)) < backup.hour) return 'not yet';
+      if (Number(apiDateTimeText(now, timeZone).slice(11, 13)) < backup.hour) return 'not yet';
       if ((await settings.get(LAST_DAILY)) === today) return 'done';
       const result = await withBackupLock(async (client) => {
         if ((await settings.get(LAST_DAILY)) === today) return 'done' as const;

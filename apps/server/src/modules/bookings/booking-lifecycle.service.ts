@@ -1,9 +1,9 @@
-import { BookingStatus, RecordStatus, refusal } from '@kamar/contract';
+import { BookingStatus, refusal, type StayMove, stayMoveRefusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { guardDoubleBooking } from './booking-clash.js';
 import { createBookingStayRepository } from './booking-stay.repository.js';
 import { type BookingValues, createBookingsRepository, type StoredBooking } from './bookings.repository.js';
@@ -21,16 +21,23 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The contract's state machine allows the move on `day`, or the booking is refused with its words (409). */
+function allow(move: StayMove, b: StoredBooking, day: string) {
+  const refused = stayMoveRefusal(move, { ...b, arrived: b.checkedIn }, day);
+  if (refused) throw conflict(refused);
+}
+
 /**
- * The booking lifecycle of DESIGN.md section 4. Each transition locks the booking's row, checks
- * the state it starts from (else 409) and writes the new state in one transaction; "today" is the
- * business day of the injected clock.
+ * The booking lifecycle of DESIGN.md section 4. Each transition locks the booking's row, asks the
+ * contract's state machine (`booking-states.ts`, which the web's buttons read too) whether the move
+ * is allowed from the state it is in (else 409) and writes the new state in one transaction;
+ * "today" is the business day of the injected clock.
  */
 export function createBookingLifecycleService(deps: {
   db: Database;
   clock: Clock;
   businessTimezone: string;
-  ledger: StayLedger;
+  ledger: Ledger;
 }) {
   const { db, clock, businessTimezone } = deps;
   const repo = createBookingsRepository(db);
@@ -56,7 +63,6 @@ export function createBookingLifecycleService(deps: {
         db.transaction(async (tx) => {
           const current = await repo.lockForChange(tx, bookingId);
           if (!current) throw notFound(refusal('booking.notFound'));
-          if (current.status !== RecordStatus.Active) throw conflict(refusal('booking.deleted'));
           const changes = decide(current, today());
           planned = { ...current, ...changes } as StoredBooking;
           await repo.update(tx, bookingId, { ...changes, updateBy: actor.username });
@@ -72,23 +78,18 @@ export function createBookingLifecycleService(deps: {
     /** Active, not yet checked in, and the stay has begun: records the arrival. */
     checkIn: (actor: CurrentUser, bookingId: number) =>
       transition(actor, bookingId, (b, day) => {
-        if (b.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.checkInNotActive'));
-        if (b.checkedIn) throw conflict(refusal('booking.alreadyCheckedIn'));
-        if (b.checkInDate > day) {
-          throw conflict(refusal('booking.checkInNotYet', { date: b.checkInDate }));
-        }
+        allow('checkIn', b, day);
         return { checkedInAt: clock.now() };
       }),
 
     /**
-     * Check-out: Active -> Complete, the departure recorded, and the check-out date brought to
-     * today when it is empty or later. A stay that began today ends tomorrow at the earliest,
-     * because a stay always ends after it begins (the database checks it too).
+     * Check-out: an arrived Active stay -> Complete, the departure recorded, and the check-out date
+     * brought to today when it is empty or later. A stay that began today ends tomorrow at the
+     * earliest, because a stay always ends after it begins (the database checks it too).
      */
     completeBooking: (actor: CurrentUser, bookingId: number) =>
       transition(actor, bookingId, (b, day) => {
-        if (b.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.checkOutNotActive'));
-        if (b.checkInDate > day) throw conflict(refusal('booking.checkOutNotStarted'));
+        allow('checkOut', b, day);
         const end = b.checkInDate === day ? nextDay(day) : day;
         const checkOutDate = b.checkOutDate === null || b.checkOutDate > end ? end : b.checkOutDate;
         return { bookingStatus: BookingStatus.Complete, checkOutDate, checkedOutAt: clock.now() };
@@ -102,7 +103,7 @@ export function createBookingLifecycleService(deps: {
      */
     reactiveBooking: (actor: CurrentUser, bookingId: number) =>
       transition(actor, bookingId, (b, day) => {
-        if (b.bookingStatus !== BookingStatus.Complete) throw conflict(refusal('booking.reactivateNotComplete'));
+        allow('reactivate', b, day);
         const due = b.checkOutDate !== null && b.checkOutDate <= nextDay(day);
         return {
           bookingStatus: BookingStatus.Active,
@@ -113,9 +114,8 @@ export function createBookingLifecycleService(deps: {
 
     /** Active and not yet checked in -> Cancelled (the room is free again for that stay). */
     cancelBooking: (actor: CurrentUser, bookingId: number) =>
-      transition(actor, bookingId, (b) => {
-        if (b.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.cancelNotActive'));
-        if (b.checkedIn) throw conflict(refusal('booking.cancelCheckedIn'));
+      transition(actor, bookingId, (b, day) => {
+        allow('cancel', b, day);
         return { bookingStatus: BookingStatus.Cancelled };
       }),
   };

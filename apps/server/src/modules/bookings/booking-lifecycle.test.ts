@@ -19,6 +19,12 @@ type Transition =
   | typeof bookingCalls.reactiveBooking
   | typeof bookingCalls.cancelBooking;
 const act = (call: Transition, bookingId: number) => t.call(call, { bookingId }, t.adminToken);
+/** A stay whose tenant has arrived (check-out follows arrival). */
+const arrived = async (room: string, stay: Parameters<typeof book>[2]) => {
+  const id = await book(t, room, stay);
+  expect((await act(bookingCalls.checkIn, id)).statusCode).toBe(200);
+  return id;
+};
 
 describe('Booking/CheckIn', () => {
   it('records the arrival of an active booking whose stay has begun', async () => {
@@ -76,25 +82,34 @@ describe('Booking/CompleteBooking (check-out)', () => {
   });
 
   it('brings a later check-out date forward to today and keeps an earlier one', async () => {
-    const later = await book(t, '106', { checkInDate: '2027-02-01', checkOutDate: '2027-06-01' });
+    const later = await arrived('106', { checkInDate: '2027-02-01', checkOutDate: '2027-06-01' });
     expect((await act(bookingCalls.completeBooking, later)).body.data.checkOutDate).toBe('2027-03-10T00:00:00');
-    const overdue = await book(t, '107', { checkInDate: '2027-02-01', checkOutDate: '2027-03-05' });
+    const overdue = await arrived('107', { checkInDate: '2027-02-01', checkOutDate: '2027-03-05' });
     expect((await act(bookingCalls.completeBooking, overdue)).body.data.checkOutDate).toBe('2027-03-05T00:00:00');
   });
 
   it('ends a stay that began today tomorrow (a stay ends after it begins), and refuses one not begun', async () => {
-    const today = await book(t, '201', { checkInDate: '2027-03-10' });
+    const today = await arrived('201', { checkInDate: '2027-03-10' });
     expect((await act(bookingCalls.completeBooking, today)).body.data.checkOutDate).toBe('2027-03-11T00:00:00');
     const future = await book(t, '202', { checkInDate: '2027-03-20' });
     const res = await act(bookingCalls.completeBooking, future);
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe(english('booking.checkOutNotStarted'));
   });
+
+  it('refuses a stay whose tenant has not checked in (check in first, or cancel), as the web offers it', async () => {
+    const id = await book(t, '209', { checkInDate: '2027-02-01' });
+    const res = await act(bookingCalls.completeBooking, id);
+    expect(res.statusCode).toBe(409);
+    expect((res.body as { code?: string }).code).toBe('booking.checkOutNotArrived');
+    expect(res.body.message).toBe('The tenant has not checked in. Check in first, or cancel the booking.');
+    expect(await get(id)).toMatchObject({ bookingStatus: 1, checkedOutAt: '', checkOutDate: EMPTY_API_DATE });
+  });
 });
 
 describe('Booking/ReactiveBooking', () => {
   it('Complete -> Active; the stay is open-ended again', async () => {
-    const id = await book(t, '203', { checkInDate: '2027-02-01' });
+    const id = await arrived('203', { checkInDate: '2027-02-01' });
     await act(bookingCalls.completeBooking, id);
     const res = await act(bookingCalls.reactiveBooking, id);
     expect(res.statusCode).toBe(200);
@@ -105,7 +120,7 @@ describe('Booking/ReactiveBooking', () => {
   });
 
   it('is refused with 409 naming the booking that took the room meanwhile', async () => {
-    const id = await book(t, '204', { checkInDate: '2027-02-01' });
+    const id = await arrived('204', { checkInDate: '2027-02-01' });
     await act(bookingCalls.completeBooking, id);
     await book(t, '204', { checkInDate: '2027-03-15', checkOutDate: '2027-04-15' });
     const res = await act(bookingCalls.reactiveBooking, id);
@@ -115,7 +130,7 @@ describe('Booking/ReactiveBooking', () => {
   });
 
   it('keeps a check-out date still in the future', async () => {
-    const id = await book(t, '205', { checkInDate: '2027-02-01', checkOutDate: '2027-03-05' });
+    const id = await arrived('205', { checkInDate: '2027-02-01', checkOutDate: '2027-03-05' });
     await act(bookingCalls.completeBooking, id);
     t.clock.set('2027-02-20T03:00:00Z');
     // Seen from 20 February, 05 March is still ahead: the date is kept.

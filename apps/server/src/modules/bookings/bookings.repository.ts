@@ -51,7 +51,7 @@ const bookingColumns = {
   roomNumberId: bookings.roomId,
   roomNumber: rooms.roomNumber,
   bookingType: sql<RentalPeriod>`${bookings.bookingType}`,
-  rentAmount: sql<number>`${bookings.rentAmount}::float8`.mapWith(Number),
+  rentAmount: bookings.rentAmount,
   bookingStatus: sql<BookingStatus>`${bookings.bookingStatus}`,
   remark: bookings.remark,
   checkedInAt: orEmpty(apiDateTime(bookings.checkedInAt), ''),

@@ -1,11 +1,11 @@
 import { bookingCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { StayLedger } from '../../lib/stay-ledger.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { createBookingLifecycleService } from './booking-lifecycle.service.js';
 import { bookingExport } from './bookings.export.js';
 import { createBookingsService } from './bookings.service.js';
 
-export async function bookingsRoutes(app: FastifyInstance, options: { ledger: StayLedger }) {
+export async function bookingsRoutes(app: FastifyInstance, options: { ledger: Ledger }) {
   const service = createBookingsService({ db: app.db, ledger: options.ledger });
   const lifecycle = createBookingLifecycleService({
     db: app.db,

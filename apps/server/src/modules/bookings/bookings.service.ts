@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { guardDoubleBooking } from './booking-clash.js';
 import { createBookingStayRepository } from './booking-stay.repository.js';
 import { createBookingPartiesRepository, createBookingsRepository } from './bookings.repository.js';
@@ -16,7 +16,7 @@ type Req<K extends keyof typeof bookingCalls> = CallRequest<(typeof bookingCalls
  * Bookings; every write that changes what a stay owes (its dates, period, rent, state) brings its
  * bills along through the stay ledger in the same transaction.
  */
-export function createBookingsService({ db, ledger }: { db: Database; ledger: StayLedger }) {
+export function createBookingsService({ db, ledger }: { db: Database; ledger: Ledger }) {
   const repo = createBookingsRepository(db);
   const parties = createBookingPartiesRepository(db);
   const stays = createBookingStayRepository(db);

@@ -7,49 +7,6 @@ export const tenantLanguage = (country: string): DocumentLanguage => {
   return c === 'INDONESIA' || c === '' ? 'id' : 'en';
 };
 
-/** Month names of the two languages documents and messages are written in. */
-export const MONTHS: Record<DocumentLanguage, string[]> = {
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-const grouping = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-/** Words the templates are filled with, in the tenant's language: "Mei 2026", "Rp 1.500.000", "1 Mei 2026". */
-export const templateWords = {
-  period: (language: DocumentLanguage, month: number, year: number) => `${MONTHS[language][month - 1]} ${year}`,
-  money: (amount: number) => `Rp ${grouping.format(amount)}`,
-  date: (language: DocumentLanguage, date: string) => {
-    const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-    return `${d} ${MONTHS[language][m - 1]} ${y}`;
-  },
-};
-
 export interface ReminderFacts {
   phone: string;
   country: string;

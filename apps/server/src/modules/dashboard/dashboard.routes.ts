@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OwedRowReminders } from '../../lib/owed-reminders.js';
 import { originOf } from '../../lib/request-origin.js';
 import { actorOf } from '../../plugins/calls.js';
-import type { BillsService } from '../bills/bills.service.js';
+import type { BillsService } from '../ledger/bills.service.js';
 import { createDashboardService } from './dashboard.service.js';
 
 export async function dashboardRoutes(

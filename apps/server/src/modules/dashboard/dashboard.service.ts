@@ -1,9 +1,9 @@
-import { DASHBOARD_LIST_LIMIT, type DashboardInfo, type DashboardStay } from '@kamar/contract';
+import { apiDateText, DASHBOARD_LIST_LIMIT, type DashboardInfo, type DashboardStay } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
+import { businessDate, type Clock } from '../../lib/business-time.js';
 import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import type { BillsService } from '../bills/bills.service.js';
+import type { BillsService } from '../ledger/bills.service.js';
 import { createDashboardRepository, type DashboardDays, type StayRow } from './dashboard.repository.js';
 
 /** Today and this month in the business time zone (a UTC server at 23:30 is already tomorrow in Jakarta). */
@@ -23,8 +23,8 @@ export function dashboardDays(now: Date, timeZone: string): DashboardDays {
 
 const toStay = ({ rentPrice: _, ...row }: StayRow): DashboardStay => ({
   ...row,
-  checkInDate: dateToApi(row.checkInDate),
-  checkOutDate: dateToApi(row.checkOutDate),
+  checkInDate: apiDateText(row.checkInDate),
+  checkOutDate: apiDateText(row.checkOutDate),
 });
 
 export function createDashboardService(deps: {

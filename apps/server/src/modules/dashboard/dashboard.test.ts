@@ -2,7 +2,7 @@ import { dashboardCalls, documentCalls, paymentCalls, reminderCalls } from '@kam
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { billsOf } from '../../../test/factories/bills.js';
+import { ledgerOf } from '../../../test/factories/bills.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { expenses } from '../expenses/expenses.table.js';
 import { payments } from '../payments/payments.table.js';
@@ -110,7 +110,7 @@ beforeAll(async () => {
     { expenseDate: '2026-03-03', expenseCategory: 1, amount: 70_000, status: 2, ...by },
   ]);
   // The stays' bills, as the daily run makes them (the rows above were written straight in).
-  await billsOf(t).generateDaily();
+  await ledgerOf(t).generateDaily();
 });
 afterAll(() => t.close());
 

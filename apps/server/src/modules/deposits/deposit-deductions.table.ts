@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/audit-columns.js';
-import { bills } from '../bills/bills.table.js';
+import { bills } from '../ledger/bills.table.js';
 import { payments } from '../payments/payments.table.js';
 
 /**

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { contains, limitOffset, moneyColumns } from '../../db/sql-helpers.js';
+import { contains, limitOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { paymentMonthJumpOf } from '../payments/month-jump.js';
@@ -142,7 +142,7 @@ export function createDepositsRepository(db: Database) {
             ${SELECT}
             ${FROM} join page on page.payment_id = p.payment_id
             order by p.payment_date desc, p.payment_id desc`);
-          return moneyColumns(result.rows, ['amount', 'returnAmount']);
+          return result.rows;
         },
         NEWEST_FIRST,
         // A page asked by its number, without a name: from the edge of its payment-date month,
@@ -182,7 +182,7 @@ export function createDepositsRepository(db: Database) {
 
     async deductionsOf(paymentId: number) {
       const result = await db.execute<Record<string, unknown>>(sql`
-        select d.deduction_id as "deductionId", d.kind::int as kind, d.amount::float8 as amount, d.bill_id as "billId",
+        select d.deduction_id as "deductionId", d.kind::int as kind, d.amount as amount, d.bill_id as "billId",
                coalesce(to_char(x.period_start, 'YYYY-MM-DD"T"00:00:00'), '') as "periodStart",
                coalesce(to_char(x.period_end, 'YYYY-MM-DD"T"00:00:00'), '') as "periodEnd", d.note
         from deposit_deductions d left join bills x on x.bill_id = d.bill_id
@@ -193,8 +193,8 @@ export function createDepositsRepository(db: Database) {
     async findReturn(paymentId: number) {
       const result = await db.execute<Record<string, unknown>>(sql`
         select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_name as "tenantName",
-               r.room_number as "roomNumber", p.amount::float8 as amount, p.deposit_status::int as "depositStatus",
-               p.returned_amount::float8 as "returnAmount", p.deducted_amount::float8 as "totalDeductions",
+               r.room_number as "roomNumber", p.amount as amount, p.deposit_status::int as "depositStatus",
+               p.returned_amount as "returnAmount", p.deducted_amount as "totalDeductions",
                coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate",
                p.status::int as status
         ${FROM} where p.payment_id = ${paymentId} and p.payment_type = 1`);
@@ -213,7 +213,7 @@ export function createDepositsRepository(db: Database) {
         select booking_id as "bookingId", amount, deposit_status::int as "depositStatus", status::int as status,
                to_char(payment_date, 'YYYY-MM-DD') as "paymentDate"
         from payments where payment_id = ${paymentId} and payment_type = 1`);
-      return moneyColumns(result.rows, ['amount'])[0];
+      return result.rows[0];
     },
   };
 }

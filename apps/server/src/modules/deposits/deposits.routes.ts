@@ -1,10 +1,10 @@
 import { depositCalls, exportCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { StayLedger } from '../../lib/stay-ledger.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { depositExport } from './deposits.export.js';
 import { createDepositsService } from './deposits.service.js';
 
-export async function depositsRoutes(app: FastifyInstance, options: { ledger: StayLedger }) {
+export async function depositsRoutes(app: FastifyInstance, options: { ledger: Ledger }) {
   const service = createDepositsService({
     db: app.db,
     clock: app.clock,

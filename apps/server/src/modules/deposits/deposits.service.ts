@@ -10,19 +10,14 @@ import type { Database } from '../../db/client.js';
 import { cursorPageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock, dateToApi } from '../../lib/business-time.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { DocumentSeries, takeDocumentNumber } from '../document-numbers/document-numbers.service.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { createDepositsRepository } from './deposits.repository.js';
 
 type Req<K extends keyof typeof depositCalls> = CallRequest<(typeof depositCalls)[K]>;
 
-export function createDepositsService(deps: {
-  db: Database;
-  clock: Clock;
-  businessTimezone: string;
-  ledger: StayLedger;
-}) {
+export function createDepositsService(deps: { db: Database; clock: Clock; businessTimezone: string; ledger: Ledger }) {
   const repo = createDepositsRepository(deps.db);
 
   return {

@@ -1,11 +1,12 @@
+import { longDateText } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
-import { billPeriodText, dateText, documentWords } from './document-words.js';
+import { billPeriodText } from './document-words.js';
 
 /** The last day as a Date finds it: the day before `end`. */
 function byDate(language: 'id' | 'en', start: string, end: string) {
   const last = new Date(`${end}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
-  return `${dateText(documentWords[language], start)} – ${dateText(documentWords[language], last.toISOString().slice(0, 10))}`;
+  return `${longDateText(language, start)} – ${longDateText(language, last.toISOString().slice(0, 10))}`;
 }
 
 describe('billPeriodText', () => {

@@ -1,9 +1,9 @@
-import type { DocumentLanguage } from '@kamar/contract';
-import { MONTHS, templateWords } from '../business-profile/reminder-message.js';
+import { type DocumentLanguage, longDateText, MONTH_NAMES, monthYearText } from '@kamar/contract';
 
 /**
  * The words printed on documents, in the two languages a document can be written in. The
- * server writes them (PDFs and shared pages must read the same for every client).
+ * server writes them (PDFs and shared pages must read the same for every client). Money, month
+ * names and dates are the contract's (`formatRupiah`, `monthYearText`, `longDateText`).
  */
 export const documentWords = {
   id: {
@@ -37,7 +37,6 @@ export const documentWords = {
     lateFeeDaysLine: 'Denda keterlambatan ({days} hari)',
     paidLine: 'Sudah dibayar',
     amountDue: 'Sisa tagihan',
-    months: MONTHS.id,
   },
   en: {
     paymentTitle: 'RECEIPT',
@@ -70,23 +69,8 @@ export const documentWords = {
     lateFeeDaysLine: 'Late fee ({days} days)',
     paidLine: 'Already paid',
     amountDue: 'Amount due',
-    months: MONTHS.en,
   },
-} satisfies Record<DocumentLanguage, Record<string, string | string[]>>;
-
-export type DocumentWords = (typeof documentWords)['id'];
-
-/** Money is written one way everywhere (DESIGN.md section 5): Rp 1.500.000. */
-export const rupiah = templateWords.money;
-
-/** "Mei 2026" / "May 2026". */
-export const periodText = (words: DocumentWords, month: number, year: number) => `${words.months[month - 1]} ${year}`;
-
-/** "23 Mei 2026" from YYYY-MM-DD. */
-export function dateText(words: DocumentWords, date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return `${d} ${words.months[m - 1]} ${y}`;
-}
+} satisfies Record<DocumentLanguage, Record<string, string>>;
 
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
@@ -103,12 +87,11 @@ function daysInMonth(year: number, month: number): number {
  * counted, not made as a Date and formatted: a list's reminders write one period a row.
  */
 export function billPeriodText(language: DocumentLanguage, start: string, end: string): string {
-  const words = documentWords[language];
   const [y, m, d] = start.slice(0, 10).split('-').map(Number) as [number, number, number];
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  if (d === 1 && end.slice(0, 10) === next) return periodText(words, m, y);
+  if (d === 1 && end.slice(0, 10) === next) return monthYearText(language, m, y);
   const [ey, em, ed] = end.slice(0, 10).split('-').map(Number) as [number, number, number];
   const [ly, lm] = ed > 1 ? [ey, em] : em > 1 ? [ey, em - 1] : [ey - 1, 12];
   const ld = ed > 1 ? ed - 1 : daysInMonth(ly, lm);
-  return `${dateText(words, start)} – ${ld} ${words.months[lm - 1]} ${ly}`;
+  return `${longDateText(language, start)} – ${ld} ${MONTH_NAMES[language].long[lm - 1]} ${ly}`;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { intArray, moneyColumns, textArray } from '../../db/sql-helpers.js';
+import { intArray, textArray } from '../../db/sql-helpers.js';
 import { SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import type { SignedFacts } from './share-link-token.js';
 
@@ -81,7 +81,7 @@ export function createDocumentsRepository(db: Database) {
         join tenants t on t.tenant_id = b.tenant_id
         join rooms r on r.room_id = b.room_id
         where p.payment_id = ${paymentId}`);
-      return moneyColumns(result.rows, ['amount', 'returnedAmount'])[0];
+      return result.rows[0];
     },
 
     async insertLink(values: {

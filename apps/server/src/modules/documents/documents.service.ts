@@ -3,6 +3,8 @@ import {
   DocumentKind,
   type DocumentLanguage,
   fillTemplate,
+  formatRupiah,
+  longDateText,
   type ReceiptDocument,
   refusal,
   SHARE_LINK_DEFAULT_DAYS,
@@ -14,10 +16,9 @@ import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
-import { templateWords, tenantLanguage } from '../business-profile/reminder-message.js';
+import { tenantLanguage } from '../business-profile/reminder-message.js';
 import { createAppSettingsService, SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import { billDocument } from './bill-document.js';
-import { dateText, documentWords, rupiah } from './document-words.js';
 import { createDocumentsRepository, type PaymentFacts, type ShareLinkRow } from './documents.repository.js';
 import { type BusinessFacts, depositReturnReceipt, paymentReceipt, wasReturned } from './receipt-document.js';
 import { shareLinkIdOf, signShareLink, verifyShareLink } from './share-link-token.js';
@@ -116,14 +117,13 @@ export function createDocumentsService({
       });
       const url = `${origin}/s/${signShareLink(secret, row)}`;
       const doc = documentOf(kind, facts, b, language);
-      const words = documentWords[language];
       const template = language === 'id' ? b.templates.receiptId : b.templates.receiptEn;
       const message = fillTemplate(template, {
         nama: facts.tenantName,
         kamar: facts.roomNumber,
         periode: doc.period,
-        jumlah: rupiah(doc.total),
-        jatuh_tempo: dateText(words, doc.documentDate),
+        jumlah: formatRupiah(doc.total),
+        jatuh_tempo: longDateText(language, doc.documentDate),
         link: url,
       });
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(facts.tenantPhone, message) };
@@ -156,7 +156,7 @@ export function createDocumentsService({
         nama: found.tenantName,
         kamar: found.roomNumber,
         periode: doc.period,
-        jumlah: templateWords.money(found.outstanding),
+        jumlah: formatRupiah(found.outstanding),
         jatuh_tempo: doc.labels.dueDateText,
         link: url,
       });

@@ -3,12 +3,14 @@ import {
   DepositStatus,
   DocumentKind,
   type DocumentLanguage,
+  longDateText,
+  monthYearText,
   PaymentType,
   paths,
   type ReceiptDocument,
   rupiahInWords,
 } from '@kamar/contract';
-import { dateText, documentWords, fill, periodText } from './document-words.js';
+import { documentWords, fill } from './document-words.js';
 import type { PaymentFacts } from './documents.repository.js';
 
 export interface BusinessFacts {
@@ -45,9 +47,9 @@ export function labelsOf(
     tenantSignature: w.tenantSignature,
     bankAccounts: w.bankAccounts,
     void: w.void,
-    dateText: dateText(w, date),
+    dateText: longDateText(language, date),
     dueDate: w.dueDate,
-    dueDateText: dueDate ? dateText(w, dueDate) : '',
+    dueDateText: dueDate ? longDateText(language, dueDate) : '',
   };
 }
 
@@ -63,7 +65,7 @@ export const businessOf = (b: BusinessFacts): ReceiptDocument['business'] => ({
 /** A payment's kuitansi: one line (the rent of its period, or the deposit), received by who recorded it. */
 export function paymentReceipt(p: PaymentFacts, business: BusinessFacts, language: DocumentLanguage): ReceiptDocument {
   const words = documentWords[language];
-  const period = periodText(words, p.periodMonth, p.periodYear);
+  const period = monthYearText(language, p.periodMonth, p.periodYear);
   const line = p.paymentType === PaymentType.Deposit ? words.depositLine : words.rentLine;
   return {
     documentKind: DocumentKind.PaymentReceipt,
@@ -106,7 +108,7 @@ export function depositReturnReceipt(
     business: businessOf(business),
     tenantName: p.tenantName,
     roomNumber: p.roomNumber,
-    period: periodText(words, p.periodMonth, p.periodYear),
+    period: monthYearText(language, p.periodMonth, p.periodYear),
     lines: [
       { description: fill(words.depositAmountLine, {}), amount: p.amount },
       ...(kept > 0 ? [{ description: words.keptLine, amount: -kept }] : []),

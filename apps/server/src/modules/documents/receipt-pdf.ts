@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import { DocumentKind, type ReceiptDocument } from '@kamar/contract';
+import { DocumentKind, formatRupiah, type ReceiptDocument } from '@kamar/contract';
 import PDFDocument from 'pdfkit';
-import { rupiah } from './document-words.js';
 
 export type PaperSize = 'A4' | 'A5';
 
@@ -101,8 +100,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
   for (const line of doc.lines) {
     pdf.text(line.description, left + 6, y, { width: width - amountWidth - 12 });
     const lineBottom = pdf.y;
-    const amount = line.amount < 0 ? `- ${rupiah(-line.amount)}` : rupiah(line.amount);
-    pdf.text(amount, left + width - amountWidth - 6, y, { width: amountWidth, align: 'right' });
+    pdf.text(formatRupiah(line.amount), left + width - amountWidth - 6, y, { width: amountWidth, align: 'right' });
     y = Math.max(lineBottom, pdf.y) + 4;
   }
   rule(y, 0.5);
@@ -111,7 +109,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     .font('Bold')
     .fontSize(12)
     .text(words.total, left + 6, y, { width: width - amountWidth - 12 });
-  pdf.text(rupiah(doc.total), left + width - amountWidth - 6, y, { width: amountWidth, align: 'right' });
+  pdf.text(formatRupiah(doc.total), left + width - amountWidth - 6, y, { width: amountWidth, align: 'right' });
   y = pdf.y + 8;
   pdf.font('Regular').fontSize(9).text(`${words.inWords}:`, left, y);
   pdf.font('Bold').fontSize(10).text(doc.amountInWords, left, pdf.y, { width });

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { limitOffset, moneyColumns } from '../../db/sql-helpers.js';
+import { limitOffset } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
 
 export interface ExpenseFilter {
@@ -57,7 +57,7 @@ export function createExpensesRepository(db: Database) {
   return {
     async findById(expenseId: number): Promise<Expense | undefined> {
       const result = await db.execute<Expense>(sql`${SELECT} where e.expense_id = ${expenseId}`);
-      return moneyColumns(result.rows, ['amount'])[0];
+      return result.rows[0];
     },
 
     /**
@@ -93,7 +93,7 @@ export function createExpensesRepository(db: Database) {
               CARRIED,
               (first) => ({ total: Number(first.__total), sum: Number(first.__sum) }),
             );
-            return { rows: moneyColumns(rows, ['amount']), totals: carried };
+            return { rows: rows, totals: carried };
           },
         },
         NEWEST_FIRST,

@@ -1,5 +1,4 @@
 import { type CallRequest, type Expense, type expenseCalls, RecordStatus, refusal } from '@kamar/contract';
-import { commitBehind } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
 import { cursorPageOf } from '../../db/sql-helpers.js';
@@ -33,8 +32,6 @@ export function createExpensesService({ db }: { db: Database }) {
 
   /**
    * A named employee must exist and be active; they stay share-locked until the expense is saved.
-   * The write goes with the call's COMMIT: from it on, the expense holds the day's and the month's
-   * kept totals that every expense of that day shares.
    */
   async function save<T>(values: ExpenseValues, write: (tx: Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -43,8 +40,7 @@ export function createExpensesService({ db }: { db: Database }) {
         if (employee?.status !== RecordStatus.Active)
           throw badRequest(refusal('expense.employeeNotAvailable'), 'employeeId');
       }
-      const [written] = await commitBehind([write(tx)]);
-      return written;
+      return write(tx);
     });
   }
 

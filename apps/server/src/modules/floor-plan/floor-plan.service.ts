@@ -1,6 +1,13 @@
-import { type Floor, FloorCellKind, type FloorPlan, type FloorPlanRoom, type RoomStatus } from '@kamar/contract';
+import {
+  apiDateTimeText,
+  type Floor,
+  FloorCellKind,
+  type FloorPlan,
+  type FloorPlanRoom,
+  type RoomStatus,
+} from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { type Clock, formatDateTime } from '../../lib/business-time.js';
+import type { Clock } from '../../lib/business-time.js';
 import { createFloorPlanRepository, type FloorPart, type RoomsToday } from './floor-plan.repository.js';
 
 /** The map's rooms, in room order, from the repository's lists. */
@@ -38,7 +45,7 @@ export function createFloorPlanService(deps: { db: Database; clock: Clock; busin
      */
     async getFloorPlan(part: FloorPart = { fromFloor: undefined, roomLimit: undefined }): Promise<FloorPlan> {
       // One formatting of the clock for both: the map's time and its day.
-      const stamp = formatDateTime(deps.clock.now(), deps.businessTimezone);
+      const stamp = apiDateTimeText(deps.clock.now(), deps.businessTimezone);
       const today = stamp.slice(0, 10);
       const { cells, rooms, summary, nextFloor } = await repo.layoutAndRooms(today, part);
       const mapped = mapRooms(rooms);

@@ -59,7 +59,8 @@ describe('Room/GetFloorPlan', () => {
 
   it('counts only active bookings: a completed, cancelled or deleted stay leaves the room Available', async () => {
     const done = await book(t, '104', { checkInDate: '2027-03-01' });
-    await t.call(bookingCalls.completeBooking, { bookingId: done }, t.adminToken);
+    await t.call(bookingCalls.checkIn, { bookingId: done }, t.adminToken);
+    expect((await t.call(bookingCalls.completeBooking, { bookingId: done }, t.adminToken)).statusCode).toBe(200);
     const cancelled = await book(t, '105', { checkInDate: '2027-03-10' });
     await t.call(bookingCalls.cancelBooking, { bookingId: cancelled }, t.adminToken);
     const deleted = await book(t, '106', { checkInDate: '2027-03-01' });

@@ -86,7 +86,7 @@ export function namedPaymentsQuery(f: NamedFilter): SQL {
       hits as materialized (
         select p.payment_id, p.payment_date, p.amount from stays s join payments p on p.booking_id = s.booking_id
         where ${rowWhere(f)})
-      select count(*)::int as total, coalesce(sum(p.amount), 0)::float8 as sum,
+      select count(*)::int as total, coalesce(sum(p.amount), 0) as sum,
              (select array_agg(p.payment_id order by p.payment_date desc, p.payment_id desc) from (
                 select p.payment_id, p.payment_date from hits p order by p.payment_date desc, p.payment_id desc
                 ${limitOffset(f.pageSize, offset)}) p) as ids
@@ -96,14 +96,14 @@ export function namedPaymentsQuery(f: NamedFilter): SQL {
   return sql`
     with ${namedTenants(f)},
     totals as materialized (
-      select coalesce(sum(k.row_count), 0)::int as total, coalesce(sum(k.amount), 0)::float8 as sum,
+      select coalesce(sum(k.row_count), 0)::int as total, coalesce(sum(k.amount), 0) as sum,
              (select coalesce(sum(k.row_count), 0) from payment_counts k where ${kept}) as pool
       -- Per tenant, by its key: joined as a set, the planner may read every tenant's rows to hash them.
       from named t cross join lateral (
         select sum(k.row_count) as row_count, sum(k.amount) as amount
         from tenant_payment_totals k where k.tenant_id = t.tenant_id and ${kept}) k),
     walk as (select case when total = 0 then 0
-                         else least(${WALK_CAP}, ceil(${WALK_SPARE * needed} * pool::float8 / total)) end as entries
+                         else least(${WALK_CAP}, ceil(${WALK_SPARE * needed} * pool / total::numeric)) end as entries
              from totals),
     walked as materialized (
       select array_agg(w.payment_id order by w.payment_date desc, w.payment_id desc) as ids from (
@@ -134,13 +134,13 @@ export function namedMatchQuery(f: NamedFilter): SQL {
   return sql`
     with ${namedTenants(f)},
     totals as (
-      select coalesce(sum(k.row_count), 0)::int as total, coalesce(sum(k.amount), 0)::float8 as sum
+      select coalesce(sum(k.row_count), 0)::int as total, coalesce(sum(k.amount), 0) as sum
       -- Per tenant, by its key: joined as a set, the planner may read every tenant's rows to hash them.
       from named t cross join lateral (
         select sum(k.row_count) as row_count, sum(k.amount) as amount
         from tenant_payment_totals k where k.tenant_id = t.tenant_id and ${kept}) k)
     select totals.total, totals.sum,
-           (select coalesce(sum(k.row_count), 0)::float8 from payment_counts k where ${kept}) as pool,
+           (select coalesce(sum(k.row_count), 0) from payment_counts k where ${kept}) as pool,
            (select case when count(*) <= ${MATCHED_STAYS_CAP} then coalesce(array_agg(s.booking_id), '{}') end
             from stays s) as stays
     from totals`;

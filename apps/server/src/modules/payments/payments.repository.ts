@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { contains, limitOffset, moneyColumns, pageOffset } from '../../db/sql-helpers.js';
+import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
@@ -57,7 +57,6 @@ const SELECT = sql`
          to_char(p.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy"`;
 
-const MONEY = ['amount', 'returnedAmount', 'allocatedAmount'] as const;
 /** The columns that carry the list's totals on each row of a page read with them. */
 const CARRIED = ['__total', '__sum'] as const;
 
@@ -169,13 +168,10 @@ export function createPaymentsRepository(db: Database) {
   async function listOfNamed(filter: PaymentFilter) {
     const { total, sum, ids } = await namedIds(filter);
     const rows = ids.length
-      ? moneyColumns(
-          (
-            await db.execute<Payment>(sql`${SELECT} ${FROM}
-              where p.payment_id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by ${NEWEST_FIRST.forward}`)
-          ).rows,
-          MONEY,
-        )
+      ? (
+          await db.execute<Payment>(sql`${SELECT} ${FROM}
+            where p.payment_id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by ${NEWEST_FIRST.forward}`)
+        ).rows
       : [];
     return { total, sum, rows, ...pageCursors(NEWEST_FIRST.keyset, filter, { rows, total }) };
   }
@@ -183,7 +179,7 @@ export function createPaymentsRepository(db: Database) {
   return {
     async findById(paymentId: number, executor: Executor = db): Promise<Payment | undefined> {
       const result = await executor.execute<Payment>(sql`${SELECT} ${FROM} where p.payment_id = ${paymentId}`);
-      return moneyColumns(result.rows, MONEY)[0];
+      return result.rows[0];
     },
 
     /** One page of the filtered payments, and the count and sum of the whole filtered set. */
@@ -223,7 +219,7 @@ export function createPaymentsRepository(db: Database) {
               CARRIED,
               (first) => ({ total: Number(first.__total), sum: Number(first.__sum) }),
             );
-            return { rows: moneyColumns(rows, MONEY), totals: carried };
+            return { rows: rows, totals: carried };
           },
         },
         order.keyset,
@@ -283,7 +279,7 @@ export function createPaymentsRepository(db: Database) {
                       order by h.tenant_name, r.room_number, h.booking_id
                       ${limitOffset(filter.pageSize, pageOffset(filter))}) p) as rows`);
       const found = result.rows[0];
-      return { rows: moneyColumns(found?.rows ?? [], ['rentPrice']), total: Number(found?.total ?? 0) };
+      return { rows: found?.rows ?? [], total: Number(found?.total ?? 0) };
     },
 
     /**
@@ -309,7 +305,7 @@ export function createPaymentsRepository(db: Database) {
         select booking_id as "bookingId", payment_type::int as "paymentType", amount,
                deposit_status::int as "depositStatus", status::int as status, allocated_amount as "allocatedAmount"
         from payments where payment_id = ${paymentId} for update`);
-      return moneyColumns(result.rows, ['amount', 'allocatedAmount'])[0];
+      return result.rows[0];
     },
 
     /** The bill a payment names: whose stay, and whether it can still be paid. */

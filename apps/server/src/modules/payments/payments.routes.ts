@@ -1,10 +1,10 @@
 import { exportCalls, paymentCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { StayLedger } from '../../lib/stay-ledger.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { paymentExport } from './payments.export.js';
 import { createPaymentsService } from './payments.service.js';
 
-export async function paymentsRoutes(app: FastifyInstance, options: { ledger: StayLedger }) {
+export async function paymentsRoutes(app: FastifyInstance, options: { ledger: Ledger }) {
   const service = createPaymentsService({
     db: app.db,
     ledger: options.ledger,

@@ -8,16 +8,15 @@ import {
   RecordStatus,
   refusal,
 } from '@kamar/contract';
-import { commitBehind } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { LockedStay, StayLedger } from '../../lib/stay-ledger.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { DocumentSeries, documentNumberTaking } from '../document-numbers/document-numbers.service.js';
+import type { Ledger, LockedStay } from '../ledger/ledger.service.js';
 import { createPaymentsRepository, OLDEST_FIRST, type PaymentValues } from './payments.repository.js';
 import { payments } from './payments.table.js';
 
@@ -46,7 +45,7 @@ export function createPaymentsService({
   businessTimezone,
 }: {
   db: Database;
-  ledger: StayLedger;
+  ledger: Ledger;
   clock: Clock;
   businessTimezone: string;
 }) {
@@ -153,19 +152,11 @@ export function createPaymentsService({
           DocumentSeries.PaymentReceipt,
           businessDate(clock.now(), businessTimezone),
         );
-        // The insert, the reallocation, the read of what it paid and the call's COMMIT are sent
-        // together (PostgreSQL runs them in turn, each seeing the last), with no wait on this
-        // process in between: from the insert to the commit the payment holds the rows every
-        // payment shares (the year's receipt number, the month's kept totals), and other payments
-        // queue behind it.
-        const [{ paymentId, receiptNumber }, , paid] = await commitBehind([
-          repo.insert(tx, values, actor.username, receipt),
-          values.paymentType === PaymentType.RentPayment
-            ? ledger.reallocate(tx, [input.bookingId], actor.username)
-            : undefined,
-          ledger.settledBy(tx, 'inserted', input.bookingId),
-        ]);
-        return { paymentId, ...paid, receiptNumber };
+        const { paymentId, receiptNumber } = await repo.insert(tx, values, actor.username, receipt);
+        if (values.paymentType === PaymentType.RentPayment) {
+          await ledger.reallocate(tx, [input.bookingId], actor.username);
+        }
+        return { paymentId, ...(await ledger.settledBy(tx, paymentId, input.bookingId)), receiptNumber };
       });
     },
 
@@ -193,7 +184,8 @@ export function createPaymentsService({
         )
           throw conflict(refusal('deposit.paidBills'));
         await checkChosenBill(tx, values, input.paymentId);
-        if (current.paymentType === PaymentType.RentPayment) await ledger.releasePayment(tx, input.paymentId);
+        if (current.paymentType === PaymentType.RentPayment)
+          await ledger.releasePayment(tx, input.paymentId, actor.username);
         await repo.update(tx, input.paymentId, values, actor.username);
         await ledger.reallocate(tx, [current.bookingId, input.bookingId], actor.username);
         return saved(tx, input.paymentId, input.bookingId);
@@ -210,7 +202,7 @@ export function createPaymentsService({
         if (!current || current.bookingId !== bookingId) throw conflict(refusal('record.stale'));
         if (current.paymentType === PaymentType.Deposit && current.allocatedAmount > 0)
           throw conflict(refusal('deposit.paidBills'));
-        if (current.status === RecordStatus.Active) await ledger.releasePayment(tx, input.paymentId);
+        if (current.status === RecordStatus.Active) await ledger.releasePayment(tx, input.paymentId, actor.username);
         await toggleRecordStatus(tx, {
           table: payments,
           idColumn: payments.paymentId,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { intArray, moneyColumns } from '../../db/sql-helpers.js';
+import { intArray } from '../../db/sql-helpers.js';
 import type { BillContact, StaysOwed } from '../../lib/owed-reminders.js';
 
 export type { BillContact } from '../../lib/owed-reminders.js';
@@ -46,7 +46,7 @@ export function createRemindersRepository(db: Database) {
       if (billIds.length === 0) return [];
       const result = await db.execute<BillContact>(sql`
         select ${CONTACT_COLUMNS} ${CONTACT_FROM} where x.bill_id = any(${intArray(billIds)})`);
-      return moneyColumns(result.rows, ['outstanding']);
+      return result.rows;
     },
 
     /**
@@ -65,7 +65,7 @@ export function createRemindersRepository(db: Database) {
                (select ${stamp('max(m.sent_at)')} from reminders m join bills y on y.bill_id = m.bill_id
                 where m.booking_id = o.booking_id and y.bill_status in (1, 2)) as "stayLastRemindedAt"
         ${CONTACT_FROM} join o on o.bill_id = x.bill_id`);
-      const rows = moneyColumns(result.rows, ['outstanding']);
+      const rows = result.rows;
       return {
         oldest: rows.map((r) => ({ bookingId: r.bookingId, billId: r.billId, lastRemindedAt: r.stayLastRemindedAt })),
         contacts: rows.map(({ stayLastRemindedAt: _, ...contact }): BillContact => contact),

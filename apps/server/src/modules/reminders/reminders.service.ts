@@ -1,11 +1,19 @@
-import { compileTemplate, type DocumentLanguage, normaliseWhatsappNumber, refusal, whatsappUrl } from '@kamar/contract';
+import {
+  compileTemplate,
+  type DocumentLanguage,
+  formatRupiah,
+  longDateText,
+  normaliseWhatsappNumber,
+  refusal,
+  whatsappUrl,
+} from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { notFound } from '../../lib/errors.js';
 import type { Asker, OwedReminder, StaysOwed } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createBusinessProfileService } from '../business-profile/business-profile.service.js';
-import { templateWords, tenantLanguage } from '../business-profile/reminder-message.js';
+import { tenantLanguage } from '../business-profile/reminder-message.js';
 import { billPeriodText } from '../documents/document-words.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import { type BillContact, createRemindersRepository } from './reminders.repository.js';
@@ -54,8 +62,8 @@ export function createRemindersService(deps: {
             nama: c.tenantName,
             kamar: c.roomNumber,
             periode: billPeriodText(language, c.periodStart, c.periodEnd),
-            jumlah: templateWords.money(amountOf(c)),
-            jatuh_tempo: templateWords.date(language, c.dueDate),
+            jumlah: formatRupiah(amountOf(c)),
+            jatuh_tempo: longDateText(language, c.dueDate),
             link: link ?? '',
           });
       answer.set(c.billId, {

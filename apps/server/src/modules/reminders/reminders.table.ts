@@ -1,6 +1,6 @@
 import { foreignKey, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { bills } from '../bills/bills.table.js';
 import { bookings } from '../bookings/bookings.table.js';
+import { bills } from '../ledger/bills.table.js';
 
 /**
  * Reminders a person sent on WhatsApp (one tap each; nothing is sent by the server): who, when,

@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMark, entriesSince } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
-import { bookStay, noonOn } from '../../../test/factories/bills.js';
-import { TEST_TIMEZONE } from '../../../test/test-constants.js';
-import { createBillsService } from '../bills/bills.service.js';
-import { createBusinessSettingsService } from '../settings/business-settings.service.js';
+import { billListsOf, bookStay, noonOn } from '../../../test/factories/bills.js';
 import { createRemindersRepository } from './reminders.repository.js';
 
 let t: TestApp;
@@ -130,8 +127,7 @@ describe('Reminder/Record', () => {
       pageSize: 100,
       pageIndex: 0,
     };
-    const deps = { db: t.db, clock: t.clock, businessTimezone: TEST_TIMEZONE };
-    const bills = createBillsService({ ...deps, settings: createBusinessSettingsService(deps) });
+    const bills = billListsOf(t);
     const page = await bills.arrears(filter, today, true);
     const ids = page.listData.map((r) => Number(r.bookingId));
     expect(ids).toEqual(expect.arrayContaining([reminded, waived]));

@@ -1,4 +1,4 @@
-import type { AuditEntity, FieldKey } from '@kamar/contract';
+import { type AuditEntity, type FieldKey, isEmptyApiDate } from '@kamar/contract';
 import type { RowQuery } from '../../db/row-query.js';
 import type { Labels } from '../../lib/labels.js';
 
@@ -30,13 +30,11 @@ export interface ExportBinding<Filter> {
   filterText?: Partial<Record<string, (value: number, labels: Labels) => string>>;
 }
 
-/** The spec's empty date (an open check-out) and empty text write as an empty cell. */
-const EMPTY_DATE = /^0001-01-01/;
-
 /** A date or date-time as the API writes it (YYYY-MM-DD[THH:mm:ss], business time) as a Date of that wall-clock time. */
 function dateOf(text: string, withTime: boolean): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}):(\d{2}))?/.exec(text);
-  if (!m || EMPTY_DATE.test(text)) return null;
+  // The API's empty date (an open check-out) writes as an empty cell.
+  if (!m || isEmptyApiDate(text)) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
   const time = withTime ? [Number(h), Number(mi), Number(s)] : [0, 0, 0];
   return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), ...(time as [number, number, number])));

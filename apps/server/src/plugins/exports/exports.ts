@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { type AuditValue, type ExportDef, ZErrorEnvelope } from '@kamar/contract';
+import { type AuditValue, apiDateTimeText, type ExportDef, ZErrorEnvelope } from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Actor } from '../../db/actor-scope.js';
-import { businessDate, formatDateTime } from '../../lib/business-time.js';
+import { businessDate } from '../../lib/business-time.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { labelsFor } from '../../lib/labels.js';
 import { requestLanguage } from '../../lib/language.js';
@@ -99,7 +99,7 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
       const now = app.clock.now();
       const info: InfoLine[] = [
         [labels.texts.list, labels.entities[binding.entity]],
-        [labels.texts.exportedAt, new Date(`${formatDateTime(now, app.businessTimezone)}Z`), 'dateTime'],
+        [labels.texts.exportedAt, new Date(`${apiDateTimeText(now, app.businessTimezone)}Z`), 'dateTime'],
         [labels.texts.exportedBy, user?.username ?? ''],
         ...filters.map(
           ([key, value]): InfoLine => [

@@ -4,7 +4,11 @@ import ExcelJS from 'exceljs';
 import type { Cell, CellKind } from './export-columns.js';
 import type { SheetWriter } from './sheet-writer.js';
 
-/** Rupiah as Excel shows it: "Rp 1.500.000" with the reader's own thousands separator. */
+/**
+ * Rupiah as Excel shows it: the cell stays a number (sums and filters work), formatted "Rp 1.500.000"
+ * with the reader's own thousands separator. The money text written anywhere else is the
+ * contract's `formatRupiah`; exported amounts are never negative (the database's CHECKs).
+ */
 const MONEY_FORMAT = '"Rp "#,##0';
 const formats: Partial<Record<CellKind, string>> = {
   money: MONEY_FORMAT,

@@ -3,6 +3,7 @@ import { IconLogout, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useBusinessProfile } from '../../features/settings/api/get-business-profile';
+import { useBusinessToday } from '../../lib/business-today';
 import { formatLongToday } from '../../lib/format';
 import type { StoredSession } from '../../lib/session';
 import { BusinessIcon } from './menu';
@@ -14,16 +15,17 @@ interface TopBarProps {
   onLogout(): void;
 }
 
-/** The welcome line and today's date; on phones they move to the top of the menu. */
+/** The welcome line and today's date (the business's); on phones they move to the top of the menu. */
 export function WelcomeLine({ user }: { user: StoredSession | null }) {
   const { t } = useTranslation();
+  const today = useBusinessToday();
   return (
     <>
       <Text size="sm" fw={500} data-testid="welcome">
         {t('topBar.welcome', { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' })}
       </Text>
       <Text size="xs" c="dimmed" data-testid="today">
-        {formatLongToday()}
+        {formatLongToday(today)}
       </Text>
     </>
   );

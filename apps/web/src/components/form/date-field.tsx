@@ -7,7 +7,7 @@ import type { FieldBinding, FieldLabel } from './use-record-form';
 const DatePicker = lazy(() => import('./date-picker').then((m) => ({ default: m.DatePicker })));
 
 type DateFieldProps = FieldLabel &
-  FieldBinding<string> & { clearResetsTo?: string; clearable?: boolean; maxDate?: Date };
+  FieldBinding<string> & { clearResetsTo?: string; clearable?: boolean /** YYYY-MM-DD */; maxDate?: string };
 
 /** A date kept as YYYY-MM-DD, read as DD MMMM YYYY; the picker loads only when a form is filled in. */
 export function DateField({ label, required, readOnly, ...props }: DateFieldProps) {

@@ -1,8 +1,8 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/id';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/dayjs-locales';
 import { parseTypedDate } from '../../lib/typed-date';
 
 type DatePickerProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
@@ -40,7 +40,8 @@ export function DatePicker({ value, onChange, clearResetsTo, error, onBlur, onKe
     return true;
   };
 
-  // The calendar names months and weekdays in the reader's language (dayjs's locale of it).
+  // The calendar names months and weekdays in the reader's language (dayjs's locale of it, with
+  // the contract's month names: lib/dayjs-locales.ts).
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
       <DateInput

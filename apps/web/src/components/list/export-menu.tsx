@@ -1,10 +1,9 @@
-import type { ExportFormat, ExportPath } from '@kamar/contract';
+import { type ExportFormat, type ExportPath, groupDigits } from '@kamar/contract';
 import { Affix, Button, CloseButton, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
-import { groupDigits } from '../../lib/format';
 import { type ExportJob, exportJobs, startExport } from './export-download';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;

@@ -5,15 +5,16 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
 import { screens } from '../../../app/paths';
 import { RecordHistory } from '../../../components/audit/record-history';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { ReadValue } from '../../../components/form/read-value';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
+import { businessToday } from '../../../lib/business-today';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useBill } from '../api/get-bill';
@@ -73,7 +74,7 @@ export function BillPage() {
                 today={
                   b.daysOverdue > 0
                     ? dayjs(b.dueDate.slice(0, 10)).add(b.daysOverdue, 'day').format('YYYY-MM-DD')
-                    : dayjs().format('YYYY-MM-DD')
+                    : businessToday()
                 }
               />
             </Group>

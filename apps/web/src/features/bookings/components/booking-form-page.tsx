@@ -2,6 +2,7 @@ import {
   BOOKING_REMARK_MAX,
   type Booking,
   BookingStatus,
+  dayOfApiDate,
   enumValues,
   RecordStatus,
   RentalPeriod,
@@ -9,7 +10,6 @@ import {
 } from '@kamar/contract';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -19,6 +19,7 @@ import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { businessToday } from '../../../lib/business-today';
 import { formatDate } from '../../../lib/format';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableRooms } from '../api/get-available-rooms';
@@ -31,12 +32,10 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { RoomSelect } from './room-select';
 import { TenantSelect } from './tenant-select';
 
-const today = () => dayjs().format('YYYY-MM-DD');
-const plainDate = (apiDate: string) => (apiDate.startsWith('0001-01-01') ? '' : apiDate.slice(0, 10));
 const emptyBooking = () => ({
   tenantId: '',
-  bookingDate: today(),
-  checkInDate: today(),
+  bookingDate: businessToday(),
+  checkInDate: businessToday(),
   checkOutDate: '',
   roomNumberId: '',
   bookingType: String(RentalPeriod.Monthly),
@@ -47,9 +46,9 @@ type BookingValues = ReturnType<typeof emptyBooking>;
 
 const valuesOf = (b: Booking): BookingValues => ({
   tenantId: String(b.tenantId),
-  bookingDate: plainDate(b.bookingDate),
-  checkInDate: plainDate(b.checkInDate),
-  checkOutDate: plainDate(b.checkOutDate),
+  bookingDate: dayOfApiDate(b.bookingDate),
+  checkInDate: dayOfApiDate(b.checkInDate),
+  checkOutDate: dayOfApiDate(b.checkOutDate),
   roomNumberId: String(b.roomId),
   bookingType: String(b.bookingType),
   rentAmount: b.rentAmount,
@@ -115,7 +114,7 @@ export function BookingFormPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TenantSelect current={record} {...field('tenantId')} />
         <DateField label={t('fields.bookingDate')} required clearable={false} {...field('bookingDate')} />
-        <DateField label={t('fields.checkInDate')} required clearResetsTo={today()} {...field('checkInDate')} />
+        <DateField label={t('fields.checkInDate')} required clearResetsTo={businessToday()} {...field('checkInDate')} />
         <DateField
           label={t('fields.checkOutDate')}
           description={kit.readOnly ? undefined : t('bookings.checkOutHint')}

@@ -1,21 +1,9 @@
-import { type Booking, type BookingRow, BookingStatus, RecordStatus } from '@kamar/contract';
-import dayjs from 'dayjs';
+import type { Booking, BookingRow, StayFacts } from '@kamar/contract';
 
-type StayState = Pick<Booking, 'bookingStatus' | 'status' | 'checkInDate'> & { arrived: boolean };
-
-/** What can happen to a stay today (DESIGN.md section 4), so that only those actions are offered. */
-export function stayMoves(stay: StayState, today: string = dayjs().format('YYYY-MM-DD')) {
-  const open = stay.status === RecordStatus.Active && stay.bookingStatus === BookingStatus.Active;
-  return {
-    /** The tenant arrives: the stay has started (not one that starts in the future), not yet arrived. */
-    checkIn: open && !stay.arrived && stay.checkInDate.slice(0, 10) <= today,
-    /** The tenant leaves: only after arriving. */
-    checkOut: open && stay.arrived,
-    /** Called off before the tenant came. */
-    cancel: open && !stay.arrived,
-    reactivate: stay.status === RecordStatus.Active && stay.bookingStatus === BookingStatus.Complete,
-  };
-}
-
-export const bookingState = (b: Booking): StayState => ({ ...b, arrived: b.checkedInAt !== '' });
-export const rowState = (b: BookingRow): StayState => ({ ...b, arrived: b.checkedIn });
+/**
+ * A booking as the contract's stay state machine reads it (`booking-states.ts`: which moves a stay
+ * allows today, the rule the server decides by). The form's buttons and the list's tick ask it
+ * with the business's today (lib/business-today.ts), so they offer exactly what the server allows.
+ */
+export const bookingState = (b: Booking): StayFacts => ({ ...b, arrived: b.checkedInAt !== '' });
+export const rowState = (b: BookingRow): StayFacts => ({ ...b, arrived: b.checkedIn });

@@ -1,4 +1,4 @@
-import { type Booking, RecordStatus } from '@kamar/contract';
+import { type Booking, RecordStatus, stayMoves } from '@kamar/contract';
 import { Button, Menu } from '@mantine/core';
 import {
   IconChevronDown,
@@ -15,12 +15,13 @@ import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
 import { irreversible } from '../../../components/feedback/dialogs';
 import { type ActionOptions, useAction } from '../../../components/feedback/use-action';
+import { useBusinessToday } from '../../../lib/business-today';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCheckInBooking } from '../api/check-in-booking';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useReactivateBooking } from '../api/reactivate-booking';
 import { useToggleBookingStatus } from '../api/toggle-booking-status';
-import { bookingState, stayMoves } from './booking-rules';
+import { bookingState } from './booking-rules';
 
 interface Move {
   label: string;
@@ -32,8 +33,9 @@ interface Move {
 }
 
 /**
- * The booking's state changes on its form, only those possible today (booking-rules.ts): Check In
- * once the stay has started, Complete once the tenant has arrived, Reactive when Complete. The
+ * The booking's state changes on its form, only those the contract's state machine allows on the
+ * business's today (booking-rules.ts): Check In once the stay has started, Complete once the
+ * tenant has arrived, Reactive when Complete. The
  * rarer ones, Cancel Booking and Delete, wait under "More" so that a booking never shows a row
  * of five buttons. Each is confirmed with what it does; Delete / Undelete return to the list.
  */
@@ -48,7 +50,7 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
   const toggle = useToggleBookingStatus();
   const { bookingId } = booking;
   const live = booking.status === RecordStatus.Active;
-  const can = stayMoves(bookingState(booking));
+  const can = stayMoves(bookingState(booking), useBusinessToday());
   const toList = () => navigate(screens.bookings.to());
   const start = (move: Move) =>
     void run({ confirm: move.confirm, action: move.action, ...(move.after ? { onSuccess: move.after } : {}) });

@@ -1,28 +1,31 @@
-import type { BookingRow } from '@kamar/contract';
+import { type BookingRow, stayTick } from '@kamar/contract';
 import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { irreversible } from '../../../components/feedback/dialogs';
 import { useAction } from '../../../components/feedback/use-action';
 import type { RowAction } from '../../../components/list/row-actions';
+import { useBusinessToday } from '../../../lib/business-today';
 import { useCheckInBooking } from '../api/check-in-booking';
 import { useCompleteBooking } from '../api/complete-booking';
-import { rowState, stayMoves } from './booking-rules';
+import { rowState } from './booking-rules';
 
 /**
- * The list's tick on an active row (DESIGN.md section 4), by the same rules as the form
- * (booking-rules.ts): Check In once the stay has started and before arrival, Check Out after it;
- * nothing on a stay that starts in the future or is over. Each confirmed with what it does.
+ * The list's tick on an active row (DESIGN.md section 4), by the contract's state machine on the
+ * business's today, as the form's buttons: Check In once the stay has started and before arrival,
+ * Check Out after it; nothing on a stay that starts in the future or is over. Each confirmed with
+ * what it does.
  */
 export function useStayAction() {
   const { t } = useTranslation();
   const run = useAction();
   const checkIn = useCheckInBooking();
   const complete = useCompleteBooking();
+  const today = useBusinessToday();
   return useCallback(
     (row: BookingRow): RowAction[] => {
-      const can = stayMoves(rowState(row));
-      if (can.checkOut) {
+      const tick = stayTick(rowState(row), today);
+      if (tick === 'checkOut') {
         return [
           {
             key: 'check-out',
@@ -37,7 +40,7 @@ export function useStayAction() {
           },
         ];
       }
-      if (can.checkIn) {
+      if (tick === 'checkIn') {
         return [
           {
             key: 'check-in',
@@ -50,6 +53,6 @@ export function useStayAction() {
       }
       return [];
     },
-    [t, run, checkIn, complete],
+    [t, run, checkIn, complete, today],
   );
 }

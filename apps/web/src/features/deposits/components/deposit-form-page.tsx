@@ -1,5 +1,7 @@
 import {
   DepositStatus,
+  dayOfApiDate,
+  isEmptyApiDate,
   type Payment,
   PaymentType,
   RecordStatus,
@@ -7,7 +9,6 @@ import {
   ZDepositReturnRequest,
 } from '@kamar/contract';
 import { Alert, Radio, SimpleGrid, Stack } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { MessageText } from '../../../components/feedback/message-text';
@@ -16,6 +17,7 @@ import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
 import { ReadValue } from '../../../components/form/read-value';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { businessToday } from '../../../lib/business-today';
 import { formatMoney } from '../../../lib/format';
 import { depositQueryOptions } from '../api/get-deposit';
 import { useSettleDeposit } from '../api/settle-deposit';
@@ -23,7 +25,6 @@ import { DeductionRows, type DeductionValues, emptyDeduction } from './deduction
 import { settleWords } from './deposit-settle-words';
 import { DepositStatusBadge } from './deposit-status-badge';
 
-const today = () => dayjs().format('YYYY-MM-DD');
 const onHold = (p: Payment) =>
   p.paymentType === PaymentType.Deposit && p.depositStatus === DepositStatus.OnHold && p.status === RecordStatus.Active;
 
@@ -31,7 +32,7 @@ const onHold = (p: Payment) =>
 type Outcome = '' | 'full' | 'split' | 'owned';
 
 const valuesOf = (p: Payment) => ({
-  returnDate: onHold(p) || p.returnDate.startsWith('0001-01-01') ? today() : p.returnDate.slice(0, 10),
+  returnDate: onHold(p) || isEmptyApiDate(p.returnDate) ? businessToday() : dayOfApiDate(p.returnDate),
   outcome: '' as Outcome,
   amount: (onHold(p) ? '' : p.returnedAmount) as number | '',
   depositAmount: p.amount,
@@ -81,7 +82,7 @@ export function DepositFormPage() {
     backTo: () => screens.deposits.to(),
     record: depositQueryOptions,
     initialValues: {
-      returnDate: today(),
+      returnDate: businessToday(),
       outcome: '' as Outcome,
       amount: '' as number | '',
       depositAmount: 0,
@@ -147,7 +148,12 @@ export function DepositFormPage() {
             </Stack>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateField label={t('fields.returnDate')} required clearResetsTo={today()} {...kit.field('returnDate')} />
+            <DateField
+              label={t('fields.returnDate')}
+              required
+              clearResetsTo={businessToday()}
+              {...kit.field('returnDate')}
+            />
             {rows.length > 0 ? (
               <ReadValue
                 label={t('fields.returnedAmount')}

@@ -79,7 +79,7 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           {doc.lines.map((line) => (
             <tr key={line.description}>
               <td>{line.description}</td>
-              <td>{line.amount < 0 ? `- ${formatMoney(-line.amount)}` : formatMoney(line.amount)}</td>
+              <td>{formatMoney(line.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,5 @@
 import { type Expense, ExpenseCategory, enumValues, REMARK_MAX, refusal, ZExpenseCreateRequest } from '@kamar/contract';
 import { SimpleGrid } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { ChoiceField } from '../../../components/form/choice-field';
@@ -9,14 +8,14 @@ import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { businessToday } from '../../../lib/business-today';
 import { useCreateExpense } from '../api/create-expense';
 import { expenseQueryOptions } from '../api/get-expense';
 import { useUpdateExpense } from '../api/update-expense';
 import { EmployeeSelect } from './employee-select';
 
-const today = () => dayjs().format('YYYY-MM-DD');
 const emptyExpense = () => ({
-  expenseDate: today(),
+  expenseDate: businessToday(),
   expenseCategory: String(ExpenseCategory.Household),
   employeeId: '',
   amount: '' as number | '',
@@ -65,7 +64,7 @@ export function ExpenseFormPage() {
   return (
     <FormPage title={t('expenses.formTitle')} kit={kit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField label={t('fields.expenseDate')} required clearResetsTo={today()} {...field('expenseDate')} />
+        <DateField label={t('fields.expenseDate')} required clearResetsTo={businessToday()} {...field('expenseDate')} />
         <ChoiceField
           label={t('expenses.category')}
           required

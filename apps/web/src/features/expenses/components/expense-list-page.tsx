@@ -1,6 +1,5 @@
 import { type ExpenseRow, paths, RecordStatus } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { dateFilter } from '../../../components/list/list-filters';
@@ -10,14 +9,15 @@ import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
 import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
+import { businessMonthStart, businessToday } from '../../../lib/business-today';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useExpenses } from '../api/get-expenses';
 import { useToggleExpenseStatus } from '../api/toggle-expense-status';
 
 const filters = {
-  // Spec: Date From defaults to the first day of this month, Date To to today.
-  dateFrom: dateFilter(() => dayjs().startOf('month').format('YYYY-MM-DD')),
-  dateTo: dateFilter(() => dayjs().format('YYYY-MM-DD')),
+  // Spec: Date From defaults to the first day of this month, Date To to today (the business's).
+  dateFrom: dateFilter(businessMonthStart),
+  dateTo: dateFilter(businessToday),
   status: recordStatusFilter(RecordStatus.Active),
 };
 

@@ -9,7 +9,6 @@ import {
 } from '@kamar/contract';
 import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,6 +19,7 @@ import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { businessToday } from '../../../lib/business-today';
 import { useCreatePayment } from '../api/create-payment';
 import { useBookingOptions } from '../api/get-booking-options';
 import { paymentQueryOptions } from '../api/get-payment';
@@ -27,15 +27,14 @@ import { useUpdatePayment } from '../api/update-payment';
 import { BookingSelect } from './booking-select';
 import { periodMonths, periodYears } from './payment-period';
 
-const today = () => dayjs().format('YYYY-MM-DD');
 const emptyPayment = (bookingId: number | null, bill: { billId: number; amount: number } | null = null) => ({
   bookingId: bookingId ? String(bookingId) : '',
   /** The bill this payment pays (from the bill's Add Payment); '' lets the server choose. */
   billId: bill ? String(bill.billId) : '',
-  paymentDate: today(),
+  paymentDate: businessToday(),
   paymentType: String(PaymentType.RentPayment),
-  paymentPeriodeMonth: String(dayjs().month() + 1),
-  paymentPeriodeYear: String(dayjs().year()),
+  paymentPeriodeMonth: String(Number(businessToday().slice(5, 7))),
+  paymentPeriodeYear: businessToday().slice(0, 4),
   amount: (bill ? bill.amount : '') as number | '',
   remark: '',
 });
@@ -106,7 +105,7 @@ export function PaymentFormPage() {
     <FormPage title={t('payments.formTitle')} kit={kit}>
       <BookingSelect current={record} {...field('bookingId', { disabled: mode.isAdd && fromBooking !== null })} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField label={t('fields.paymentDate')} required clearResetsTo={today()} {...field('paymentDate')} />
+        <DateField label={t('fields.paymentDate')} required clearResetsTo={businessToday()} {...field('paymentDate')} />
         <ChoiceField
           label={t('fields.paymentType')}
           required

@@ -3,7 +3,10 @@ import {
   type BusinessProfile,
   type BusinessProfileUpdateRequest,
   fillTemplate,
+  formatRupiah,
+  longDateText,
   type MessageTemplates,
+  monthYearText,
 } from '@kamar/contract';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,14 +21,17 @@ import { BusinessLogoPanel } from './business-logo-panel';
 
 const TEMPLATE_FIELDS: (keyof MessageTemplates)[] = ['reminderId', 'reminderEn', 'receiptId', 'receiptEn'];
 
-/** What the preview fills the placeholders with: a believable tenant and bill. */
-const SAMPLE = {
-  nama: 'BUDI SANTOSO',
-  kamar: '101',
-  periode: 'Mei 2026',
-  jumlah: 'Rp 1.500.000',
-  jatuh_tempo: '1 Mei 2026',
-  link: `${window.location.origin}/s/…`,
+/** What the preview fills a template with: a believable tenant and bill, in the template's language, as the server writes them. */
+const sample = (field: keyof MessageTemplates) => {
+  const language = field.endsWith('En') ? 'en' : 'id';
+  return {
+    nama: 'BUDI SANTOSO',
+    kamar: '101',
+    periode: monthYearText(language, 5, 2026),
+    jumlah: formatRupiah(1_500_000),
+    jatuh_tempo: longDateText(language, '2026-05-01'),
+    link: `${window.location.origin}/s/…`,
+  };
 };
 
 const valuesOf = (p: BusinessProfile): BusinessProfileUpdateRequest & { bankAccounts: BankAccount[] } => ({
@@ -135,7 +141,7 @@ export function BusinessProfilePage() {
                 </Text>
                 <Paper bg="green.0" p="xs" radius="md" data-testid={`preview-${field}`}>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {fillTemplate(values.templates[field], SAMPLE)}
+                    {fillTemplate(values.templates[field], sample(field))}
                   </Text>
                 </Paper>
               </Stack>

@@ -16,6 +16,7 @@ import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { businessToday } from '../../../lib/business-today';
 import { formatMoney } from '../../../lib/format';
 import { tenantQueryOptions } from '../api/get-tenant';
 import { useTenantOutstanding } from '../api/get-tenant-outstanding';
@@ -103,7 +104,7 @@ export function TenantFormPage() {
         />
         {text('idNumber')}
         {text('placeOfBirth')}
-        <DateField label={t('fields.dateOfBirth')} maxDate={new Date()} {...field('dateOfBirth')} />
+        <DateField label={t('fields.dateOfBirth')} maxDate={businessToday()} {...field('dateOfBirth')} />
         {text('phone')}
         {text('address')}
         {text('city')}

@@ -1,0 +1,20 @@
+import type { KeptCounter } from '../../db/routines/kept-counter.js';
+
+/** What an expense's write keeps besides the expense (db/routines/kept-counter.ts). */
+export const expenseCounters: KeptCounter[] = [
+  {
+    table: 'money_totals',
+    from: 'expenses',
+    why: "the dashboard reads the month's expenses (kind 4) beside its income",
+    keys: { month: `date_trunc('month', x.expense_date)::date`, kind: '4::smallint' },
+    sums: { amount: 'x.amount', row_count: '1' },
+    where: 'x.status = 1',
+  },
+  {
+    table: 'expense_day_totals',
+    from: 'expenses',
+    why: "the expense list's count and total, and a page's jump to its day",
+    keys: { expense_date: 'x.expense_date', status: 'x.status' },
+    sums: { row_count: '1', amount: 'x.amount' },
+  },
+];

@@ -1,0 +1,294 @@
+import type { BillLine, BillPayment, BillRow, StayBill } from '@kamar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  bucketJump,
+  cursorWindow,
+  type ListOrder,
+  type PageJump,
+  type PageWindow,
+  pageCursors,
+  readPage,
+} from '../../db/paging.js';
+import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
+import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
+import type { Executor } from '../../db/transaction.js';
+import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
+import { type PartyMatch, partyMatchQuery, partyPageIdsQuery } from './party-bills.js';
+
+const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
+
+export interface BillFilter {
+  tenantName: string;
+  roomNumber: string;
+  tenantId: number | undefined;
+  billStatus: number | undefined;
+  dueFrom: string | undefined;
+  dueTo: string | undefined;
+  overdueOnly: boolean;
+  status: number | undefined;
+  pageSize: number;
+  pageIndex: number;
+  cursor?: string | undefined;
+}
+
+const _idArray = (ids: number[] | null) =>
+  ids === null ? sql`null::integer[]` : sql`${`{${ids.join(',')}}`}::integer[]`;
+
+/** Days overdue of a bill still owed; 0 when paid, void or not yet due. */
+const daysOverdue = (today: string) =>
+  sql`case when x.bill_status in (1, 2) and x.status = 1 and x.due_date < ${today}::date
+           then ${today}::date - x.due_date else 0 end`;
+
+const BILL_COLUMNS = (today: string) => sql`
+  x.bill_id as "billId", x.document_number as "documentNumber", x.booking_id as "bookingId", t.tenant_id as "tenantId", t.tenant_name as "tenantName",
+  r.room_number as "roomNumber", ${apiDate('x.period_start')} as "periodStart", ${apiDate('x.period_end')} as "periodEnd",
+  ${apiDate('x.due_date')} as "dueDate", x.amount as amount, x.paid_amount as "paidAmount",
+  case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end as outstanding,
+  x.bill_status::int as "billStatus", (${daysOverdue(today)})::int as "daysOverdue", x.status::int as status`;
+
+type ListedBill = Omit<BillRow, 'rowNumber'>;
+
+/**
+ * The list's order (newest due first), its reverse (a page read from the far end) and its keyset
+ * (a cursor's page read from its row on, by bills_due_idx: due_date, bill_id).
+ */
+const NEWEST_DUE = {
+  forward: sql`x.due_date desc, x.bill_id desc`,
+  backward: sql`x.due_date, x.bill_id`,
+  keyset: {
+    name: 'bills',
+    columns: [
+      { sql: sql`x.due_date`, kind: 'date' },
+      { sql: sql`x.bill_id`, kind: 'bigint' },
+    ],
+    descending: true,
+    keyOf: (row) => [row.dueDate.slice(0, 10), row.billId],
+  } satisfies ListOrder<ListedBill>,
+};
+
+const BILL_FROM = sql`
+  from bills x
+  join bookings b on b.booking_id = x.booking_id
+  join tenants t on t.tenant_id = b.tenant_id
+  join rooms r on r.room_id = b.room_id`;
+
+function billWhere(f: BillFilter, today: string): SQL {
+  const c: SQL[] = [sql`true`];
+  if (f.tenantName) c.push(contains(sql`t.tenant_name`, f.tenantName));
+  if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
+  if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
+  if (f.billStatus) c.push(sql`x.bill_status = ${f.billStatus}`);
+  if (f.dueFrom) c.push(sql`x.due_date >= ${f.dueFrom}::date`);
+  if (f.dueTo) c.push(sql`x.due_date <= ${f.dueTo}::date`);
+  if (f.overdueOnly) c.push(sql`x.bill_status in (1, 2) and x.due_date < ${today}::date`);
+  if (f.status) c.push(sql`x.status = ${f.status}`);
+  return sql.join(c, sql` and `);
+}
+
+/** Count and sums of the bills `from ... where` selects (void bills are not billed). */
+const totalsQuery = (from: SQL, where: SQL) => sql`
+  select count(*)::int as total, coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0) as "totalAmount",
+         coalesce(sum(x.paid_amount), 0) as "totalPaid",
+         coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0) as "totalOutstanding"
+  ${from} where ${where}`;
+
+const numbers = (t: BillTotals | undefined): BillTotals => ({
+  total: Number(t?.total ?? 0),
+  totalAmount: Number(t?.totalAmount ?? 0),
+  totalPaid: Number(t?.totalPaid ?? 0),
+  totalOutstanding: Number(t?.totalOutstanding ?? 0),
+});
+
+/** The list's filters as the kept totals read them: overdue = still owed and due before today. */
+function keptFilter(f: BillFilter, today: string) {
+  const owed = [1, 2];
+  const billStatuses = f.overdueOnly
+    ? owed.filter((s) => f.billStatus === undefined || s === f.billStatus)
+    : f.billStatus === undefined
+      ? null
+      : [f.billStatus];
+  const yesterday = new Date(`${today}T00:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  const lastOverdue = yesterday.toISOString().slice(0, 10);
+  const to = f.overdueOnly && (f.dueTo === undefined || f.dueTo > lastOverdue) ? lastOverdue : f.dueTo;
+  return { billStatuses: billStatuses?.length === 0 ? [0] : billStatuses, status: f.status, from: f.dueFrom, to };
+}
+
+export function createBillsRepository(db: Database) {
+  /**
+   * The bills of the stays a tenant or room filter names, with any other filter: their ids, due
+   * dates and money first (tenants by the name's trigram index, then their stays, then the stays'
+   * bills), counted and summed, and the page sorted from those alone.
+   */
+  function matchedQuery(f: BillFilter, where: SQL, at: PageWindow | null) {
+    // The name's matches come first, by its trigram index, whatever the planner guesses of them.
+    const named = f.tenantName
+      ? sql`named as materialized (select tenant_id, tenant_name from tenants where ${contains(sql`tenant_name`, f.tenantName)}),`
+      : sql``;
+    const from = f.tenantName
+      ? sql`from bills x join bookings b on b.booking_id = x.booking_id join named t on t.tenant_id = b.tenant_id
+            join rooms r on r.room_id = b.room_id`
+      : BILL_FROM;
+    return sql`
+      with ${named} hits as materialized (
+        select x.bill_id, x.due_date, x.amount, x.paid_amount, x.bill_status ${from} where ${where})
+      select count(*)::int as total,
+             coalesce(sum(x.amount) filter (where x.bill_status <> 4), 0) as "totalAmount",
+             coalesce(sum(x.paid_amount), 0) as "totalPaid",
+             coalesce(sum(x.amount - x.paid_amount) filter (where x.bill_status <> 4), 0) as "totalOutstanding",
+             (select array_agg(p.bill_id order by p.due_date desc, p.bill_id desc) from (
+                select x.bill_id, x.due_date from hits x where ${at?.seek ?? sql`true`}
+                order by ${at?.backwards ? NEWEST_DUE.backward : NEWEST_DUE.forward}
+                ${limitOffset(f.pageSize, at ? 0 : pageOffset(f))}) p) as ids
+      from hits x`;
+  }
+
+  /** The page's rows, newest due first, for its ids (`idsQuery` answers one row with `ids`). */
+  async function rowsOf(idsQuery: SQL, today: string) {
+    const rows = await db.execute<ListedBill>(sql`
+      with picked as materialized (${idsQuery})
+      select ${BILL_COLUMNS(today)} ${BILL_FROM} where x.bill_id = any((select ids from picked)::integer[])
+      order by ${NEWEST_DUE.forward}`);
+    return rows.rows;
+  }
+
+  /**
+   * A name or tenant search filtered otherwise by statuses only: totals from the tenants' kept
+   * rows and the matched stays in one statement, then the page from the due-date walk, joined in
+   * a second one (read by the page's number; a cursor is answered, not needed). Other party
+   * filters (and a match of more stays than MATCHED_STAYS_CAP) count and sort the matched bills
+   * themselves, from a cursor's row when there is one.
+   */
+  async function listOfParty(f: BillFilter, where: SQL, today: string) {
+    const answer = (rows: ListedBill[], totals: BillTotals) => ({
+      rows,
+      ...totals,
+      ...pageCursors(NEWEST_DUE.keyset, f, { rows, total: totals.total }),
+    });
+    if ((f.tenantName || f.tenantId) && !f.roomNumber && !f.dueFrom && !f.dueTo && !f.overdueOnly) {
+      const found = (await db.execute<PartyMatch>(partyMatchQuery(f))).rows[0];
+      if (found?.stays) {
+        const totals = numbers(found);
+        if (pageOffset(f) >= totals.total) return answer([], totals);
+        const match = { ...totals, pool: Number(found.pool), stays: found.stays };
+        return answer(await rowsOf(partyPageIdsQuery(f, match), today), totals);
+      }
+    }
+    const found = await db.execute<BillTotals & { ids: number[] | null }>(
+      matchedQuery(f, where, cursorWindow(NEWEST_DUE.keyset, f)),
+    );
+    const totals = numbers(found.rows[0]);
+    const ids = found.rows[0]?.ids ?? [];
+    if (ids.length === 0) return answer([], totals);
+    return answer(await rowsOf(sql`select ${`{${ids.join(',')}}`}::integer[] as ids`, today), totals);
+  }
+
+  /**
+   * A page asked by its number, of a list filtered by statuses only: started from the edge of the
+   * due month it falls in, counted from the kept monthly totals (bill_totals) that count the list.
+   */
+  function monthJump(f: BillFilter, today: string): PageJump | undefined {
+    const kept = keptFilter(f, today);
+    if (kept.from !== undefined || kept.to !== undefined) return undefined;
+    const where: SQL[] = [sql`true`];
+    if (kept.billStatuses) {
+      where.push(
+        sql`k.bill_status in (${sql.join(
+          kept.billStatuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    if (kept.status) where.push(sql`k.status = ${kept.status}`);
+    return bucketJump(
+      (query) => db.execute(query),
+      sql`select k.month as bucket, sum(k.row_count) as n from bill_totals k where ${sql.join(where, sql` and `)}
+          group by k.month having sum(k.row_count) > 0`,
+      (month, backwards) =>
+        backwards ? sql`x.due_date >= ${month}::date` : sql`x.due_date < (${month}::date + interval '1 month')::date`,
+      true,
+    );
+  }
+
+  return {
+    /**
+     * A page of bills, newest due first, and the totals of the whole filtered set. Filtered by
+     * statuses and due dates only: totals from the kept monthly totals, the page's ids from the
+     * bills alone by the due-date index, from the far end past the middle. A filter naming the
+     * tenant or room finds that party's stays first and sorts only their bills (walking the due
+     * order and testing each bill's tenant reads most of the table for a rare name).
+     */
+    async list(f: BillFilter, today: string) {
+      const where = billWhere(f, today);
+      if (f.tenantName || f.roomNumber || f.tenantId) return listOfParty(f, where, today);
+      const found = await readPage(
+        f,
+        async () => numbers((await db.execute<BillTotals>(keptTotalsQuery(keptFilter(f, today)))).rows[0]),
+        async (page) => {
+          const order = page.backwards ? NEWEST_DUE.backward : NEWEST_DUE.forward;
+          const result = await db.execute<ListedBill>(sql`
+            with page as (
+              select x.bill_id from bills x where ${where} and ${page.seek}
+              order by ${order} ${limitOffset(page.limit, page.offset)})
+            select ${BILL_COLUMNS(today)} ${BILL_FROM} join page on page.bill_id = x.bill_id order by ${NEWEST_DUE.forward}`);
+          return result.rows;
+        },
+        NEWEST_DUE.keyset,
+        monthJump(f, today),
+      );
+      return found;
+    },
+
+    /** Every filtered bill in the list's order, for a cursor (an export), counted as the list counts it. */
+    everyRow(f: Omit<BillFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): RowQuery {
+      const filter = { ...f, pageSize: 0, pageIndex: 0 };
+      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
+      return withCount(
+        rawRowQuery(
+          sql`select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${billWhere(filter, today)} order by ${NEWEST_DUE.forward}`,
+        ),
+        byParty ? null : sql`select total as n from (${keptTotalsQuery(keptFilter(filter, today))}) kept`,
+      );
+    },
+
+    async findById(executor: Executor, billId: number, today: string) {
+      const result = await executor.execute<Record<string, unknown>>(sql`
+        select ${BILL_COLUMNS(today)}, t.phone, b.booking_type::int as "bookingType", b.booking_status::int as "bookingStatus",
+               x.void_cause::int as "voidCause", x.void_reason as "voidReason",
+               to_char(x.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
+               to_char(x.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", x.update_by as "updateBy"
+        ${BILL_FROM} where x.bill_id = ${billId}`);
+      const bill = result.rows[0];
+      if (!bill) return undefined;
+      const [lines, payments] = await Promise.all([
+        executor.execute<BillLine>(sql`
+          select bill_line_id as "billLineId", kind::int as kind, amount as amount, late_days as "lateDays"
+          from bill_lines where bill_id = ${billId} order by kind, bill_line_id`),
+        executor.execute<BillPayment>(sql`
+          select p.payment_id as "paymentId", ${apiDate('p.payment_date')} as "paymentDate", p.payment_type::int as "paymentType",
+                 a.amount as amount, p.amount as "paymentAmount"
+          from bill_allocations a join payments p on p.payment_id = a.payment_id
+          where a.bill_id = ${billId} order by p.payment_date, p.payment_id`),
+      ]);
+      return { ...bill, lines: lines.rows, payments: payments.rows };
+    },
+
+    async ofBooking(bookingId: number, page: { pageSize: number; pageIndex: number }) {
+      const [rows, totals] = await Promise.all([
+        db.execute<Omit<StayBill, 'rowNumber'>>(sql`
+          select x.bill_id as "billId", x.booking_id as "bookingId", ${apiDate('x.period_start')} as "periodStart",
+                 ${apiDate('x.period_end')} as "periodEnd", ${apiDate('x.due_date')} as "dueDate",
+                 x.amount as amount, x.paid_amount as "paidAmount",
+                 case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end as outstanding,
+                 x.bill_status::int as "billStatus"
+          from bills x where x.booking_id = ${bookingId}
+          order by x.period_start, x.bill_id ${limitOffset(page.pageSize, pageOffset(page))}`),
+        db.execute<BillTotals>(totalsQuery(sql`from bills x`, sql`x.booking_id = ${bookingId}`)),
+      ]);
+      return { rows: rows.rows, ...numbers(totals.rows[0]) };
+    },
+  };
+}
+
+export type BillsRepository = ReturnType<typeof createBillsRepository>;

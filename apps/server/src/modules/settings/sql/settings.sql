@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER app_settings_audit AFTER INSERT OR UPDATE OR DELETE ON app_settings
+  FOR EACH ROW EXECUTE FUNCTION audit_setting();
