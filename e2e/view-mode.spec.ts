@@ -76,6 +76,7 @@ test.describe('View mode', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // An administrator sees the same View with Edit.
+    await signIn(page);
     await page.goto(`/payment/form?paymentId=${payment.paymentId}&formType=View`);
     await expect(readValue(page, 'Amount')).toHaveText('Rp 1.500.000');
     await page.getByRole('button', { name: 'Edit' }).click();
