@@ -1,27 +1,36 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './e2e/support/constants';
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against the built product
- * on a fresh embedded PostgreSQL, on a desktop and a 390x844 phone viewport.
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the built product,
+ * on a desktop and a 390x844 phone viewport. Each worker starts its own server on a fresh
+ * embedded PostgreSQL and signs in once (e2e/support/fixtures.ts), so tests run in parallel with
+ * no state shared between workers.
+ *
+ * The whole-app walks (tagged @walk: every screen in Indonesian, accessibility over every screen)
+ * take minutes each: `npm run test:e2e` (and CI) walks on the desktop only, `npm run
+ * test:e2e:full` on both viewports.
  */
+const bothViewportsWalk = Boolean(process.env.E2E_FULL);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // One worker per core of CI's two-core machine (E2E_WORKERS to try another number).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // The front desk's phone is in Indonesia: its "today" is the business's (Asia/Jakarta), as
     // the screens that count from today (the stay a person may check in) expect.
     timezoneId: 'Asia/Jakarta',
     // The app follows the browser's language on a first visit: English unless a spec asks for id-ID.
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // CI retries a failed test once, with a trace; recording one for every test that passes (a
+    // screencast and a snapshot per action) only slowed the run.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -37,15 +46,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grepInvert: bothViewportsWalk ? undefined : /@walk/,
+    },
   ],
-  webServer: {
-    command: 'node e2e/support/start-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

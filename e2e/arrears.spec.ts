@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { listRow, signIn, unique } from './support/helpers';
-import { masuk } from './support/indonesian';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
+import { listRow, unique } from './support/helpers';
 import { createStay } from './support/money-fixtures';
 import { expectWhatsapp, grouped, lastMonthStart, linkIn, setPhone, tapWhatsapp } from './support/whatsapp';
 
@@ -12,7 +11,6 @@ test.describe('arrears and bills on WhatsApp', () => {
     const tenantName = unique(`UJANG ${testInfo.project.name.toUpperCase()} `).toUpperCase();
     const stay = await createStay(page.request, tenantName, { checkInDate: lastMonthStart(), checkOutDate: null });
     await setPhone(tenantName, '0857-3333-4444');
-    await signIn(page);
     await page.goto(`/arrears?tenantName=${encodeURIComponent(tenantName)}`);
     await expect(page.getByRole('heading', { name: 'Arrears' })).toBeVisible();
     const row = listRow(page, tenantName);
@@ -40,7 +38,7 @@ test.describe('arrears and bills on WhatsApp', () => {
       `kamar ${stay.roomNumber}`,
       `Rp ${grouped(2 * stay.monthlyPrice)}`,
     );
-    const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined, storageState: SIGNED_OUT });
     const shared = await stranger.newPage();
     await shared.goto(new URL(linkIn(text)).pathname);
     const sheet = shared.getByTestId('receipt-sheet');
@@ -68,7 +66,6 @@ test.describe('arrears and bills on WhatsApp', () => {
       const tenantName = unique(`WULAN ${testInfo.project.name.toUpperCase()} `).toUpperCase();
       const stay = await createStay(page.request, tenantName, { checkInDate: lastMonthStart(), checkOutDate: null });
       await setPhone(tenantName, '+62 812-5555-6666');
-      await masuk(page);
       await page.goto(`/arrears?tenantName=${encodeURIComponent(tenantName)}`);
       await expect(page.getByRole('heading', { name: 'Tunggakan' })).toBeVisible();
       await listRow(page, tenantName).getByRole('link', { name: 'Detail Tagihan' }).click();
@@ -109,7 +106,11 @@ test.describe('arrears and bills on WhatsApp', () => {
       const pdf = await page.request.get(`/api/Share/Pdf/${url.split('/s/')[1]}`);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-      const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'id-ID' });
+      const stranger = await browser.newContext({
+        viewport: page.viewportSize() ?? undefined,
+        locale: 'id-ID',
+        storageState: SIGNED_OUT,
+      });
       const shared = await stranger.newPage();
       await shared.goto(new URL(url).pathname);
       await expect(shared.getByTestId('receipt-sheet')).toContainText(tenantName);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { confirmAndSucceed, isPhone, listRow, openMenuOnPhone, signIn, unique } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import { confirmAndSucceed, isPhone, listRow, openDashboard, openMenuOnPhone, signIn, unique } from './support/helpers';
 import { adminApi, searchBy } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
@@ -24,7 +25,6 @@ test.describe('who changed what', () => {
   }, testInfo) => {
     const stay = await createStay(page.request, unique(`AUDIT ${testInfo.project.name.toUpperCase()} `).toUpperCase());
     const paymentId = await rentPayment(page, stay.bookingId, 1_500_000);
-    await signIn(page);
     await page.goto(`/payment/form?paymentId=${paymentId}&formType=Edit`);
     const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
     await expect(amount).toHaveValue('1.500.000');
@@ -87,7 +87,7 @@ test.describe('exporting a list', () => {
     const other = await createStay(page.request, unique('OTHER ').toUpperCase());
     await rentPayment(page, other.bookingId, 999_000);
 
-    await signIn(page);
+    await openDashboard(page);
     await openMenuOnPhone(page);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Payment' }).click();
     await searchBy(page, 'Tenant Name', name);
@@ -139,7 +139,6 @@ test.describe('exporting a list', () => {
       await held;
       await route.continue();
     });
-    await signIn(page);
     await page.goto('/tenant');
     const exportButton = page.getByRole('button', { name: 'Export' });
     await expect(exportButton).toBeVisible();

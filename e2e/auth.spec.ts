@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants';
-import { createUserViaApi, signIn, unique } from './support/helpers';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
+import { createUserViaApi, openDashboard, unique } from './support/helpers';
 
 test.describe('signing in and out', () => {
+  test.use({ storageState: SIGNED_OUT });
+
   test('a screen without a session sends you to /login, and back in after signing in', async ({ page }) => {
     await page.goto('/setting/user');
     await expect(page).toHaveURL(/\/login$/);
@@ -62,23 +64,6 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a deep link works on reload', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/setting/user/form?userId=&formType=Add');
-    await expect(page.getByRole('heading', { name: 'User Detail' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'User Detail' })).toBeVisible();
-    await expect(page).toHaveURL(/\/setting\/user\/form\?userId=&formType=Add$/);
-  });
-
-  test('a token the server no longer accepts sends you to /login', async ({ page }) => {
-    await signIn(page);
-    await page.evaluate(() => localStorage.setItem('Token', 'tampered.token.value'));
-    await page.goto('/setting');
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
-  });
-
   test('a disabled user cannot sign in', async ({ page, request }) => {
     const username = unique('gone');
     await createUserViaApi(request, { username, password: 'password-123' });
@@ -99,5 +84,23 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Password', { exact: true }).fill('password-123');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('This user is disabled. Please contact your administrator.');
+  });
+});
+
+test.describe('a stored session', () => {
+  test('a deep link works on reload', async ({ page }) => {
+    await page.goto('/setting/user/form?userId=&formType=Add');
+    await expect(page.getByRole('heading', { name: 'User Detail' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'User Detail' })).toBeVisible();
+    await expect(page).toHaveURL(/\/setting\/user\/form\?userId=&formType=Add$/);
+  });
+
+  test('a token the server no longer accepts sends you to /login', async ({ page }) => {
+    await openDashboard(page);
+    await page.evaluate(() => localStorage.setItem('Token', 'tampered.token.value'));
+    await page.goto('/setting');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
   });
 });

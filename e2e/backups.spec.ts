@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { expect, test } from './support/fixtures';
 import { confirmAndSucceed, createUserViaApi, signIn, unique } from './support/helpers';
-import { masuk } from './support/indonesian';
 import { databaseUrl } from './support/money-fixtures';
 
 /** Now in business time, as the server writes a backup's notes (YYYY-MM-DDTHH:mm:ss). */
@@ -49,7 +49,6 @@ async function backupPanel(page: Page) {
 
 test.describe('backups on the Setting screen', () => {
   test('an administrator backs up now, sees the time and size, and downloads the file', async ({ page }) => {
-    await signIn(page);
     await page.goto('/setting');
     const panel = page.getByTestId('backup-panel');
     await expect(panel).toBeVisible();
@@ -82,7 +81,6 @@ test.describe('backups on the Setting screen', () => {
   test('a failed backup and a daily one put off are shown in words, with the error for IT Support', async ({
     page,
   }) => {
-    await signIn(page);
     await withRecordedProblems(async () => {
       const panel = await backupPanel(page);
       const failure = panel.getByTestId('backup-failure');
@@ -99,8 +97,8 @@ test.describe('backups on the Setting screen', () => {
 
   test.describe('in Indonesian', () => {
     test.use({ locale: 'id-ID' });
+    // The worker's session keeps no language: the browser's Indonesian is the screen's.
     test('the same, in Indonesian words', async ({ page }) => {
-      await masuk(page);
       await withRecordedProblems(async () => {
         const panel = await backupPanel(page);
         const failure = panel.getByTestId('backup-failure');
@@ -131,6 +129,7 @@ test.describe('backups on the Setting screen', () => {
 });
 
 test('Logout ends the token on the server too', async ({ page, request }) => {
+  // A session of its own through the login screen: the worker's session must outlive this Logout.
   await signIn(page);
   const token = await page.evaluate(() => localStorage.getItem('Token'));
   const check = () => request.post('/api/Auth/CheckAuth', { headers: { authorization: `Bearer ${token}` }, data: {} });

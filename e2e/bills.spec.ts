@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import type { BillRow } from '@kamar/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { businessDay, confirmAndSucceed, listRow, openMenuOnPhone, readValue, signIn, unique } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import {
+  businessDay,
+  confirmAndSucceed,
+  listRow,
+  openDashboard,
+  openMenuOnPhone,
+  readValue,
+  unique,
+} from './support/helpers';
 import { adminApi, searchBy } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
@@ -42,7 +51,7 @@ test('a monthly stay from check-in: a part payment, the overdue reminder, the re
   });
   const rent = stay.monthlyPrice;
   expect(rent).toBeGreaterThan(600_000);
-  await signIn(page);
+  await openDashboard(page);
 
   // The dashboard reminds: the tenant owes two months, the oldest 40 days overdue.
   const reminder = page.getByTestId('list-unpaid').getByTestId('stay-row').filter({ hasText: tenantName });
@@ -107,7 +116,6 @@ test('a monthly stay from check-in: a part payment, the overdue reminder, the re
 test('an address of no bill says so: an unknown bill goes back to the list, no bill id is no page', async ({
   page,
 }) => {
-  await signIn(page);
   await page.goto('/bill/form?billId=99999999&formType=View');
   const dialog = page.getByRole('dialog', { name: 'Error' });
   await expect(dialog.getByText('Bill not found')).toBeVisible();
@@ -142,7 +150,7 @@ test('the bill list exports as CSV and as Excel, holding the rows the list shows
     checkOutDate: businessDay(-25),
   });
 
-  await signIn(page);
+  await openDashboard(page);
   await openMenuOnPhone(page);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Bill', exact: true }).click();
   await searchBy(page, 'Tenant Name', name);

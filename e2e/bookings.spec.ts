@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, listRow, signIn, unique } from './support/helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { confirmAndSucceed, listRow, openDashboard, unique } from './support/helpers';
 import { createTenantViaApi } from './support/tenants';
 
 /** Chooses the tenant in the searchable dropdown by typing part of the name. */
@@ -65,7 +66,6 @@ test.describe('bookings and the room map', () => {
     const tenant = await createTenantViaApi(request, {
       tenantName: unique(`STAY ${testInfo.project.name} `).toUpperCase(),
     });
-    await signIn(page);
 
     // The form refuses to save without a tenant and a room, in words.
     await page.goto('/booking/form?bookingId=&formType=Add');
@@ -118,7 +118,7 @@ test.describe('bookings and the room map', () => {
     const tenant = await createTenantViaApi(request, {
       tenantName: unique(`CANCEL ${testInfo.project.name} `).toUpperCase(),
     });
-    await signIn(page);
+    await openDashboard(page);
     const room = await bookFirstFreeRoom(page, tenant.tenantName);
     await (await findBooking(page, tenant.tenantName)).getByRole('link', { name: 'Edit' }).click();
     // The form with its bills and payments shown: a menu opened while either was still loading

@@ -1,5 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { businessDay, confirmAndSucceed, createUserViaApi, isPhone, signIn, unique } from './support/helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  businessDay,
+  confirmAndSucceed,
+  createUserViaApi,
+  isPhone,
+  openDashboard,
+  signIn,
+  unique,
+} from './support/helpers';
 import { createStay } from './support/money-fixtures';
 
 const occupied = async (page: Page) => {
@@ -11,7 +20,7 @@ const occupied = async (page: Page) => {
 
 test.describe('Dashboard', () => {
   test('shows the figures; the all-time ones on wide screens only', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByTestId('card-occupied')).toHaveText(/^\d+ \/ \d+$/);
     await expect(page.getByTestId('card-income')).toHaveText(/^Rp [\d.]+$/);
@@ -31,7 +40,7 @@ test.describe('Dashboard', () => {
 
   test('checks a late arrival in, then out, and the lists and cards follow', async ({ page, request }) => {
     const tenantName = unique('DASH');
-    await signIn(page);
+    await openDashboard(page);
     const before = await occupied(page);
 
     // Arrived yesterday (not yet checked in), leaves today.
@@ -74,7 +83,7 @@ test.describe('Dashboard', () => {
       { checkInDate: businessDay(-2), checkOutDate: null },
       { phone },
     );
-    await signIn(page);
+    await openDashboard(page);
     const row = page.getByTestId('list-unpaid').getByTestId('stay-row').filter({ hasText: stay.tenantName });
     await expect(row.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', `tel:${phone}`);
     await expect(row.getByTestId('amount-owed')).toHaveText(`Rp ${stay.monthlyPrice.toLocaleString('id-ID')}`);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { openDashboard, signIn } from './support/helpers';
 
 /**
  * Holds the screen's own chunk back until the given calls have been answered, and counts every
@@ -32,7 +33,7 @@ async function holdChunkUntilAnswered(page: Page, chunk: RegExp, calls: string[]
 
 test.describe('a signed-in visit asks for its data alongside the screen, not after it', () => {
   test('the dashboard', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const { asked, held } = await holdChunkUntilAnswered(page, /\/assets\/dashboard-page-[^/]+\.js$/, [
       '/api/Auth/CheckAuth',
       '/api/Dashboard/GetDashboardInfo',
@@ -47,7 +48,7 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
   });
 
   test('a list, with the filters and page in its address', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const { asked, held } = await holdChunkUntilAnswered(page, /\/assets\/tenant-list-page-[^/]+\.js$/, [
       '/api/Tenant/GetList',
     ]);
@@ -64,7 +65,7 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
   });
 
   test('the plain address of a list: its first page is asked before the app’s code has arrived', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     // The entry chunk (the app itself) is held back: the preload script must have asked already.
     const { asked, held } = await holdChunkUntilAnswered(page, /\/assets\/index-[^/]+\.js$/, [
       '/api/Auth/CheckAuth',
@@ -88,7 +89,7 @@ test.describe('a signed-in visit asks for its data alongside the screen, not aft
 });
 
 test('a list’s table is fetched only where it is drawn: on a wide screen, not on a phone', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const tables: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/data-table-[^/]+\.js$/.test(request.url())) tables.push(request.url());
@@ -107,7 +108,7 @@ test('a list’s table is fetched only where it is drawn: on a wide screen, not 
 
 test.describe('a stored session the server no longer accepts', () => {
   test('loads nothing of the signed-in screens ahead and starts no call', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const claims = Buffer.from(JSON.stringify({ sub: '1', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }));
     const expired = `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${claims.toString('base64url')}.signature`;
     await page.evaluate((token) => localStorage.setItem('Token', token), expired);
@@ -131,6 +132,7 @@ test.describe('a stored session the server no longer accepts', () => {
   test('a session ended elsewhere: the early answers are refused and the person is sent to sign in', async ({
     page,
   }) => {
+    // A session of its own through the login screen: the worker's session must outlive this Logout.
     await signIn(page);
     const token = await page.evaluate(() => localStorage.getItem('Token'));
     // Signed out on another device: the server no longer accepts this token, which has not expired.

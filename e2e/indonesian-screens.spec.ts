@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { englishOnScreen, englishWords } from './support/english-on-screen';
+import { expect, test } from './support/fixtures';
 import { businessDay, expectMenuClosed, isPhone, unique } from './support/helpers';
-import { masuk } from './support/indonesian';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 import { createTenantViaApi } from './support/tenants';
@@ -9,6 +9,8 @@ import { createTenantViaApi } from './support/tenants';
 /**
  * Every screen, in Indonesian: none may show a word of the English catalogues (screens, messages,
  * field and enumeration labels), except the words both languages share (Check In, Deposit...).
+ * A walk of minutes: on the desktop in `npm run test:e2e` (CI), on both sizes in
+ * `npm run test:e2e:full`.
  */
 test.use({ locale: 'id-ID' });
 
@@ -18,7 +20,7 @@ async function settled(page: Page) {
   await expect(page.getByText('Memuat...')).toHaveCount(0);
 }
 
-test('every screen speaks Indonesian', async ({ page, request }, info) => {
+test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request }, info) => {
   // Every screen, one after another (the arrears, a bill and its document included): minutes on a loaded machine.
   test.setTimeout(300_000);
   expect(englishWords.length).toBeGreaterThan(250);
@@ -159,7 +161,6 @@ test('every screen speaks Indonesian', async ({ page, request }, info) => {
     if (words.length) found.push(`${where}: ${words.join(' | ')}`);
   }
 
-  await masuk(page);
   for (const screen of screens) {
     await page.goto(screen.path);
     await settled(page);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { businessDay, listRow, readValue, unique } from './support/helpers';
 import { BULAN, HARI, masuk, yakinLaluBerhasil, yakinLaluGagal } from './support/indonesian';
 import { aRoomFreeFrom, createStay } from './support/money-fixtures';
@@ -48,7 +49,7 @@ test.describe('Bahasa Indonesia', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
     // Any other browser language starts in English.
-    const other = await browser.newContext({ locale: 'fr-FR', baseURL });
+    const other = await browser.newContext({ locale: 'fr-FR', baseURL, storageState: SIGNED_OUT });
     const french = await other.newPage();
     await french.goto('/login');
     await expect(french.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -122,8 +123,6 @@ test.describe('Bahasa Indonesia', () => {
   }, info) => {
     test.setTimeout(120_000);
     const stay = await createStay(request, unique(`DEWI ${info.project.name.toUpperCase()} `));
-    await masuk(page);
-
     await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
     const history = page.getByTestId('booking-payments');
     await expect(history.getByRole('heading', { name: 'Riwayat Pembayaran' })).toBeVisible();

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { createUserViaApi, expectMenuClosed, isPhone, openMenuOnPhone, signIn, unique } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import {
+  createUserViaApi,
+  expectMenuClosed,
+  isPhone,
+  openDashboard,
+  openMenuOnPhone,
+  signIn,
+  unique,
+} from './support/helpers';
 
 test.describe('the frame around every screen', () => {
   test('Kamar can be added to the home screen: a manifest with its name, colour and icons', async ({ page }) => {
@@ -19,7 +27,7 @@ test.describe('the frame around every screen', () => {
 
   test('the sidebar collapses to icons and stays so after a reload (desktop)', async ({ page }) => {
     test.skip(isPhone(page), 'phones hide the collapsed sidebar; see the next test');
-    await signIn(page);
+    await openDashboard(page);
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveAttribute('data-open', 'true');
     expect((await sidebar.boundingBox())?.width).toBeCloseTo(288, 0);
@@ -42,7 +50,7 @@ test.describe('the frame around every screen', () => {
 
   test('on a phone the menu hides when collapsed and closes itself after a choice', async ({ page }) => {
     test.skip(!isPhone(page), 'phone behaviour');
-    await signIn(page);
+    await openDashboard(page);
     const sidebar = page.getByTestId('sidebar');
     await expectMenuClosed(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -58,7 +66,6 @@ test.describe('the frame around every screen', () => {
   });
 
   test('the current entry is highlighted, Booking for any booking path', async ({ page }) => {
-    await signIn(page);
     await page.goto('/setting/user');
     await openMenuOnPhone(page);
     await expect(page.getByRole('link', { name: 'Setting' })).toHaveAttribute('data-active', 'true');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants';
+import { expect, test } from './support/fixtures';
 import {
   businessDay,
   confirmAndSucceed,
@@ -34,7 +35,6 @@ test.describe('money', () => {
     page,
   }, testInfo) => {
     const stay = await createStay(page.request, unique(`DEWI ${testInfo.project.name.toUpperCase()} `).toUpperCase());
-    await signIn(page);
 
     // A deposit, from the booking: its form shows the payment history and Add Payment.
     await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
@@ -126,7 +126,6 @@ test.describe('money', () => {
 
   test('Owned keeps a deposit after confirmation', async ({ page }, testInfo) => {
     const stay = await createStay(page.request, unique(`GILANG ${testInfo.project.name.toUpperCase()} `).toUpperCase());
-    await signIn(page);
     await page.goto(`/payment/form?paymentId=&formType=Add&bookingId=${stay.bookingId}`);
     await page.getByLabel('Payment Type').selectOption({ label: 'Deposit' });
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('750000');
@@ -150,7 +149,6 @@ test.describe('money', () => {
 
   test('records, deletes and filters expenses', async ({ page }) => {
     const remark = unique('sabun cuci ');
-    await signIn(page);
     await page.goto('/expense');
     // Date From starts at the first of this month, Date To at today.
     const today = businessDay();
@@ -225,7 +223,6 @@ test.describe('money', () => {
     });
     expect(created.ok(), await created.text()).toBeTruthy();
 
-    await signIn(page);
     await page.goto('/expense/form?expenseId=&formType=Add');
     await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveCount(0);
     await page.getByLabel('Category').selectOption({ label: 'Human Resource' });

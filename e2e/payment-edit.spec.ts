@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { businessDay, confirmAndSucceed, openMenuOnPhone, signIn, unique } from './support/helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { businessDay, confirmAndSucceed, openDashboard, openMenuOnPhone, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
@@ -38,7 +39,7 @@ test.describe('editing a payment', () => {
   }, testInfo) => {
     const stay = await createStay(page.request, unique(`EDIT ${testInfo.project.name.toUpperCase()} `).toUpperCase());
     await rentPaidToday(page.request, stay.bookingId, 1_234_000);
-    await signIn(page);
+    await openDashboard(page);
     // Both screens have been seen (and cached) before the edit.
     const before = await incomeThisMonth(page);
     await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
@@ -68,7 +69,7 @@ test.describe('editing a payment', () => {
   }, testInfo) => {
     const stay = await createStay(page.request, unique(`DROP ${testInfo.project.name.toUpperCase()} `).toUpperCase());
     await rentPaidToday(page.request, stay.bookingId, 777_000);
-    await signIn(page);
+    await openDashboard(page);
     const before = await incomeThisMonth(page);
     await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
     const history = page.getByTestId('booking-payments');

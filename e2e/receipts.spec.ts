@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { confirmAndSucceed, signIn, unique } from './support/helpers';
+import type { Page } from '@playwright/test';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
+import { confirmAndSucceed, openDashboard, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 import { expectWhatsapp, grouped, lastMonthStart, linkIn, setPhone, tapWhatsapp } from './support/whatsapp';
@@ -30,7 +31,7 @@ test.describe('receipts and WhatsApp', () => {
     const tenantName = unique(`SARI ${testInfo.project.name.toUpperCase()} `).toUpperCase();
     const stay = await createStay(page.request, tenantName);
     await setPhone(tenantName, '0812-3456-7890');
-    await signIn(page);
+    await openDashboard(page);
     await openReceiptFromHistory(page, stay.bookingId);
 
     // The kuitansi, in Indonesian (the tenant's language): number, tenant, room, amount, words.
@@ -66,7 +67,7 @@ test.describe('receipts and WhatsApp', () => {
     );
 
     // Signed out, in a browser that never signed in: the one receipt, nothing of the app.
-    const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined, storageState: SIGNED_OUT });
     const shared = await stranger.newPage();
     await shared.goto(new URL(url).pathname);
     await expect(shared.getByTestId('receipt-sheet')).toContainText(tenantName);
@@ -96,7 +97,7 @@ test.describe('receipts and WhatsApp', () => {
     const tenantName = unique(`TONI ${testInfo.project.name.toUpperCase()} `).toUpperCase();
     const stay = await createStay(page.request, tenantName, { checkInDate: lastMonthStart(), checkOutDate: null });
     await setPhone(tenantName, '+62 857-1111-2222');
-    await signIn(page);
+    await openDashboard(page);
     const row = page.getByTestId('list-unpaid').getByTestId('stay-row').filter({ hasText: tenantName });
     await expect(row).toHaveAttribute('data-overdue', 'true');
     const owed = await row.getByTestId('amount-owed').innerText();
@@ -127,16 +128,12 @@ test.describe('receipts and WhatsApp', () => {
     await expect(page.getByTestId('receipt-sheet').getByRole('heading', { name: 'TAGIHAN' })).toBeVisible();
   });
 
-  test("the business name set in Setting is the top bar's, and the templates preview as typed", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'one viewport changes the shared business profile');
-    await signIn(page);
+  test("the business name set in Setting is the top bar's, and the templates preview as typed", async ({ page }) => {
     await page.goto('/setting');
     await page.getByRole('link', { name: 'Business Profile' }).click();
     const name = unique('KOS MELATI ');
     await page.getByLabel('Business Name').fill(name);
-    // The other tests' reminders still carry their link ({link}): the profile is shared by every test.
+    // The other tests' reminders still carry their link ({link}): the worker's tests share the profile.
     await page.getByLabel('Reminder Template (Indonesian)').fill('Halo {nama}, kamar {kamar}: {jumlah} {link}');
     await expect(page.getByTestId('preview-reminderId')).toHaveText(
       /^Halo BUDI SANTOSO, kamar 101: Rp 1\.500\.000 http:\/\/127\.0\.0\.1:\d+\/s\/…$/,
@@ -148,11 +145,10 @@ test.describe('receipts and WhatsApp', () => {
     await expect(page.getByTestId('business-name')).toHaveText(name);
   });
 
-  test('on a phone, the business profile reads as stored and a change to it saves; then it is put back', async ({
+  test('the business profile reads as stored and fits the screen, and a change to it saves; then it is put back', async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the test above changes the profile on the desktop');
+  }) => {
     const stored = await adminApi(request, '/api/Setting/GetBusinessProfile', {});
     const asFound = {
       businessName: stored.businessName,
@@ -164,7 +160,6 @@ test.describe('receipts and WhatsApp', () => {
     };
     let putBack = false;
     try {
-      await signIn(page);
       await page.goto('/setting');
       await page.getByRole('link', { name: 'Business Profile' }).click();
       const name = page.getByLabel('Business Name');
@@ -173,12 +168,14 @@ test.describe('receipts and WhatsApp', () => {
       await expect(name).toHaveValue(stored.businessName);
       await expect(address).toHaveValue(stored.address);
       await expect(phone).toHaveValue(stored.phone);
-      // All of it on a 390-pixel screen: each field within its width, nothing to scroll sideways.
+      // All of it on the screen (390 pixels wide on the phone): each field within its width, nothing
+      // to scroll sideways.
+      const width = page.viewportSize()?.width ?? 0;
       for (const field of [name, address, phone]) {
         const box = await field.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       const newAddress = unique('JL. ANGGREK NO. ');
       const newPhone = `0813${String(Date.now()).slice(-8)}`;
@@ -199,7 +196,7 @@ test.describe('receipts and WhatsApp', () => {
       expect(await adminApi(request, '/api/Setting/GetBusinessProfile', {})).toMatchObject(asFound);
       putBack = true;
     } finally {
-      // The other tests share this profile: a failure above must not leave it changed.
+      // The worker's other tests share this profile: a failure above must not leave it changed.
       if (!putBack) await adminApi(request, '/api/Setting/UpdateBusinessProfile', asFound);
     }
   });

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { signIn } from './support/helpers';
+import { expect, test } from './support/fixtures';
 import { databaseUrl } from './support/money-fixtures';
 
 /** A tall building beside the default one: three floors of 80 rooms (9101-9180, 9201-9280, 9301-9380). */
@@ -31,7 +30,6 @@ test.describe('the room map of a building of many floors', () => {
   test('opens on its first floors, reads the next ones at the end of the page or from a floor’s card', async ({
     page,
   }) => {
-    await signIn(page);
     await page.goto('/rooms');
     await expect(page.getByTestId('room-101')).toBeVisible();
     // Every floor is in the summary; the top floor's map is not read yet.

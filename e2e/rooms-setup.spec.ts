@@ -1,11 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { confirmAndSucceed, createUserViaApi, listRow, openMenuOnPhone, signIn, unique } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import {
+  confirmAndSucceed,
+  createUserViaApi,
+  listRow,
+  openDashboard,
+  openMenuOnPhone,
+  signIn,
+  unique,
+} from './support/helpers';
 import { adminApi, confirmAndFail, searchBy, shortCode } from './support/master-data';
 
 test.describe('room setting', () => {
   test('room types: create, edit, delete and undelete; duplicates and types in use are refused', async ({ page }) => {
     const name = shortCode('SUITE ');
-    await signIn(page);
     await page.goto('/setting');
     await page.getByRole('link', { name: 'Room Type', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Room Type' })).toBeVisible();
@@ -73,7 +80,6 @@ test.describe('room setting', () => {
     const vendorName = shortCode('LOCKS ');
     await adminApi(request, '/api/CardVendor/Create', { cardVendorName: vendorName });
     const roomNumber = shortCode('R');
-    await signIn(page);
     await page.goto('/setting');
     await page.getByRole('link', { name: 'Room Setup' }).click();
     await expect(page.getByRole('heading', { name: 'Room Setup' })).toBeVisible();
@@ -127,7 +133,6 @@ test.describe('room setting', () => {
 
   test('card vendors: create, edit, delete and undelete; a duplicate name is refused', async ({ page }) => {
     const name = shortCode('KUNCI ');
-    await signIn(page);
     await page.goto('/setting');
     await page.getByRole('link', { name: 'Card Vendor' }).click();
     await expect(page.getByRole('heading', { name: 'Card Vendor' })).toBeVisible();
@@ -171,7 +176,7 @@ test.describe('room setting', () => {
 test.describe('employees', () => {
   test('an administrator creates, edits, deletes and undeletes an employee', async ({ page }) => {
     const name = shortCode('DEWI ');
-    await signIn(page);
+    await openDashboard(page);
     await openMenuOnPhone(page);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Employee' }).click();
     await expect(page).toHaveURL(/\/employee$/);

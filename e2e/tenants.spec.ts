@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { confirmAndSucceed, isPhone, listRow, signIn, unique } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import { confirmAndSucceed, isPhone, listRow, unique } from './support/helpers';
 import { createTenantsViaApi } from './support/tenants';
 
 /** A real PNG made for the test (a small coloured square). */
@@ -44,7 +45,6 @@ async function openNumberedTenants(
     request,
     names.map((tenantName) => ({ tenantName })),
   );
-  await signIn(page);
   await page.goto(`/tenant?${new URLSearchParams({ tenantName: prefix, ...query })}`);
   return { prefix, names };
 }
@@ -56,7 +56,6 @@ test.describe('tenants', () => {
     const name = unique(`siti ${testInfo.project.name} `);
     const upperName = name.toUpperCase();
     const phone = `0812${Date.now().toString().slice(-7)}${Math.floor(Math.random() * 10)}`;
-    await signIn(page);
     await page.goto('/tenant');
     await expect(page.getByRole('heading', { name: 'Tenant', exact: true })).toBeVisible();
 
@@ -167,7 +166,6 @@ test.describe('tenants', () => {
       request,
       [...names, ...Array.from({ length: 10 }, () => same)].map((tenantName) => ({ tenantName })),
     );
-    await signIn(page);
     await page.goto(`/tenant?tenantName=${encodeURIComponent(prefix)}`);
     await expect(page.getByText('1-25 of 52')).toBeVisible();
 
@@ -218,7 +216,6 @@ test.describe('tenants', () => {
   });
 
   test('the form refuses a photo over 5 MB before uploading it', async ({ page }) => {
-    await signIn(page);
     await page.goto('/tenant/form?tenantId=&formType=Add');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'huge.png',

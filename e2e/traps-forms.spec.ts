@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { businessDay, confirmAndSucceed, listRow, readValue, signIn, unique } from './support/helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { businessDay, confirmAndSucceed, listRow, readValue, unique } from './support/helpers';
 import { createStay } from './support/money-fixtures';
 
 /** The buttons of a form's action row (Back ... Save). */
@@ -11,7 +12,6 @@ test.describe('no traps in the forms', () => {
     request,
   }) => {
     const stay = await createStay(request, unique('FUTURE '));
-    await signIn(page);
     await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
     await expect(page.getByRole('heading', { name: 'Booking Detail' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0);
@@ -33,7 +33,6 @@ test.describe('no traps in the forms', () => {
     request,
   }) => {
     const stay = await createStay(request, unique('ARRIVING '), { checkInDate: businessDay(0), checkOutDate: null });
-    await signIn(page);
     await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
     await expect(page.getByRole('button', { name: 'Complete' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Check In' }).click();
@@ -44,7 +43,6 @@ test.describe('no traps in the forms', () => {
 
   test('dates typed day first are understood; text that is no date is refused and kept', async ({ page }) => {
     const name = unique('TYPED DATE ');
-    await signIn(page);
     await page.goto('/tenant/form?tenantId=&formType=Add');
     await page.getByRole('textbox', { name: 'Tenant Name' }).fill(name);
     const birth = page.getByRole('textbox', { name: 'Date of Birth' });
@@ -69,7 +67,6 @@ test.describe('no traps in the forms', () => {
   });
 
   test('the booking form reads 31/12/2026 as the last day of 2026', async ({ page }) => {
-    await signIn(page);
     await page.goto('/booking/form?bookingId=&formType=Add');
     const checkOut = page.getByRole('textbox', { name: 'Check Out Date' });
     await checkOut.fill('31/12/2026');
@@ -84,7 +81,6 @@ test.describe('no traps in the forms', () => {
     request,
   }) => {
     const stay = await createStay(request, unique('STAYING '), { checkInDate: businessDay(-3), checkOutDate: null });
-    await signIn(page);
     await page.goto(`/tenant?tenantName=${encodeURIComponent(stay.tenantName)}`);
     await listRow(page, stay.tenantName).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -102,7 +98,6 @@ test.describe('no traps in the forms', () => {
   });
 
   test('Tenant Name is marked required like the other forms', async ({ page }) => {
-    await signIn(page);
     await page.goto('/tenant/form?tenantId=&formType=Add');
     await expect(page.locator('label').filter({ hasText: /^Tenant Name/ })).toHaveText('Tenant Name *');
   });

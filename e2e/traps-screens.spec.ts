@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectMenuClosed, isPhone, listRow, signIn, unique } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import { expectMenuClosed, isPhone, listRow, openDashboard, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 import { createTenantViaApi } from './support/tenants';
@@ -11,7 +11,6 @@ test.describe('no traps on the shared screens', () => {
     request,
   }) => {
     const tenant = await createTenantViaApi(request, { tenantName: unique('SEARCHAGAIN ') });
-    await signIn(page);
     await page.goto('/tenant');
     await page.getByLabel('Tenant Name', { exact: true }).fill(tenant.tenantName);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -25,7 +24,7 @@ test.describe('no traps on the shared screens', () => {
 
   test('the phone menu closes on Escape and a tap outside, and a reload never opens it', async ({ page }) => {
     test.skip(!isPhone(page), 'the covering menu is a phone thing');
-    await signIn(page);
+    await openDashboard(page);
     const open = () => page.getByRole('button', { name: 'Open menu' }).click();
     await open();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-open', 'true');
@@ -45,7 +44,6 @@ test.describe('no traps on the shared screens', () => {
   });
 
   test('the room map fits the screen: no sideways scrolling, every room a readable link', async ({ page }) => {
-    await signIn(page);
     await page.goto('/rooms');
     await expect(page.getByTestId('room-101')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -56,7 +54,6 @@ test.describe('no traps on the shared screens', () => {
 
   test('badges and buttons keep their whole words on a narrow screen', async ({ page, request }) => {
     const stay = await createStay(request, unique('BADGE WITH A RATHER LONG NAME '));
-    await signIn(page);
     await page.goto(`/booking?tenantName=${encodeURIComponent(stay.tenantName)}`);
     // The booking's state and its record's status side by side, drawn unlike each other.
     const row = listRow(page, stay.tenantName);

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { confirmAndSucceed, listRow, signIn, unique } from './support/helpers';
+import { expect, test } from './support/fixtures';
+import { confirmAndSucceed, listRow, unique } from './support/helpers';
 
 test.describe('user administration', () => {
   test('an administrator creates, edits, disables and enables a user', async ({ page }) => {
     const username = unique('rina');
-    await signIn(page);
     await page.goto('/setting');
     await page.getByRole('link', { name: 'User Setting' }).click();
     await expect(page.getByRole('heading', { name: 'User Setting' })).toBeVisible();
@@ -67,7 +66,6 @@ test.describe('user administration', () => {
   });
 
   test('answering No leaves the user as they were', async ({ page }) => {
-    await signIn(page);
     await page.goto('/setting/user');
     await listRow(page, 'Administrator Kamar').getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'No' }).click();
@@ -75,7 +73,6 @@ test.describe('user administration', () => {
   });
 
   test('the server refuses to disable yourself and the dialog says why', async ({ page }) => {
-    await signIn(page);
     await page.goto('/setting/user?username=admin');
     await listRow(page, 'Administrator Kamar').getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();

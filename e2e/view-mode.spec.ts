@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createUserViaApi, readValue, signIn, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
@@ -13,7 +13,6 @@ test.describe('View mode', () => {
       tenantName: unique(`VIEW ${testInfo.project.name} `),
       phone: '081299887766',
     });
-    await signIn(page);
     await page.goto(`/tenant/form?tenantId=${tenant.tenantId}&formType=View`);
     await expect(page.getByRole('heading', { name: 'Tenant Detail' })).toBeVisible();
 

@@ -3,13 +3,23 @@ import { E2E_ADMIN } from './constants';
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** Signs in through the login screen, as a person does. */
+/**
+ * Signs in through the login screen, as a person does. The administrator's session every test
+ * starts with is made this way once per worker (fixtures.ts); tests call it to sign in as someone
+ * else or to hold a session of their own.
+ */
 export async function signIn(page: Page, username: string = E2E_ADMIN.username, password: string = E2E_ADMIN.password) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Opens the dashboard in the administrator's session the test started with (fixtures.ts). */
+export async function openDashboard(page: Page) {
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 

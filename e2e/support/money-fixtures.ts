@@ -1,17 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import { E2E_ADMIN, E2E_PORT } from './constants';
+import { E2E_ADMIN } from './constants';
+import { workerServer } from './worker-server';
 
 /**
  * Set-up for the money flows: a tenant with an active booking. The tenant is written straight
- * into the test server's database (start-server.mjs puts it in the temp folder) until the tenant
- * calls reach this branch; the booking goes through Booking/Create, with its rules.
+ * into the database of this worker's server (worker-server.ts) until the tenant calls reach this
+ * branch; the booking goes through Booking/Create, with its rules.
  */
 export function databaseUrl(): string {
-  const dataDir = path.join(os.tmpdir(), `kamar-e2e-data-${E2E_PORT}`);
+  const { dataDir } = workerServer();
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   // The running server writes where its embedded PostgreSQL listens.
   const { port } = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres-connection.json'), 'utf8')) as {
@@ -31,7 +31,7 @@ export interface Stay {
 
 /**
  * A monthly booking of a random free room: on the given days, or on a random day far ahead
- * (both viewports share one database). `checkOutDate: null` leaves the stay open-ended.
+ * (the tests of a worker share its database). `checkOutDate: null` leaves the stay open-ended.
  */
 export async function createStay(
   request: APIRequestContext,
@@ -49,13 +49,13 @@ export async function createStay(
       [tenantName, details.phone ?? ''],
     );
     // Every room in a random order (not a few random picks): on days near today the building is
-    // nearly full of both viewports' stays, and a free room must be found when one exists.
+    // nearly full of the worker's earlier stays, and a free room must be found when one exists.
     const rooms = await client.query(
       `select r.room_id, r.room_number, rt.price_monthly from rooms r
        join room_types rt on rt.room_type_id = r.room_type_id where r.status = 1 and r.room_status = 1
        order by random()`,
     );
-    // When every room is taken on those days (near today both viewports' stays fill the shared
+    // When every room is taken on those days (near today the worker's earlier stays fill its
     // building), one more room of a seeded type is added for this stay: a test never fails for
     // want of a room, and the seeded rooms the room-map tests read stay as they were.
     const spare = async () => {
@@ -79,7 +79,7 @@ export async function createStay(
           remark: '',
         },
       });
-      // 409: the room is taken that day (the other viewport's run); try another.
+      // 409: the room is taken that day (an earlier test's stay); try another.
       if (res.status() === 409) continue;
       if (!res.ok()) throw new Error(`Booking/Create: ${await res.text()}`);
       return {
@@ -98,7 +98,7 @@ export async function createStay(
 
 /**
  * Makes sure the booking form offers a room for an open-ended stay from `checkInDate`: the far-off
- * stays both viewports' fixtures book in random rooms take every seeded room for an open-ended
+ * stays the worker's fixtures book in random rooms take every seeded room for an open-ended
  * stay sooner or later, so when none is free one more room of a seeded type is added (as
  * `createStay` does), and a form test never fails for want of a room.
  */

@@ -1,14 +1,11 @@
-// Starts the built server for the browser tests on a data directory of its own, emptied first.
+// The built server for one Playwright worker (worker-server.ts): PORT and DATA_DIR are the
+// worker's own, and the data directory is emptied first, so every worker starts on a fresh database.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-const port = process.env.E2E_PORT ?? '3100';
-const dataDir = path.join(os.tmpdir(), `kamar-e2e-data-${port}`);
-fs.rmSync(dataDir, { recursive: true, force: true });
+const { PORT, DATA_DIR } = process.env;
+if (!PORT || !DATA_DIR) throw new Error('start-server.mjs needs PORT and DATA_DIR');
+fs.rmSync(DATA_DIR, { recursive: true, force: true });
 Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  PORT: port,
   HOST: '127.0.0.1',
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'e2e-admin-password',

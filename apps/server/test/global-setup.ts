@@ -19,7 +19,7 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL for the whole run: the embedded one in a temporary folder, or the server
- * TEST_DATABASE_URL names (CI runs the suite again on the machine's PostgreSQL). A template
+ * TEST_DATABASE_URL names (CI runs the suite on the machine's PostgreSQL). A template
  * database is migrated once; each test file clones it (build-test-app.ts).
  */
 export default async function setup(project: TestProject) {

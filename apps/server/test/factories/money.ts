@@ -9,7 +9,11 @@ import { tenants } from '../../src/modules/tenants/tenants.table.js';
  * Rows the money tests stand on (tenants, bookings, employees), inserted with drizzle: the
  * tenant and booking calls belong to other modules. Rooms 101.. are seeded by migration 0003.
  */
-let stays = 0;
+/**
+ * Stays made so far, per database (its URL): each test file has a database of its own and counts
+ * from 2030-01-01 whatever files ran before it in the same worker (vitest.config.ts: not isolated).
+ */
+const stays = new Map<string, number>();
 
 export async function makeTenant(db: Database, tenantName = `TENANT ${Math.random().toString(36).slice(2, 8)}`) {
   const [row] = await db
@@ -39,7 +43,10 @@ export async function makeBooking(db: Database, options: BookingOptions = {}) {
     .from(rooms)
     .where(eq(rooms.roomNumber, options.roomNumber ?? '101'));
   if (!room) throw new Error(`room ${options.roomNumber} is not seeded`);
-  const start = new Date(Date.UTC(2030, 0, 1) + stays++ * 2 * 86_400_000);
+  const url = db.$client.options.connectionString ?? '';
+  const made = stays.get(url) ?? 0;
+  stays.set(url, made + 1);
+  const start = new Date(Date.UTC(2030, 0, 1) + made * 2 * 86_400_000);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const [row] = await db
     .insert(bookings)

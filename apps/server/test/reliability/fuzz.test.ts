@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../build-test-app.js';
 import { type FuzzRequest, operationsOf, prng, requestsFor } from './openapi-fuzzer.js';
 
 /**
- * Hostile requests generated from the published OpenAPI description. CI sends
- * FUZZ_REQUESTS (2,500 by default); `npm run test:reliability` sends 12,000. Every answer must
+ * Hostile requests generated from the published OpenAPI description: FUZZ_REQUESTS of them
+ * (2,500 by default); `npm run test:reliability` sends 12,000. Every answer must
  * be below 500, the server must still answer afterwards, and a refused request (4xx) must leave
  * every table as it was.
  */
