@@ -17,7 +17,7 @@ function inUse(kind: 'roomType' | 'cardVendor', name: string, rooms: string[]): 
  * The rooms module alone answers "is this room type / card vendor still used by an active
  * room?": such a one cannot be deleted. The checks run in the deleting transaction, after the type
  * or vendor is locked for update, so a room saved at the same moment (which share-locks it) waits.
- * Room types and card vendors get them from app.ts and never read rooms themselves.
+ * Room types and card vendors get them from services.ts and never read rooms themselves.
  */
 export const roomUsage: { roomType: InUseCheck; cardVendor: InUseCheck } = {
   async roomType(tx, { id, name }) {
