@@ -106,8 +106,10 @@ const queues = new Map<string, { running: number; waiting: (() => void)[] }>();
 
 /**
  * How many write calls of one queue may be in the database at once: six of a pool of ten leave
- * the reads room. Measured (docs/PERFORMANCE.md, mixed load): 2 -> 6 took one process from 405 to
- * 461 req/s (p99 734 -> 260 ms); 10 and no limit did no better.
+ * the reads room. Measured (docs/PERFORMANCE.md, mixed load, 29 Nov, while the COMMIT was still
+ * sent behind a write's last statements): 2 -> 6 took one process from 405 to 461 req/s (p99 734
+ * -> 260 ms); 10 and no limit did no better. Not measured again since payments hold their rows
+ * until their answer is checked (5 Dec: 429 req/s, Payment/Create p99 693 ms).
  */
 export const IN_TURN = { limit: 6 };
 
