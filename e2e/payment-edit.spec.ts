@@ -94,3 +94,36 @@ test.describe('editing a payment', () => {
     await expect.poll(() => incomeThisMonth(page)).toBe(before - 777_000);
   });
 });
+
+test('a payment changed by someone else since the form was opened is not overwritten, and the dialog says why', async ({
+  page,
+}, testInfo) => {
+  const stay = await createStay(page.request, unique(`STALE ${testInfo.project.name.toUpperCase()} `).toUpperCase());
+  await rentPaidToday(page.request, stay.bookingId, 1_500_000);
+  const [payment] = (await adminApi(page.request, '/api/Payment/GetPaymentByBookingId', { bookingId: stay.bookingId }))
+    .listData as { paymentId: number }[];
+  const paymentId = payment?.paymentId as number;
+  await page.goto(`/payment/form?paymentId=${paymentId}&formType=Edit`);
+  const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
+  await expect(amount).toHaveValue('1.500.000');
+
+  // Another desk saves the payment (a new remark) after this form read it.
+  const read = await adminApi(page.request, '/api/Payment/GetById', { paymentId });
+  await adminApi(page.request, '/api/Payment/Update', {
+    ...read,
+    // The API answers dates as YYYY-MM-DDT00:00:00 and takes them as YYYY-MM-DD.
+    paymentDate: String(read.paymentDate).slice(0, 10),
+    remark: 'CHANGED AT THE OTHER DESK',
+  });
+
+  await amount.fill('1600000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await expect(error.getByText('This record was changed by someone else. Reload and try again.')).toBeVisible();
+  await error.getByRole('button', { name: 'Close' }).click();
+
+  // Nothing of this form was saved over the other desk's change.
+  const after = await adminApi(page.request, '/api/Payment/GetById', { paymentId });
+  expect(after).toMatchObject({ amount: 1_500_000, remark: 'CHANGED AT THE OTHER DESK' });
+});

@@ -129,7 +129,9 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
       confirm: options.confirmSave?.(values, record) ?? true,
       action: () =>
         options.save(
-          schema.parse(withReadVersion(options.toRequest(values, mode), mode, readVersion.current)),
+          // The version goes on after the parse: a form's schema is often its Create payload's,
+          // which knows no rowVersion and would strip it.
+          withReadVersion(schema.parse(options.toRequest(values, mode)), mode, readVersion.current) as z.output<S>,
           mode.isAdd ? null : mode.id,
           values,
         ),
