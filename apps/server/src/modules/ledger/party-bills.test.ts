@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { statementsOf } from '../../../test/statements.js';
-import { walkSettings } from '../../db/matched-walk.js';
+import { walkWays } from '../../../test/walk-ways.js';
 import { createBillsRepository } from './bills.repository.js';
 
 /**
@@ -100,20 +100,11 @@ const searches = [
   { name: 'WALK OLDEST', by: 'id', status: 2 },
 ] as const;
 
-const hashedTenantsCap = walkSettings.hashedTenantsCap;
-const ways = [
-  { way: 'stays hashed', cap: hashedTenantsCap, pageSizes: [7, 25] },
-  { way: "each entry's own tenant read", cap: 0, pageSizes: [7] },
-];
-
 describe('a name or tenant search of the bill list', () => {
-  afterAll(() => {
-    walkSettings.hashedTenantsCap = hashedTenantsCap;
-  });
-  for (const { way, cap, pageSizes } of ways) {
+  for (const { way, use, pageSizes } of walkWays()) {
     for (const s of searches) {
       it(`gives every page of ${s.name} by ${s.by}${'billStatus' in s ? ` (bill status ${s.billStatus})` : ''}${'status' in s ? ` (status ${s.status})` : ''} in due order (${way})`, async () => {
-        walkSettings.hashedTenantsCap = cap;
+        use();
         const billStatus = 'billStatus' in s ? s.billStatus : undefined;
         const status = 'status' in s ? s.status : 1;
         const party = s.by === 'name' ? { name: s.name } : { tenantId: tenants[s.name] as number };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { rowsRead, statementsOf } from '../../../test/statements.js';
-import { walkSettings } from '../../db/matched-walk.js';
+import { walkWays } from '../../../test/walk-ways.js';
 import { createPaymentsRepository } from './payments.repository.js';
 
 /**
@@ -73,20 +73,11 @@ const searches = [
   { name: 'MIDDLE TWO', status: 2 },
 ] as const;
 
-const hashedTenantsCap = walkSettings.hashedTenantsCap;
-const ways = [
-  { way: 'stays hashed', cap: hashedTenantsCap, pageSizes: [7, 25] },
-  { way: "each entry's own tenant read", cap: 0, pageSizes: [7] },
-];
-
 describe('a name search of the payment list', () => {
-  afterAll(() => {
-    walkSettings.hashedTenantsCap = hashedTenantsCap;
-  });
-  for (const { way, cap, pageSizes } of ways) {
+  for (const { way, use, pageSizes } of walkWays()) {
     for (const s of searches) {
       it(`gives every page of ${s.name}${'status' in s ? ` (status ${s.status})` : ''} newest first, with its totals (${way})`, async () => {
-        walkSettings.hashedTenantsCap = cap;
+        use();
         const all = await expected(s.name, 'status' in s ? s.status : undefined);
         expect(all.length).toBeGreaterThan(10);
         for (const pageSize of pageSizes) {
