@@ -32,7 +32,7 @@ const user = {
   status: 1,
   createDate: '2026-03-01T08:00:00',
   updateDate: '2026-03-01T08:00:00',
-  rowVersion: '2026-03-01T08:00:00.123456',
+  rowVersion: '1772326800000000',
   updateBy: 'admin',
 };
 const userAnswer = envelopeOf(userCalls.getById.response);
