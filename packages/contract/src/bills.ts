@@ -110,6 +110,13 @@ export const ZBillLine = z.object({
   amount: z.number().int(),
   /** A late fee per day: the days it counts; null otherwise. */
   lateDays: z.number().int().nullable(),
+  /**
+   * A late fee: the days its bill is late (today while owed; once paid, to the date of the payment
+   * that paid it off); null on other lines.
+   */
+  daysLate: z.number().int().nullable(),
+  /** A per-day late fee: the most it grows to (the cap when it was counted); null otherwise. */
+  cap: z.number().int().nullable(),
 });
 export type BillLine = z.infer<typeof ZBillLine>;
 
@@ -118,6 +125,8 @@ export const ZBillPayment = z.object({
   paymentId: z.number().int(),
   paymentDate: z.string(),
   paymentType: oneOf('paymentType', enumValues(PaymentType)),
+  /** The payment's receipt number (KW/2026/000123). */
+  receiptNumber: z.string(),
   /** How much of this payment went to this bill. */
   amount: z.number().int(),
   paymentAmount: z.number().int(),

@@ -41,6 +41,15 @@ const daysOverdue = (today: string) =>
   sql`case when x.bill_status in (1, 2) and x.status = 1 and x.due_date < ${today}::date
            then ${today}::date - x.due_date else 0 end`;
 
+/**
+ * The days a bill is late, as its late fee names them: to today while it is owed, else to the date
+ * of the latest payment that paid it (0 when nothing late paid it: a void bill, one paid early).
+ */
+const daysLate = (today: string) =>
+  sql`greatest(0, case when x.bill_status in (1, 2) and x.status = 1 then ${today}::date
+           else coalesce((select max(p.payment_date) from bill_allocations a join payments p on p.payment_id = a.payment_id
+                          where a.bill_id = x.bill_id), x.due_date) end - x.due_date)`;
+
 const BILL_COLUMNS = (today: string) => sql`
   x.bill_id as "billId", x.document_number as "documentNumber", x.booking_id as "bookingId", t.tenant_id as "tenantId", t.tenant_name as "tenantName",
   r.room_number as "roomNumber", ${apiDate('x.period_start')} as "periodStart", ${apiDate('x.period_end')} as "periodEnd",
@@ -277,11 +286,13 @@ export function createBillsRepository(db: Database) {
       if (!bill) return undefined;
       const [lines, payments] = await Promise.all([
         executor.execute<BillLine>(sql`
-          select bill_line_id as "billLineId", kind::int as kind, amount as amount, late_days as "lateDays"
-          from bill_lines where bill_id = ${billId} order by kind, bill_line_id`),
+          select l.bill_line_id as "billLineId", l.kind::int as kind, l.amount as amount, l.late_days as "lateDays",
+                 case when l.kind = 2 then (${daysLate(today)})::int end as "daysLate", l.late_fee_cap as cap
+          from bill_lines l join bills x on x.bill_id = l.bill_id
+          where l.bill_id = ${billId} order by l.kind, l.bill_line_id`),
         executor.execute<BillPayment>(sql`
           select p.payment_id as "paymentId", ${apiDate('p.payment_date')} as "paymentDate", p.payment_type::int as "paymentType",
-                 a.amount as amount, p.amount as "paymentAmount"
+                 p.receipt_number as "receiptNumber", a.amount as amount, p.amount as "paymentAmount"
           from bill_allocations a join payments p on p.payment_id = a.payment_id
           where a.bill_id = ${billId} order by p.payment_date, p.payment_id`),
       ]);

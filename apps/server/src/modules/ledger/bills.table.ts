@@ -94,6 +94,8 @@ export const billLines = pgTable(
     amount: bigint({ mode: 'number' }).notNull(),
     /** A per-day late fee: the days it counts. */
     lateDays: integer(),
+    /** A per-day late fee: the cap it was counted against (the most it grows to); null otherwise. */
+    lateFeeCap: bigint({ mode: 'number' }),
     ...auditColumns,
   },
   (t) => [
