@@ -84,6 +84,28 @@ export const ZReceiptDocument = z.object({
     /** A bill's due date as its language writes it, or ''. */
     dueDateText: z.string(),
   }),
+  /**
+   * A bill's payments, oldest first, under their own heading, and its stamp when paid in full
+   * (LUNAS / PAID: such a bill shows no bank accounts and no amount in words). Left out on receipts.
+   */
+  settlement: z
+    .object({
+      /** "LUNAS" / "PAID" on a bill paid in full; '' otherwise. */
+      paidStamp: z.string(),
+      /** The heading of the payments ("Pembayaran" / "Payments"). */
+      title: z.string(),
+      payments: z.array(
+        z.object({
+          /** YYYY-MM-DD, and as the document's language writes it. */
+          paymentDate: z.string(),
+          dateText: z.string(),
+          receiptNumber: z.string(),
+          /** What of the payment went to this bill. */
+          amount: z.number().int(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type ReceiptDocument = z.infer<typeof ZReceiptDocument>;
 

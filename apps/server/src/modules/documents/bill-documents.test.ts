@@ -1,10 +1,18 @@
-import { billCalls, businessProfileCalls, documentCalls, reminderCalls, rupiahInWords } from '@kamar/contract';
+import {
+  billCalls,
+  businessProfileCalls,
+  type DocumentLanguage,
+  documentCalls,
+  type ReceiptDocument,
+  reminderCalls,
+  rupiahInWords,
+} from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMark, entriesSince } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
-import { billsOfStay, bookStay, noonOn, pay } from '../../../test/factories/bills.js';
+import { billsOfStay, bookStay, ledgerOf, noonOn, pay, setBusinessSettings } from '../../../test/factories/bills.js';
 import { compact, pdfText } from '../../../test/pdf-text.js';
 import { signShareLink } from './share-link-token.js';
 
@@ -198,5 +206,248 @@ describe('bill lists', () => {
     expect(one.body.data.whatsappUrl).toBe(owed?.whatsappUrl);
     const sent = await t.call(reminderCalls.record, { billId: owed?.billId }, staff.token);
     expect(sent.body.data.whatsappUrl).toBe(owed?.whatsappUrl);
+  });
+});
+
+/** What the bill says, word for word: on the print view and the share page (data) and in its PDF. */
+describe('what a bill says', () => {
+  /** A stay from 1 Feb 2030 at Rp 1.500.000 a month of a tenant with this name; its February bill. */
+  async function februaryBill(room: string, tenantName: string) {
+    const bookingId = await bookStay(t, room, { checkInDate: '2030-02-01', rentAmount: 1_500_000 });
+    await t.db.execute(sql`
+      update tenants set tenant_name = ${tenantName}, country = 'INDONESIA'
+      where tenant_id = (select tenant_id from bookings where booking_id = ${bookingId})`);
+    const [february] = await billsOfStay(t.db, bookingId);
+    if (!february) throw new Error('no bill');
+    return { bookingId, billId: february.billId };
+  }
+  const documentOf = async (billId: number, language: DocumentLanguage): Promise<ReceiptDocument> =>
+    (await t.call(documentCalls.getBillDocument, { billId, language }, staff.token)).body.data;
+  /** The bill's PDF read back, whitespace dropped (pdf.js splits runs anywhere). */
+  async function pdfOf(billId: number, language: DocumentLanguage) {
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/Bill/Document/${billId}?lang=${language}`,
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    return (await pdfText(pdf.rawPayload)).compact;
+  }
+  /** The share page shows the very document the print view does. */
+  async function sharedOf(billId: number, language: DocumentLanguage) {
+    const link = await t.call(documentCalls.billShareLink, { billId, language }, staff.token);
+    return (await openShared(tokenOf(link.body.data.url))).body.data as ReceiptDocument;
+  }
+  const bank = [{ bankName: 'BCA', accountNumber: '1234567890', accountHolder: 'KOS MAWAR' }];
+
+  it('an unpaid bill is billed to the tenant ("Kepada" / "Billed to"), with the bank and the amount in words', async () => {
+    const bill = await februaryBill('307', 'SARI GUNAWAN');
+    const id = await documentOf(bill.billId, 'id');
+    expect(id).toMatchObject({
+      tenantName: 'SARI GUNAWAN',
+      lines: [{ description: 'Sewa kamar 307, Februari 2030', amount: 1_500_000 }],
+      total: 1_500_000,
+      amountInWords: 'Satu juta lima ratus ribu rupiah',
+      business: { bankAccounts: bank },
+      isVoid: false,
+      labels: { party: 'Kepada', total: 'Sisa tagihan', inWords: 'Terbilang', bankAccounts: 'Rekening pembayaran' },
+      settlement: { paidStamp: '', title: 'Pembayaran', payments: [] },
+    });
+    expect(await sharedOf(bill.billId, 'id')).toEqual(id);
+    const en = await documentOf(bill.billId, 'en');
+    expect(en).toMatchObject({
+      lines: [{ description: 'Rent of room 307, February 2030', amount: 1_500_000 }],
+      amountInWords: 'One million five hundred thousand rupiah',
+      labels: { party: 'Billed to', total: 'Amount due' },
+      settlement: { paidStamp: '', payments: [] },
+    });
+    const pdfId = await pdfOf(bill.billId, 'id');
+    for (const phrase of [
+      'Kepada SARI GUNAWAN',
+      'Sisa tagihan Rp 1.500.000',
+      'Terbilang:',
+      'Satu juta lima ratus ribu rupiah',
+    ])
+      expect(pdfId, phrase).toContain(compact(phrase));
+    expect(pdfId).toContain(compact('Rekening pembayaran: BCA 1234567890 a.n. KOS MAWAR'));
+    expect(pdfId).not.toContain(compact('Telah terima dari'));
+    expect(pdfId).not.toContain('LUNAS');
+    const pdfEn = await pdfOf(bill.billId, 'en');
+    expect(pdfEn).toContain(compact('Billed to SARI GUNAWAN'));
+    expect(pdfEn).not.toContain(compact('Received from'));
+  });
+
+  it('a half-paid bill shows what was paid so far, the payment, and what is left with the bank and its words', async () => {
+    const bill = await februaryBill('308', 'DEWI LESTARI');
+    const paid = await pay(t, bill.bookingId, 750_000, { paymentDate: '2030-02-03', month: 2, year: 2030 });
+    const receipt = paid.receiptNumber as string;
+    const id = await documentOf(bill.billId, 'id');
+    expect(id).toMatchObject({
+      lines: [
+        { description: 'Sewa kamar 308, Februari 2030', amount: 1_500_000 },
+        { description: 'Sudah dibayar', amount: -750_000 },
+      ],
+      total: 750_000,
+      amountInWords: 'Tujuh ratus lima puluh ribu rupiah',
+      business: { bankAccounts: bank },
+      labels: { party: 'Kepada', total: 'Sisa tagihan' },
+      settlement: {
+        paidStamp: '',
+        title: 'Pembayaran',
+        payments: [{ paymentDate: '2030-02-03', dateText: '3 Februari 2030', receiptNumber: receipt, amount: 750_000 }],
+      },
+    });
+    expect(await sharedOf(bill.billId, 'id')).toEqual(id);
+    expect(await documentOf(bill.billId, 'en')).toMatchObject({
+      lines: [
+        { description: 'Rent of room 308, February 2030', amount: 1_500_000 },
+        { description: 'Already paid', amount: -750_000 },
+      ],
+      total: 750_000,
+      amountInWords: 'Seven hundred fifty thousand rupiah',
+      labels: { total: 'Amount due' },
+      settlement: {
+        paidStamp: '',
+        title: 'Payments',
+        payments: [{ paymentDate: '2030-02-03', dateText: '3 February 2030', receiptNumber: receipt, amount: 750_000 }],
+      },
+    });
+    const pdfId = await pdfOf(bill.billId, 'id');
+    for (const phrase of [
+      'Sudah dibayar -Rp 750.000',
+      'Sisa tagihan Rp 750.000',
+      'Terbilang: Tujuh ratus lima puluh ribu rupiah',
+      `Pembayaran 3 Februari 2030 ${receipt} Rp 750.000`,
+      'BCA 1234567890',
+    ])
+      expect(pdfId, phrase).toContain(compact(phrase));
+    const pdfEn = await pdfOf(bill.billId, 'en');
+    for (const phrase of [
+      'Amount due Rp 750.000',
+      `Payments 3 February 2030 ${receipt} Rp 750.000`,
+      'Pay by transfer to',
+    ])
+      expect(pdfEn, phrase).toContain(compact(phrase));
+  });
+
+  it('a paid bill is stamped LUNAS / PAID and lists the payments that paid it, without bank accounts or words', async () => {
+    const bill = await februaryBill('309', 'BUDI SANTOSO');
+    const first = await pay(t, bill.bookingId, 1_000_000, { paymentDate: '2030-02-02', month: 2, year: 2030 });
+    const second = await pay(t, bill.bookingId, 500_000, { paymentDate: '2030-02-04', month: 2, year: 2030 });
+    const id = await documentOf(bill.billId, 'id');
+    expect(id).toMatchObject({
+      lines: [{ description: 'Sewa kamar 309, Februari 2030', amount: 1_500_000 }],
+      total: 1_500_000,
+      amountInWords: '',
+      business: { bankAccounts: [] },
+      isVoid: false,
+      labels: { party: 'Kepada', total: 'Total' },
+      settlement: {
+        paidStamp: 'LUNAS',
+        title: 'Pembayaran',
+        payments: [
+          {
+            paymentDate: '2030-02-02',
+            dateText: '2 Februari 2030',
+            receiptNumber: first.receiptNumber,
+            amount: 1_000_000,
+          },
+          {
+            paymentDate: '2030-02-04',
+            dateText: '4 Februari 2030',
+            receiptNumber: second.receiptNumber,
+            amount: 500_000,
+          },
+        ],
+      },
+    });
+    expect(id.lines).toHaveLength(1);
+    expect(await sharedOf(bill.billId, 'id')).toEqual(id);
+    expect(await documentOf(bill.billId, 'en')).toMatchObject({
+      total: 1_500_000,
+      amountInWords: '',
+      business: { bankAccounts: [] },
+      labels: { party: 'Billed to', total: 'Total' },
+      settlement: { paidStamp: 'PAID', title: 'Payments' },
+    });
+    const pdfId = await pdfOf(bill.billId, 'id');
+    for (const phrase of [
+      'Kepada BUDI SANTOSO',
+      'Total Rp 1.500.000',
+      `Pembayaran 2 Februari 2030 ${first.receiptNumber} Rp 1.000.000 4 Februari 2030 ${second.receiptNumber} Rp 500.000`,
+      'LUNAS',
+    ])
+      expect(pdfId, phrase).toContain(compact(phrase));
+    for (const gone of ['Terbilang', 'Nol rupiah', 'Rekening pembayaran', 'BCA', 'Sisa tagihan', 'Sudah dibayar'])
+      expect(pdfId, gone).not.toContain(compact(gone));
+    const pdfEn = await pdfOf(bill.billId, 'en');
+    expect(pdfEn).toContain('PAID');
+    for (const gone of ['In words', 'Zero rupiah', 'Pay by transfer to', 'Amount due'])
+      expect(pdfEn, gone).not.toContain(compact(gone));
+  });
+
+  it('a late fee names the days late and its maximum (a per-day fee) or no maximum (a fixed fee)', async () => {
+    // Fees switched on before the bill falls due (bills due before that day never get one).
+    t.clock.set(noonOn('2030-01-20'));
+    await setBusinessSettings(t, {
+      LATE_FEE_MODE: 'perDay',
+      LATE_FEE_AMOUNT: 10_000,
+      LATE_FEE_CAP: 150_000,
+      LATE_FEE_GRACE_DAYS: 3,
+    });
+    try {
+      t.clock.set(noonOn('2030-01-28'));
+      const bill = await februaryBill('310', 'SARI GUNAWAN');
+      // 34 days past the due date of 1 February: 31 days after the grace, at Rp 10.000 a day, capped.
+      t.clock.set(noonOn('2030-03-07'));
+      await ledgerOf(t).generateDaily();
+      const one = await t.call(billCalls.getById, { billId: bill.billId }, staff.token);
+      expect(one.body.data.lines).toEqual([
+        expect.objectContaining({ kind: 1, amount: 1_500_000, daysLate: null, cap: null }),
+        expect.objectContaining({ kind: 2, amount: 150_000, lateDays: 15, daysLate: 34, cap: 150_000 }),
+      ]);
+      const id = await documentOf(bill.billId, 'id');
+      expect(id.lines).toEqual([
+        { description: 'Sewa kamar 310, Februari 2030', amount: 1_500_000 },
+        { description: 'Denda keterlambatan (34 hari, maksimum Rp 150.000)', amount: 150_000 },
+      ]);
+      expect(id).toMatchObject({ total: 1_650_000, amountInWords: 'Satu juta enam ratus lima puluh ribu rupiah' });
+      expect(await sharedOf(bill.billId, 'id')).toEqual(id);
+      expect((await documentOf(bill.billId, 'en')).lines[1]).toEqual({
+        description: 'Late fee (34 days late, maximum Rp 150.000)',
+        amount: 150_000,
+      });
+      expect(await pdfOf(bill.billId, 'id')).toContain(
+        compact('Denda keterlambatan (34 hari, maksimum Rp 150.000) Rp 150.000'),
+      );
+      expect(await pdfOf(bill.billId, 'en')).toContain(
+        compact('Late fee (34 days late, maximum Rp 150.000) Rp 150.000'),
+      );
+
+      // Paid on 10 March: the fee stops, and names the days late to that payment.
+      await pay(t, bill.bookingId, 1_650_000, { paymentDate: '2030-03-10', month: 2, year: 2030 });
+      t.clock.set(noonOn('2030-03-20'));
+      expect((await documentOf(bill.billId, 'id')).lines[1]).toEqual({
+        description: 'Denda keterlambatan (37 hari, maksimum Rp 150.000)',
+        amount: 150_000,
+      });
+
+      // A fixed fee has no maximum: a stay from 1 March, 19 days late on 20 March.
+      await setBusinessSettings(t, { LATE_FEE_MODE: 'fixed', LATE_FEE_AMOUNT: 50_000 });
+      const fixedStay = await bookStay(t, '311', { checkInDate: '2030-03-01', rentAmount: 1_500_000 });
+      await ledgerOf(t).generateDaily();
+      const [march] = await billsOfStay(t.db, fixedStay);
+      expect((await documentOf(march?.billId as number, 'id')).lines[1]).toEqual({
+        description: 'Denda keterlambatan (19 hari)',
+        amount: 50_000,
+      });
+      expect((await documentOf(march?.billId as number, 'en')).lines[1]).toEqual({
+        description: 'Late fee (19 days late)',
+        amount: 50_000,
+      });
+    } finally {
+      await setBusinessSettings(t, { LATE_FEE_MODE: 'none' });
+      t.clock.set(noonOn('2030-03-05'));
+    }
   });
 });

@@ -111,9 +111,25 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     .text(words.total, left + 6, y, { width: width - amountWidth - 12 });
   pdf.text(formatRupiah(doc.total), left + width - amountWidth - 6, y, { width: amountWidth, align: 'right' });
   y = pdf.y + 8;
-  pdf.font('Regular').fontSize(9).text(`${words.inWords}:`, left, y);
-  pdf.font('Bold').fontSize(10).text(doc.amountInWords, left, pdf.y, { width });
-  y = pdf.y + 10;
+  if (doc.amountInWords) {
+    pdf.font('Regular').fontSize(9).text(`${words.inWords}:`, left, y);
+    pdf.font('Bold').fontSize(10).text(doc.amountInWords, left, pdf.y, { width });
+    y = pdf.y + 10;
+  }
+
+  // A bill's payments: date, receipt number, what went to this bill.
+  if (doc.settlement && doc.settlement.payments.length > 0) {
+    pdf.font('Bold').fontSize(9).text(doc.settlement.title, left, y);
+    y = pdf.y + 2;
+    pdf.font('Regular').fontSize(9);
+    for (const p of doc.settlement.payments) {
+      pdf.text(`${p.dateText}   ${p.receiptNumber}`, left + 6, y, { width: width - amountWidth - 12 });
+      const rowBottom = pdf.y;
+      pdf.text(formatRupiah(p.amount), left + width - amountWidth - 6, y, { width: amountWidth, align: 'right' });
+      y = Math.max(rowBottom, pdf.y) + 2;
+    }
+    y += 8;
+  }
 
   if (doc.business.bankAccounts.length > 0 && doc.documentKind !== DocumentKind.DepositReturnReceipt) {
     pdf.font('Regular').fontSize(8).fillColor(GREY).text(`${words.bankAccounts}:`, left, y);
@@ -141,10 +157,16 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     pdf.fontSize(8).fillColor(GREY).text(doc.business.receiptFooter, left, y, { width, align: 'center' });
     pdf.fillColor('black');
   }
-  if (doc.isVoid) {
+  // Stamped across the page: a void document BATAL / VOID, a bill paid in full LUNAS / PAID.
+  const stamp = doc.isVoid
+    ? { text: words.void, colour: '#cc0000' }
+    : doc.settlement?.paidStamp
+      ? { text: doc.settlement.paidStamp, colour: '#1b7a3a' }
+      : null;
+  if (stamp) {
     pdf.save().rotate(-30, { origin: [pdf.page.width / 2, pdf.page.height / 2] });
-    pdf.font('Bold').fontSize(72).fillColor('#cc0000').opacity(0.25);
-    pdf.text(words.void, 0, pdf.page.height / 2 - 40, { width: pdf.page.width, align: 'center' });
+    pdf.font('Bold').fontSize(72).fillColor(stamp.colour).opacity(0.25);
+    pdf.text(stamp.text, 0, pdf.page.height / 2 - 40, { width: pdf.page.width, align: 'center' });
     pdf.restore();
   }
   pdf.end();
