@@ -205,8 +205,11 @@ export const en = {
     voidTitle: 'Void this bill',
     documentNumber: 'Bill No.',
     lines: 'Lines',
-    lateFeeDays_one: 'Late fee ({{count}} day)',
-    lateFeeDays_other: 'Late fee ({{count}} days)',
+    lateFeeDays_one: 'Late fee ({{count}} day late)',
+    lateFeeDays_other: 'Late fee ({{count}} days late)',
+    lateFeeDaysCap_one: 'Late fee ({{count}} day late, maximum {{cap}})',
+    lateFeeDaysCap_other: 'Late fee ({{count}} days late, maximum {{cap}})',
+    lateFeeCap: 'Late fee (maximum {{cap}})',
     payments: 'Paid by',
     paidHere: 'Paid to this bill',
     noPayments: 'Nothing paid yet.',
@@ -223,7 +226,11 @@ export const en = {
     lateFeeAmountHint: 'Fixed, or per day',
     lateFeeCapHint: 'Per bill',
     graceDaysHint: 'Days after the due date',
-    since: 'Late fees apply to bills due from {{date}}',
+    since: 'Late fees count on bills due from {{date}}; bills due before then get none, even if still unpaid.',
+    sinceToday:
+      'Once saved, late fees count on bills due from today, {{date}}; bills due before today get none, even those already late.',
+    offKeeps:
+      'Once saved, no new late fees are added; fees already on bills stay. Turned on again, fees count only on bills due from that day.',
   },
   settings: {
     title: 'Setting',

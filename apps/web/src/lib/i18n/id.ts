@@ -204,8 +204,11 @@ export const id: Catalogue = {
     voidTitle: 'Batalkan tagihan ini',
     documentNumber: 'No. Tagihan',
     lines: 'Rincian',
-    lateFeeDays_one: 'Denda ({{count}} hari)',
-    lateFeeDays_other: 'Denda ({{count}} hari)',
+    lateFeeDays_one: 'Denda keterlambatan ({{count}} hari)',
+    lateFeeDays_other: 'Denda keterlambatan ({{count}} hari)',
+    lateFeeDaysCap_one: 'Denda keterlambatan ({{count}} hari, maksimum {{cap}})',
+    lateFeeDaysCap_other: 'Denda keterlambatan ({{count}} hari, maksimum {{cap}})',
+    lateFeeCap: 'Denda keterlambatan (maksimum {{cap}})',
     payments: 'Dibayar dengan',
     paidHere: 'Dibayarkan ke tagihan ini',
     noPayments: 'Belum ada pembayaran.',
@@ -222,7 +225,12 @@ export const id: Catalogue = {
     lateFeeAmountHint: 'Tetap, atau per hari',
     lateFeeCapHint: 'Per tagihan',
     graceDaysHint: 'Hari setelah jatuh tempo',
-    since: 'Denda berlaku untuk tagihan yang jatuh tempo mulai {{date}}',
+    since:
+      'Denda dihitung untuk tagihan yang jatuh tempo mulai {{date}}; tagihan yang jatuh tempo sebelumnya tidak dikenai denda, walau belum dibayar.',
+    sinceToday:
+      'Setelah disimpan, denda dihitung untuk tagihan yang jatuh tempo mulai hari ini, {{date}}; tagihan yang jatuh tempo sebelumnya tidak dikenai denda, termasuk yang sudah terlambat.',
+    offKeeps:
+      'Setelah disimpan, tidak ada denda baru; denda yang sudah ada di tagihan tetap. Bila dinyalakan lagi, denda hanya dihitung untuk tagihan yang jatuh tempo mulai hari itu.',
   },
   settings: {
     title: 'Pengaturan',

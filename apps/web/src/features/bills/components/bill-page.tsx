@@ -19,6 +19,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useBill } from '../api/get-bill';
 import { useVoidBill } from '../api/void-bill';
+import { billLineLabel } from './bill-line-label';
 import { lastDay } from './bill-list-page';
 import { BillStatusBadge } from './bill-status-badge';
 import { VoidBillDialog } from './void-bill-dialog';
@@ -50,8 +51,6 @@ export function BillPage() {
   if (!b) return <Loading />;
   const owed = b.billStatus === BillStatus.Unpaid || b.billStatus === BillStatus.PartiallyPaid;
   const payable = owed && b.bookingStatus === BookingStatus.Active && b.status === 1;
-  const lineLabel = (kind: number, lateDays: number | null) =>
-    lateDays ? t('bills.lateFeeDays', { count: lateDays }) : t(`enums.billLineKind.${kind}` as 'enums.billLineKind.1');
 
   return (
     <Stack gap="md">
@@ -141,7 +140,7 @@ export function BillPage() {
         <Table.Tbody>
           {b.lines.map((line) => (
             <Table.Tr key={line.billLineId}>
-              <Table.Td>{lineLabel(line.kind, line.lateDays)}</Table.Td>
+              <Table.Td>{billLineLabel(t, line)}</Table.Td>
               <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
             </Table.Tr>
           ))}
@@ -158,6 +157,7 @@ export function BillPage() {
             <Table.Tr>
               <Table.Th>{t('fields.paymentDate')}</Table.Th>
               <Table.Th>{t('fields.paymentType')}</Table.Th>
+              <Table.Th>{t('fields.receiptNumber')}</Table.Th>
               <Table.Th ta="right">{t('bills.paidHere')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -166,6 +166,7 @@ export function BillPage() {
               <Table.Tr key={p.paymentId}>
                 <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
                 <Table.Td>{t(`enums.paymentType.${p.paymentType}`)}</Table.Td>
+                <Table.Td>{p.receiptNumber}</Table.Td>
                 <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
               </Table.Tr>
             ))}

@@ -17,6 +17,11 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           {l.void}
         </div>
       )}
+      {!doc.isVoid && doc.settlement?.paidStamp && (
+        <div className={classes.paidStamp} data-testid="receipt-paid-stamp">
+          {doc.settlement.paidStamp}
+        </div>
+      )}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Group align="flex-start" wrap="nowrap" gap="sm">
           {b.logoURL && <Image src={b.logoURL} alt="" w={56} h={56} fit="contain" />}
@@ -90,12 +95,36 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           </tr>
         </tfoot>
       </table>
-      <Text size="sm" mt="sm">
-        {l.inWords}:
-      </Text>
-      <Text fw={700} data-testid="receipt-words">
-        {doc.amountInWords}
-      </Text>
+      {doc.amountInWords && (
+        <>
+          <Text size="sm" mt="sm">
+            {l.inWords}:
+          </Text>
+          <Text fw={700} data-testid="receipt-words">
+            {doc.amountInWords}
+          </Text>
+        </>
+      )}
+      {doc.settlement && doc.settlement.payments.length > 0 && (
+        <table className={classes.lines} style={{ marginTop: 12 }} data-testid="receipt-payments">
+          <thead>
+            <tr>
+              <th>{doc.settlement.title}</th>
+              <th>{l.number}</th>
+              <th>{l.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {doc.settlement.payments.map((p) => (
+              <tr key={`${p.receiptNumber}-${p.paymentDate}`}>
+                <td>{p.dateText}</td>
+                <td>{p.receiptNumber}</td>
+                <td>{formatMoney(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {b.bankAccounts.length > 0 && doc.documentKind !== DocumentKind.DepositReturnReceipt && (
         <Stack gap={0} mt="sm">
           <Text size="xs">{l.bankAccounts}:</Text>

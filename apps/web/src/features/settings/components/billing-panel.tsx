@@ -4,15 +4,18 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { MoneyInput } from '../../../components/form/money-input';
-import { formatDate } from '../../../lib/format';
+import { useBusinessToday } from '../../../lib/business-today';
+import { currentLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
+import { lateFeeRuleText } from './late-fee-rule';
 
 type Editable = Omit<BusinessSettings, 'LATE_FEE_SINCE'>;
 
 /** Setting, administrators: when bills are made, the last period of an early check-out, late fees. */
 export function BillingPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const today = useBusinessToday();
   const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
   const settings = useBusinessSettings(isAdmin);
   const update = useUpdateBusinessSettings();
@@ -32,6 +35,9 @@ export function BillingPanel() {
   const set = (change: Partial<Editable>) => setValues({ ...values, ...change });
   const days = (v: string | number) => (typeof v === 'number' ? v : 0);
   const feeOn = values.LATE_FEE_MODE !== LateFeeMode.None;
+  const rule = settings.data
+    ? lateFeeRuleText(t, currentLanguage(i18n.language), settings.data, values.LATE_FEE_MODE, today)
+    : null;
 
   return (
     <Card withBorder padding="md" radius="md" data-testid="billing-panel">
@@ -98,9 +104,9 @@ export function BillingPanel() {
             />
           )}
         </SimpleGrid>
-        {settings.data?.LATE_FEE_SINCE && (
-          <Text size="sm" c="dimmed">
-            {t('billing.since', { date: formatDate(settings.data.LATE_FEE_SINCE) })}
+        {rule && (
+          <Text size="sm" data-testid="late-fee-rule">
+            {rule}
           </Text>
         )}
         <Group justify="flex-end">
