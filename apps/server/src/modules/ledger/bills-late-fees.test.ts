@@ -94,6 +94,35 @@ describe('late fees and settings', () => {
     await expectLedgerHonest(t.db);
   });
 
+  it('a per-day late fee keeps the cap it was counted against: a raised cap grows it, a lowered one leaves it', async () => {
+    t.clock.set(noonOn('2027-04-01'));
+    await setBusinessSettings(t, {
+      LATE_FEE_MODE: 'perDay',
+      LATE_FEE_AMOUNT: 10_000,
+      LATE_FEE_CAP: 30_000,
+      LATE_FEE_GRACE_DAYS: 0,
+    });
+    const bookingId = await bookStay(t, '104', { checkInDate: '2027-04-02', rentAmount: 1_000_000 });
+    const billId = (await billsOfStay(t.db, bookingId))[0]?.billId as number;
+    const capOf = async () =>
+      (
+        await t.db.execute<{ amount: number; cap: number | null }>(sql`
+          select amount::float8 as amount, late_fee_cap::float8 as cap from bill_lines where bill_id = ${billId} and kind = 2`)
+      ).rows;
+    t.clock.set(noonOn('2027-04-10'));
+    await ledgerOf(t).generateDaily();
+    expect(await capOf()).toEqual([{ amount: 30_000, cap: 30_000 }]);
+    await setBusinessSettings(t, { LATE_FEE_CAP: 50_000 });
+    await ledgerOf(t).generateDaily();
+    expect(await capOf()).toEqual([{ amount: 50_000, cap: 50_000 }]);
+    await setBusinessSettings(t, { LATE_FEE_CAP: 20_000 });
+    t.clock.set(noonOn('2027-04-12'));
+    await ledgerOf(t).generateDaily();
+    expect(await capOf()).toEqual([{ amount: 50_000, cap: 50_000 }]);
+    await setBusinessSettings(t, { LATE_FEE_MODE: 'none' });
+    await expectLedgerHonest(t.db);
+  });
+
   it('the list, arrears and aging buckets follow the bills', async () => {
     t.clock.set(noonOn('2027-05-01'));
     const stay = await bookStay(t, '103', { checkInDate: '2027-05-01', bookingType: 2, rentAmount: 700_000 });
