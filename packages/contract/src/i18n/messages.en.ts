@@ -134,7 +134,7 @@ export const messagesEn = {
     deleted: 'This deposit is deleted; undelete it before settling it',
     settledLocked: 'This deposit is already settled; its type and amount can no longer change',
     returnAmountTooHigh: 'Returned Amount must be at most the deposit amount ({{max, money}})',
-    ownedAmountMustBeZero: 'Returned Amount must be 0 when the deposit is forfeited',
+    ownedAmountMustBeZero: 'Returned Amount must be 0 when the deposit is owned',
     returnBeforePayment: 'Return Date cannot be before the deposit was paid ({{date, date}})',
     notReturned: 'This deposit has not been returned, so it has no return receipt',
     paidBills: 'This deposit paid bills when it was returned; it can no longer be deleted or moved',

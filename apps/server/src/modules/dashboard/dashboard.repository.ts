@@ -113,7 +113,8 @@ export function createDashboardRepository(db: Database) {
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense} and m.month = ${days.monthStart}), 0) as "expenseThisMonth",
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.DepositOnHold}), 0) as "depositOnHold",
             coalesce(sum(m.amount - m.returned_amount) filter (where m.kind = ${MoneyKind.DepositSettled}), 0) as "depositKept",
-            -- Of it, what paid the stay's own bills: rent, not forfeited (deductions are few: one row each).
+            -- Of it, what paid the stay's own bills: rent, not forfeited. Summed here, not kept: a settled
+            -- deposit has a handful of deductions at most, and only settling one writes them.
             (select coalesce(sum(d.amount), 0) from deposit_deductions d join payments p on p.payment_id = d.payment_id
              where d.kind = ${DeductionKind.UnpaidBill} and p.status = 1 and p.deposit_status <> 0) as "depositApplied",
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent}), 0) as "allRent",
