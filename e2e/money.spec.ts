@@ -95,12 +95,12 @@ test.describe('money', () => {
     const row = listRow(page, stay.tenantName);
     await expect(row).toContainText('On Hold');
     // Settling cannot be undone: the row only leads to the return form, where it is chosen.
-    await expect(row.getByRole('button', { name: /Full|Owned/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /Full|Forfeited/ })).toHaveCount(0);
     await row.getByRole('link', { name: 'Return' }).click();
     await expect(page.getByRole('heading', { name: 'Deposit Return Detail' })).toBeVisible();
     await expect(readValue(page, 'Deposit Amount')).toHaveText(rupiah(1_000_000));
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Choose Full, Split or Owned')).toBeVisible();
+    await expect(page.getByText('Choose Full, Split or Forfeited')).toBeVisible();
     await page.getByRole('radio', { name: 'Split: return part of it' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Return Amount is required!')).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('money', () => {
     await expect.poll(() => total(page, 'Total Returned')).toBe(400_000);
   });
 
-  test('Owned keeps a deposit after confirmation', async ({ page }, testInfo) => {
+  test('Forfeited keeps a deposit after confirmation', async ({ page }, testInfo) => {
     const stay = await createStay(page.request, unique(`GILANG ${testInfo.project.name.toUpperCase()} `).toUpperCase());
     await page.goto(`/payment/form?paymentId=&formType=Add&bookingId=${stay.bookingId}`);
     await page.getByLabel('Payment Type').selectOption({ label: 'Deposit' });
@@ -135,14 +135,14 @@ test.describe('money', () => {
     await page.goto('/deposit');
     await searchTenant(page, stay.tenantName);
     await listRow(page, stay.tenantName).getByRole('link', { name: 'Return' }).click();
-    await page.getByRole('radio', { name: 'Owned: the house keeps it' }).check();
+    await page.getByRole('radio', { name: 'Forfeited: the house keeps it' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page, 'This action cannot be cancelled');
     await expect(page).toHaveURL(/\/deposit$/);
     await page.getByLabel('Tenant Name', { exact: true }).fill(stay.tenantName);
-    await page.getByLabel('Deposit Status').selectOption({ label: 'Owned' });
+    await page.getByLabel('Deposit Status').selectOption({ label: 'Forfeited' });
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(listRow(page, stay.tenantName)).toContainText('Owned');
+    await expect(listRow(page, stay.tenantName)).toContainText('Forfeited');
     await expect.poll(() => total(page, 'Total Deposit')).toBe(750_000);
     await expect.poll(() => total(page, 'Total Returned')).toBe(0);
   });

@@ -46,9 +46,14 @@ export const ZReceiptDocument = z.object({
   }),
   tenantName: z.string(),
   roomNumber: z.string(),
-  /** The period the money is for, in the document's language ("Mei 2026"). */
+  /** The period the money is for, in the document's language ("Mei 2026"); '' when none (a deposit return). */
   period: z.string(),
   lines: z.array(ZReceiptLine),
+  /**
+   * Sums shown just above the total, each with its words: a deposit return's money deducted and
+   * money applied to bills (the total is what was handed back). Absent on other documents.
+   */
+  summary: z.array(ZReceiptLine).optional(),
   total: z.number().int(),
   /** The total in words, in the document's language ("Satu juta lima ratus ribu rupiah"). */
   amountInWords: z.string(),

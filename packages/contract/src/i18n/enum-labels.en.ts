@@ -62,7 +62,7 @@ export const enumLabelsEn = {
   rentalPeriod: { 1: 'Daily', 2: 'Weekly', 3: 'Monthly', 4: 'Yearly' },
   paymentType: { 1: 'Deposit', 2: 'Rent Payment' },
   expenseCategory: { 1: 'Household', 2: 'Human Resource' },
-  depositStatus: { 0: 'On Hold', 1: 'Returned', 2: 'Owned' },
+  depositStatus: { 0: 'On Hold', 1: 'Returned', 2: 'Forfeited' },
   vehicle: { 1: 'Motorcycle', 2: 'Car' },
   roomStatus: { 1: 'Ready', 2: 'Maintenance' },
   month: monthLabels('en'),

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIST_LIMIT } from '@kamar/contract';
+import { DASHBOARD_LIST_LIMIT, DeductionKind } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rentPriceSql } from '../bookings/bookings.table.js';
@@ -19,7 +19,10 @@ export interface DashboardFigures {
   incomeThisMonth: number;
   expenseThisMonth: number;
   depositOnHold: number;
-  depositOwned: number;
+  /** What settled deposits did not hand back: forfeited, deducted, and applied to the stay's bills. */
+  depositKept: number;
+  /** Of depositKept, what paid the stay's bills (deductions of kind Unpaid bill). */
+  depositApplied: number;
   allRent: number;
   allExpense: number;
 }
@@ -109,7 +112,11 @@ export function createDashboardRepository(db: Database) {
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent} and m.month = ${days.monthStart}), 0) as "incomeThisMonth",
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense} and m.month = ${days.monthStart}), 0) as "expenseThisMonth",
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.DepositOnHold}), 0) as "depositOnHold",
-            coalesce(sum(m.amount - m.returned_amount) filter (where m.kind = ${MoneyKind.DepositSettled}), 0) as "depositOwned",
+            coalesce(sum(m.amount - m.returned_amount) filter (where m.kind = ${MoneyKind.DepositSettled}), 0) as "depositKept",
+            -- Of it, what paid the stay's own bills: rent, not forfeited. Summed here, not kept: a settled
+            -- deposit has a handful of deductions at most, and only settling one writes them.
+            (select coalesce(sum(d.amount), 0) from deposit_deductions d join payments p on p.payment_id = d.payment_id
+             where d.kind = ${DeductionKind.UnpaidBill} and p.status = 1 and p.deposit_status <> 0) as "depositApplied",
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent}), 0) as "allRent",
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense}), 0) as "allExpense"
           from money_totals m) f`);

@@ -60,7 +60,9 @@ export function createDashboardService(deps: {
           true,
         ),
       ]);
-      const allTimeIncome = figures.allRent + figures.depositOwned;
+      // All a deposit did not hand back is income: money applied to bills paid rent; the rest the
+      // house kept (forfeited in full, or deducted for damage, cleaning...). Only that rest is forfeited.
+      const allTimeIncome = figures.allRent + figures.depositKept;
       return {
         today: days.today,
         dashboardInfo: {
@@ -89,7 +91,7 @@ export function createDashboardService(deps: {
         ),
         arrears: unpaid.buckets,
         depositOnHold: figures.depositOnHold,
-        depositOwned: figures.depositOwned,
+        depositOwned: figures.depositKept - figures.depositApplied,
         allTimeIncome,
         allTimeExpense: figures.allExpense,
         nettIncome: allTimeIncome - figures.allExpense,

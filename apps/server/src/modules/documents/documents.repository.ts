@@ -25,7 +25,12 @@ export type PaymentFacts = {
   tenantPhone: string;
   tenantCountry: string;
   roomNumber: string;
+  /** A returned deposit's deductions, in the order they were made (read for its return receipt only). */
+  deductions?: DeductionFacts[];
 };
+
+/** One thing a deposit's return kept back: its kind (DeductionKind), amount, note, and the bill it paid. */
+export type DeductionFacts = { kind: number; amount: number; note: string; billNumber: string };
 
 export type ShareLinkRow = {
   shareLinkId: number;
@@ -85,6 +90,14 @@ export function createDocumentsRepository(db: Database) {
         join rooms r on r.room_id = b.room_id
         where p.payment_id = ${paymentId}`);
       return result.rows[0];
+    },
+
+    async deductionsOf(paymentId: number): Promise<DeductionFacts[]> {
+      const result = await db.execute<DeductionFacts>(sql`
+        select d.kind::int as kind, d.amount, d.note, coalesce(x.document_number, '') as "billNumber"
+        from deposit_deductions d left join bills x on x.bill_id = d.bill_id
+        where d.payment_id = ${paymentId} order by d.deduction_id`);
+      return result.rows.map((row) => ({ ...row, amount: Number(row.amount) }));
     },
 
     async insertLink(values: {

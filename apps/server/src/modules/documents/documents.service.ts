@@ -5,6 +5,7 @@ import {
   fillTemplate,
   formatRupiah,
   longDateText,
+  monthYearText,
   type ReceiptDocument,
   refusal,
   SHARE_LINK_DEFAULT_DAYS,
@@ -63,9 +64,9 @@ export function createDocumentsService({
   async function factsOf(kind: ReceiptKind, paymentId: number): Promise<PaymentFacts> {
     const facts = await repo.paymentFacts(paymentId);
     if (!facts) throw notFound(refusal('payment.notFound'));
-    if (kind === DocumentKind.DepositReturnReceipt && !wasReturned(facts))
-      throw conflict(refusal('deposit.notReturned'));
-    return facts;
+    if (kind !== DocumentKind.DepositReturnReceipt) return facts;
+    if (!wasReturned(facts)) throw conflict(refusal('deposit.notReturned'));
+    return { ...facts, deductions: await repo.deductionsOf(paymentId) };
   }
 
   function documentOf(
@@ -124,7 +125,11 @@ export function createDocumentsService({
       const message = fillTemplate(template, {
         nama: facts.tenantName,
         kamar: facts.roomNumber,
-        periode: doc.period,
+        // A deposit return's document names no period; its message keeps the deposit's month.
+        periode:
+          kind === DocumentKind.DepositReturnReceipt
+            ? monthYearText(language, facts.periodMonth, facts.periodYear)
+            : doc.period,
         jumlah: formatRupiah(doc.total),
         jatuh_tempo: longDateText(language, doc.documentDate),
         link: url,

@@ -1,8 +1,11 @@
 import {
   type BankAccount,
+  DeductionKind,
   DepositStatus,
   DocumentKind,
   type DocumentLanguage,
+  enumLabelsEn,
+  enumLabelsId,
   longDateText,
   monthYearText,
   PaymentType,
@@ -39,7 +42,7 @@ export function labelsOf(
     period: w.period,
     description: w.description,
     amount: w.amount,
-    total: kind === DocumentKind.Bill ? w.amountDue : w.total,
+    total: kind === DocumentKind.Bill ? w.amountDue : isReturn ? w.returnedTotal : w.total,
     inWords: w.inWords,
     paidBy: w.paidBy,
     remark: w.remark,
@@ -92,14 +95,32 @@ export function paymentReceipt(p: PaymentFacts, business: BusinessFacts, languag
 export const wasReturned = (p: PaymentFacts) =>
   p.paymentType === PaymentType.Deposit && p.depositStatus === DepositStatus.Returned && p.returnReceiptNumber !== null;
 
-/** A returned deposit's receipt: the deposit, what was kept, and what was handed back. */
+/**
+ * A returned deposit's receipt: the deposit, then every deduction with its kind and note (a bill
+ * paid from the deposit by the bill's number), any amount kept without one, and above the total
+ * (what was handed back) the sums deducted and applied to bills. No rent period: a deposit is
+ * for the stay, not for the month it was paid in.
+ */
 export function depositReturnReceipt(
   p: PaymentFacts,
   business: BusinessFacts,
   language: DocumentLanguage,
 ): ReceiptDocument {
   const words = documentWords[language];
-  const kept = p.amount - p.returnedAmount;
+  const kinds = language === 'id' ? enumLabelsId.deductionKind : enumLabelsEn.deductionKind;
+  const deductions = p.deductions ?? [];
+  const lines = deductions.map((d) => {
+    const what =
+      d.kind === DeductionKind.UnpaidBill
+        ? fill(words.appliedToBillLine, { number: d.billNumber })
+        : kinds[d.kind as DeductionKind];
+    return { description: d.note ? `${what}: ${d.note}` : what, amount: -d.amount };
+  });
+  const applied = deductions.filter((d) => d.kind === DeductionKind.UnpaidBill).reduce((sum, d) => sum + d.amount, 0);
+  const itemised = deductions.reduce((sum, d) => sum + d.amount, 0);
+  // Kept with no deduction written down (a return settled before deductions were kept, or a Split without them).
+  const unexplained = p.amount - p.returnedAmount - itemised;
+  const deducted = p.amount - p.returnedAmount - applied;
   return {
     documentKind: DocumentKind.DepositReturnReceipt,
     documentNumber: p.returnReceiptNumber ?? '',
@@ -108,10 +129,15 @@ export function depositReturnReceipt(
     business: businessOf(business),
     tenantName: p.tenantName,
     roomNumber: p.roomNumber,
-    period: monthYearText(language, p.periodMonth, p.periodYear),
+    period: '',
     lines: [
-      { description: fill(words.depositAmountLine, {}), amount: p.amount },
-      ...(kept > 0 ? [{ description: words.keptLine, amount: -kept }] : []),
+      { description: words.depositAmountLine, amount: p.amount },
+      ...lines,
+      ...(unexplained > 0 ? [{ description: words.keptLine, amount: -unexplained }] : []),
+    ],
+    summary: [
+      ...(deducted > 0 ? [{ description: words.deductedTotal, amount: deducted }] : []),
+      ...(applied > 0 ? [{ description: words.appliedTotal, amount: applied }] : []),
     ],
     total: p.returnedAmount,
     amountInWords: rupiahInWords(p.returnedAmount, language),

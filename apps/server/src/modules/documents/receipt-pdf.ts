@@ -81,7 +81,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
   };
   row(words.party, doc.tenantName, true);
   row(words.room, doc.roomNumber);
-  row(words.period, doc.period);
+  if (doc.period) row(words.period, doc.period);
   if (doc.dueDate) row(words.dueDate, words.dueDateText, true);
   if (doc.paymentMethod) row(words.paidBy, doc.paymentMethod);
   if (doc.remark) row(words.remark, doc.remark);
@@ -105,6 +105,12 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
   }
   rule(y, 0.5);
   y += 6;
+  for (const sum of doc.summary ?? []) {
+    pdf.font('Regular').fontSize(10);
+    pdf.text(sum.description, left + 6, y, { width: width - amountWidth - 12 });
+    pdf.text(formatRupiah(sum.amount), left + width - amountWidth - 6, y, { width: amountWidth, align: 'right' });
+    y = pdf.y + 4;
+  }
   pdf
     .font('Bold')
     .fontSize(12)

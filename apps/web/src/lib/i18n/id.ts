@@ -110,6 +110,16 @@ export const id: Catalogue = {
     allTimeIncome: 'Total Pendapatan',
     allTimeExpense: 'Total Pengeluaran',
     nettIncome: 'Pendapatan Bersih',
+    incomeThisMonthCaption: 'Pembayaran sewa bertanggal bulan ini; deposit tidak termasuk',
+    expenseThisMonthCaption: 'Pengeluaran bertanggal bulan ini',
+    depositOnHoldCaption: 'Deposit yang masih ditahan, belum diselesaikan',
+    depositOwnedCaption:
+      'Hangus seluruhnya, atau dipotong untuk kerusakan, kebersihan atau lainnya; tidak termasuk yang dipakai untuk tagihan',
+    allTimeIncomeCaption:
+      'Semua pembayaran sewa, ditambah deposit yang tidak dikembalikan (hangus, dipotong atau dipakai untuk tagihan)',
+    allTimeExpenseCaption: 'Semua pengeluaran',
+    nettIncomeCaption: 'Total pendapatan dikurangi total pengeluaran',
+    arrearsCaption: 'Sisa tagihan yang jatuh tempo sampai hari ini, menurut lama tunggakan',
     checkIn: 'Check In',
     checkOut: 'Check Out',
     unpaidTenant: 'Penyewa Belum Bayar',
@@ -199,6 +209,8 @@ export const id: Catalogue = {
     totalAmount: 'Total Tagihan',
     totalPaid: 'Total Dibayar',
     totalOutstanding: 'Total Sisa',
+    totalsCaption: 'Tagihan yang tampil: jumlah tagihan, yang sudah dibayar, dan sisanya',
+    arrearsTotalsCaption: 'Sisa tagihan yang jatuh tempo sampai hari ini, untuk penyewa yang tampil',
     addPayment: 'Tambah Pembayaran',
     void: 'Batalkan',
     voidTitle: 'Batalkan tagihan ini',
@@ -310,6 +322,7 @@ export const id: Catalogue = {
     bookingHint: 'Ketik nama penyewa untuk mencari pemesanan yang aktif',
     rentPrefilled: 'Terisi otomatis dengan harga sewa kamar untuk pemesanan ini',
     bookingRequired: 'Pemesanan wajib diisi!',
+    totalsCaption: 'Pembayaran yang tampil (menurut periode sewa): sewa dan deposit, kecuali satu jenis dipilih',
   },
   deposits: {
     listTitle: 'Deposit',
@@ -330,6 +343,7 @@ export const id: Catalogue = {
     outcomeSplit: 'Sebagian: kembalikan sebagian',
     outcomeOwned: 'Hangus: deposit menjadi milik kos',
     chooseOutcome: 'Pilih Penuh, Sebagian atau Hangus',
+    totalsCaption: 'Deposit yang tampil: dibayarkan penyewa, dan dikembalikan kepada mereka',
     stayStillActive:
       '{{tenantName}} masih tinggal di Kamar {{roomNumber}} (sejak {{from}}): deposit biasanya diselesaikan saat masa sewa berakhir.',
   },
@@ -338,6 +352,7 @@ export const id: Catalogue = {
     formTitle: 'Detail Pengeluaran',
     category: 'Kategori',
     employeeNone: 'Tanpa karyawan',
+    totalsCaption: 'Pengeluaran yang tampil (menurut tanggal pengeluaran)',
   },
   roomTypes: {
     listTitle: 'Tipe Kamar',

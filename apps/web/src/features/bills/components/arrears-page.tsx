@@ -108,7 +108,12 @@ export function ArrearsPage() {
             to: screens.billForm.to({ formType: 'View', id: row.billId }),
           },
         ]}
-        footer={<ListTotals totals={[{ label: t('bills.totalOutstanding'), value: arrears.data?.totalOutstanding }]} />}
+        footer={
+          <ListTotals
+            totals={[{ label: t('bills.totalOutstanding'), value: arrears.data?.totalOutstanding }]}
+            caption={t('bills.arrearsTotalsCaption')}
+          />
+        }
       />
       {remindingAll && (
         <RemindAllDialog

@@ -100,6 +100,7 @@ export function BillListPage() {
             { label: t('bills.totalPaid'), value: bills.data?.totalPaid },
             { label: t('bills.totalOutstanding'), value: bills.data?.totalOutstanding },
           ]}
+          caption={t('bills.totalsCaption')}
         />
       }
     />

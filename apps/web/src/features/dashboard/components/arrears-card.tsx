@@ -18,6 +18,9 @@ export function ArrearsCard({ buckets }: { buckets: DashboardAging[] }) {
       <Title order={2} size="h4" mb="sm">
         {t('dashboard.arrears')}
       </Title>
+      <Text size="xs" c="dimmed" mt={-8} mb="sm" data-testid="caption-arrears">
+        {t('dashboard.arrearsCaption')}
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         {buckets.map((b) => (
           <div key={b.agingBucket} data-testid={`aging-${b.agingBucket}`}>

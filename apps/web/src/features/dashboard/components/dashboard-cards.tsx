@@ -10,6 +10,8 @@ interface Card {
   key: string;
   label: string;
   value: ReactNode;
+  /** What the figure counts, in a line under it. */
+  caption?: string;
   /** Where the card leads: only to a screen this person may open. */
   to?: string | undefined;
   wideOnly?: boolean;
@@ -24,6 +26,11 @@ function DashboardCard({ card }: { card: Card }) {
       <Text fz="xl" fw={700} data-testid={`card-${card.key}`}>
         {card.value}
       </Text>
+      {card.caption && (
+        <Text size="xs" c="dimmed" data-testid={`caption-${card.key}`}>
+          {card.caption}
+        </Text>
+      )}
     </>
   );
   return (
@@ -68,35 +75,52 @@ export function MoneyCards({ data, isAdmin }: CardsProps) {
     {
       key: 'income',
       label: t('dashboard.incomeThisMonth'),
+      caption: t('dashboard.incomeThisMonthCaption'),
       value: formatMoney(info?.incomeThisMonth),
       to: link(screens.payments),
     },
     {
       key: 'expense',
       label: t('dashboard.expenseThisMonth'),
+      caption: t('dashboard.expenseThisMonthCaption'),
       value: formatMoney(info?.expenseThisMonth),
       to: link(screens.expenses),
     },
     {
       key: 'onHold',
       label: t('dashboard.depositOnHold'),
+      caption: t('dashboard.depositOnHoldCaption'),
       value: formatMoney(data?.depositOnHold),
       to: link(screens.deposits),
     },
     {
       key: 'owned',
       label: t('dashboard.depositOwned'),
+      caption: t('dashboard.depositOwnedCaption'),
       value: formatMoney(data?.depositOwned),
       to: link(screens.deposits),
     },
-    { key: 'allIncome', label: t('dashboard.allTimeIncome'), value: formatMoney(data?.allTimeIncome), wideOnly: true },
+    {
+      key: 'allIncome',
+      label: t('dashboard.allTimeIncome'),
+      caption: t('dashboard.allTimeIncomeCaption'),
+      value: formatMoney(data?.allTimeIncome),
+      wideOnly: true,
+    },
     {
       key: 'allExpense',
       label: t('dashboard.allTimeExpense'),
+      caption: t('dashboard.allTimeExpenseCaption'),
       value: formatMoney(data?.allTimeExpense),
       wideOnly: true,
     },
-    { key: 'nett', label: t('dashboard.nettIncome'), value: formatMoney(data?.nettIncome), wideOnly: true },
+    {
+      key: 'nett',
+      label: t('dashboard.nettIncome'),
+      caption: t('dashboard.nettIncomeCaption'),
+      value: formatMoney(data?.nettIncome),
+      wideOnly: true,
+    },
   ];
   return cards.map((card) => <DashboardCard key={card.key} card={card} />);
 }

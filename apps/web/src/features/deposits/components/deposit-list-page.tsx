@@ -129,6 +129,7 @@ export function DepositListPage() {
             { label: t('fields.totalAmount'), value: deposits.data?.totalAmount },
             { label: t('fields.totalReturnedAmount'), value: deposits.data?.totalReturnedAmount },
           ]}
+          caption={t('deposits.totalsCaption')}
         />
       }
     />

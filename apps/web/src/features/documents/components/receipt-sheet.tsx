@@ -50,8 +50,12 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
         <dd style={{ margin: 0, fontWeight: 700 }}>{doc.tenantName}</dd>
         <dt>{l.room}</dt>
         <dd style={{ margin: 0 }}>{doc.roomNumber}</dd>
-        <dt>{l.period}</dt>
-        <dd style={{ margin: 0 }}>{doc.period}</dd>
+        {doc.period && (
+          <>
+            <dt>{l.period}</dt>
+            <dd style={{ margin: 0 }}>{doc.period}</dd>
+          </>
+        )}
         {doc.dueDate && (
           <>
             <dt>{l.dueDate}</dt>
@@ -89,6 +93,12 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           ))}
         </tbody>
         <tfoot>
+          {doc.summary?.map((sum) => (
+            <tr key={sum.description} className={classes.summary} data-testid="receipt-summary">
+              <td>{sum.description}</td>
+              <td>{formatMoney(sum.amount)}</td>
+            </tr>
+          ))}
           <tr>
             <td>{l.total}</td>
             <td data-testid="receipt-total">{formatMoney(doc.total)}</td>

@@ -75,7 +75,12 @@ export function ExpenseListPage() {
         },
         statusAction(row),
       ]}
-      footer={<ListTotals totals={[{ label: t('fields.totalExpense'), value: expenses.data?.totalExpense }]} />}
+      footer={
+        <ListTotals
+          totals={[{ label: t('fields.totalExpense'), value: expenses.data?.totalExpense }]}
+          caption={t('expenses.totalsCaption')}
+        />
+      }
     />
   );
 }

@@ -94,7 +94,12 @@ export function PaymentListPage() {
         },
         statusAction(row),
       ]}
-      footer={<ListTotals totals={[{ label: t('fields.totalPayment'), value: payments.data?.totalPayment }]} />}
+      footer={
+        <ListTotals
+          totals={[{ label: t('fields.totalPayment'), value: payments.data?.totalPayment }]}
+          caption={t('payments.totalsCaption')}
+        />
+      }
     />
   );
 }
