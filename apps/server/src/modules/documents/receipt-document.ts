@@ -31,7 +31,13 @@ export function labelsOf(
   const w = documentWords[language];
   const isReturn = kind === DocumentKind.DepositReturnReceipt;
   return {
-    title: isReturn ? w.returnTitle : kind === DocumentKind.Bill ? w.billTitle : w.paymentTitle,
+    title: isReturn
+      ? w.returnTitle
+      : kind === DocumentKind.Bill
+        ? w.billTitle
+        : kind === DocumentKind.Statement
+          ? w.statementTitle
+          : w.paymentTitle,
     number: w.number,
     date: w.date,
     party: isReturn ? w.paidTo : w.receivedFrom,
@@ -39,7 +45,7 @@ export function labelsOf(
     period: w.period,
     description: w.description,
     amount: w.amount,
-    total: kind === DocumentKind.Bill ? w.amountDue : w.total,
+    total: kind === DocumentKind.Bill || kind === DocumentKind.Statement ? w.amountDue : w.total,
     inWords: w.inWords,
     paidBy: w.paidBy,
     remark: w.remark,
