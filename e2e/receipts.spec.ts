@@ -61,7 +61,8 @@ test.describe('receipts and WhatsApp', () => {
     await expectWhatsapp(
       await wa.getAttribute('href'),
       '6281234567890',
-      tenantName,
+      // The name in proper case: "Halo Kak Sari" by default.
+      'Sari',
       url,
       `Rp ${grouped(stay.monthlyPrice)}`,
     );
