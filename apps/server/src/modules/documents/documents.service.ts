@@ -1,14 +1,9 @@
 import {
   type Bill,
-  BillLineKind,
   DocumentKind,
   type DocumentLanguage,
-  depositReturnValues,
-  fillTemplate,
   type ReceiptDocument,
-  receiptValues,
   refusal,
-  reminderValues,
   SHARE_LINK_DEFAULT_DAYS,
   type ShareLinkAnswer,
   tenantLanguage,
@@ -29,6 +24,7 @@ import {
 } from './documents.repository.js';
 import { type BusinessFacts, depositReturnReceipt, paymentReceipt, wasReturned } from './receipt-document.js';
 import { type SignedFacts, shareLinkIdOf, signShareLink, verifyShareLink } from './share-link-token.js';
+import { billReminderMessage, receiptMessage } from './share-messages.js';
 import { statementDocument } from './statement-document.js';
 
 type ReceiptKind = typeof DocumentKind.PaymentReceipt | typeof DocumentKind.DepositReturnReceipt;
@@ -154,32 +150,8 @@ export function createDocumentsService({
       const url = `${origin}/s/${signShareLink(secret, row)}`;
       const doc = documentOf(kind, facts, b, language);
       // A deposit return is the business paying the tenant back: its own message, naming what was kept and why.
-      const message =
-        kind === DocumentKind.DepositReturnReceipt
-          ? fillTemplate(
-              language === 'id' ? b.depositReturnId : b.depositReturnEn,
-              depositReturnValues(language, {
-                tenantName: facts.tenantName,
-                roomNumber: facts.roomNumber,
-                deposit: facts.amount,
-                returned: facts.returnedAmount,
-                deductions: await repo.deductionsOf(facts.paymentId),
-                period: doc.period,
-                returnDate: doc.documentDate,
-                link: url,
-              }),
-            )
-          : fillTemplate(
-              language === 'id' ? b.receiptId : b.receiptEn,
-              receiptValues(language, {
-                tenantName: facts.tenantName,
-                roomNumber: facts.roomNumber,
-                period: doc.period,
-                amount: doc.total,
-                date: doc.documentDate,
-                link: url,
-              }),
-            );
+      const deductions = kind === DocumentKind.DepositReturnReceipt ? await repo.deductionsOf(facts.paymentId) : [];
+      const message = receiptMessage(kind, b, facts, doc, deductions, language, url);
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(facts.tenantPhone, message) };
     },
 
@@ -204,27 +176,7 @@ export function createDocumentsService({
         createBy: actor.username,
       });
       const url = `${origin}/s/${signShareLink(secret, row)}`;
-      const lateFee = found.lines.filter((l) => l.kind === BillLineKind.LateFee).reduce((sum, l) => sum + l.amount, 0);
-      const message = fillTemplate(
-        language === 'id' ? b.reminderId : b.reminderEn,
-        reminderValues(language, {
-          tenantName: found.tenantName,
-          roomNumber: found.roomNumber,
-          bills: [
-            {
-              periodStart: found.periodStart.slice(0, 10),
-              periodEnd: found.periodEnd.slice(0, 10),
-              dueDate: found.dueDate.slice(0, 10),
-              outstanding: found.outstanding,
-              lateFee,
-              paidAmount: found.paidAmount,
-            },
-          ],
-          today: today(),
-          bankAccounts: b.bankAccounts,
-          link: url,
-        }),
-      );
+      const message = billReminderMessage(found, b, language, today(), url);
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(found.phone, message) };
     },
 
