@@ -170,6 +170,9 @@ test.describe('receipts and WhatsApp', () => {
     page,
     request,
   }) => {
+    // The screen holds six templates with their previews; two saves and a reload on a busy machine
+    // take more than the default minute.
+    test.setTimeout(90_000);
     const stored = await adminApi(request, '/api/Setting/GetBusinessProfile', {});
     const asFound = {
       businessName: stored.businessName,
