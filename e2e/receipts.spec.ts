@@ -61,7 +61,8 @@ test.describe('receipts and WhatsApp', () => {
     await expectWhatsapp(
       await wa.getAttribute('href'),
       '6281234567890',
-      tenantName,
+      // The name in proper case: "Halo Kak Sari" by default.
+      'Sari',
       url,
       `Rp ${grouped(stay.monthlyPrice)}`,
     );
@@ -104,7 +105,8 @@ test.describe('receipts and WhatsApp', () => {
     const link = row.getByRole('link', { name: `Send ${tenantName} a reminder on WhatsApp` });
     await expect(link).toHaveAttribute('target', '_blank');
     // The row's message goes to the tenant's number and carries the bill's share link.
-    await expectWhatsapp(await link.getAttribute('href'), '6285711112222', `Halo ${tenantName}`, owed, '/s/');
+    // The name in proper case ("Halo Kak Toni" by default), whichever template this worker's tests left.
+    await expectWhatsapp(await link.getAttribute('href'), '6285711112222', 'Halo ', 'Toni', owed, '/s/');
 
     // Remind all overdue: one tenant at a time; the tap opens WhatsApp with the reminder carrying
     // the oldest owed bill's share link, and is recorded.
@@ -118,7 +120,7 @@ test.describe('receipts and WhatsApp', () => {
     }
     await expect(dialog.getByText(tenantName)).toBeVisible();
     const opened = await tapWhatsapp(page, dialog.getByRole('link', { name: 'Send on WhatsApp' }));
-    const text = await expectWhatsapp(opened, '6285711112222', `Halo ${tenantName}`, `kamar ${stay.roomNumber}`, owed);
+    const text = await expectWhatsapp(opened, '6285711112222', 'Halo ', 'Toni', `kamar ${stay.roomNumber}`, owed);
     if (await dialog.isVisible()) await page.keyboard.press('Escape');
     await expect(row.getByTestId('reminded')).toHaveText('Reminded today');
     await page.reload();
@@ -128,16 +130,35 @@ test.describe('receipts and WhatsApp', () => {
     await expect(page.getByTestId('receipt-sheet').getByRole('heading', { name: 'TAGIHAN' })).toBeVisible();
   });
 
-  test("the business name set in Setting is the top bar's, and the templates preview as typed", async ({ page }) => {
+  test("the business name set in Setting is the top bar's, and the templates preview as typed", async ({
+    page,
+    request,
+  }) => {
+    const stored = await adminApi(request, '/api/Setting/GetBusinessProfile', {});
     await page.goto('/setting');
     await page.getByRole('link', { name: 'Business Profile' }).click();
     const name = unique('KOS MELATI ');
     await page.getByLabel('Business Name').fill(name);
     // The other tests' reminders still carry their link ({link}): the worker's tests share the profile.
     await page.getByLabel('Reminder Template (Indonesian)').fill('Halo {nama}, kamar {kamar}: {jumlah} {link}');
+    // The sample tenant owes two bills (Rp 1.650.000 with its late fee, and Rp 1.500.000).
     await expect(page.getByTestId('preview-reminderId')).toHaveText(
-      /^Halo BUDI SANTOSO, kamar 101: Rp 1\.500\.000 http:\/\/127\.0\.0\.1:\d+\/s\/…$/,
+      /^Halo Budi Santoso, kamar 101: Rp 3\.150\.000 http:\/\/127\.0\.0\.1:\d+\/s\/…$/,
     );
+    // Each preview in its template's language, whatever the screen's.
+    await page.getByLabel('Reminder Template (English)').fill('{rincian}');
+    await expect(page.getByTestId('preview-reminderEn')).toHaveText(
+      '- April 2026: Rp 1.650.000, including a late fee of Rp 150.000 (due 1 April 2026, 34 days overdue)' +
+        ' - May 2026: Rp 1.500.000 (due 1 May 2026, 4 days overdue)',
+    );
+    await page
+      .getByLabel('Deposit Return Template (Indonesian)')
+      .fill('Deposit kamar {kamar} {deposit} kami kembalikan {jumlah}{potongan}.');
+    await expect(page.getByTestId('preview-depositReturnId')).toHaveText(
+      'Deposit kamar 101 Rp 2.000.000 kami kembalikan Rp 1.650.000, dipotong Rp 350.000 untuk kaca jendela pecah.',
+    );
+    await page.getByLabel('Reminder Template (English)').fill(stored.templates.reminderEn);
+    await page.getByLabel('Deposit Return Template (Indonesian)').fill(stored.templates.depositReturnId);
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
     await expect(page.getByTestId('business-name')).toHaveText(name);
@@ -149,6 +170,9 @@ test.describe('receipts and WhatsApp', () => {
     page,
     request,
   }) => {
+    // The screen holds six templates with their previews; two saves and a reload on a busy machine
+    // take more than the default minute.
+    test.setTimeout(90_000);
     const stored = await adminApi(request, '/api/Setting/GetBusinessProfile', {});
     const asFound = {
       businessName: stored.businessName,

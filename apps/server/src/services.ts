@@ -1,6 +1,6 @@
 import type { BackupConfig } from './config.js';
 import type { Database } from './db/client.js';
-import type { Clock } from './lib/business-time.js';
+import { businessDate, type Clock } from './lib/business-time.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBackupsService } from './modules/backups/backups.service.js';
@@ -54,7 +54,12 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   const ledger = createLedger({ ...timeDeps, settings });
   const bills = createBillsService({ ...timeDeps, ledger });
   // Every list of tenants who owe carries their WhatsApp reminder, which carries the bill's link.
-  const documents = createDocumentsService({ db, profile: businessProfile, findBill: bills.getById });
+  const documents = createDocumentsService({
+    db,
+    profile: businessProfile,
+    findBill: bills.getById,
+    today: () => businessDate(clock.now(), businessTimezone),
+  });
   const reminders = createRemindersService({ ...timeDeps, profile: businessProfile, documents });
 
   const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType });

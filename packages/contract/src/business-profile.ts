@@ -23,13 +23,15 @@ export const ZBankAccount = z.object(
 );
 export type BankAccount = z.output<typeof ZBankAccount>;
 
-/** The reminder and receipt messages, each in both languages the product speaks. */
+/** The reminder, receipt and deposit-return messages, each in both languages the product speaks. */
 export const ZMessageTemplates = z.object(
   {
     reminderId: requiredText('reminderId', TEMPLATE_MAX),
     reminderEn: requiredText('reminderEn', TEMPLATE_MAX),
     receiptId: requiredText('receiptId', TEMPLATE_MAX),
     receiptEn: requiredText('receiptEn', TEMPLATE_MAX),
+    depositReturnId: requiredText('depositReturnId', TEMPLATE_MAX),
+    depositReturnEn: requiredText('depositReturnEn', TEMPLATE_MAX),
   },
   { error: issueMessage(refusal('field.notGroup', { field: 'templates' })) },
 );
@@ -58,7 +60,14 @@ export const ZBusinessProfile = z.object({
   phone: z.string(),
   receiptFooter: z.string(),
   bankAccounts: z.array(z.object({ bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() })),
-  templates: z.object({ reminderId: z.string(), reminderEn: z.string(), receiptId: z.string(), receiptEn: z.string() }),
+  templates: z.object({
+    reminderId: z.string(),
+    reminderEn: z.string(),
+    receiptId: z.string(),
+    receiptEn: z.string(),
+    depositReturnId: z.string(),
+    depositReturnEn: z.string(),
+  }),
   /** GET address of the logo, or '' when there is none. */
   logoURL: z.string(),
   updateDate: z.string(),

@@ -3,8 +3,12 @@ import { defineCall } from './call.js';
 import { id, oneOf, requiredText, say } from './fields.js';
 import { paths } from './paths.js';
 
-/** The documents a tenant can be given: a payment's receipt, a deposit return's receipt, a bill. */
-export const DocumentKind = { PaymentReceipt: 1, DepositReturnReceipt: 2, Bill: 3 } as const;
+/**
+ * The documents a tenant can be given: a payment's receipt, a deposit return's receipt, a bill, a
+ * stay's statement (every bill of the stay due and still owed, with their total: what a reminder
+ * of several bills links to).
+ */
+export const DocumentKind = { PaymentReceipt: 1, DepositReturnReceipt: 2, Bill: 3, Statement: 4 } as const;
 export type DocumentKind = (typeof DocumentKind)[keyof typeof DocumentKind];
 
 /**
@@ -29,8 +33,8 @@ export const ZReceiptLine = z.object({ description: z.string(), amount: z.number
 
 /** One document, ready to print: the PDF, the print view and the shared page all show this. */
 export const ZReceiptDocument = z.object({
-  documentKind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  /** KW/2026/000123 (payments), PD/2026/000007 (deposit returns), TG/2026/000042 (bills: the bill's own number). */
+  documentKind: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** KW/2026/000123 (payments), PD/2026/000007 (deposit returns), TG/2026/000042 (bills: the bill's own number); '' for a statement. */
   documentNumber: z.string(),
   /** YYYY-MM-DD: the payment's or the return's date. */
   documentDate: z.string(),
@@ -139,7 +143,7 @@ export const ZShareLinkRow = z.object({
   revokedBy: z.string().nullable(),
 });
 export const ZShareLinksRequest = z.object({
-  documentKind: oneOf('documentKind', [1, 2, 3]),
+  documentKind: oneOf('documentKind', [1, 2, 3, 4]),
   documentId: id('documentId'),
 });
 export const ZShareLinkRevokeRequest = z.object({ shareLinkId: id('shareLinkId') });

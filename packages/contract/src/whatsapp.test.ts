@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compileTemplate, DEFAULT_TEMPLATES, fillTemplate, normaliseWhatsappNumber, whatsappUrl } from './whatsapp.js';
+import {
+  compileTemplate,
+  DEFAULT_TEMPLATES,
+  fillTemplate,
+  normaliseWhatsappNumber,
+  OLD_DEFAULT_TEMPLATES,
+  TEMPLATE_PLACEHOLDERS,
+  whatsappUrl,
+} from './whatsapp.js';
 
 describe('WhatsApp numbers', () => {
   it.each([
@@ -61,12 +69,12 @@ describe('message templates', () => {
 
   it('fills a template read once as a replace of each placeholder would, whatever the braces', () => {
     // What fillTemplate did before templates were read once: a regular expression per fill.
-    const known = ['nama', 'kamar', 'periode', 'jumlah', 'jatuh_tempo', 'link'];
+    const known: readonly string[] = TEMPLATE_PLACEHOLDERS;
     const byReplace = (template: string, values: Record<string, string>) =>
       template.replace(/\{(\w+)\}/g, (whole, name: string) => (known.includes(name) ? (values[name] ?? '') : whole));
     const values = { nama: 'A $& B', kamar: '{kamar}', periode: 'Mei 2026', jumlah: 'Rp 1', link: 'https://x/s/1.a' };
     const templates = [
-      ...Object.values(DEFAULT_TEMPLATES).flatMap((t) => [t.id, t.en]),
+      ...[...Object.values(DEFAULT_TEMPLATES), ...Object.values(OLD_DEFAULT_TEMPLATES)].flatMap((t) => [t.id, t.en]),
       '',
       'no placeholders',
       '{nama}',

@@ -25,8 +25,29 @@ export function normaliseWhatsappNumber(raw: string | null | undefined): Whatsap
   return { ok: true, number: `62${digits}` };
 }
 
-/** The placeholders a template may use, each filled from the document it is about. */
-export const TEMPLATE_PLACEHOLDERS = ['nama', 'kamar', 'periode', 'jumlah', 'jatuh_tempo', 'link'] as const;
+/**
+ * The placeholders a template may use, each filled from the document it is about (the words of
+ * each: `whatsapp-words.ts`). `nama` the tenant's name in proper case, `nama_depan` what the
+ * message calls them ("Agus"); a reminder's `rincian` (its bills, one a line), `total` (= `jumlah`),
+ * `hari_telat` and `denda` (days late and late fee), `cara_bayar` (the bank accounts); a deposit
+ * return's `deposit` (paid) and `potongan` (what was kept back and why).
+ */
+export const TEMPLATE_PLACEHOLDERS = [
+  'nama',
+  'kamar',
+  'periode',
+  'jumlah',
+  'jatuh_tempo',
+  'link',
+  'nama_depan',
+  'total',
+  'hari_telat',
+  'denda',
+  'rincian',
+  'cara_bayar',
+  'deposit',
+  'potongan',
+] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Partial<Record<TemplatePlaceholder, string>>;
 
@@ -68,6 +89,25 @@ export function whatsappUrl(phone: string | null | undefined, message: string): 
 
 /** The templates a new business starts with, in both languages the product speaks. */
 export const DEFAULT_TEMPLATES = {
+  reminder: {
+    id: 'Halo Kak {nama_depan}, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar {kamar} sebesar {total} untuk:\n{rincian}\n\n{cara_bayar}\nRincian tagihan: {link}\n\nTerima kasih.',
+    en: 'Hello {nama_depan}, we hope you are well. This is a friendly reminder that the rent for room {kamar} comes to {total}, for:\n{rincian}\n\n{cara_bayar}\nDetails: {link}\n\nThank you.',
+  },
+  receipt: {
+    id: 'Halo Kak {nama_depan}, terima kasih. Pembayaran {jumlah} untuk kamar {kamar} ({periode}) sudah kami terima. Kuitansi: {link}',
+    en: 'Hello {nama_depan}, thank you. We have received {jumlah} for room {kamar} ({periode}). Receipt: {link}',
+  },
+  depositReturn: {
+    id: 'Halo Kak {nama_depan}, deposit kamar {kamar} sebesar {deposit} kami kembalikan {jumlah}{potongan}. Bukti pengembalian: {link}\nTerima kasih sudah tinggal bersama kami.',
+    en: 'Hello {nama_depan}, we are returning {jumlah} of your {deposit} deposit for room {kamar}{potongan}. Return receipt: {link}\nThank you for staying with us.',
+  },
+} as const;
+
+/**
+ * The defaults businesses started with before; a business that never changed one is moved to
+ * today's (migration 0039_whatsapp_templates changes only rows still equal to these).
+ */
+export const OLD_DEFAULT_TEMPLATES = {
   reminder: {
     id: 'Halo {nama}, tagihan sewa kamar {kamar} untuk {periode} sebesar {jumlah} jatuh tempo pada {jatuh_tempo}. Rinciannya: {link}\nTerima kasih.',
     en: 'Hello {nama}, the rent for room {kamar} for {periode}, {jumlah}, is due on {jatuh_tempo}. Details: {link}\nThank you.',

@@ -46,11 +46,14 @@ export interface StaysOwed {
 export interface OwedRowReminders {
   ofBills<R extends { billId: number }>(asker: Asker, rows: R[]): Promise<(R & OwedReminder)[]>;
   ofBill<B extends { billId: number }>(asker: Asker, bill: B): Promise<B & OwedReminder>;
-  /** `owed`: the stays' oldest bills when the list read them with its rows (else they are read here). */
+  /**
+   * Each stay's reminder of every bill it owes that is due (one bill: that bill and its link;
+   * several: their list and total, linking to the stay's statement). `owed`: the stays' oldest
+   * bills when the list read them with its rows (else they are read here).
+   */
   ofStays<R extends { bookingId: number }>(
     asker: Asker,
     rows: R[],
-    amountOf: (row: R) => number,
     owed?: StaysOwed,
   ): Promise<(R & OwedReminder & { billId: number })[]>;
 }

@@ -182,6 +182,8 @@ export const fieldLabelsEn = {
   reminderEn: 'Reminder Template (English)',
   receiptId: 'Receipt Template (Indonesian)',
   receiptEn: 'Receipt Template (English)',
+  depositReturnId: 'Deposit Return Template (Indonesian)',
+  depositReturnEn: 'Deposit Return Template (English)',
   logoId: 'Logo',
   documentKind: 'Document Kind',
   documentId: 'Document',

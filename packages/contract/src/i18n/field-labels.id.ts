@@ -180,6 +180,8 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   reminderEn: 'Template Pengingat (Bahasa Inggris)',
   receiptId: 'Template Kuitansi (Bahasa Indonesia)',
   receiptEn: 'Template Kuitansi (Bahasa Inggris)',
+  depositReturnId: 'Template Pengembalian Deposit (Bahasa Indonesia)',
+  depositReturnEn: 'Template Pengembalian Deposit (Bahasa Inggris)',
   logoId: 'Logo Usaha',
   documentKind: 'Jenis Dokumen',
   documentId: 'Dokumen',

@@ -31,6 +31,8 @@ const columns = {
   reminderEn: businessProfile.reminderTemplateEn,
   receiptId: businessProfile.receiptTemplateId,
   receiptEn: businessProfile.receiptTemplateEn,
+  depositReturnId: businessProfile.depositReturnTemplateId,
+  depositReturnEn: businessProfile.depositReturnTemplateEn,
   logoId: businessProfile.logoId,
   updateDate: sql<string>`to_char(${businessProfile.updateDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
   updateBy: businessProfile.updateBy,
@@ -64,6 +66,8 @@ export function createBusinessProfileRepository(db: Database) {
           reminderTemplateEn: values.templates.reminderEn,
           receiptTemplateId: values.templates.receiptId,
           receiptTemplateEn: values.templates.receiptEn,
+          depositReturnTemplateId: values.templates.depositReturnId,
+          depositReturnTemplateEn: values.templates.depositReturnEn,
           updateBy,
           updateDate: sql`now()`,
         })

@@ -16,6 +16,8 @@ const toAnswer = (row: ProfileRow): BusinessProfile => ({
     reminderEn: row.reminderEn,
     receiptId: row.receiptId,
     receiptEn: row.receiptEn,
+    depositReturnId: row.depositReturnId,
+    depositReturnEn: row.depositReturnEn,
   },
   // The id changes with every new logo, so the address can be cached for good.
   logoURL: row.logoId ? `${paths.setting.businessLogo}/${row.logoId}` : '',

@@ -1,3 +1,4 @@
+import { DEFAULT_TEMPLATES } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/audit-columns.js';
@@ -30,6 +31,9 @@ export const businessProfile = pgTable(
     reminderTemplateEn: varchar({ length: 1000 }).notNull(),
     receiptTemplateId: varchar({ length: 1000 }).notNull(),
     receiptTemplateEn: varchar({ length: 1000 }).notNull(),
+    /** The column default is the first default, for the row made before the column was. */
+    depositReturnTemplateId: varchar({ length: 1000 }).notNull().default(DEFAULT_TEMPLATES.depositReturn.id),
+    depositReturnTemplateEn: varchar({ length: 1000 }).notNull().default(DEFAULT_TEMPLATES.depositReturn.en),
     logoId: integer().references(() => businessLogos.logoId),
     ...auditColumns,
   },

@@ -29,6 +29,8 @@ const profile: BusinessProfileUpdateRequest = {
     reminderEn: 'Hello {nama}',
     receiptId: 'Terima kasih {nama}',
     receiptEn: 'Thanks {nama}',
+    depositReturnId: 'Deposit {nama} kami kembalikan {jumlah}',
+    depositReturnEn: 'We return {jumlah} to {nama}',
   },
 };
 
@@ -57,6 +59,8 @@ describe('business profile', () => {
         reminderEn: DEFAULT_TEMPLATES.reminder.en,
         receiptId: DEFAULT_TEMPLATES.receipt.id,
         receiptEn: DEFAULT_TEMPLATES.receipt.en,
+        depositReturnId: DEFAULT_TEMPLATES.depositReturn.id,
+        depositReturnEn: DEFAULT_TEMPLATES.depositReturn.en,
       },
     });
   });
@@ -87,6 +91,10 @@ describe('business profile', () => {
         'Reminder Template (Indonesian) must be at most 1000 characters',
       ],
       [{ ...profile, templates: 'x' }, 'Templates must be a group of fields'],
+      [
+        { ...profile, templates: { ...profile.templates, depositReturnEn: ' ' } },
+        'Deposit Return Template (English) is required!',
+      ],
     ];
     for (const [input, message] of bad) {
       const res = await t.call(businessProfileCalls.updateBusinessProfile, input, t.adminToken);

@@ -86,7 +86,6 @@ export function createDashboardService(deps: {
             dueDate: row.oldestDueDate,
             daysOverdue: row.daysOverdue,
           })),
-          (row) => row.amountOwed,
           unpaid.owed,
         ),
         arrears: unpaid.buckets,

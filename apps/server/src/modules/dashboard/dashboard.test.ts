@@ -152,7 +152,7 @@ describe('Dashboard/GetDashboardInfo', () => {
     expect(data.unpaidTenant.map((s) => s.bookingId)).toEqual([ids.b4, ids.b2]);
   });
 
-  it('gives each unpaid stay a WhatsApp reminder of what it owes, carrying its oldest bill’s share link', async () => {
+  it('gives each unpaid stay a WhatsApp reminder of what it owes, carrying its one bill’s share link', async () => {
     await t.db.update(tenants).set({ phone: '0812-3456-7890' }).where(eq(tenants.tenantName, 'DEDI'));
     await t.db.update(tenants).set({ phone: 'none' }).where(eq(tenants.tenantName, 'BUDI'));
     const count = async () => (await t.db.execute(sql`select 1 from share_links`)).rows.length;
@@ -169,10 +169,10 @@ describe('Dashboard/GetDashboardInfo', () => {
     const url = new URL(dedi?.whatsappUrl as string);
     expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
     const message = (link: string) =>
-      `Halo DEDI, tagihan sewa kamar 104 untuk 1 Maret 2026 – 14 Maret 2026 sebesar Rp 677.419 jatuh tempo pada 1 Maret 2026. Rinciannya: ${link}\nTerima kasih.`;
+      `Halo Kak Dedi, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 104 sebesar Rp 677.419 untuk:\n- 1 Maret 2026 – 14 Maret 2026 (jatuh tempo 1 Maret 2026, sudah lewat 14 hari)\n\nPembayaran dapat diserahkan langsung kepada pengelola kos.\nRincian tagihan: ${link}\n\nTerima kasih.`;
     // The message carries the bill's share link, made by this first look (the bill had none).
     const text = url.searchParams.get('text') ?? '';
-    const link = /Rinciannya: (\S+)\n/.exec(text)?.[1] ?? '';
+    const link = /Rincian tagihan: (\S+)\n/.exec(text)?.[1] ?? '';
     expect(link).toMatch(/\/s\/\d+\.[\w-]{43}$/);
     expect(text).toBe(message(link));
     expect(await count()).toBe(before + 1);

@@ -131,7 +131,7 @@ describe('Bill/GetShareLink', () => {
     const wa = new URL(whatsappUrl as string);
     expect(wa.pathname).toBe('/6281311112222');
     expect(wa.searchParams.get('text')).toBe(
-      `Halo RINA WATI, tagihan sewa kamar 304 untuk Februari 2030 sebesar Rp ${new Intl.NumberFormat('id-ID').format(bill.amount)} jatuh tempo pada 1 Februari 2030. Rinciannya: ${url}\nTerima kasih.`,
+      `Halo Kak Rina, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 304 sebesar Rp ${new Intl.NumberFormat('id-ID').format(bill.amount)} untuk:\n- Februari 2030 (jatuh tempo 1 Februari 2030, sudah lewat 32 hari)\n\nPembayaran dapat ditransfer ke BCA 1234567890 a.n. KOS MAWAR.\nRincian tagihan: ${url}\n\nTerima kasih.`,
     );
     const made = (await entriesSince(t, mark)).filter((e) => e.entity === 'shareLink');
     expect(made).toEqual([expect.objectContaining({ username: staff.username, action: 'create' })]);

@@ -29,8 +29,38 @@ export type PaymentFacts = {
   deductions?: DeductionFacts[];
 };
 
-/** One thing a deposit's return kept back: its kind (DeductionKind), amount, note, and the bill it paid. */
-export type DeductionFacts = { kind: number; amount: number; note: string; billNumber: string };
+/**
+ * One thing a deposit's return kept back: its kind (DeductionKind), amount, note, and the bill it
+ * paid (number, and period YYYY-MM-DD with `periodEnd` the day after; '' for the other kinds).
+ */
+export type DeductionFacts = {
+  kind: number;
+  amount: number;
+  note: string;
+  billNumber: string;
+  periodStart: string;
+  periodEnd: string;
+};
+
+/** A bill due and still owed, with its stay's tenant and room: what a reminder lists and a statement shows. */
+export type OpenBillRow = {
+  billId: number;
+  bookingId: number;
+  tenantName: string;
+  phone: string;
+  country: string;
+  roomNumber: string;
+  /** YYYY-MM-DD; `periodEnd` is the day after the period's last day. */
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  outstanding: number;
+  lateFee: number;
+  paidAmount: number;
+};
+
+/** A stay as a statement names it; `deleted` when its booking was deleted. */
+export type StayFacts = { tenantName: string; roomNumber: string; country: string; deleted: boolean };
 
 export type ShareLinkRow = {
   shareLinkId: number;
@@ -94,7 +124,9 @@ export function createDocumentsRepository(db: Database) {
 
     async deductionsOf(paymentId: number): Promise<DeductionFacts[]> {
       const result = await db.execute<DeductionFacts>(sql`
-        select d.kind::int as kind, d.amount, d.note, coalesce(x.document_number, '') as "billNumber"
+        select d.kind::int as kind, d.amount, d.note, coalesce(x.document_number, '') as "billNumber",
+               coalesce(to_char(x.period_start, 'YYYY-MM-DD'), '') as "periodStart",
+               coalesce(to_char(x.period_end, 'YYYY-MM-DD'), '') as "periodEnd"
         from deposit_deductions d left join bills x on x.bill_id = d.bill_id
         where d.payment_id = ${paymentId} order by d.deduction_id`);
       return result.rows.map((row) => ({ ...row, amount: Number(row.amount) }));
@@ -152,6 +184,37 @@ export function createDocumentsRepository(db: Database) {
         links.push({ ...(row as SignedFacts), expiresAtMs: Number(row.expiresAtMs) });
       }
       return { links, secret: result.rows[0]?.secret ?? null };
+    },
+
+    /**
+     * The bills of these stays due by `today` and still owed, oldest first: the one selection a
+     * stay's reminder lists and its statement shows, so the two cannot differ.
+     */
+    async openBills(bookingIds: number[], today: string): Promise<OpenBillRow[]> {
+      if (bookingIds.length === 0) return [];
+      const result = await db.execute<OpenBillRow>(sql`
+        select x.bill_id as "billId", x.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone,
+               t.country, r.room_number as "roomNumber", to_char(x.period_start, 'YYYY-MM-DD') as "periodStart",
+               to_char(x.period_end, 'YYYY-MM-DD') as "periodEnd", to_char(x.due_date, 'YYYY-MM-DD') as "dueDate",
+               x.amount - x.paid_amount as outstanding, x.paid_amount as "paidAmount",
+               coalesce((select sum(l.amount) from bill_lines l where l.bill_id = x.bill_id and l.kind = 2), 0)::bigint
+                 as "lateFee"
+        from bills x
+        join bookings b on b.booking_id = x.booking_id
+        join tenants t on t.tenant_id = b.tenant_id
+        join rooms r on r.room_id = b.room_id
+        where x.booking_id = any(${intArray(bookingIds)}) and x.bill_status in (1, 2) and x.status = 1
+          and x.due_date <= ${today}::date
+        order by x.booking_id, x.due_date, x.bill_id`);
+      return result.rows.map((r) => ({ ...r, lateFee: Number(r.lateFee) }));
+    },
+
+    async stayFacts(bookingId: number): Promise<StayFacts | undefined> {
+      const result = await db.execute<StayFacts>(sql`
+        select t.tenant_name as "tenantName", r.room_number as "roomNumber", t.country, b.status <> 1 as deleted
+        from bookings b join tenants t on t.tenant_id = b.tenant_id join rooms r on r.room_id = b.room_id
+        where b.booking_id = ${bookingId}`);
+      return result.rows[0];
     },
 
     /** The tenant's country (their language) of a stay. */

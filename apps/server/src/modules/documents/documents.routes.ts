@@ -31,7 +31,7 @@ export async function documentsRoutes(app: FastifyInstance, { service }: { servi
 
   async function sendPdf(reply: FastifyReply, document: Parameters<typeof renderReceiptPdf>[0], size: PaperSize) {
     const pdf = await renderReceiptPdf(document, await service.logo(), size);
-    const name = document.documentNumber.replaceAll('/', '-');
+    const name = (document.documentNumber || `${document.labels.title}-${document.documentDate}`).replace(/[/ ]/g, '-');
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="${name}.pdf"`)

@@ -2,10 +2,6 @@ import {
   type Bill,
   DocumentKind,
   type DocumentLanguage,
-  fillTemplate,
-  formatRupiah,
-  longDateText,
-  monthYearText,
   type ReceiptDocument,
   refusal,
   SHARE_LINK_DEFAULT_DAYS,
@@ -20,11 +16,20 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import { createAppSettingsService, SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import { billDocument } from './bill-document.js';
-import { createDocumentsRepository, type PaymentFacts, type ShareLinkRow } from './documents.repository.js';
+import {
+  createDocumentsRepository,
+  type OpenBillRow,
+  type PaymentFacts,
+  type ShareLinkRow,
+} from './documents.repository.js';
 import { type BusinessFacts, depositReturnReceipt, paymentReceipt, wasReturned } from './receipt-document.js';
-import { shareLinkIdOf, signShareLink, verifyShareLink } from './share-link-token.js';
+import { type SignedFacts, shareLinkIdOf, signShareLink, verifyShareLink } from './share-link-token.js';
+import { billReminderMessage, receiptMessage } from './share-messages.js';
+import { statementDocument } from './statement-document.js';
 
 type ReceiptKind = typeof DocumentKind.PaymentReceipt | typeof DocumentKind.DepositReturnReceipt;
+/** What a reminder links to: one bill, or a stay's statement of its open bills (the booking's id). */
+export type ReminderLinkKind = typeof DocumentKind.Bill | typeof DocumentKind.Statement;
 
 const linkAnswer = (row: ShareLinkRow) => ({
   shareLinkId: row.shareLinkId,
@@ -34,6 +39,9 @@ const linkAnswer = (row: ShareLinkRow) => ({
   revokedAt: row.revokedAt,
   revokedBy: row.revokedBy,
 });
+
+/** How a reminder's link is found in `reminderLinks`' answer. */
+export const reminderLinkKey = (kind: number, documentId: number) => `${kind}:${documentId}`;
 
 /** A reminder hands on the bill's newest link while it still works this many days more. */
 const REMINDER_LINK_MIN_DAYS = 30;
@@ -46,19 +54,21 @@ export function createDocumentsService({
   db,
   profile,
   findBill,
+  today,
 }: {
   db: Database;
   /** The business's name, address, bank accounts and templates each document carries. */
   profile: BusinessProfileService;
   /** One bill as the bills module answers it (given by the app: bills answer for their own rows). */
   findBill: (billId: number) => Promise<Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>>;
+  /** The business's day (YYYY-MM-DD): which bills are due, how many days late. */
+  today: () => string;
 }) {
   const repo = createDocumentsRepository(db);
   const settings = createAppSettingsService(db);
 
-  async function business(): Promise<BusinessFacts & { templates: { receiptId: string; receiptEn: string } }> {
-    const row = await profile.find();
-    return { ...row, templates: { receiptId: row.receiptId, receiptEn: row.receiptEn } };
+  async function business() {
+    return profile.find();
   }
 
   async function factsOf(kind: ReceiptKind, paymentId: number): Promise<PaymentFacts> {
@@ -91,6 +101,24 @@ export function createDocumentsService({
       return billDocument(found, b, lang);
     },
 
+    /**
+     * A stay's statement: its bills due and still owed, as its reminder lists them. A deleted
+     * stay has none to show (404).
+     */
+    async statement(bookingId: number, language?: DocumentLanguage | null): Promise<ReceiptDocument> {
+      const day = today();
+      const [stay, bills, b] = await Promise.all([
+        repo.stayFacts(bookingId),
+        repo.openBills([bookingId], day),
+        business(),
+      ]);
+      if (!stay || stay.deleted) throw notFound(refusal('bill.notFound'));
+      return statementDocument(stay, bills, b, language ?? tenantLanguage(stay.country), day);
+    },
+
+    /** The bills of these stays due by today and still owed, oldest first (what their reminders list). */
+    openBills: (bookingIds: number[]): Promise<OpenBillRow[]> => repo.openBills(bookingIds, today()),
+
     /** The logo's bytes for a PDF, when the business has one. */
     async logo(): Promise<Buffer | null> {
       const row = await profile.find();
@@ -121,19 +149,8 @@ export function createDocumentsService({
       });
       const url = `${origin}/s/${signShareLink(secret, row)}`;
       const doc = documentOf(kind, facts, b, language);
-      const template = language === 'id' ? b.templates.receiptId : b.templates.receiptEn;
-      const message = fillTemplate(template, {
-        nama: facts.tenantName,
-        kamar: facts.roomNumber,
-        // A deposit return's document names no period; its message keeps the deposit's month.
-        periode:
-          kind === DocumentKind.DepositReturnReceipt
-            ? monthYearText(language, facts.periodMonth, facts.periodYear)
-            : doc.period,
-        jumlah: formatRupiah(doc.total),
-        jatuh_tempo: longDateText(language, doc.documentDate),
-        link: url,
-      });
+      // A deposit return is the business paying the tenant back: its own message, naming what was kept and why.
+      const message = receiptMessage(kind, b, facts, doc, facts.deductions ?? [], language, url);
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(facts.tenantPhone, message) };
     },
 
@@ -158,38 +175,37 @@ export function createDocumentsService({
         createBy: actor.username,
       });
       const url = `${origin}/s/${signShareLink(secret, row)}`;
-      const doc = billDocument(found, b, language);
-      const profileRow = await profile.find();
-      const message = fillTemplate(language === 'id' ? profileRow.reminderId : profileRow.reminderEn, {
-        nama: found.tenantName,
-        kamar: found.roomNumber,
-        periode: doc.period,
-        jumlah: formatRupiah(found.outstanding),
-        jatuh_tempo: doc.labels.dueDateText,
-        link: url,
-      });
+      const message = billReminderMessage(found, b, language, today(), url);
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(found.phone, message) };
     },
 
     /**
-     * The share link each bill's reminder carries: the bill's newest live link in the tenant's
-     * language, so a tenant reminded twice gets the same link; a bill without one gets it now, in
-     * the asker's name (audited as theirs, also from a list they only read): every `whatsappUrl`
-     * a call answers is ready to send, link included, for the web and any other client alike.
+     * The share link each reminder carries (a bill's, or a stay's statement when it asks for
+     * several bills): the document's newest live link in the tenant's language, so a tenant
+     * reminded twice gets the same link; a document without one gets it now, in the asker's name
+     * (audited as theirs, also from a list they only read): every `whatsappUrl` a call answers is
+     * ready to send, link included, for the web and any other client alike. Keyed by
+     * `reminderLinkKey(kind, documentId)`.
      */
     async reminderLinks(
       asker: Actor,
       origin: string,
-      wanted: { billId: number; language: DocumentLanguage }[],
-    ): Promise<Map<number, string>> {
+      wanted: { kind: ReminderLinkKind; documentId: number; language: DocumentLanguage }[],
+    ): Promise<Map<string, string>> {
       if (wanted.length === 0) return new Map();
-      const pairs = wanted.map((w) => ({ documentId: w.billId, language: w.language }));
-      // The live links and the signing key in one statement.
-      const found = await repo.liveLinks(DocumentKind.Bill, pairs, REMINDER_LINK_MIN_DAYS);
-      let rows = found.links;
-      let secret = found.secret;
-      const live = new Set(rows.map((r) => `${r.documentId}:${r.language}`));
-      const missing = pairs.filter((p) => !live.has(`${p.documentId}:${p.language}`));
+      const kinds = [...new Set(wanted.map((w) => w.kind))];
+      let rows: SignedFacts[] = [];
+      let secret: string | null = null;
+      const missing: typeof wanted = [];
+      // The live links and the signing key in one statement a kind (bills, statements).
+      for (const kind of kinds) {
+        const pairs = wanted.filter((w) => w.kind === kind);
+        const found = await repo.liveLinks(kind, pairs, REMINDER_LINK_MIN_DAYS);
+        rows = [...rows, ...found.links];
+        secret = found.secret;
+        const live = new Set(found.links.map((r) => `${r.documentId}:${r.language}`));
+        missing.push(...pairs.filter((p) => !live.has(`${p.documentId}:${p.language}`)));
+      }
       if (missing.length > 0 || !secret) {
         const made = await runAs(db, asker, async () => {
           const key = await settings.shareLinkSecret();
@@ -197,7 +213,7 @@ export function createDocumentsService({
           for (const m of missing) {
             inserted.push(
               await repo.insertLink({
-                documentKind: DocumentKind.Bill,
+                documentKind: m.kind,
                 documentId: m.documentId,
                 language: m.language,
                 days: SHARE_LINK_DEFAULT_DAYS,
@@ -212,7 +228,9 @@ export function createDocumentsService({
       }
       const key = secret;
       if (!key) return new Map();
-      return new Map(rows.map((r) => [r.documentId, `${origin}/s/${signShareLink(key, r)}`]));
+      return new Map(
+        rows.map((r) => [reminderLinkKey(r.documentKind, r.documentId), `${origin}/s/${signShareLink(key, r)}`]),
+      );
     },
 
     linksOf: async (documentKind: number, documentId: number) => ({
@@ -243,7 +261,9 @@ export function createDocumentsService({
         document =
           kind === DocumentKind.Bill
             ? await this.bill(row.documentId, language)
-            : await this.receipt(kind, row.documentId, language);
+            : kind === DocumentKind.Statement
+              ? await this.statement(row.documentId, language)
+              : await this.receipt(kind, row.documentId, language);
       } catch (error) {
         if (error instanceof AppError) throw refused;
         throw error;

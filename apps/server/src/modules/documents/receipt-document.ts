@@ -34,7 +34,13 @@ export function labelsOf(
   const w = documentWords[language];
   const isReturn = kind === DocumentKind.DepositReturnReceipt;
   return {
-    title: isReturn ? w.returnTitle : kind === DocumentKind.Bill ? w.billTitle : w.paymentTitle,
+    title: isReturn
+      ? w.returnTitle
+      : kind === DocumentKind.Bill
+        ? w.billTitle
+        : kind === DocumentKind.Statement
+          ? w.statementTitle
+          : w.paymentTitle,
     number: w.number,
     date: w.date,
     party: isReturn ? w.paidTo : w.receivedFrom,
@@ -42,7 +48,7 @@ export function labelsOf(
     period: w.period,
     description: w.description,
     amount: w.amount,
-    total: kind === DocumentKind.Bill ? w.amountDue : isReturn ? w.returnedTotal : w.total,
+    total: kind === DocumentKind.Bill || kind === DocumentKind.Statement ? w.amountDue : isReturn ? w.returnedTotal : w.total,
     inWords: w.inWords,
     paidBy: w.paidBy,
     remark: w.remark,

@@ -63,7 +63,10 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
     .fontSize(14)
     .text(title, rightX, top, { width: width * 0.4, align: 'right' });
   pdf.font('Regular').fontSize(9);
-  pdf.text(`${words.number} ${doc.documentNumber}`, rightX, pdf.y, { width: width * 0.4, align: 'right' });
+  // A statement lists bills that have numbers of their own: it has none.
+  if (doc.documentNumber) {
+    pdf.text(`${words.number} ${doc.documentNumber}`, rightX, pdf.y, { width: width * 0.4, align: 'right' });
+  }
   pdf.text(`${words.date}: ${words.dateText}`, rightX, pdf.y, {
     width: width * 0.4,
     align: 'right',
@@ -147,8 +150,8 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
   }
 
   // Signatures on receipts: the tenant and the person who took (or handed back) the money. A
-  // bill asks for money, so nobody signs it.
-  if (doc.documentKind !== DocumentKind.Bill) {
+  // bill (or a statement of bills) asks for money, so nobody signs it.
+  if (doc.documentKind !== DocumentKind.Bill && doc.documentKind !== DocumentKind.Statement) {
     const half = width / 2;
     pdf.font('Regular').fontSize(9);
     pdf.text(words.tenantSignature, left, y, { width: half, align: 'center' });

@@ -10,9 +10,9 @@ export const shareLinks = pgTable(
   'share_links',
   {
     shareLinkId: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** 1 payment receipt, 2 deposit return receipt, 3 bill. */
+    /** 1 payment receipt, 2 deposit return receipt, 3 bill, 4 a stay's statement (its open bills). */
     documentKind: smallint().notNull(),
-    /** The payment's id (kinds 1 and 2) or the bill's. */
+    /** The payment's id (kinds 1 and 2), the bill's, or the stay's (booking id, kind 4). */
     documentId: integer().notNull(),
     language: varchar({ length: 2 }).notNull().default('id'),
     /**
@@ -28,7 +28,7 @@ export const shareLinks = pgTable(
   },
   (t) => [
     index('share_links_document_idx').on(t.documentKind, t.documentId),
-    check('share_links_kind_check', sql`${t.documentKind} in (1, 2, 3)`),
+    check('share_links_kind_check', sql`${t.documentKind} in (1, 2, 3, 4)`),
     check('share_links_language_check', sql`${t.language} in ('id', 'en')`),
   ],
 );

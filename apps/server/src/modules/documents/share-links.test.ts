@@ -81,7 +81,7 @@ describe('share links', () => {
     expect(wa.origin + wa.pathname).toBe('https://wa.me/6281311112222');
     const text = wa.searchParams.get('text') ?? '';
     expect(text).toBe(
-      `Halo DEWI LESTARI, terima kasih. Pembayaran Rp 1.500.000 untuk kamar 101 (Mei 2026) sudah kami terima. Kuitansi: ${res.body.data.url}`,
+      `Halo Kak Dewi, terima kasih. Pembayaran Rp 1.500.000 untuk kamar 101 (Mei 2026) sudah kami terima. Kuitansi: ${res.body.data.url}`,
     );
     const foreign = await pay('JOHN SMITH', 900_000, '+60 12-345 6789', 'MALAYSIA');
     const en = await t.call(documentCalls.paymentShareLink, { paymentId: foreign.paymentId }, t.adminToken);

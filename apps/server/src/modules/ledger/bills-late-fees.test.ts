@@ -107,7 +107,7 @@ describe('late fees and settings', () => {
     const capOf = async () =>
       (
         await t.db.execute<{ amount: number; cap: number | null }>(sql`
-          select amount::float8 as amount, late_fee_cap::float8 as cap from bill_lines where bill_id = ${billId} and kind = 2`)
+          select amount::int as amount, late_fee_cap::int as cap from bill_lines where bill_id = ${billId} and kind = 2`)
       ).rows;
     t.clock.set(noonOn('2027-04-10'));
     await ledgerOf(t).generateDaily();

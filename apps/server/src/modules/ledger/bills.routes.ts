@@ -28,12 +28,7 @@ export async function billsRoutes(app: FastifyInstance, options: { bills: BillsS
   app.registerCall(billCalls.getArrears, async ({ body, request }) => {
     // The stays' oldest bills still owed come with the page (one statement), for the reminders.
     const { owed, ...page } = await service.arrears(body, undefined, true);
-    const rows = await reminders.ofStays(
-      asker(request, billCalls.getArrears.path),
-      page.listData,
-      (r) => r.outstanding,
-      owed,
-    );
+    const rows = await reminders.ofStays(asker(request, billCalls.getArrears.path), page.listData, owed);
     return { ...page, listData: rows };
   });
   app.registerExport(exportCalls.bill, billExport(service));

@@ -5,6 +5,9 @@ import type { BillContact, StaysOwed } from '../../lib/owed-reminders.js';
 
 export type { BillContact } from '../../lib/owed-reminders.js';
 
+/** A bill's contact with what its reminder lists of it: the late fee and what was already paid. */
+export type BillReminderFacts = BillContact & { lateFee: number; paidAmount: number };
+
 const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
 const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 
@@ -34,19 +37,14 @@ export function createRemindersRepository(db: Database) {
       return result.rows[0];
     },
 
-    /** What a stay owes on its bills already due (what its row on the arrears and dashboard lists asks for). */
-    async stayOwes(bookingId: number, today: string): Promise<number> {
-      const result = await db.execute<{ owes: string }>(sql`
-        select coalesce(sum(amount - paid_amount), 0)::text as owes from bills
-        where booking_id = ${bookingId} and bill_status in (1, 2) and status = 1 and due_date <= ${today}::date`);
-      return Number(result.rows[0]?.owes ?? 0);
-    },
-
-    async contacts(billIds: number[]): Promise<BillContact[]> {
+    async contacts(billIds: number[]): Promise<BillReminderFacts[]> {
       if (billIds.length === 0) return [];
-      const result = await db.execute<BillContact>(sql`
-        select ${CONTACT_COLUMNS} ${CONTACT_FROM} where x.bill_id = any(${intArray(billIds)})`);
-      return result.rows;
+      const result = await db.execute<BillReminderFacts>(sql`
+        select ${CONTACT_COLUMNS}, x.paid_amount as "paidAmount",
+               coalesce((select sum(l.amount) from bill_lines l where l.bill_id = x.bill_id and l.kind = 2), 0)::bigint
+                 as "lateFee"
+        ${CONTACT_FROM} where x.bill_id = any(${intArray(billIds)})`);
+      return result.rows.map((r) => ({ ...r, lateFee: Number(r.lateFee) }));
     },
 
     /**

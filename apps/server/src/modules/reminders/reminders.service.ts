@@ -1,11 +1,11 @@
 import {
-  billPeriodText,
   compileTemplate,
+  DocumentKind,
   type DocumentLanguage,
-  formatRupiah,
-  longDateText,
   normaliseWhatsappNumber,
+  type OpenBill,
   refusal,
+  reminderValues,
   tenantLanguage,
   whatsappUrl,
 } from '@kamar/contract';
@@ -15,15 +15,27 @@ import { notFound } from '../../lib/errors.js';
 import type { Asker, OwedReminder, StaysOwed } from '../../lib/owed-reminders.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
-import type { DocumentsService } from '../documents/documents.service.js';
-import { type BillContact, createRemindersRepository } from './reminders.repository.js';
+import { type DocumentsService, type ReminderLinkKind, reminderLinkKey } from '../documents/documents.service.js';
+import { createRemindersRepository } from './reminders.repository.js';
 
 const NO_REMINDER: OwedReminder = { whatsappUrl: null, lastRemindedAt: null };
 
+/** One message to write: to whom, and the bills it asks for (oldest first; one, or a stay's open bills). */
+interface Ask {
+  bookingId: number;
+  tenantName: string;
+  phone: string;
+  country: string;
+  roomNumber: string;
+  bills: (OpenBill & { billId: number })[];
+}
+
 /**
- * WhatsApp reminders of bills: the message from the business's template in the tenant's language,
- * carrying the bill's share link, for every list that shows a tenant who owes; and the record of
- * each one a person sent (the server sends nothing).
+ * WhatsApp reminders of bills: the message from the business's template in the tenant's language
+ * for every list that shows a tenant who owes, and the record of each one a person sent (the
+ * server sends nothing). A message asks for one bill and links to it, or for all a stay owes that
+ * is due, listing each bill and their total, and links to the stay's statement, which lists the
+ * same bills (`openBillItem`, one selection: `documents.openBills`).
  */
 export function createRemindersService(deps: {
   db: Database;
@@ -34,13 +46,20 @@ export function createRemindersService(deps: {
 }) {
   const repo = createRemindersRepository(deps.db);
   const { profile } = deps;
+  const today = () => businessDate(deps.clock.now(), deps.businessTimezone);
 
-  /**
-   * The reminders of these bills; `amountOf` is what the message asks for (the bill's outstanding
-   * unless given). The message carries the bill's share link (made now when it has no live one).
-   */
-  async function remind(asker: Asker, contacts: BillContact[], amountOf: (c: BillContact) => number) {
-    const owing = contacts.filter((c) => c.outstanding > 0 && normaliseWhatsappNumber(c.phone).ok);
+  /** Where a message links: its one bill, or the stay's statement of its bills. */
+  const linkOf = (ask: Ask): { kind: ReminderLinkKind; documentId: number } =>
+    ask.bills.length === 1
+      ? { kind: DocumentKind.Bill, documentId: ask.bills[0]?.billId ?? 0 }
+      : { kind: DocumentKind.Statement, documentId: ask.bookingId };
+
+  /** Each ask's `whatsappUrl` (null when nothing is owed or the tenant's phone cannot be used), in order. */
+  async function remind(asker: Asker, asks: Ask[]): Promise<(string | null)[]> {
+    const owing = asks.map(
+      (a) => a.bills.length > 0 && a.bills.some((b) => b.outstanding > 0) && normaliseWhatsappNumber(a.phone).ok,
+    );
+    if (!owing.includes(true)) return asks.map(() => null);
     // One read after the other, not side by side: each is a short index probe, and three at once
     // wake three PostgreSQL backends that wait on each other for the cores (about 1.5 ms a call on
     // two cores, against 0.5 ms in turn).
@@ -48,51 +67,68 @@ export function createRemindersService(deps: {
     const links = await deps.documents.reminderLinks(
       asker.actor,
       asker.origin,
-      owing.map((c) => ({ billId: c.billId, language: tenantLanguage(c.country) })),
+      asks.filter((_, i) => owing[i]).map((a) => ({ ...linkOf(a), language: tenantLanguage(a.country) })),
     );
-    const owingIds = new Set(owing.map((c) => c.billId));
     // Each template read once for the whole list.
     const fill = { id: compileTemplate(business.reminderId), en: compileTemplate(business.reminderEn) };
-    const answer = new Map<number, OwedReminder>();
-    for (const c of contacts) {
-      const link = links.get(c.billId);
-      const language: DocumentLanguage = tenantLanguage(c.country);
-      const message = !owingIds.has(c.billId)
-        ? null
-        : fill[language]({
-            nama: c.tenantName,
-            kamar: c.roomNumber,
-            periode: billPeriodText(language, c.periodStart, c.periodEnd),
-            jumlah: formatRupiah(amountOf(c)),
-            jatuh_tempo: longDateText(language, c.dueDate),
-            link: link ?? '',
-          });
-      answer.set(c.billId, {
-        whatsappUrl: message === null ? null : whatsappUrl(c.phone, message),
-        lastRemindedAt: c.lastRemindedAt,
-      });
-    }
-    return answer;
+    const day = today();
+    return asks.map((a, i) => {
+      if (!owing[i]) return null;
+      const language: DocumentLanguage = tenantLanguage(a.country);
+      const link = linkOf(a);
+      const message = fill[language](
+        reminderValues(language, {
+          tenantName: a.tenantName,
+          roomNumber: a.roomNumber,
+          bills: a.bills,
+          today: day,
+          bankAccounts: business.bankAccounts,
+          link: links.get(reminderLinkKey(link.kind, link.documentId)) ?? '',
+        }),
+      );
+      return whatsappUrl(a.phone, message);
+    });
   }
 
   /** Per bill: a reminder of what is still owed on it (none once it is paid or void). */
   async function forBills(asker: Asker, billIds: number[]): Promise<Map<number, OwedReminder>> {
-    return remind(asker, await repo.contacts([...new Set(billIds)]), (c) => c.outstanding);
+    const contacts = await repo.contacts([...new Set(billIds)]);
+    const urls = await remind(
+      asker,
+      contacts.map((c) => ({ ...c, bills: c.outstanding > 0 ? [c] : [] })),
+    );
+    return new Map(
+      contacts.map((c, i) => [c.billId, { whatsappUrl: urls[i] ?? null, lastRemindedAt: c.lastRemindedAt }]),
+    );
+  }
+
+  /** Per stay: every bill due and still owed, oldest first. */
+  async function openBillsOf(bookingIds: number[]) {
+    const byStay = new Map<number, Awaited<ReturnType<DocumentsService['openBills']>>>();
+    for (const bill of await deps.documents.openBills(bookingIds)) {
+      byStay.set(bill.bookingId, [...(byStay.get(bill.bookingId) ?? []), bill]);
+    }
+    return byStay;
   }
 
   return {
     /**
      * The tap that sends a reminder: recorded in the sender's name, and answered with the message
-     * to open, carrying the bill's link. `wholeStay`: the message a stay row sends, asking for all the stay owes that is due.
+     * to open. `wholeStay`: the message a stay row sends, asking for every bill of the stay that is
+     * due and still owed (one bill: that bill and its link; several: the list and the statement's link).
      */
     async record(asker: Asker, actor: CurrentUser, billId: number, wholeStay = false) {
       const recorded = await repo.insert(billId, actor.username);
       if (!recorded) throw notFound(refusal('bill.notFound'));
-      const today = businessDate(deps.clock.now(), deps.businessTimezone);
-      const contacts = await repo.contacts([billId]);
-      const stayOwes = wholeStay && contacts[0] ? await repo.stayOwes(contacts[0].bookingId, today) : null;
-      const found = await remind(asker, contacts, (c) => stayOwes ?? c.outstanding);
-      return { ...recorded, whatsappUrl: found.get(billId)?.whatsappUrl ?? null };
+      const [contact] = await repo.contacts([billId]);
+      if (!contact) return { ...recorded, whatsappUrl: null };
+      let bills: Ask['bills'] = contact.outstanding > 0 ? [contact] : [];
+      if (wholeStay) {
+        const open = (await openBillsOf([contact.bookingId])).get(contact.bookingId) ?? [];
+        if (open.some((b) => b.billId === billId)) bills = open;
+      }
+      const [url] = await remind(asker, [{ ...contact, bills }]);
+      return { ...recorded, whatsappUrl: url ?? null };
     },
 
     /** Bill rows (a list's page, or one bill) with their reminder and when it was last sent. */
@@ -110,32 +146,37 @@ export function createRemindersService(deps: {
     },
 
     /**
-     * Stays that owe, each with a reminder of everything it owes (`amountOf`), about and linking
-     * to its oldest bill still owed; "last reminded" counts any of the stay's bills still owed.
-     * `owed`: those bills when the list read them with its rows (bills' arrears); else read here.
+     * Stays that owe, each with a reminder of every bill it owes that is due (the list and the
+     * total, or its one bill), `billId` its oldest bill still owed (the one a tap records); "last
+     * reminded" counts any of the stay's bills still owed. `owed`: the oldest bills when the list
+     * read them with its rows (bills' arrears); else read here.
      */
     async ofStays<R extends { bookingId: number }>(
       asker: Asker,
       rows: R[],
-      amountOf: (row: R) => number,
       owed?: StaysOwed,
     ): Promise<(R & OwedReminder & { billId: number })[]> {
-      const { oldest, contacts } =
+      const { oldest } =
         owed ??
         (await repo.oldestOwed(
           rows.map((r) => r.bookingId),
-          businessDate(deps.clock.now(), deps.businessTimezone),
+          today(),
         ));
-      const asks = new Map(rows.map((r) => [r.bookingId, amountOf(r)]));
-      const byBill = await remind(asker, contacts, (c) => asks.get(c.bookingId) ?? c.outstanding);
       const byStay = new Map(oldest.map((o) => [o.bookingId, o]));
+      const open = await openBillsOf(oldest.map((o) => o.bookingId));
+      const asks = [...open.values()].flatMap((bills) => {
+        const first = bills[0];
+        return first ? [{ ...first, bills }] : [];
+      });
+      const urls = await remind(asker, asks);
+      const urlOf = new Map(asks.map((a, i) => [a.bookingId, urls[i] ?? null]));
       return rows.map((r) => {
         const o = byStay.get(r.bookingId);
         if (!o) return { ...r, billId: 0, ...NO_REMINDER };
         return {
           ...r,
           billId: o.billId,
-          whatsappUrl: byBill.get(o.billId)?.whatsappUrl ?? null,
+          whatsappUrl: urlOf.get(r.bookingId) ?? null,
           lastRemindedAt: o.lastRemindedAt,
         };
       });

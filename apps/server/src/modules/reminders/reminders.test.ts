@@ -56,7 +56,7 @@ describe('Reminder/Record', () => {
     expect(other.body.data.lastRemindedAt).toBeNull();
   });
 
-  it('a list carries a ready message with the bill’s link, made once by the first look in its name; later looks and taps hand on that link', async () => {
+  it('a list carries a ready message with the link to the stay’s statement (two bills owed), made once by the first look in its name; later looks and taps hand on that link', async () => {
     const staff = await t.createUser();
     const bookingId = await bookStay(t, '203', { checkInDate: '2030-02-01' });
     const [february] = await billsOfStay(bookingId);
@@ -64,7 +64,7 @@ describe('Reminder/Record', () => {
       update tenants set phone = '081299990000'
       where tenant_id = (select tenant_id from bookings where booking_id = ${bookingId})`);
     const links = async () =>
-      (await t.db.execute(sql`select 1 from share_links where document_kind = 3 and document_id = ${february}`)).rows
+      (await t.db.execute(sql`select 1 from share_links where document_kind = 4 and document_id = ${bookingId}`)).rows
         .length;
     const textOf = (url: string | null | undefined) => new URL(url as string).searchParams.get('text') ?? '';
     const rowOf = async () =>

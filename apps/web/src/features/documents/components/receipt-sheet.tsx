@@ -37,9 +37,11 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           <Title order={2} size="h4">
             {l.title}
           </Title>
-          <Text size="sm" data-testid="receipt-number">
-            {l.number} {doc.documentNumber}
-          </Text>
+          {doc.documentNumber && (
+            <Text size="sm" data-testid="receipt-number">
+              {l.number} {doc.documentNumber}
+            </Text>
+          )}
           <Text size="sm">
             {l.date}: {l.dateText}
           </Text>
@@ -85,8 +87,8 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           </tr>
         </thead>
         <tbody>
-          {doc.lines.map((line) => (
-            <tr key={line.description}>
+          {doc.lines.map((line, index) => (
+            <tr key={`${index}-${line.description}`}>
               <td>{line.description}</td>
               <td>{formatMoney(line.amount)}</td>
             </tr>
@@ -145,8 +147,8 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           ))}
         </Stack>
       )}
-      {/* A bill asks for money: nobody signs it. */}
-      {doc.documentKind !== DocumentKind.Bill && (
+      {/* A bill (or a statement of bills) asks for money: nobody signs it. */}
+      {doc.documentKind !== DocumentKind.Bill && doc.documentKind !== DocumentKind.Statement && (
         <div className={classes.signatures} style={{ marginTop: 16 }}>
           <div>
             <Text size="sm">{l.tenantSignature}</Text>

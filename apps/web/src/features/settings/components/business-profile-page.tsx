@@ -3,10 +3,9 @@ import {
   type BusinessProfile,
   type BusinessProfileUpdateRequest,
   fillTemplate,
-  formatRupiah,
-  longDateText,
   type MessageTemplates,
-  monthYearText,
+  type TemplateKind,
+  templateSample,
 } from '@kamar/contract';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -19,20 +18,15 @@ import { useBusinessProfile } from '../api/get-business-profile';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
 import { BusinessLogoPanel } from './business-logo-panel';
 
-const TEMPLATE_FIELDS: (keyof MessageTemplates)[] = ['reminderId', 'reminderEn', 'receiptId', 'receiptEn'];
-
-/** What the preview fills a template with: a believable tenant and bill, in the template's language, as the server writes them. */
-const sample = (field: keyof MessageTemplates) => {
-  const language = field.endsWith('En') ? 'en' : 'id';
-  return {
-    nama: 'BUDI SANTOSO',
-    kamar: '101',
-    periode: monthYearText(language, 5, 2026),
-    jumlah: formatRupiah(1_500_000),
-    jatuh_tempo: longDateText(language, '2026-05-01'),
-    link: `${window.location.origin}/s/…`,
-  };
-};
+/** Each template field: what it is for and the language it is written in. */
+const TEMPLATE_FIELDS: { field: keyof MessageTemplates; kind: TemplateKind; language: 'id' | 'en' }[] = [
+  { field: 'reminderId', kind: 'reminder', language: 'id' },
+  { field: 'reminderEn', kind: 'reminder', language: 'en' },
+  { field: 'receiptId', kind: 'receipt', language: 'id' },
+  { field: 'receiptEn', kind: 'receipt', language: 'en' },
+  { field: 'depositReturnId', kind: 'depositReturn', language: 'id' },
+  { field: 'depositReturnEn', kind: 'depositReturn', language: 'en' },
+];
 
 const valuesOf = (p: BusinessProfile): BusinessProfileUpdateRequest & { bankAccounts: BankAccount[] } => ({
   businessName: p.businessName,
@@ -128,7 +122,7 @@ export function BusinessProfilePage() {
             {t('businessProfile.templatesHelp')}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {TEMPLATE_FIELDS.map((field) => (
+            {TEMPLATE_FIELDS.map(({ field, kind, language }) => (
               <Stack key={field} gap={4}>
                 <Textarea
                   label={t(`fields.${field}`)}
@@ -139,9 +133,13 @@ export function BusinessProfilePage() {
                 <Text size="xs" fw={600}>
                   {t('businessProfile.preview')}
                 </Text>
-                <Paper bg="green.0" p="xs" radius="md" data-testid={`preview-${field}`}>
+                {/* The template's own language and words, as the server fills it (whatever the screen's language). */}
+                <Paper bg="green.0" p="xs" radius="md" data-testid={`preview-${field}`} lang={language}>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {fillTemplate(values.templates[field], sample(field))}
+                    {fillTemplate(
+                      values.templates[field],
+                      templateSample(kind, language, values.bankAccounts, window.location.origin),
+                    )}
                   </Text>
                 </Paper>
               </Stack>
