@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -11,6 +12,14 @@ import { defineConfig } from '@playwright/test';
  * test:e2e:full` on both viewports.
  */
 const bothViewportsWalk = Boolean(process.env.E2E_FULL);
+
+/**
+ * Debian's headless shell (package chromium-headless-shell: the same Chromium without the desktop
+ * browser around it) when the machine has it, else Debian's full Chromium run headless. On the
+ * money spec, one worker, the same loaded machine, the shell took 62 s of CPU against 111 s.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +41,7 @@ export default defineConfig({
     // screencast and a snapshot per action) only slowed the run.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
