@@ -39,7 +39,23 @@ test.describe('who changed what', () => {
     await expect(latest).toContainText('Update');
     await expect(latest).toContainText('by admin');
     await expect(latest).toContainText('Amount: Rp 1.500.000 -> Rp 1');
-    await expect(history.getByTestId('history-entry').last()).toContainText('Create');
+    const created = history.getByTestId('history-entry').last();
+    await expect(created).toContainText('Create');
+    // Names and labels, not the database's ids and numbers.
+    await expect(created).toContainText(`Booking: ${stay.tenantName}, room ${stay.roomNumber}`);
+    await expect(created).toContainText('Payment Type: Rent Payment');
+    await expect(created).toContainText('Period Month: November');
+
+    // The same History in Indonesian, as soon as the language is switched.
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Bahasa Indonesia' }).click();
+    const riwayat = page.getByRole('region', { name: 'Riwayat' });
+    await expect(riwayat.getByTestId('history-entry').first()).toContainText('Jumlah: Rp 1.500.000 -> Rp 1');
+    const dibuat = riwayat.getByTestId('history-entry').last();
+    await expect(dibuat).toContainText(`Pemesanan: ${stay.tenantName}, kamar ${stay.roomNumber}`);
+    await expect(dibuat).toContainText('Jenis Pembayaran: Pembayaran Sewa');
+    await expect(dibuat).toContainText('Bulan Periode: November');
+    await page.getByRole('group', { name: 'Bahasa' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
 
     // The audit screen, reached from Setting, filtered to this payment.
     await openMenuOnPhone(page);
@@ -51,7 +67,8 @@ test.describe('who changed what', () => {
     const row = listRow(page, 'Amount: Rp 1.500.000 -> Rp 1');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('admin');
-    await expect(row).toContainText(`Payment ${paymentId}`);
+    // The payment by its receipt number (the amount's change gave it a new one).
+    await expect(row).toContainText(/Payment KW\/\d{4}\/\d+/);
     await expect(row).toContainText('Update');
     await expect(listRow(page, 'Create')).toHaveCount(1);
   });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { bucketJump, type ListOrder, type PageRequest, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { limitOffset } from '../../db/sql-helpers.js';
+import { ENTRY_NAMES } from './audit-names.js';
 
 export interface AuditFilter {
   entity: AuditEntity | undefined;
@@ -26,6 +27,8 @@ export type StoredAuditEntry = {
   changes: [string, AuditValue, AuditValue][];
   /** audit_date exactly (the shown one is to the second): the list's sort key. */
   auditKey: string;
+  /** The names of the records the entry names, read with it (audit-names.ts). */
+  names: Record<string, AuditValue>;
 };
 
 /** An entry the database cannot see for itself (a sign-in, an export). */
@@ -41,7 +44,7 @@ export interface ExplicitEntry {
 const SELECT = sql`
   select a.audit_id as "auditId", to_char(a.audit_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "auditDate",
          a.username, a.address, a.entity, a.record_id as "recordId", a.action, a.changes,
-         a.audit_date::text as "auditKey"
+         a.audit_date::text as "auditKey", ${ENTRY_NAMES} as names
   from audit_log a`;
 
 /** Newest first; the indexes are in this order (audit.table.ts). */
