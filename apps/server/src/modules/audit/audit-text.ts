@@ -12,7 +12,6 @@ import {
   shortDateText,
 } from '@kamar/contract';
 import type { Labels } from '../../lib/labels.js';
-import { NAMED_KINDS } from './audit-names.js';
 
 /** The names an entry's records go by (audit-names.ts): "kind:id" to a name or a booking's parts. */
 export type EntryNames = Record<string, AuditValue>;
@@ -40,11 +39,10 @@ function nameText(name: AuditValue, l: Labels): string {
   return String(name);
 }
 
-/** A record by its name: "304", "Sari, room 304", "#9 (deleted)" when it is gone, "#3" for a kind with no name. */
+/** A record by its name: "304", "Sari, room 304", "#3" for a kind with no name, "#9 (deleted)" when it is gone. */
 function recordName(kind: string, id: number, names: EntryNames, l: Labels): string {
   const name = names[`${kind}:${id}`];
-  if (name !== undefined) return nameText(name, l);
-  return NAMED_KINDS.has(kind) ? fill(l.texts.deletedRecord, { id: String(id) }) : `#${id}`;
+  return name !== undefined ? nameText(name, l) : fill(l.texts.deletedRecord, { id: String(id) });
 }
 
 function bankAccountText(value: AuditValue, l: Labels): string | null {
