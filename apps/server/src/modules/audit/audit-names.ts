@@ -1,5 +1,5 @@
 import { auditReferenceFields } from '@kamar/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The names an entry's records go by, read in the statement that reads the entries (one read per
@@ -20,5 +20,6 @@ const REFERENCES = JSON.stringify(
   ),
 );
 
-/** `names` of the entry `a` (audit_log): a column of the statement that reads the entries. */
-export const ENTRY_NAMES = sql`audit_names(a.entity, a.record_id, a.changes, ${REFERENCES}::jsonb)`;
+/** `names` of an entry from its columns: a column of the statement that reads the entries. */
+export const namesOf = (entity: SQL, recordId: SQL, changes: SQL) =>
+  sql`audit_names(${entity}, ${recordId}, ${changes}, ${REFERENCES}::jsonb)`;
