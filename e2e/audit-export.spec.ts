@@ -39,7 +39,12 @@ test.describe('who changed what', () => {
     await expect(latest).toContainText('Update');
     await expect(latest).toContainText('by admin');
     await expect(latest).toContainText('Amount: Rp 1.500.000 -> Rp 1');
-    await expect(history.getByTestId('history-entry').last()).toContainText('Create');
+    const created = history.getByTestId('history-entry').last();
+    await expect(created).toContainText('Create');
+    // Names and labels, not the database's ids and numbers.
+    await expect(created).toContainText(`Booking: ${stay.tenantName}, room ${stay.roomNumber}`);
+    await expect(created).toContainText('Payment Type: Rent Payment');
+    await expect(created).toContainText('Period Month: November');
 
     // The audit screen, reached from Setting, filtered to this payment.
     await openMenuOnPhone(page);
@@ -51,9 +56,31 @@ test.describe('who changed what', () => {
     const row = listRow(page, 'Amount: Rp 1.500.000 -> Rp 1');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('admin');
-    await expect(row).toContainText(`Payment ${paymentId}`);
+    // The payment by its receipt number (the amount's change gave it a new one).
+    await expect(row).toContainText(/Payment KW\/\d{4}\/\d+/);
     await expect(row).toContainText('Update');
     await expect(listRow(page, 'Create')).toHaveCount(1);
+  });
+
+  test('a History reads in Indonesian as soon as the language is switched: names and labels, not ids', async ({
+    page,
+  }, testInfo) => {
+    const stay = await createStay(
+      page.request,
+      unique(`RIWAYAT ${testInfo.project.name.toUpperCase()} `).toUpperCase(),
+    );
+    const paymentId = await rentPayment(page, stay.bookingId, 1_250_000, 10);
+    await page.goto(`/payment/form?paymentId=${paymentId}&formType=View`);
+    await expect(page.getByRole('region', { name: 'History' }).getByTestId('history-entry').last()).toContainText(
+      `Booking: ${stay.tenantName}, room ${stay.roomNumber}`,
+    );
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Bahasa Indonesia' }).click();
+    const created = page.getByRole('region', { name: 'Riwayat' }).getByTestId('history-entry').last();
+    await expect(created).toContainText('Tambah');
+    await expect(created).toContainText(`Pemesanan: ${stay.tenantName}, kamar ${stay.roomNumber}`);
+    await expect(created).toContainText('Jumlah: Rp 1.250.000');
+    await expect(created).toContainText('Jenis Pembayaran: Pembayaran Sewa');
+    await expect(created).toContainText('Bulan Periode: Oktober');
   });
 
   test('staff neither see the audit screen nor a record’s History', async ({ page }) => {

@@ -77,7 +77,7 @@ export function isReadCall(path: string): boolean {
   return name.startsWith('Get') || name === 'CheckAuth' || name === 'CheckIsAdmin';
 }
 
-/** Fields whose values are whole rupiah (shown as money, "Rp 1.500.000"). */
+/** Fields whose values are whole rupiah (shown as money, "Rp 1.500.000"); a setting by its field name. */
 export const moneyFields: readonly string[] = [
   'amount',
   'returnedAmount',
@@ -86,9 +86,14 @@ export const moneyFields: readonly string[] = [
   'priceWeekly',
   'priceMonthly',
   'priceYearly',
+  'rentAmount',
+  'periodRent',
+  'paidAmount',
+  'lateFeeAmount',
+  'lateFeeCap',
 ];
 
-/** The enumeration a field's numbers name; `status` depends on the kind of record. */
+/** The enumeration a field's values name (its labels are the catalogues' `enums.<name>`). */
 export type AuditEnum =
   | 'recordStatus'
   | 'userStatus'
@@ -101,23 +106,89 @@ export type AuditEnum =
   | 'depositStatus'
   | 'expenseCategory'
   | 'roomStatus'
-  | 'month';
+  | 'month'
+  | 'billStatus'
+  | 'billVoidCause'
+  | 'billLineKind'
+  | 'deductionKind'
+  | 'floorCellKind'
+  | 'lateFeeMode'
+  | 'billProration';
+
+/** Fields that name one enumeration whatever the record; a new enum field is one line here. */
+const enumByField: Record<string, AuditEnum> = {
+  gender: 'gender',
+  vehicle: 'vehicle',
+  bookingType: 'rentalPeriod',
+  bookingStatus: 'bookingStatus',
+  paymentType: 'paymentType',
+  depositStatus: 'depositStatus',
+  expenseCategory: 'expenseCategory',
+  roomStatus: 'roomStatus',
+  paymentPeriodeMonth: 'month',
+  billStatus: 'billStatus',
+  voidCause: 'billVoidCause',
+  lateFeeMode: 'lateFeeMode',
+  billProration: 'billProration',
+};
+
+/** `status` and `kind` name a different enumeration per kind of record. */
 export function enumOfField(entity: string, field: string): AuditEnum | null {
   if (field === 'status')
     return entity === 'user' ? 'userStatus' : entity === 'tenant' ? 'tenantStatus' : 'recordStatus';
-  const byField: Record<string, AuditEnum> = {
-    gender: 'gender',
-    vehicle: 'vehicle',
-    bookingType: 'rentalPeriod',
-    bookingStatus: 'bookingStatus',
-    paymentType: 'paymentType',
-    depositStatus: 'depositStatus',
-    expenseCategory: 'expenseCategory',
-    roomStatus: 'roomStatus',
-    paymentPeriodeMonth: 'month',
-  };
-  return byField[field] ?? null;
+  if (field === 'kind') {
+    const byEntity: Partial<Record<string, AuditEnum>> = {
+      billLine: 'billLineKind',
+      depositDeduction: 'deductionKind',
+      floorPlanCell: 'floorCellKind',
+    };
+    return byEntity[entity] ?? null;
+  }
+  return enumByField[field] ?? null;
 }
+
+/**
+ * Fields that hold another record's id, and the kind of record: the trail shows that record's
+ * name (a room's number, a tenant's name), or "#9 (deleted)" when it is gone.
+ */
+export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
+  tenantId: 'tenant',
+  roomId: 'room',
+  roomTypeId: 'roomType',
+  cardVendorId: 'cardVendor',
+  employeeId: 'employee',
+  bookingId: 'booking',
+  paymentId: 'payment',
+  billId: 'bill',
+};
+
+/**
+ * Columns the trail keeps but does not show: the database's own bookkeeping, worked out from
+ * other rows or internal to a file. A bill's number in its stay (periodNo; its period is shown),
+ * what of a payment is spent on bills or deductions (allocatedAmount, deductedAmount: each
+ * allocation and deduction is an entry of its own), a photo's or logo's size and type (its change
+ * reads "changed"), the record a share link opens (documentId: its number is shown), the row
+ * version a form sends back (update_date, never written).
+ */
+export const auditHiddenFields: readonly string[] = [
+  'periodNo',
+  'allocatedAmount',
+  'deductedAmount',
+  'rowVersion',
+  'contentType',
+  'byteSize',
+  'width',
+  'height',
+  'documentId',
+];
+
+/** Columns shown under another field's label (the profile's templates are the form's fields). */
+export const auditFieldLabels: Readonly<Record<string, string>> = {
+  reminderTemplateId: 'reminderId',
+  reminderTemplateEn: 'reminderEn',
+  receiptTemplateId: 'receiptId',
+  receiptTemplateEn: 'receiptEn',
+};
 
 /** What a secret (a password, a photo's bytes) shows instead of its value. */
 export const AUDIT_REDACTED = 'changed';

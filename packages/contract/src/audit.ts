@@ -20,6 +20,20 @@ export const ZAuditValue: z.ZodType<AuditValue> = z.lazy(() =>
 export const ZAuditChange = z.object({ field: z.string(), before: ZAuditValue, after: ZAuditValue });
 export type AuditChange = z.infer<typeof ZAuditChange>;
 
+/**
+ * A change as people read it, in the caller's language: the field's label, the values in words
+ * (names for ids, labels for enumerations, rupiah for money, dates), and the whole line
+ * ("Bill Status: Unpaid -> Partially Paid"). Columns the trail keeps but does not show are left out.
+ */
+export const ZAuditChangeText = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+  text: z.string(),
+});
+export type AuditChangeText = z.infer<typeof ZAuditChangeText>;
+
 export const AUDIT_USERNAME_FILTER_MAX = 100;
 
 export const ZAuditListRequest = z
@@ -50,7 +64,12 @@ export const ZAuditEntry = z.object({
   entity: z.enum(auditEntities),
   recordId: z.number().int().nullable(),
   action: z.enum(auditActions),
+  /** As stored: the columns' values before and after. */
   changes: z.array(ZAuditChange),
+  /** The record as people name it, in the caller's language: "Room Type Deluxe", "Room 304", "Room #9 (deleted)". */
+  recordText: z.string(),
+  /** The changes in words, in the caller's language (what the screens and the exports show). */
+  changeTexts: z.array(ZAuditChangeText),
 });
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
 

@@ -15,6 +15,7 @@ import {
  * screens and the refusals use.
  */
 export interface Labels {
+  language: Language;
   fields: Record<FieldKey, string>;
   texts: { [K in keyof typeof exportTextsEn]: string };
   entities: Record<AuditEntity, string>;
@@ -33,6 +34,12 @@ export interface Labels {
     roomStatus: Record<number, string>;
     month: Record<number, string>;
     billStatus: Record<number, string>;
+    billVoidCause: Record<number, string>;
+    billLineKind: Record<number, string>;
+    deductionKind: Record<number, string>;
+    floorCellKind: Record<string, string>;
+    lateFeeMode: Record<string, string>;
+    billProration: Record<string, string>;
   };
 }
 
@@ -42,6 +49,7 @@ function labelsOf(language: Language): Labels {
   const { fields, enums } = languagePacks[language];
   const all = enums as unknown as Labels['enums'] & { auditEntity: Labels['entities']; auditAction: Labels['actions'] };
   return {
+    language,
     fields: fields as Labels['fields'],
     texts: texts[language],
     entities: all.auditEntity,

@@ -132,7 +132,7 @@ describe('the invalidation rule over the features’ key factories', () => {
 
   it('a change to any record makes the audit screen and every record’s History stale', async () => {
     const client = new QueryClient();
-    const keys = [auditKeys.list({}), recordHistoryOptions('payment', 3).queryKey];
+    const keys = [auditKeys.list({}, 'en'), recordHistoryOptions('payment', 3).queryKey];
     for (const topic of ['payments', 'tenants', 'users', 'roomTypes'] as const) {
       for (const key of keys) client.setQueryData(key, { cached: true });
       await invalidateAfter(client, topic);

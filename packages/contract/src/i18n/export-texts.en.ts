@@ -1,4 +1,4 @@
-/** The words of an exported file besides its columns and values (its first lines, yes and no, a sign-in's reason). */
+/** The words of an exported file besides its columns and values (its first lines, yes and no, a sign-in's reason), which the audit trail's screens share. */
 export const exportTextsEn = {
   infoSheet: 'Export',
   list: 'List',
@@ -15,4 +15,8 @@ export const exportTextsEn = {
   reasonUnknownUser: 'unknown username',
   reasonUserDisabled: 'user disabled',
   reasonRepeated: 'repeated failed sign-ins from this address',
+  /** The audit trail: a record that no longer exists, a stay by its tenant and room, a bank account. */
+  deletedRecord: '#{{id}} (deleted)',
+  bookingName: '{{tenant}}, room {{room}}',
+  bankAccount: '{{bank}} {{number}} in the name of {{holder}}',
 } as const;

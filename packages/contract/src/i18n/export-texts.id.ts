@@ -18,4 +18,7 @@ export const exportTextsId: Catalogue<typeof exportTextsEn> = {
   reasonUnknownUser: 'nama pengguna tidak dikenal',
   reasonUserDisabled: 'pengguna nonaktif',
   reasonRepeated: 'gagal masuk berulang dari alamat ini',
+  deletedRecord: '#{{id}} (dihapus)',
+  bookingName: '{{tenant}}, kamar {{room}}',
+  bankAccount: '{{bank}} {{number}} a.n. {{holder}}',
 };

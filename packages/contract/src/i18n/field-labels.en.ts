@@ -205,6 +205,11 @@ export const fieldLabelsEn = {
   periodMonth: 'Period Month',
   sentAt: 'Sent At',
   sentBy: 'Sent By',
+  billId: 'Bill',
+  paymentId: 'Payment',
+  periodRent: 'Period Rent',
+  lateFeeSince: 'Late Fees Since',
+  lateDays: 'Days Late',
 } as const;
 
 export type FieldKey = keyof typeof fieldLabelsEn;

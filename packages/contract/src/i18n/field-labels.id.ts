@@ -203,4 +203,9 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   periodMonth: 'Bulan Periode',
   sentAt: 'Dikirim Pada',
   sentBy: 'Dikirim Oleh',
+  billId: 'Tagihan',
+  paymentId: 'Pembayaran',
+  periodRent: 'Sewa Periode',
+  lateFeeSince: 'Denda Berlaku Sejak',
+  lateDays: 'Hari Terlambat',
 };

@@ -98,10 +98,9 @@ describe('Audit/GetList: values a table holds as JSON', () => {
     const csv = await exportFile(t, exportCalls.audit.path, { entity: 'businessProfile', format: 'csv' });
     expect(csv.statusCode).toBe(200);
     const text = String(readCsv(csv.rawPayload).rows[0]?.at(-1));
-    // A group's fields in the order jsonb keeps them (shorter names first).
+    // Each account as people write it (audit-words.test.ts has both languages).
     expect(text).toBe(
-      'Bank Accounts: - -> [Bank Name: BCA, Account Holder: Sri Wahyuni, Account Number: 1234567890 | ' +
-        'Bank Name: Mandiri, Account Holder: Sri Wahyuni, Account Number: 0987654321]',
+      'Bank Accounts: - -> BCA 1234567890 in the name of Sri Wahyuni, Mandiri 0987654321 in the name of Sri Wahyuni',
     );
     expect(text).not.toContain('[object Object]');
   });

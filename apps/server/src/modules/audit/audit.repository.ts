@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { bucketJump, type ListOrder, type PageRequest, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { limitOffset } from '../../db/sql-helpers.js';
+import { namesOf } from './audit-names.js';
 
 export interface AuditFilter {
   entity: AuditEntity | undefined;
@@ -26,6 +27,8 @@ export type StoredAuditEntry = {
   changes: [string, AuditValue, AuditValue][];
   /** audit_date exactly (the shown one is to the second): the list's sort key. */
   auditKey: string;
+  /** The names of the records the entry names, read with it (audit-names.ts). */
+  names: Record<string, AuditValue>;
 };
 
 /** An entry the database cannot see for itself (a sign-in, an export). */
@@ -38,11 +41,25 @@ export interface ExplicitEntry {
   actor?: { userId: number | null; username: string; address: string };
 }
 
+const COLUMNS = sql`
+  a.audit_id as "auditId", to_char(a.audit_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "auditDate",
+  a.username, a.address, a.entity, a.record_id as "recordId", a.action, a.changes,
+  a.audit_date::text as "auditKey"`;
+
+/** Every entry read through a cursor (an export), with its records' names. */
 const SELECT = sql`
-  select a.audit_id as "auditId", to_char(a.audit_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "auditDate",
-         a.username, a.address, a.entity, a.record_id as "recordId", a.action, a.changes,
-         a.audit_date::text as "auditKey"
+  select ${COLUMNS}, ${namesOf(sql`a.entity`, sql`a.record_id`, sql`a.changes`)} as names
   from audit_log a`;
+
+/**
+ * A page's entries, their names read for the page's rows only: a page read by its number skips
+ * rows (OFFSET) whose names a select list would still work out.
+ */
+const pageWithNames = (page: SQL, backwards: boolean) => sql`
+  select p."auditId", p."auditDate", p.username, p.address, p.entity, p."recordId", p.action, p.changes,
+         p."auditKey", ${namesOf(sql`p.entity`, sql`p."recordId"`, sql`p.changes`)} as names
+  from (${page}) p
+  order by ${backwards ? sql`p."sortDate" asc, p."auditId" asc` : sql`p."sortDate" desc, p."auditId" desc`}`;
 
 /** Newest first; the indexes are in this order (audit.table.ts). */
 const ORDER = sql`a.audit_date desc nulls last, a.audit_id desc nulls last`;
@@ -105,8 +122,10 @@ export function createAuditRepository(db: Database) {
         filter,
         async () => ({ total: Number((await db.execute<{ n: number }>(countOf(filter))).rows[0]?.n ?? 0) }),
         async (page) => {
-          const found = await db.execute<StoredAuditEntry>(sql`${SELECT} where ${whereOf(filter, 'a')} and ${page.seek}
-            order by ${page.backwards ? REVERSED : ORDER} ${limitOffset(page.limit, page.offset)}`);
+          const entries = sql`select ${COLUMNS}, a.audit_date as "sortDate" from audit_log a
+            where ${whereOf(filter, 'a')} and ${page.seek}
+            order by ${page.backwards ? REVERSED : ORDER} ${limitOffset(page.limit, page.offset)}`;
+          const found = await db.execute<StoredAuditEntry>(pageWithNames(entries, page.backwards));
           const rows = found.rows.map(numericIds);
           return page.backwards ? rows.reverse() : rows;
         },

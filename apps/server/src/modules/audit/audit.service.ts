@@ -1,27 +1,35 @@
-import type { AuditChange, AuditEntry, auditCalls, CallRequest } from '@kamar/contract';
+import type { AuditChange, AuditEntry, auditCalls, CallRequest, Language } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { cursorPageOf } from '../../db/sql-helpers.js';
+import { labelsFor } from '../../lib/labels.js';
 import {
   type AuditFilter,
   createAuditRepository,
   type ExplicitEntry,
   type StoredAuditEntry,
 } from './audit.repository.js';
+import { changeTextsOf, fieldName, recordTextOf } from './audit-text.js';
 
 type ListRequest = CallRequest<typeof auditCalls.getList>;
 
-/** A stored column name as the API names the field: payment_periode_month -> paymentPeriodeMonth. */
-export const fieldName = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-/** An entry as the API answers it: changes as { field, before, after } with the API's field names. */
-export function entryOf(row: StoredAuditEntry): Omit<AuditEntry, 'rowNumber'> {
+/**
+ * An entry as the API answers it: changes as { field, before, after } with the API's field names,
+ * and the record and the changes in words in the caller's language.
+ */
+export function entryOf(row: StoredAuditEntry, language: Language): Omit<AuditEntry, 'rowNumber'> {
   const changes: AuditChange[] = row.changes.map(([field, before, after]) => ({
     field: fieldName(field),
     before,
     after,
   }));
-  const { auditKey: _, ...entry } = row;
-  return { ...entry, changes };
+  const { auditKey: _, names: __, ...entry } = row;
+  const labels = labelsFor(language);
+  return {
+    ...entry,
+    changes,
+    recordText: recordTextOf(row, labels),
+    changeTexts: changeTextsOf(row, labels, language),
+  };
 }
 
 export const filterOf = (request: Omit<ListRequest, 'pageSize' | 'pageIndex' | 'cursor'>): AuditFilter => ({
@@ -36,10 +44,11 @@ export const filterOf = (request: Omit<ListRequest, 'pageSize' | 'pageIndex' | '
 export function createAuditService({ db }: { db: Database }) {
   const repo = createAuditRepository(db);
   return {
-    async list(request: ListRequest) {
+    /** A page of the trail, the records and changes in words in `language`. */
+    async list(request: ListRequest, language: Language) {
       const { pageSize, pageIndex, cursor } = request;
       const found = await repo.list({ ...filterOf(request), pageSize, pageIndex, cursor });
-      return cursorPageOf({ ...found, rows: found.rows.map(entryOf) }, request);
+      return cursorPageOf({ ...found, rows: found.rows.map((row) => entryOf(row, language)) }, request);
     },
 
     everyRow: (request: Omit<ListRequest, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filterOf(request)),

@@ -179,8 +179,13 @@ describe('exports', () => {
     );
     expect(file.rows.map((r) => [r[4], r[6], r[7]])).toEqual([
       // The amount is on the receipt: the update also gave the payment a new receipt number.
-      ['Payment', 'Update', expect.stringMatching(/^Amount: Rp 1\.500\.000 -> Rp 1; Receipt Number: KW/)],
-      ['Payment', 'Create', expect.stringContaining('Amount: Rp 1.500.000')],
+      // The record by its name: the payment's receipt number.
+      [
+        expect.stringMatching(/^Payment KW\//),
+        'Update',
+        expect.stringMatching(/^Amount: Rp 1\.500\.000 -> Rp 1; Receipt Number: KW/),
+      ],
+      [expect.stringMatching(/^Payment KW\//), 'Create', expect.stringContaining('Amount: Rp 1.500.000')],
     ]);
   });
 

@@ -9,7 +9,11 @@ import { useRecordHistory } from './use-record-history';
 export function RecordHistory({ entity, recordId }: { entity: AuditEntity; recordId: number }) {
   const { t } = useTranslation();
   const history = useRecordHistory(entity, recordId);
-  const entries = history.data?.listData ?? [];
+  // An update that changed only what the trail keeps but does not show (what a payment has spent
+  // on bills, worked out by the server) has nothing to tell the reader here.
+  const entries = (history.data?.listData ?? []).filter(
+    (entry) => entry.action !== 'update' || entry.changeTexts.length > 0,
+  );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('audit.history')}>
       <Stack gap="sm">

@@ -28,10 +28,7 @@ export function AuditListPage() {
   const request = { ...params.request, recordId: Number(params.filters.recordId) || ('' as const) };
   const entries = useAuditEntries(request);
   const { pageIndex: _, pageSize: __, cursor: ___, ...exportFilters } = request;
-  const record = (entry: AuditEntry) =>
-    entry.recordId === null
-      ? t(`enums.auditEntity.${entry.entity}`)
-      : t('audit.record', { entity: t(`enums.auditEntity.${entry.entity}`), id: entry.recordId });
+  const record = (entry: AuditEntry) => entry.recordText;
   const action = (entry: AuditEntry) => (
     <Badge variant="light" color={entry.action === 'signInFailed' ? 'red' : 'blue'}>
       {t(`enums.auditAction.${entry.action}`)}
@@ -70,7 +67,7 @@ export function AuditListPage() {
         fields: [
           { label: t('audit.date'), value: when(entry) },
           { label: t('fields.user'), value: `${entry.username}${entry.address ? ` (${entry.address})` : ''}` },
-          ...(entry.changes.length > 0
+          ...(entry.changeTexts.length > 0
             ? [{ label: t('fields.changes'), value: <AuditChanges entry={entry} /> }]
             : [{ label: t('fields.changes'), value: <Text size="sm">-</Text> }]),
         ],
