@@ -48,7 +48,12 @@ export function labelsOf(
     period: w.period,
     description: w.description,
     amount: w.amount,
-    total: kind === DocumentKind.Bill || kind === DocumentKind.Statement ? w.amountDue : isReturn ? w.returnedTotal : w.total,
+    total:
+      kind === DocumentKind.Bill || kind === DocumentKind.Statement
+        ? w.amountDue
+        : isReturn
+          ? w.returnedTotal
+          : w.total,
     inWords: w.inWords,
     paidBy: w.paidBy,
     remark: w.remark,
