@@ -81,6 +81,7 @@ export function isReadCall(path: string): boolean {
 export const moneyFields: readonly string[] = [
   'amount',
   'returnedAmount',
+  'receiptBillLeft',
   'salary',
   'priceDaily',
   'priceWeekly',
@@ -98,6 +99,7 @@ export type AuditEnum =
   | 'rentalPeriod'
   | 'bookingStatus'
   | 'paymentType'
+  | 'paymentMethod'
   | 'depositStatus'
   | 'expenseCategory'
   | 'roomStatus'
@@ -111,6 +113,7 @@ export function enumOfField(entity: string, field: string): AuditEnum | null {
     bookingType: 'rentalPeriod',
     bookingStatus: 'bookingStatus',
     paymentType: 'paymentType',
+    paymentMethod: 'paymentMethod',
     depositStatus: 'depositStatus',
     expenseCategory: 'expenseCategory',
     roomStatus: 'roomStatus',

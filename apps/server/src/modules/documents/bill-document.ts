@@ -45,6 +45,7 @@ export function billDocument(
     total: bill.outstanding,
     amountInWords: rupiahInWords(bill.outstanding, language),
     paymentMethod: '',
+    billLeft: null,
     remark: bill.billStatus === BillStatus.Void ? bill.voidReason : '',
     receivedBy: '',
     dueDate,

@@ -37,6 +37,10 @@ export const documentWords = {
     lateFeeDaysLine: 'Denda keterlambatan ({days} hari)',
     paidLine: 'Sudah dibayar',
     amountDue: 'Sisa tagihan',
+    billPaymentLine: 'Pembayaran tagihan {bill} kamar {room}, {period}',
+    billPartPaymentLine: 'Pembayaran sebagian tagihan {bill} kamar {room}, {period}',
+    billLeft: 'Sisa tagihan',
+    transferTo: '{method} ke {account}',
   },
   en: {
     paymentTitle: 'RECEIPT',
@@ -69,6 +73,10 @@ export const documentWords = {
     lateFeeDaysLine: 'Late fee ({days} days)',
     paidLine: 'Already paid',
     amountDue: 'Amount due',
+    billPaymentLine: 'Payment of bill {bill} for room {room}, {period}',
+    billPartPaymentLine: 'Part payment of bill {bill} for room {room}, {period}',
+    billLeft: 'Left on the bill',
+    transferTo: '{method} to {account}',
   },
 } satisfies Record<DocumentLanguage, Record<string, string>>;
 

@@ -5,6 +5,7 @@ import {
   fillTemplate,
   formatRupiah,
   longDateText,
+  monthYearText,
   type ReceiptDocument,
   refusal,
   SHARE_LINK_DEFAULT_DAYS,
@@ -124,7 +125,9 @@ export function createDocumentsService({
       const message = fillTemplate(template, {
         nama: facts.tenantName,
         kamar: facts.roomNumber,
-        periode: doc.period,
+        // A deposit's receipt names no period; its message keeps the month it always said (the
+        // WhatsApp texts are worded with their templates).
+        periode: doc.period || monthYearText(language, facts.periodMonth, facts.periodYear),
         jumlah: formatRupiah(doc.total),
         jatuh_tempo: longDateText(language, doc.documentDate),
         link: url,

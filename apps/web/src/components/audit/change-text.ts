@@ -13,6 +13,7 @@ const enumKeys = {
   rentalPeriod: 'rentalPeriod',
   bookingStatus: 'bookingStatus',
   paymentType: 'paymentType',
+  paymentMethod: 'paymentMethod',
   depositStatus: 'depositStatus',
   expenseCategory: 'expenseCategory',
   roomStatus: 'roomStatus',
