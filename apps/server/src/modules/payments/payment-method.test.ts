@@ -22,6 +22,9 @@ const editOf = (p: Awaited<ReturnType<typeof read>>) => ({
   remark: p.remark,
   rowVersion: p.rowVersion,
 });
+/** A refusal's per-field errors (the envelope's data on a 400). */
+const errorsOf = (res: { body: unknown }) =>
+  (res.body as { data: { errors: { field: string; message: string; code: string }[] } }).data.errors;
 const stored = async (paymentId: number) =>
   (
     await t.db.execute<{ m: number | null; a: string; n: string }>(
@@ -108,7 +111,7 @@ describe('how a payment was paid (paymentMethod, paymentAccount)', () => {
     const before = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from payments`)).rows[0]?.n;
     const res = await t.call(paymentCalls.create, rentRequest(booking.bookingId, bad), t.adminToken);
     expect(res.statusCode).toBe(400);
-    expect(res.body.data.errors).toEqual([expect.objectContaining({ field, message })]);
+    expect(errorsOf(res)).toEqual([expect.objectContaining({ field, message })]);
     expect((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from payments`)).rows[0]?.n).toBe(before);
 
     const ok = await t.call(paymentCalls.create, rentRequest(booking.bookingId, { paymentMethod: 3 }), t.adminToken);
@@ -116,7 +119,7 @@ describe('how a payment was paid (paymentMethod, paymentAccount)', () => {
     const was = await stored(paymentId);
     const upd = await t.call(paymentCalls.update, { ...editOf(await read(paymentId)), ...bad }, t.adminToken);
     expect(upd.statusCode).toBe(400);
-    expect(upd.body.data.errors).toEqual([expect.objectContaining({ field, message })]);
+    expect(errorsOf(upd)).toEqual([expect.objectContaining({ field, message })]);
     expect(await stored(paymentId)).toEqual(was);
   });
 
@@ -129,7 +132,7 @@ describe('how a payment was paid (paymentMethod, paymentAccount)', () => {
       { 'accept-language': 'id' },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.body.data.errors[0]).toMatchObject({
+    expect(errorsOf(res)[0]).toMatchObject({
       field: 'paymentAccount',
       code: 'payment.accountOnlyForTransfer',
       message: 'Rekening hanya diisi untuk transfer bank',
