@@ -45,8 +45,12 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
         <dd style={{ margin: 0, fontWeight: 700 }}>{doc.tenantName}</dd>
         <dt>{l.room}</dt>
         <dd style={{ margin: 0 }}>{doc.roomNumber}</dd>
-        <dt>{l.period}</dt>
-        <dd style={{ margin: 0 }}>{doc.period}</dd>
+        {doc.period && (
+          <>
+            <dt>{l.period}</dt>
+            <dd style={{ margin: 0 }}>{doc.period}</dd>
+          </>
+        )}
         {doc.dueDate && (
           <>
             <dt>{l.dueDate}</dt>
@@ -59,6 +63,14 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
           <>
             <dt>{l.paidBy}</dt>
             <dd style={{ margin: 0 }}>{doc.paymentMethod}</dd>
+          </>
+        )}
+        {doc.billLeft !== null && (
+          <>
+            <dt>{l.billLeft}</dt>
+            <dd style={{ margin: 0, fontWeight: 700 }} data-testid="receipt-bill-left">
+              {formatMoney(doc.billLeft)}
+            </dd>
           </>
         )}
         {doc.remark && (
