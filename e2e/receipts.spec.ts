@@ -13,8 +13,7 @@ async function openReceiptFromHistory(page: Page, bookingId: number) {
   await expect(page).toHaveURL(new RegExp(`/payment/form\\?paymentId=&formType=Add&bookingId=${bookingId}$`));
   await expect(page.getByRole('combobox', { name: 'Booking', exact: true })).not.toHaveValue('');
   // How it was paid: a bank transfer into the business's account.
-  await page.getByRole('combobox', { name: 'Payment Method' }).click();
-  await page.getByRole('option', { name: 'Bank transfer', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Payment Method' }).selectOption({ label: 'Bank transfer' });
   await page.getByRole('textbox', { name: 'Account Paid Into' }).fill('BCA 1234567890');
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmAndSucceed(page);
