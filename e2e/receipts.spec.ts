@@ -12,6 +12,9 @@ async function openReceiptFromHistory(page: Page, bookingId: number) {
   // The booking form (its own Save button included) stays up until the payment form has loaded.
   await expect(page).toHaveURL(new RegExp(`/payment/form\\?paymentId=&formType=Add&bookingId=${bookingId}$`));
   await expect(page.getByRole('combobox', { name: 'Booking', exact: true })).not.toHaveValue('');
+  // How it was paid: a bank transfer into the business's account.
+  await page.getByRole('combobox', { name: 'Payment Method' }).selectOption({ label: 'Bank transfer' });
+  await page.getByRole('textbox', { name: 'Account Paid Into' }).fill('BCA 1234567890');
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmAndSucceed(page);
   await expect(page).toHaveURL(new RegExp(`/booking/form\\?bookingId=${bookingId}&formType=Edit$`));
@@ -42,11 +45,13 @@ test.describe('receipts and WhatsApp', () => {
     await expect(sheet).toContainText(stay.roomNumber);
     await expect(page.getByTestId('receipt-total')).toHaveText(`Rp ${grouped(stay.monthlyPrice)}`);
     await expect(page.getByTestId('receipt-words')).toHaveText(/rupiah$/);
+    await expect(sheet).toContainText('Cara bayarTransfer bank ke BCA 1234567890');
     const words = await page.getByTestId('receipt-words').innerText();
     // The same receipt in English.
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('English', { exact: true }).click();
     await expect(sheet.getByRole('heading', { name: 'RECEIPT' })).toBeVisible();
     await expect(page.getByTestId('receipt-words')).not.toHaveText(words);
+    await expect(sheet).toContainText('Paid byBank transfer to BCA 1234567890');
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('Indonesian', { exact: true }).click();
     await expect(sheet.getByRole('heading', { name: 'KUITANSI' })).toBeVisible();
 

@@ -17,3 +17,15 @@ await build({
   external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(contract.dependencies ?? {})],
   logLevel: 'warning',
 });
+// The PDF render threads' entry (src/modules/documents/pdf-render-pool.ts loads it beside main.js).
+await build({
+  entryPoints: ['src/modules/documents/receipt-pdf-worker.ts'],
+  outfile: 'dist/pdf-worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(contract.dependencies ?? {})],
+  logLevel: 'warning',
+});

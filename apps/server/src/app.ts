@@ -39,7 +39,7 @@ import { createServices } from './services.js';
 
 export interface AppDeps {
   config: Pick<Config, 'businessTimezone' | 'tokenTtlHours' | 'webDistDir' | 'logLevel' | 'prettyLogs' | 'backup'> &
-    Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps'>>;
+    Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'pdfThreads'>>;
   db: Database;
   jwtSecret: string;
   clock?: Clock;
@@ -158,7 +158,7 @@ export async function buildApp({
   await app.register(floorPlanRoutes, { service: services.floorPlan });
   await app.register(backupsRoutes, { service: services.backups });
   await app.register(businessProfileRoutes, { service: services.businessProfile });
-  await app.register(documentsRoutes, { service: services.documents });
+  await app.register(documentsRoutes, { service: services.documents, pdfThreads: config.pdfThreads });
   await app.register(remindersRoutes, { service: services.reminders });
   await app.register(auditRoutes, { service: services.audit });
 

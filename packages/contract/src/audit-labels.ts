@@ -81,6 +81,7 @@ export function isReadCall(path: string): boolean {
 export const moneyFields: readonly string[] = [
   'amount',
   'returnedAmount',
+  'receiptBillLeft',
   'salary',
   'priceDaily',
   'priceWeekly',
@@ -103,6 +104,7 @@ export type AuditEnum =
   | 'rentalPeriod'
   | 'bookingStatus'
   | 'paymentType'
+  | 'paymentMethod'
   | 'depositStatus'
   | 'expenseCategory'
   | 'roomStatus'
@@ -122,6 +124,7 @@ const enumByField: Record<string, AuditEnum> = {
   bookingType: 'rentalPeriod',
   bookingStatus: 'bookingStatus',
   paymentType: 'paymentType',
+  paymentMethod: 'paymentMethod',
   depositStatus: 'depositStatus',
   expenseCategory: 'expenseCategory',
   roomStatus: 'roomStatus',

@@ -61,8 +61,10 @@ export const ZReceiptDocument = z.object({
   total: z.number().int(),
   /** The total in words, in the document's language ("Satu juta lima ratus ribu rupiah"). */
   amountInWords: z.string(),
-  /** How the money changed hands, in words ("Tunai", "Deposit returned"). */
+  /** How the money changed hands, in words ("Tunai", "Transfer bank BCA 123"), or '' when not recorded. */
   paymentMethod: z.string(),
+  /** A part payment of a bill: what was left on the bill after it, as at the receipt's issue; null otherwise. */
+  billLeft: z.number().int().nullable(),
   remark: z.string(),
   receivedBy: z.string(),
   /** A bill's due date (YYYY-MM-DD); '' on receipts. */
@@ -92,6 +94,8 @@ export const ZReceiptDocument = z.object({
     dueDate: z.string(),
     /** A bill's due date as its language writes it, or ''. */
     dueDateText: z.string(),
+    /** "Sisa tagihan": the label of `billLeft`. */
+    billLeft: z.string(),
   }),
   /**
    * A bill's payments, oldest first, under their own heading, and its stamp when paid in full

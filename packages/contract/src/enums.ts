@@ -21,6 +21,10 @@ export type RentalPeriod = (typeof RentalPeriod)[keyof typeof RentalPeriod];
 export const PaymentType = { Deposit: 1, RentPayment: 2 } as const;
 export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
 
+/** How a payment was paid: 1 Cash, 2 Bank transfer, 3 QRIS, 4 Online, 5 Other (null: not recorded, rows from before). */
+export const PaymentMethod = { Cash: 1, BankTransfer: 2, Qris: 3, Online: 4, Other: 5 } as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
 export const ExpenseCategory = { Household: 1, HumanResource: 2 } as const;
 export type ExpenseCategory = (typeof ExpenseCategory)[keyof typeof ExpenseCategory];
 

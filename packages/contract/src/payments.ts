@@ -11,7 +11,7 @@ import {
   ZRecordStatus,
   ZSeenRowVersion,
 } from './common.js';
-import { BookingStatus, enumValues, PaymentType, RecordStatus, RentalPeriod } from './enums.js';
+import { BookingStatus, enumValues, PaymentMethod, PaymentType, RecordStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText, wholeNumber } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll, wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
@@ -24,6 +24,8 @@ export const PERIOD_YEAR_MIN = 2000;
 export const PERIOD_YEAR_MAX = 2100;
 
 export const ZPaymentType = oneOf('paymentType', enumValues(PaymentType));
+export const ZPaymentMethod = oneOf('paymentMethod', enumValues(PaymentMethod));
+export const PAYMENT_ACCOUNT_MAX = 100;
 const periodMonth = wholeNumber('paymentPeriodMonth', 1, 12);
 const periodYear = wholeNumber('paymentPeriodYear', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX);
 
@@ -41,6 +43,16 @@ export const ZPaymentCreateRequest = z.object({
    * the stay's credit, which pays the next bills as they are made.
    */
   billId: idOrAll('bill'),
+  /**
+   * How it was paid (1 Cash, 2 Bank transfer, 3 QRIS, 4 Online, 5 Other); null: not recorded. Left
+   * out: not recorded on Create, unchanged on Update (a client that does not know the field keeps it).
+   */
+  paymentMethod: ZPaymentMethod.nullish(),
+  /**
+   * A bank transfer only: the account it was paid into, as text ("BCA 1234567890"); null or '' for
+   * none. Left out: none on Create, unchanged on Update.
+   */
+  paymentAccount: optionalText('paymentAccount', PAYMENT_ACCOUNT_MAX).optional(),
 });
 export type PaymentCreateRequest = z.input<typeof ZPaymentCreateRequest>;
 
@@ -94,6 +106,10 @@ export const ZPayment = z.object({
   returnReceiptNumber: adminMoney(z.string()),
   /** The bill the payment was recorded for, if one was chosen. */
   billId: z.number().int().nullable(),
+  /** How it was paid; null when not recorded (payments recorded before the method was asked). */
+  paymentMethod: ZPaymentMethod.nullable(),
+  /** A bank transfer's account paid into, or ''. */
+  paymentAccount: z.string(),
   /** How much of the payment pays bills (the rest of a rent payment is the stay's credit). */
   allocatedAmount: z.number().int(),
   status: ZRecordStatus,

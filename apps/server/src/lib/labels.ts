@@ -28,6 +28,7 @@ export interface Labels {
     bookingStatus: Record<number, string>;
     rentalPeriod: Record<number, string>;
     paymentType: Record<number, string>;
+    paymentMethod: Record<number, string>;
     expenseCategory: Record<number, string>;
     depositStatus: Record<number, string>;
     vehicle: Record<number, string>;

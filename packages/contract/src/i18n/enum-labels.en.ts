@@ -14,6 +14,7 @@ import type {
   Gender,
   LateFeeMode,
   Month,
+  PaymentMethod,
   PaymentType,
   RecordStatus,
   RentalPeriod,
@@ -32,6 +33,7 @@ interface EnumLabels {
   bookingStatus: Record<BookingStatus, string>;
   rentalPeriod: Record<RentalPeriod, string>;
   paymentType: Record<PaymentType, string>;
+  paymentMethod: Record<PaymentMethod, string>;
   expenseCategory: Record<ExpenseCategory, string>;
   depositStatus: Record<DepositStatus, string>;
   vehicle: Record<Vehicle, string>;
@@ -61,6 +63,7 @@ export const enumLabelsEn = {
   bookingStatus: { 1: 'Active', 2: 'Complete', 3: 'Cancelled' },
   rentalPeriod: { 1: 'Daily', 2: 'Weekly', 3: 'Monthly', 4: 'Yearly' },
   paymentType: { 1: 'Deposit', 2: 'Rent Payment' },
+  paymentMethod: { 1: 'Cash', 2: 'Bank transfer', 3: 'QRIS', 4: 'Online', 5: 'Other' },
   expenseCategory: { 1: 'Household', 2: 'Human Resource' },
   depositStatus: { 0: 'On Hold', 1: 'Returned', 2: 'Forfeited' },
   vehicle: { 1: 'Motorcycle', 2: 'Car' },

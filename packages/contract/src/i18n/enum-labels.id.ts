@@ -11,6 +11,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
   bookingStatus: { 1: 'Aktif', 2: 'Selesai', 3: 'Dibatalkan' },
   rentalPeriod: { 1: 'Harian', 2: 'Mingguan', 3: 'Bulanan', 4: 'Tahunan' },
   paymentType: { 1: 'Deposit', 2: 'Pembayaran Sewa' },
+  paymentMethod: { 1: 'Tunai', 2: 'Transfer bank', 3: 'QRIS', 4: 'Online', 5: 'Lainnya' },
   expenseCategory: { 1: 'Rumah Tangga', 2: 'SDM' },
   depositStatus: { 0: 'Ditahan', 1: 'Dikembalikan', 2: 'Hangus' },
   vehicle: { 1: 'Motor', 2: 'Mobil' },

@@ -127,6 +127,7 @@ export const messagesEn = {
   payment: {
     notFound: 'Payment not found',
     bookingNotPayable: 'Payments can be recorded only for an active booking',
+    accountOnlyForTransfer: 'An account is named only for a bank transfer',
   },
   deposit: {
     notFound: 'Deposit not found',

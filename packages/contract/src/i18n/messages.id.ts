@@ -118,6 +118,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   payment: {
     notFound: 'Pembayaran tidak ditemukan',
     bookingNotPayable: 'Pembayaran hanya dapat dicatat untuk pemesanan yang aktif',
+    accountOnlyForTransfer: 'Rekening hanya diisi untuk transfer bank',
   },
   deposit: {
     notFound: 'Deposit tidak ditemukan',

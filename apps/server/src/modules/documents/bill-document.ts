@@ -72,6 +72,7 @@ export function billDocument(
     total: paidOff ? bill.amount : bill.outstanding,
     amountInWords: asking ? rupiahInWords(bill.outstanding, language) : '',
     paymentMethod: '',
+    billLeft: null,
     remark: bill.billStatus === BillStatus.Void ? bill.voidReason : '',
     receivedBy: '',
     dueDate,

@@ -47,6 +47,10 @@ export const documentWords = {
     billedTo: 'Kepada',
     paidStamp: 'LUNAS',
     paymentsTitle: 'Pembayaran',
+    billPaymentLine: 'Pembayaran tagihan {bill} kamar {room}, {period}',
+    billPartPaymentLine: 'Pembayaran sebagian tagihan {bill} kamar {room}, {period}',
+    billLeft: 'Sisa tagihan',
+    transferTo: '{method} ke {account}',
   },
   en: {
     paymentTitle: 'RECEIPT',
@@ -89,6 +93,10 @@ export const documentWords = {
     billedTo: 'Billed to',
     paidStamp: 'PAID',
     paymentsTitle: 'Payments',
+    billPaymentLine: 'Payment of bill {bill} for room {room}, {period}',
+    billPartPaymentLine: 'Part payment of bill {bill} for room {room}, {period}',
+    billLeft: 'Left on the bill',
+    transferTo: '{method} to {account}',
   },
 } satisfies Record<DocumentLanguage, Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { intArray, textArray } from '../../db/sql-helpers.js';
 import { SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
@@ -27,6 +27,14 @@ export type PaymentFacts = {
   roomNumber: string;
   /** A returned deposit's deductions, in the order they were made (read for its return receipt only). */
   deductions?: DeductionFacts[];
+  /** How it was paid (null: not recorded) and a transfer's account. */
+  paymentMethod: number | null;
+  paymentAccount: string;
+  /**
+   * The bill the receipt names, when it was issued naming one (`receipt_bill_left` set): its
+   * number, period (start, and the day after its end) and what was left on it then.
+   */
+  bill: { documentNumber: string; periodStart: string; periodEnd: string; left: number } | null;
 };
 
 /**
@@ -81,12 +89,17 @@ export type ShareLinkRow = {
 /**
  * Who recorded the payment ('create') or handed a deposit back ('settleDeposit'), as the audit
  * trail names them; a row written outside a signed-in call (imported, seeded) names the system,
- * so the receipt then falls back to the row's last editor.
+ * so the receipt then falls back to the row's last editor. A tenant reads the person's name
+ * (first and last name, as the user is named now), not their login: the login only when no user
+ * has it any more.
  */
 const staffOf = (action: 'create' | 'settleDeposit') => sql`(
   select a.username from audit_log a
   where a.record_id = p.payment_id and a.entity = 'payment' and a.action = ${action} and a.username <> 'system'
   order by a.audit_id desc limit 1)`;
+const nameOf = (username: SQL) => sql`coalesce((
+  select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where lower(u.username) = lower(${username})
+  ), ${username})`;
 
 const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
 const LINK_COLUMNS = sql`
@@ -111,15 +124,21 @@ export function createDocumentsRepository(db: Database) {
                p.return_receipt_number as "returnReceiptNumber",
                p.status::int as status, t.tenant_name as "tenantName", t.phone as "tenantPhone",
                t.country as "tenantCountry", r.room_number as "roomNumber",
-               coalesce(${staffOf('create')}, p.update_by) as "receivedBy",
+               ${nameOf(sql`coalesce(${staffOf('create')}, p.update_by)`)} as "receivedBy",
                case when p.return_receipt_number is not null
-                    then coalesce(${staffOf('settleDeposit')}, p.update_by) end as "returnedBy"
+                    then ${nameOf(sql`coalesce(${staffOf('settleDeposit')}, p.update_by)`)} end as "returnedBy",
+               p.payment_method::int as "paymentMethod", p.payment_account as "paymentAccount",
+               case when p.receipt_bill_left is not null and bl.bill_id is not null then json_build_object(
+                 'documentNumber', bl.document_number, 'periodStart', to_char(bl.period_start, 'YYYY-MM-DD'),
+                 'periodEnd', to_char(bl.period_end, 'YYYY-MM-DD'), 'left', p.receipt_bill_left) end as bill
         from payments p
         join bookings b on b.booking_id = p.booking_id
         join tenants t on t.tenant_id = b.tenant_id
         join rooms r on r.room_id = b.room_id
+        left join bills bl on bl.bill_id = p.bill_id
         where p.payment_id = ${paymentId}`);
-      return result.rows[0];
+      const row = result.rows[0];
+      return row?.bill ? { ...row, bill: { ...row.bill, left: Number(row.bill.left) } } : row;
     },
 
     async deductionsOf(paymentId: number): Promise<DeductionFacts[]> {

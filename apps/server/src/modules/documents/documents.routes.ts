@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.js';
 import { originOf } from '../../lib/request-origin.js';
 import type { DocumentsService } from './documents.service.js';
+import { createPdfRenderPool } from './pdf-render-pool.js';
 import { type PaperSize, renderReceiptPdf } from './receipt-pdf.js';
 
 /**
@@ -19,7 +20,20 @@ const languageOf = (query: unknown) => {
 };
 const idOf = (text: string) => idFromText(text) ?? 0;
 
-export async function documentsRoutes(app: FastifyInstance, { service }: { service: DocumentsService }) {
+export async function documentsRoutes(
+  app: FastifyInstance,
+  {
+    service,
+    pdfThreads,
+  }: {
+    service: DocumentsService;
+    /** PDFs are drawn on this many worker threads (pdf-render-pool.ts); 0: on the event loop. Default: the pool's. */
+    pdfThreads?: number | undefined;
+  },
+) {
+  const pool = pdfThreads === 0 ? null : createPdfRenderPool(pdfThreads);
+  if (pool) app.addHook('onClose', () => pool.close());
+  const render = pool ? pool.render : renderReceiptPdf;
   await app.register(rateLimit, {
     global: false,
     max: SHARED_REQUESTS_PER_MINUTE,
@@ -30,7 +44,7 @@ export async function documentsRoutes(app: FastifyInstance, { service }: { servi
   const limited = app.rateLimit();
 
   async function sendPdf(reply: FastifyReply, document: Parameters<typeof renderReceiptPdf>[0], size: PaperSize) {
-    const pdf = await renderReceiptPdf(document, await service.logo(), size);
+    const pdf = await render(document, await service.logo(), size);
     const name = (document.documentNumber || `${document.labels.title}-${document.documentDate}`).replace(/[/ ]/g, '-');
     return reply
       .type('application/pdf')

@@ -1,11 +1,13 @@
 import {
   type BankAccount,
+  billPeriodText,
   DeductionKind,
   DepositStatus,
   DocumentKind,
   type DocumentLanguage,
   enumLabelsEn,
   enumLabelsId,
+  languagePacks,
   longDateText,
   monthYearText,
   PaymentType,
@@ -64,6 +66,7 @@ export function labelsOf(
     dateText: longDateText(language, date),
     dueDate: w.dueDate,
     dueDateText: dueDate ? longDateText(language, dueDate) : '',
+    billLeft: w.billLeft,
   };
 }
 
@@ -76,11 +79,38 @@ export const businessOf = (b: BusinessFacts): ReceiptDocument['business'] => ({
   bankAccounts: b.bankAccounts,
 });
 
-/** A payment's kuitansi: one line (the rent of its period, or the deposit), received by who recorded it. */
-export function paymentReceipt(p: PaymentFacts, business: BusinessFacts, language: DocumentLanguage): ReceiptDocument {
+/** How it was paid, in the document's language: the method, and a transfer's account; '' when not recorded. */
+export function paymentMethodText(
+  p: Pick<PaymentFacts, 'paymentMethod' | 'paymentAccount'>,
+  language: DocumentLanguage,
+) {
+  if (p.paymentMethod === null) return '';
+  const method = (languagePacks[language].enums.paymentMethod as Record<number, string>)[p.paymentMethod] ?? '';
+  return p.paymentAccount ? fill(documentWords[language].transferTo, { method, account: p.paymentAccount }) : method;
+}
+
+/**
+ * What a payment's receipt says the money is for, and the period it names: a deposit is a deposit
+ * (no rent month); a payment issued naming its bill names the bill (number and period) and, when
+ * the bill was not paid off, says it was a part payment (what was left is `billLeft`); other rent
+ * (no bill chosen, or issued before receipts named bills) the rent of its payment period.
+ */
+function forWhat(p: PaymentFacts, language: DocumentLanguage): { line: string; period: string } {
   const words = documentWords[language];
+  if (p.paymentType === PaymentType.Deposit)
+    return { line: fill(words.depositLine, { room: p.roomNumber }), period: '' };
+  if (p.bill) {
+    const period = billPeriodText(language, p.bill.periodStart, p.bill.periodEnd);
+    const line = p.bill.left > 0 ? words.billPartPaymentLine : words.billPaymentLine;
+    return { line: fill(line, { bill: p.bill.documentNumber, room: p.roomNumber, period }), period };
+  }
   const period = monthYearText(language, p.periodMonth, p.periodYear);
-  const line = p.paymentType === PaymentType.Deposit ? words.depositLine : words.rentLine;
+  return { line: fill(words.rentLine, { room: p.roomNumber, period }), period };
+}
+
+/** A payment's kuitansi: one line (the bill or the rent it paid, or the deposit), received by who recorded it. */
+export function paymentReceipt(p: PaymentFacts, business: BusinessFacts, language: DocumentLanguage): ReceiptDocument {
+  const { line, period } = forWhat(p, language);
   return {
     documentKind: DocumentKind.PaymentReceipt,
     documentNumber: p.receiptNumber,
@@ -90,10 +120,11 @@ export function paymentReceipt(p: PaymentFacts, business: BusinessFacts, languag
     tenantName: p.tenantName,
     roomNumber: p.roomNumber,
     period,
-    lines: [{ description: fill(line, { room: p.roomNumber, period }), amount: p.amount }],
+    lines: [{ description: line, amount: p.amount }],
     total: p.amount,
     amountInWords: rupiahInWords(p.amount, language),
-    paymentMethod: '',
+    paymentMethod: paymentMethodText(p, language),
+    billLeft: p.bill && p.bill.left > 0 ? p.bill.left : null,
     remark: p.remark,
     receivedBy: p.receivedBy,
     dueDate: '',
@@ -153,6 +184,7 @@ export function depositReturnReceipt(
     total: p.returnedAmount,
     amountInWords: rupiahInWords(p.returnedAmount, language),
     paymentMethod: '',
+    billLeft: null,
     remark: p.remark,
     receivedBy: p.returnedBy ?? '',
     dueDate: '',

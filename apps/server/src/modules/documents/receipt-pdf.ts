@@ -87,6 +87,7 @@ export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size
   if (doc.period) row(words.period, doc.period);
   if (doc.dueDate) row(words.dueDate, words.dueDateText, true);
   if (doc.paymentMethod) row(words.paidBy, doc.paymentMethod);
+  if (doc.billLeft !== null) row(words.billLeft, formatRupiah(doc.billLeft), true);
   if (doc.remark) row(words.remark, doc.remark);
   y += 6;
 

@@ -58,7 +58,8 @@ describe('payment receipt', () => {
       total: 1_500_000,
       amountInWords: 'Satu juta lima ratus ribu rupiah',
       remark: 'transfer BCA',
-      receivedBy: 'admin',
+      // The person's name, not their login (admin).
+      receivedBy: 'Administrator Kamar',
       isVoid: false,
     });
     expect(doc.business.businessName).toBe('Kamar Guest House');

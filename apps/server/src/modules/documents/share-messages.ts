@@ -6,6 +6,7 @@ import {
   type DocumentLanguage,
   depositReturnValues,
   fillTemplate,
+  monthYearText,
   type ReceiptDocument,
   receiptValues,
   reminderValues,
@@ -48,7 +49,8 @@ export function receiptMessage(
     receiptValues(language, {
       tenantName: facts.tenantName,
       roomNumber: facts.roomNumber,
-      period: doc.period,
+      // A deposit's receipt names no period; its message keeps the month it always said.
+      period: doc.period || monthYearText(language, facts.periodMonth, facts.periodYear),
       amount: doc.total,
       date: doc.documentDate,
       link,

@@ -39,6 +39,7 @@ export function statementDocument(
     ),
     lines: items.map((i) => ({ description: `${i.period}${i.detail}`, amount: i.amount })),
     total,
+    billLeft: null,
     amountInWords: rupiahInWords(total, language),
     paymentMethod: '',
     remark: '',

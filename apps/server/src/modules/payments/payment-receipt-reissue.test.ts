@@ -108,6 +108,21 @@ describe('an issued receipt never changes', () => {
     expect((await openShared(link, 'en')).statusCode).toBe(200);
   });
 
+  it('issues a new number when only how it was paid changes: the receipt states it', async () => {
+    const booking = await makeBooking(t.db);
+    const paymentId = await pay(booking.bookingId, { paymentMethod: 1 } as Partial<typeof RENT>);
+    const before = await read(paymentId);
+    const link = await linkOf(paymentId);
+    const res = await update({ ...editOf(before), paymentMethod: 2, paymentAccount: 'BCA 1234567890' });
+    expect(res.statusCode).toBe(200);
+    const after = await read(paymentId);
+    expect(after).toMatchObject({ paymentMethod: 2, paymentAccount: 'BCA 1234567890' });
+    expect(after.receiptNumber).not.toBe(before.receiptNumber);
+    const old = await openShared(link, 'en');
+    expect(old.statusCode).toBe(410);
+    expect(refusalOf(old).code).toBe('shareLink.replaced');
+  });
+
   it("a returned deposit's change replaces both its receipts", async () => {
     const booking = await makeBooking(t.db);
     const paymentId = await pay(booking.bookingId, { paymentType: 1, amount: 1_000_000 });

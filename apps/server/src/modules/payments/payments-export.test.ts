@@ -29,6 +29,8 @@ beforeAll(async () => {
         paymentPeriodeYear: 2026,
         amount: amount + n,
         remark: 'Dibayar tunai, terima kasih',
+        // How it was paid: cash, a transfer into a named account, or not recorded (rows from before).
+        ...[{ paymentMethod: 1 }, { paymentMethod: 2, paymentAccount: 'BCA 1234567890' }, {}][Math.floor(n / 2) % 3],
       };
       const created = await t.call(paymentCalls.create, input, t.adminToken);
       if (n === 4)
@@ -44,7 +46,7 @@ async function listed() {
   return res.body.data;
 }
 
-/** A list row as the file writes it: No, date, tenant, room, period, type, amount, status. */
+/** A list row as the file writes it: No, date, tenant, room, period, type, amount, status, method, account. */
 const expected = (row: PaymentRow): FileCell[] => [
   row.rowNumber,
   row.paymentDate.slice(0, 10),
@@ -54,6 +56,8 @@ const expected = (row: PaymentRow): FileCell[] => [
   'Rent Payment',
   row.amount,
   'Active',
+  row.paymentMethod === null ? '' : row.paymentMethod === 1 ? 'Cash' : 'Bank transfer',
+  row.paymentAccount,
 ];
 const header = [
   'No',
@@ -64,6 +68,8 @@ const header = [
   'Payment Type',
   'Amount',
   'Status',
+  'Payment Method',
+  'Account Paid Into',
 ];
 
 describe('Payment/Export', () => {
@@ -77,8 +83,10 @@ describe('Payment/Export', () => {
     expect(res.headers['x-export-rows']).toBe('3');
     const file = await readXlsx(res.rawPayload);
     expect(file.header).toEqual(header);
-    const rows = file.rows.map((r) => r.map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : c)));
+    // An empty cell (no method or account recorded) reads back as nothing.
+    const rows = file.rows.map((r) => r.map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : (c ?? ''))));
     expect(rows).toEqual(list.listData.map(expected));
+    expect(new Set(rows.map((r) => r[8]))).toEqual(new Set(['', 'Cash', 'Bank transfer']));
     expect(typeof file.rows[0]?.[6]).toBe('number');
     expect(file.total?.[6]).toBe(list.totalPayment);
     expect(file.info).toMatchObject({
@@ -109,7 +117,7 @@ describe('Payment/Export', () => {
     });
     expect(file.header).toEqual(header);
     expect(file.rows).toEqual(list.listData.map((row) => expected(row).map((c) => String(c))));
-    expect(file.total).toEqual(['Total', '', '', '', '', '', String(list.totalPayment), '']);
+    expect(file.total).toEqual(['Total', '', '', '', '', '', String(list.totalPayment), '', '', '']);
   });
 
   it('holds every page and the All filters (deleted payments, both types)', async () => {

@@ -19,6 +19,11 @@ export function paymentExport(
       { key: 'paymentType', value: (row, l) => l.enums.paymentType[row.paymentType as number] },
       { key: 'amount', kind: 'money', total: true },
       { key: 'status', value: (row, l) => l.enums.recordStatus[row.status as number] },
+      {
+        key: 'paymentMethod',
+        value: (row, l) => (row.paymentMethod === null ? '' : l.enums.paymentMethod[row.paymentMethod as number]),
+      },
+      { key: 'paymentAccount' },
     ],
     filterText: {
       paymentPeriodeMonth: (v, l) => l.enums.month[v] ?? String(v),

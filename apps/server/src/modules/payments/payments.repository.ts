@@ -37,6 +37,10 @@ export interface PaymentValues {
   remark: string;
   /** Rent: the bill it was recorded for, if one was chosen. */
   billId: number | null;
+  /** 1 Cash, 2 Bank transfer, 3 QRIS, 4 Online, 5 Other; null: not recorded. */
+  paymentMethod: number | null;
+  /** A bank transfer's account paid into, or ''. */
+  paymentAccount: string;
 }
 
 /** The columns every payment answer shows, joined to its booking's tenant and room. */
@@ -48,7 +52,8 @@ const SELECT = sql`
          p.amount, p.remark, p.deposit_status::int as "depositStatus", p.returned_amount as "returnedAmount",
          coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate",
          p.receipt_number as "receiptNumber", coalesce(p.return_receipt_number, '') as "returnReceiptNumber",
-         p.bill_id as "billId", p.allocated_amount as "allocatedAmount", p.status::int as status,
+         p.bill_id as "billId", p.payment_method::int as "paymentMethod", p.payment_account as "paymentAccount",
+         p.allocated_amount as "allocatedAmount", p.status::int as status,
          to_char(p.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy",
          ${rowVersionOf(sql`p.update_date`)} as "rowVersion"`;
@@ -302,7 +307,8 @@ export function createPaymentsRepository(db: Database) {
       >(sql`
         select booking_id as "bookingId", to_char(payment_date, 'YYYY-MM-DD') as "paymentDate",
                payment_type::int as "paymentType", payment_periode_month::int as "paymentPeriodeMonth",
-               payment_periode_year::int as "paymentPeriodeYear", amount, remark,
+               payment_periode_year::int as "paymentPeriodeYear", amount, remark, bill_id as "billId",
+               payment_method::int as "paymentMethod", payment_account as "paymentAccount",
                deposit_status::int as "depositStatus", status::int as status, allocated_amount as "allocatedAmount",
                return_receipt_number as "returnReceiptNumber"
         from payments where payment_id = ${paymentId} for update`);
@@ -315,6 +321,20 @@ export function createPaymentsRepository(db: Database) {
         sql`select booking_id as "bookingId", bill_status::int as "billStatus" from bills where bill_id = ${billId}`,
       );
       return result.rows[0];
+    },
+
+    /**
+     * A receipt that names its bill states what was left on the bill after the payment, read once
+     * when the receipt is issued (after the stay was allocated again) and kept with its number.
+     */
+    async stateBillLeft(tx: Tx, paymentId: number, billId: number | null) {
+      await tx.execute(sql`
+        update payments set receipt_bill_left = ${
+          billId === null ? sql`null` : sql`(select b.amount - b.paid_amount from bills b where b.bill_id = ${billId})`
+        }
+        where payment_id = ${paymentId} and receipt_bill_left is distinct from ${
+          billId === null ? sql`null` : sql`(select b.amount - b.paid_amount from bills b where b.bill_id = ${billId})`
+        }`);
     },
 
     async bookingOfPayment(paymentId: number) {
@@ -331,10 +351,12 @@ export function createPaymentsRepository(db: Database) {
       const result = await tx.execute<{ paymentId: number; receiptNumber: string }>(sql`
         ${taking ? sql`with ${taking.with}` : sql``}
         insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
-                              amount, remark, deposit_status, bill_id, receipt_number, update_by)
+                              amount, remark, deposit_status, bill_id, payment_method, payment_account,
+                              receipt_number, update_by)
         values (${values.bookingId}, ${values.paymentDate}, ${values.paymentType}, ${values.paymentPeriodeMonth},
                 ${values.paymentPeriodeYear}, ${values.amount}, ${values.remark},
-                ${values.paymentType === 1 ? 0 : null}, ${values.billId}, ${receiptNumber}, ${updateBy})
+                ${values.paymentType === 1 ? 0 : null}, ${values.billId}, ${values.paymentMethod},
+                ${values.paymentAccount}, ${receiptNumber}, ${updateBy})
         returning payment_id as "paymentId", receipt_number as "receiptNumber"`);
       return result.rows[0] as { paymentId: number; receiptNumber: string };
     },
@@ -356,6 +378,7 @@ export function createPaymentsRepository(db: Database) {
           booking_id = ${values.bookingId}, payment_date = ${values.paymentDate}, payment_type = ${values.paymentType},
           payment_periode_month = ${values.paymentPeriodeMonth}, payment_periode_year = ${values.paymentPeriodeYear},
           amount = ${values.amount}, remark = ${values.remark}, bill_id = ${values.billId},
+          payment_method = ${values.paymentMethod}, payment_account = ${values.paymentAccount},
           deposit_status = case when ${values.paymentType} = 1 then coalesce(deposit_status, 0) else null end,
           ${receipts.receiptNumber ? sql`receipt_number = ${receipts.receiptNumber},` : sql``}
           ${receipts.returnReceiptNumber ? sql`return_receipt_number = ${receipts.returnReceiptNumber},` : sql``}

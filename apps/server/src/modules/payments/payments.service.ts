@@ -2,6 +2,7 @@ import {
   BillStatus,
   type CallRequest,
   type Payment,
+  PaymentMethod,
   type PaymentSaved,
   PaymentType,
   type paymentCalls,
@@ -31,16 +32,31 @@ export { paymentMonthJumpOf } from './month-jump.js';
 
 type Req<K extends keyof typeof paymentCalls> = CallRequest<(typeof paymentCalls)[K]>;
 
-const valuesOf = (input: Req<'create'>): PaymentValues => ({
-  bookingId: input.bookingId,
-  paymentDate: input.paymentDate,
-  paymentType: input.paymentType,
-  paymentPeriodeMonth: input.paymentPeriodeMonth,
-  paymentPeriodeYear: input.paymentPeriodeYear,
-  amount: input.amount,
-  remark: input.remark,
-  billId: input.billId ?? null,
-});
+/**
+ * The values to store. How it was paid: left out, none on Create and the stored one on Update
+ * (`kept`); an account is named for a bank transfer only (a left-out account of a payment that
+ * is no longer a transfer is dropped).
+ */
+function valuesOf(input: Req<'create'>, kept?: Pick<PaymentValues, 'paymentMethod' | 'paymentAccount'>): PaymentValues {
+  const paymentMethod = input.paymentMethod === undefined ? (kept?.paymentMethod ?? null) : input.paymentMethod;
+  const transfer = paymentMethod === PaymentMethod.BankTransfer;
+  if (input.paymentAccount && !transfer) {
+    throw badRequest(refusal('payment.accountOnlyForTransfer'), 'paymentAccount');
+  }
+  const paymentAccount = input.paymentAccount ?? (transfer ? (kept?.paymentAccount ?? '') : '');
+  return {
+    bookingId: input.bookingId,
+    paymentDate: input.paymentDate,
+    paymentType: input.paymentType,
+    paymentPeriodeMonth: input.paymentPeriodeMonth,
+    paymentPeriodeYear: input.paymentPeriodeYear,
+    amount: input.amount,
+    remark: input.remark,
+    billId: input.billId ?? null,
+    paymentMethod,
+    paymentAccount,
+  };
+}
 
 /**
  * Payments, and through the stay ledger (the bills module) what they settle: every write locks
@@ -164,6 +180,7 @@ export function createPaymentsService({
         const { paymentId, receiptNumber } = await repo.insert(tx, values, actor.username, receipt);
         if (values.paymentType === PaymentType.RentPayment) {
           await ledger.reallocate(tx, [input.bookingId], actor.username);
+          if (values.billId !== null) await repo.stateBillLeft(tx, paymentId, values.billId);
         }
         return { paymentId, ...(await ledger.settledBy(tx, paymentId, input.bookingId)), receiptNumber };
       });
@@ -177,7 +194,6 @@ export function createPaymentsService({
      * then say it was replaced.
      */
     async update(actor: CurrentUser, input: Req<'update'>) {
-      const values = valuesOf(input);
       const before = await repo.bookingOfPayment(input.paymentId);
       if (before === undefined) throw notFound(refusal('payment.notFound'));
       const target: UpdateTarget = {
@@ -196,6 +212,7 @@ export function createPaymentsService({
         // Moved by someone else between the look and the lock: its stay is not the one locked.
         if (current.bookingId !== before) throw conflict(refusal('record.stale'));
         if (current.status !== RecordStatus.Active) throw conflict(refusal('record.deleted'));
+        const values = valuesOf(input, current);
         // Moving a payment to another booking is new money for that booking.
         if (current.bookingId !== input.bookingId) await requirePayableBooking(tx, input.bookingId);
         const settledDeposit = current.depositStatus !== null && current.depositStatus !== 0;
@@ -225,6 +242,14 @@ export function createPaymentsService({
         const updated = await repo.update(tx, unchangedSince(target), values, actor.username, receipts);
         if (!updated) await refuseUnchanged(tx, target);
         await ledger.reallocate(tx, [current.bookingId, input.bookingId], actor.username);
+        // The new receipt states its bill as it stands now; an unchanged receipt keeps what it said.
+        if (reissue) {
+          await repo.stateBillLeft(
+            tx,
+            input.paymentId,
+            values.paymentType === PaymentType.RentPayment ? values.billId : null,
+          );
+        }
         return saved(tx, input.paymentId, input.bookingId);
       });
     },

@@ -48,6 +48,15 @@ export const payments = pgTable(
      * stay's bills, made in the bills migration: bills depend on payments, not the other way).
      */
     billId: integer(),
+    /** 1 Cash, 2 Bank transfer, 3 QRIS, 4 Online, 5 Other; null: not recorded (payments from before it was asked). */
+    paymentMethod: smallint(),
+    /** A bank transfer's account paid into, as typed or chosen from the business's accounts ("BCA 1234567890"). */
+    paymentAccount: varchar({ length: 100 }).notNull().default(''),
+    /**
+     * A receipt naming its bill: what was left on that bill after this payment when the receipt was
+     * issued (0: paid off), fixed with the receipt's number; null: the receipt names no bill.
+     */
+    receiptBillLeft: bigint({ mode: 'number' }),
     /** How much of the payment pays bills (kept by trigger from bill_allocations). */
     allocatedAmount: bigint({ mode: 'number' }).notNull().default(0),
     /** Deposits: what the return kept back (kept by trigger from deposit_deductions). */
@@ -78,6 +87,9 @@ export const payments = pgTable(
     ),
     /** Allocations name (payment, booking): a payment pays only its own stay's bills. */
     unique('payments_id_booking_key').on(t.paymentId, t.bookingId),
+    check('payments_method_check', sql`${t.paymentMethod} between 1 and 5`),
+    check('payments_account_check', sql`${t.paymentAccount} = '' or ${t.paymentMethod} = 2`),
+    check('payments_receipt_bill_left_check', sql`${t.receiptBillLeft} >= 0`),
     check('payments_status_check', sql`${t.status} in (1, 2)`),
   ],
 );

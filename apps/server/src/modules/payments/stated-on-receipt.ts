@@ -3,8 +3,9 @@ import type { PaymentValues } from './payments.repository.js';
 /**
  * What a payment's receipt states of the fields Payment/Update may change: the stay (tenant and
  * room), the date, the kind (rent or deposit line), the period, the amount (and in words) and the
- * remark, all printed. A returned deposit's receipt states the same. Not stated: the bill a rent
- * payment was recorded for.
+ * remark, all printed; how it was paid (method, and a transfer's account); and the bill a rent
+ * payment was recorded for (number and period dates; with what was left on it then, fixed at issue:
+ * payments.receipt_bill_left). A returned deposit's receipt states the same.
  */
 export const STATED_ON_RECEIPT = [
   'bookingId',
@@ -14,6 +15,9 @@ export const STATED_ON_RECEIPT = [
   'paymentPeriodeYear',
   'amount',
   'remark',
+  'billId',
+  'paymentMethod',
+  'paymentAccount',
 ] as const satisfies readonly (keyof PaymentValues)[];
 
 export type StatedOnReceipt = Pick<PaymentValues, (typeof STATED_ON_RECEIPT)[number]>;

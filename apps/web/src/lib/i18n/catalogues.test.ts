@@ -35,6 +35,8 @@ const SAME_IN_BOTH = new Set([
   'bookings.checkIn',
   'bookings.checkOut',
   'deposits.listTitle',
+  'enums.paymentMethod.3', // QRIS
+  'enums.paymentMethod.4', // Online
   'enums.paymentType.1',
   'enums.auditAction.checkIn',
   'enums.auditAction.checkOut',

@@ -56,6 +56,11 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
     { key: 'date', header: t('fields.paymentDate'), cell: (row) => formatDate(row.paymentDate) },
     { key: 'period', header: t('fields.paymentPeriod'), cell: period },
     { key: 'type', header: t('fields.paymentType'), cell: (row) => t(`enums.paymentType.${row.paymentType}`) },
+    {
+      key: 'method',
+      header: t('fields.paymentMethod'),
+      cell: (row) => (row.paymentMethod === null ? '' : t(`enums.paymentMethod.${row.paymentMethod}`)),
+    },
     { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
     { key: 'status', header: t('fields.status'), cell: status },
     { key: 'action', header: t('common.action'), cell: (row) => <RowActions actions={open(row)} variant="icons" /> },

@@ -72,6 +72,14 @@ export function ReceiptSheet({ doc }: { doc: ReceiptDocument }) {
             <dd style={{ margin: 0 }}>{doc.paymentMethod}</dd>
           </>
         )}
+        {doc.billLeft !== null && (
+          <>
+            <dt>{l.billLeft}</dt>
+            <dd style={{ margin: 0, fontWeight: 700 }} data-testid="receipt-bill-left">
+              {formatMoney(doc.billLeft)}
+            </dd>
+          </>
+        )}
         {doc.remark && (
           <>
             <dt>{l.remark}</dt>

@@ -1,7 +1,9 @@
 import {
   DepositStatus,
   enumValues,
+  PAYMENT_ACCOUNT_MAX,
   type Payment,
+  PaymentMethod,
   PaymentType,
   REMARK_MAX,
   refusal,
@@ -17,7 +19,7 @@ import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
-import { TextAreaField } from '../../../components/form/text-field';
+import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { useCreatePayment } from '../api/create-payment';
@@ -37,6 +39,9 @@ const emptyPayment = (bookingId: number | null, bill: { billId: number; amount: 
   paymentPeriodeYear: businessToday().slice(0, 4),
   amount: (bill ? bill.amount : '') as number | '',
   remark: '',
+  /** How it was paid ('' not recorded); the account only for a bank transfer. */
+  paymentMethod: '',
+  paymentAccount: '',
 });
 type PaymentValues = ReturnType<typeof emptyPayment>;
 
@@ -49,6 +54,8 @@ const valuesOf = (p: Payment): PaymentValues => ({
   paymentPeriodeYear: String(p.paymentPeriodeYear),
   amount: p.amount,
   remark: p.remark,
+  paymentMethod: p.paymentMethod === null ? '' : String(p.paymentMethod),
+  paymentAccount: p.paymentAccount,
 });
 
 const toRequest = (v: PaymentValues) => ({
@@ -59,6 +66,8 @@ const toRequest = (v: PaymentValues) => ({
   paymentPeriodeMonth: Number(v.paymentPeriodeMonth),
   paymentPeriodeYear: Number(v.paymentPeriodeYear),
   amount: v.amount === '' ? undefined : v.amount,
+  paymentMethod: v.paymentMethod === '' ? null : Number(v.paymentMethod),
+  paymentAccount: v.paymentMethod === String(PaymentMethod.BankTransfer) ? v.paymentAccount : '',
 });
 
 /** The year list, plus an older year a stored payment may carry. */
@@ -125,6 +134,14 @@ export function PaymentFormPage() {
           {...field('paymentPeriodeYear')}
         />
         <MoneyField label={t('fields.amount')} required {...field('amount', { disabled: settled })} />
+        <ChoiceField
+          label={t('fields.paymentMethod')}
+          options={enumValues(PaymentMethod).map((v) => ({ value: v, label: t(`enums.paymentMethod.${v}`) }))}
+          {...field('paymentMethod')}
+        />
+        {form.values.paymentMethod === String(PaymentMethod.BankTransfer) && (
+          <TextField label={t('fields.paymentAccount')} maxLength={PAYMENT_ACCOUNT_MAX} {...field('paymentAccount')} />
+        )}
       </SimpleGrid>
       <TextAreaField label={t('fields.remark')} maxLength={REMARK_MAX} {...field('remark')} />
     </FormPage>

@@ -36,6 +36,9 @@ export function PaymentListPage() {
     <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />
   );
   const typeLabel = (row: PaymentRow) => t(`enums.paymentType.${row.paymentType}`);
+  // Not recorded (payments from before the method was asked): nothing shown.
+  const methodLabel = (row: PaymentRow) =>
+    row.paymentMethod === null ? '' : t(`enums.paymentMethod.${row.paymentMethod}`);
 
   return (
     <ListPage
@@ -66,6 +69,7 @@ export function PaymentListPage() {
           cell: (row) => formatPeriod(row.paymentPeriodeMonth, row.paymentPeriodeYear),
         },
         { key: 'type', header: t('fields.paymentType'), cell: typeLabel },
+        { key: 'method', header: t('fields.paymentMethod'), cell: methodLabel },
         { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
         { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
@@ -77,6 +81,7 @@ export function PaymentListPage() {
           { label: t('fields.paymentDate'), value: formatDate(row.paymentDate) },
           { label: t('fields.paymentPeriod'), value: formatPeriod(row.paymentPeriodeMonth, row.paymentPeriodeYear) },
           { label: t('fields.paymentType'), value: typeLabel(row) },
+          { label: t('fields.paymentMethod'), value: methodLabel(row) },
         ],
       })}
       actions={(row) => [
