@@ -171,7 +171,9 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
  * what of a payment is spent on bills or deductions (allocatedAmount, deductedAmount: each
  * allocation and deduction is an entry of its own), a photo's or logo's size and type (its change
  * reads "changed"), the record a share link opens (documentId: its number is shown), the row
- * version a form sends back (update_date, never written).
+ * version a form sends back (update_date, never written), what was left on a bill when a
+ * receipt naming it was issued (receiptBillLeft: worked out from the bill's payments, and shown
+ * on the receipt).
  */
 export const auditHiddenFields: readonly string[] = [
   'periodNo',
@@ -183,6 +185,7 @@ export const auditHiddenFields: readonly string[] = [
   'width',
   'height',
   'documentId',
+  'receiptBillLeft',
 ];
 
 /** Columns shown under another field's label (the profile's templates are the form's fields). */

@@ -117,7 +117,7 @@ describe('a deposit return with a damage deduction', () => {
         'Kamar Guest House BUKTI PENGEMBALIAN DEPOSIT No. PD/2027/000001 Tanggal: 20 Februari 2027 ' +
           'Dibayarkan kepada ANI WIJAYA Kamar 101 Uraian Jumlah Deposit yang dibayarkan Rp 1.000.000 ' +
           'Kerusakan: kaca jendela pecah -Rp 350.000 Total potongan Rp 350.000 Total dikembalikan Rp 650.000 ' +
-          'Terbilang: Enam ratus lima puluh ribu rupiah Penyewa Diserahkan oleh ANI WIJAYA admin',
+          'Terbilang: Enam ratus lima puluh ribu rupiah Penyewa Diserahkan oleh ANI WIJAYA Administrator Kamar',
       ),
     );
   });
@@ -142,7 +142,7 @@ describe('a deposit return with a damage deduction', () => {
         'Kamar Guest House DEPOSIT RETURN RECEIPT No. PD/2027/000001 Date: 20 February 2027 ' +
           'Paid to ANI WIJAYA Room 101 Description Amount Deposit paid Rp 1.000.000 ' +
           'Damage: kaca jendela pecah -Rp 350.000 Total deducted Rp 350.000 Total returned Rp 650.000 ' +
-          'In words: Six hundred fifty thousand rupiah Tenant Handed over by ANI WIJAYA admin',
+          'In words: Six hundred fifty thousand rupiah Tenant Handed over by ANI WIJAYA Administrator Kamar',
       ),
     );
   });
@@ -176,7 +176,7 @@ describe('a deposit applied to an unpaid bill', () => {
         'Kamar Guest House BUKTI PENGEMBALIAN DEPOSIT No. PD/2027/000002 Tanggal: 20 Februari 2027 ' +
           'Dibayarkan kepada BUDI SANTOSO Kamar 102 Uraian Jumlah Deposit yang dibayarkan Rp 1.000.000 ' +
           `Dipakai untuk tagihan ${deposit.billNumber} -Rp 1.000.000 Total dipakai untuk tagihan Rp 1.000.000 ` +
-          'Total dikembalikan Rp 0 Terbilang: Nol rupiah Penyewa Diserahkan oleh BUDI SANTOSO admin',
+          'Total dikembalikan Rp 0 Terbilang: Nol rupiah Penyewa Diserahkan oleh BUDI SANTOSO Administrator Kamar',
       ),
     );
   });
@@ -201,7 +201,7 @@ describe('a deposit applied to an unpaid bill', () => {
         'Kamar Guest House DEPOSIT RETURN RECEIPT No. PD/2027/000002 Date: 20 February 2027 ' +
           'Paid to BUDI SANTOSO Room 102 Description Amount Deposit paid Rp 1.000.000 ' +
           `Applied to bill ${deposit.billNumber} -Rp 1.000.000 Total applied to bills Rp 1.000.000 ` +
-          'Total returned Rp 0 In words: Zero rupiah Tenant Handed over by BUDI SANTOSO admin',
+          'Total returned Rp 0 In words: Zero rupiah Tenant Handed over by BUDI SANTOSO Administrator Kamar',
       ),
     );
   });
