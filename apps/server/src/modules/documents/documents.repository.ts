@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { intArray, textArray } from '../../db/sql-helpers.js';
+import type { BillContact } from '../../lib/owed-reminders.js';
 import { SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import type { SignedFacts } from './share-link-token.js';
 
@@ -50,22 +51,11 @@ export type DeductionFacts = {
   periodEnd: string;
 };
 
-/** A bill due and still owed, with its stay's tenant and room: what a reminder lists and a statement shows. */
-export type OpenBillRow = {
-  billId: number;
-  bookingId: number;
-  tenantName: string;
-  phone: string;
-  country: string;
-  roomNumber: string;
-  /** YYYY-MM-DD; `periodEnd` is the day after the period's last day. */
-  periodStart: string;
-  periodEnd: string;
-  dueDate: string;
-  outstanding: number;
-  lateFee: number;
-  paidAmount: number;
-};
+/**
+ * A bill due and still owed, with its stay's tenant and room (a reminder's contact), its late fee
+ * and what is paid: what a reminder lists and a statement shows.
+ */
+export type OpenBillRow = Omit<BillContact, 'lastRemindedAt'> & { lateFee: number; paidAmount: number };
 
 /** A stay as a statement names it; `deleted` when its booking was deleted. */
 export type StayFacts = { tenantName: string; roomNumber: string; country: string; deleted: boolean };
