@@ -21,10 +21,11 @@ test.describe('arrears and bills on WhatsApp', () => {
     // tenant's number. A list only reads: the oldest bill's share link is made by the tap.
     await expect(row).toContainText(`Rp ${grouped(2 * stay.monthlyPrice)}`);
     const link = row.getByRole('link', { name: `Send ${tenantName} a reminder on WhatsApp` });
-    await expectWhatsapp(await link.getAttribute('href'), '6285733334444', `Halo ${tenantName}`);
+    await expectWhatsapp(await link.getAttribute('href'), '6285733334444', 'Halo Kak Ujang,');
 
-    // Remind all overdue: the tenant comes up, the tap opens WhatsApp with the message carrying
-    // that amount and the oldest bill's link, and is recorded.
+    // Remind all overdue: the tenant comes up (by their first name, not shouted), the tap opens
+    // WhatsApp with the message carrying that amount and the link to the stay's statement of both
+    // bills, and is recorded.
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     await page.getByRole('button', { name: 'Remind all overdue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remind all overdue' });
@@ -34,7 +35,7 @@ test.describe('arrears and bills on WhatsApp', () => {
     const text = await expectWhatsapp(
       opened,
       '6285733334444',
-      `Halo ${tenantName}`,
+      'Halo Kak Ujang,',
       `kamar ${stay.roomNumber}`,
       `Rp ${grouped(2 * stay.monthlyPrice)}`,
     );
@@ -42,9 +43,9 @@ test.describe('arrears and bills on WhatsApp', () => {
     const shared = await stranger.newPage();
     await shared.goto(new URL(linkIn(text)).pathname);
     const sheet = shared.getByTestId('receipt-sheet');
-    await expect(sheet.getByRole('heading', { name: 'TAGIHAN' })).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'RINCIAN TAGIHAN' })).toBeVisible();
     await expect(sheet).toContainText(tenantName);
-    await expect(shared.getByTestId('receipt-due-date')).toHaveText(/^1 \w+ \d{4}$/);
+    await expect(shared.getByTestId('receipt-total')).toHaveText(`Rp ${grouped(2 * stay.monthlyPrice)}`);
     await stranger.close();
     await expect(dialog).toBeHidden();
     await expect(row.getByTestId('reminded')).toHaveText('Reminded today');
@@ -76,10 +77,10 @@ test.describe('arrears and bills on WhatsApp', () => {
 
       // The bill's own reminder, from the bill.
       const reminder = page.getByRole('link', { name: `Kirim pengingat ke ${tenantName} lewat WhatsApp` });
-      await expectWhatsapp(await reminder.getAttribute('href'), '6281255556666', `Halo ${tenantName}`);
+      await expectWhatsapp(await reminder.getAttribute('href'), '6281255556666', 'Halo Kak Wulan,');
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
       const sent = await tapWhatsapp(page, reminder);
-      await expectWhatsapp(sent, '6281255556666', `Halo ${tenantName}`, '/s/');
+      await expectWhatsapp(sent, '6281255556666', 'Halo Kak Wulan,', '/s/');
 
       // Its document: what is due, the due date, in words; then a share link, copied, opened signed out.
       await page.getByRole('link', { name: 'Dokumen Tagihan' }).click();
@@ -102,7 +103,7 @@ test.describe('arrears and bills on WhatsApp', () => {
       await page.getByRole('button', { name: 'Salin tautan' }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
       const wa = page.getByRole('link', { name: 'Kirim lewat WhatsApp' });
-      await expectWhatsapp(await wa.getAttribute('href'), '6281255556666', tenantName, url);
+      await expectWhatsapp(await wa.getAttribute('href'), '6281255556666', 'Halo Kak Wulan,', url);
       const pdf = await page.request.get(`/api/Share/Pdf/${url.split('/s/')[1]}`);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
 
