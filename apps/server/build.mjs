@@ -6,9 +6,7 @@ import { build } from 'esbuild';
 const read = (url) => JSON.parse(readFileSync(new URL(url, import.meta.url), 'utf8'));
 const pkg = read('./package.json');
 const contract = read('../../packages/contract/package.json');
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,16 +14,7 @@ await build({
   sourcemap: true,
   external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(contract.dependencies ?? {})],
   logLevel: 'warning',
-});
+};
+await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
 // The PDF render threads' entry (src/modules/documents/pdf-render-pool.ts loads it beside main.js).
-await build({
-  entryPoints: ['src/modules/documents/receipt-pdf-worker.ts'],
-  outfile: 'dist/pdf-worker.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(contract.dependencies ?? {})],
-  logLevel: 'warning',
-});
+await build({ ...common, entryPoints: ['src/modules/documents/receipt-pdf-worker.ts'], outfile: 'dist/pdf-worker.js' });

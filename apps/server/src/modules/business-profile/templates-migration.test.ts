@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_TEMPLATES, OLD_DEFAULT_TEMPLATES } from '@kamar/contract';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { emptyDatabases } from '../../../test/empty-database.js';
-import { TEST_TIMEZONE } from '../../../test/test-constants.js';
-import { databaseRoutines } from '../../database-routines.js';
-import { createDatabase } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
-import { applyMigrations, localMigrations, migrationsFolder } from '../../db/migration-level.js';
+import { databaseBefore } from '../../../test/migration-upgrade.js';
 
 /**
  * The migration that brought the deposit-return template (`*_whatsapp_templates`), on a database
@@ -19,17 +12,7 @@ const databases = emptyDatabases();
 afterAll(() => databases.dropAll());
 
 it('moves only the templates still equal to the old defaults to the new ones, and keeps the one the business wrote', async () => {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string; when: number }[];
-  };
-  const when = journal.entries.find((e) => e.tag.endsWith('_whatsapp_templates'))?.when;
-  const before = localMigrations().findIndex((m) => m.folderMillis === when);
-  expect(before).toBeGreaterThan(0);
-
-  const url = await databases.create();
-  const client = new pg.Client({ connectionString: url, options: `-c TimeZone=${TEST_TIMEZONE}` });
-  await client.connect();
-  await applyMigrations(client, localMigrations().slice(0, before));
+  const { client, upgrade } = await databaseBefore(databases, '_whatsapp_templates');
   const written = 'Halo {nama}, sewa kamar {kamar} bulan {periode}: {jumlah}. {link}';
   await client.query('update business_profile set reminder_template_id = $1', [written]);
   const stored = (await client.query('select * from business_profile')).rows[0];
@@ -39,11 +22,7 @@ it('moves only the templates still equal to the old defaults to the new ones, an
     receipt_template_en: OLD_DEFAULT_TEMPLATES.receipt.en,
   });
   const audited = (await client.query<{ n: number }>('select count(*)::int as n from audit_log')).rows[0]?.n;
-  await client.end();
-
-  const db = createDatabase({ url, timeZone: TEST_TIMEZONE });
-  try {
-    await runMigrations(db, databaseRoutines());
+  await upgrade(async (db) => {
     const after = (await db.$client.query('select * from business_profile')).rows[0];
     expect(after).toMatchObject({
       reminder_template_id: written,
@@ -59,7 +38,5 @@ it('moves only the templates still equal to the old defaults to the new ones, an
     expect(await count()).toBe(audited);
     await db.$client.query(`update business_profile set phone = '0812', update_by = 'admin'`);
     expect(await count()).toBe((audited ?? 0) + 1);
-  } finally {
-    await db.$client.end();
-  }
+  });
 });

@@ -1,11 +1,6 @@
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { emptyDatabases } from '../../../test/empty-database.js';
-import { TEST_TIMEZONE } from '../../../test/test-constants.js';
-import { databaseRoutines } from '../../database-routines.js';
-import { createDatabase } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
-import { applyMigrations, localMigrations } from '../../db/migration-level.js';
+import { databaseBefore } from '../../../test/migration-upgrade.js';
 
 /**
  * Migration 0020_bill_numbers on a database left at 0019 with bills already made (the upgrade a
@@ -16,13 +11,8 @@ const databases = emptyDatabases();
 afterAll(() => databases.dropAll());
 
 it('numbers the bills already made per year they were made (business time), in order, and the counters go on from there', async () => {
-  const url = await databases.create();
-  const client = new pg.Client({ connectionString: url, options: `-c TimeZone=${TEST_TIMEZONE}` });
-  await client.connect();
-  const before = localMigrations().findIndex((m) => m.folderMillis === 1795491978588);
-  expect(before).toBe(20);
-  await applyMigrations(client, localMigrations().slice(0, before));
-  const q = async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows;
+  const { position, q, upgrade } = await databaseBefore(databases, '_bill_numbers');
+  expect(position).toBe(20);
 
   // Two monthly stays from 1 January 2030, billed as 0014's bills_sync made them (no numbers).
   await q(`insert into tenants (tenant_name, update_by) values ('ANI', 'test'), ('BUDI', 'test')`);
@@ -40,11 +30,7 @@ it('numbers the bills already made per year they were made (business time), in o
              when ${ids[0]} then timestamptz '2029-12-31 17:30:00+00'
              else timestamptz '2030-03-10 05:00:00+00' end`);
   const audited = (await q<{ n: number }>('select count(*)::int as n from audit_log'))[0]?.n;
-  await client.end();
-
-  const db = createDatabase({ url, timeZone: TEST_TIMEZONE });
-  try {
-    await runMigrations(db, databaseRoutines());
+  await upgrade(async (db) => {
     const numbers = await db.$client.query<{ bill_id: number; document_number: string }>(
       'select bill_id, document_number from bills order by bill_id',
     );
@@ -72,7 +58,5 @@ it('numbers the bills already made per year they were made (business time), in o
       `select document_number from bills where period_start = '2030-04-01' order by document_number`,
     );
     expect(april.rows.map((r) => r.document_number)).toEqual(['TG/2030/000006', 'TG/2030/000007']);
-  } finally {
-    await db.$client.end();
-  }
+  });
 });

@@ -1,11 +1,6 @@
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { emptyDatabases } from '../../../test/empty-database.js';
-import { TEST_TIMEZONE } from '../../../test/test-constants.js';
-import { databaseRoutines } from '../../database-routines.js';
-import { createDatabase } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
-import { applyMigrations, localMigrations } from '../../db/migration-level.js';
+import { databaseBefore } from '../../../test/migration-upgrade.js';
 
 /**
  * Migration 0039_late_fee_cap on a database with per-day late fees counted before a line kept its
@@ -16,13 +11,8 @@ const databases = emptyDatabases();
 afterAll(() => databases.dropAll());
 
 it('gives the per-day late fees already counted the cap set now, and a fixed fee none', async () => {
-  const url = await databases.create();
-  const client = new pg.Client({ connectionString: url, options: `-c TimeZone=${TEST_TIMEZONE}` });
-  await client.connect();
-  const before = localMigrations().findIndex((m) => m.folderMillis === 1796473269717);
-  expect(before).toBe(39);
-  await applyMigrations(client, localMigrations().slice(0, before));
-  const q = async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows;
+  const { position, q, upgrade } = await databaseBefore(databases, '_late_fee_cap');
+  expect(position).toBe(39);
   await q(`insert into tenants (tenant_name, update_by) values ('ANI', 'test'), ('BUDI', 'test')`);
   await q(`insert into bookings (tenant_id, room_id, booking_date, check_in_date, booking_type, rent_amount, update_by)
            select t.tenant_id, r.room_id, '2029-12-20', '2030-01-01', 3, 1000000, 'test'
@@ -35,11 +25,7 @@ it('gives the per-day late fees already counted the cap set now, and a fixed fee
   await q(`insert into app_settings (key, value) values ('business_settings',
            '{"LATE_FEE_MODE":"perDay","LATE_FEE_AMOUNT":10000,"LATE_FEE_CAP":100000,"LATE_FEE_GRACE_DAYS":3}')`);
   const audited = (await q<{ n: number }>('select count(*)::int as n from audit_log'))[0]?.n;
-  await client.end();
-
-  const db = createDatabase({ url, timeZone: TEST_TIMEZONE });
-  try {
-    await runMigrations(db, databaseRoutines());
+  await upgrade(async (db) => {
     const lines = await db.$client.query(
       `select bill_id, amount::int as amount, late_days, late_fee_cap::int as cap from bill_lines where kind = 2 order by bill_id`,
     );
@@ -49,7 +35,5 @@ it('gives the per-day late fees already counted the cap set now, and a fixed fee
     ]);
     const after = await db.$client.query<{ n: number }>('select count(*)::int as n from audit_log');
     expect(after.rows[0]?.n).toBe(audited);
-  } finally {
-    await db.$client.end();
-  }
+  });
 });

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { databaseRoutines } from '../src/database-routines.js';
+import { createDatabase, type Database } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { applyMigrations, localMigrations, migrationsFolder } from '../src/db/migration-level.js';
+import type { emptyDatabases } from './empty-database.js';
+import { TEST_TIMEZONE } from './test-constants.js';
+
+/**
+ * The upgrade a running business takes, for a migration's test: a new database left just before
+ * the migration whose tag ends with `tag` (e.g. '_late_fee_cap'), a client on it to write the
+ * rows a business had then (`q`), and `upgrade`, which ends that client, starts the database as
+ * the server does (the migrations after, then the routines) and hands it to the test's checks.
+ * `position`: the migration's place in the list (a test may pin it).
+ */
+export async function databaseBefore(databases: ReturnType<typeof emptyDatabases>, tag: string) {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const when = journal.entries.find((e) => e.tag.endsWith(tag))?.when;
+  const position = localMigrations().findIndex((m) => m.folderMillis === when);
+  if (position <= 0) throw new Error(`no migration *${tag} after the first`);
+  const url = await databases.create();
+  const client = new pg.Client({ connectionString: url, options: `-c TimeZone=${TEST_TIMEZONE}` });
+  await client.connect();
+  await applyMigrations(client, localMigrations().slice(0, position));
+  return {
+    position,
+    client,
+    q: async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+      (await client.query<T>(text, values)).rows,
+    async upgrade<T>(check: (db: Database) => Promise<T>): Promise<T> {
+      await client.end();
+      const db = createDatabase({ url, timeZone: TEST_TIMEZONE });
+      try {
+        await runMigrations(db, databaseRoutines());
+        return await check(db);
+      } finally {
+        await db.$client.end();
+      }
+    },
+  };
+}
