@@ -89,3 +89,26 @@ export const rentRequest = (bookingId: number, overrides: Record<string, unknown
   remark: 'March rent',
   ...overrides,
 });
+
+/** The Payment/Update request that saves a payment as GetById read it (its version included): a test changes what it is about. */
+export const paymentEditOf = (p: {
+  paymentId: number;
+  bookingId: number;
+  paymentDate: string;
+  paymentType: number;
+  paymentPeriodeMonth: number;
+  paymentPeriodeYear: number;
+  amount: number;
+  remark: string;
+  rowVersion: string;
+}) => ({
+  paymentId: p.paymentId,
+  bookingId: p.bookingId,
+  paymentDate: p.paymentDate.slice(0, 10),
+  paymentType: p.paymentType,
+  paymentPeriodeMonth: p.paymentPeriodeMonth,
+  paymentPeriodeYear: p.paymentPeriodeYear,
+  amount: p.amount,
+  remark: p.remark,
+  rowVersion: p.rowVersion,
+});

@@ -2,7 +2,7 @@ import { PaymentMethod, paymentCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { makeBooking, rentRequest } from '../../../test/factories/money.js';
+import { paymentEditOf as editOf, makeBooking, rentRequest } from '../../../test/factories/money.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,17 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = async (paymentId: number) => (await t.call(paymentCalls.getById, { paymentId }, t.adminToken)).body.data;
-const editOf = (p: Awaited<ReturnType<typeof read>>) => ({
-  paymentId: p.paymentId,
-  bookingId: p.bookingId,
-  paymentDate: p.paymentDate.slice(0, 10),
-  paymentType: p.paymentType,
-  paymentPeriodeMonth: p.paymentPeriodeMonth,
-  paymentPeriodeYear: p.paymentPeriodeYear,
-  amount: p.amount,
-  remark: p.remark,
-  rowVersion: p.rowVersion,
-});
 /** A refusal's per-field errors (the envelope's data on a 400). */
 const errorsOf = (res: { body: unknown }) =>
   (res.body as { data: { errors: { field: string; message: string; code: string }[] } }).data.errors;

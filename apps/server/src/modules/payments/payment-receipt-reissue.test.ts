@@ -1,7 +1,7 @@
 import { depositCalls, documentCalls, paymentCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { makeBooking } from '../../../test/factories/money.js';
+import { paymentEditOf as editOf, makeBooking } from '../../../test/factories/money.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,17 +25,6 @@ async function pay(bookingId: number, values: Partial<typeof RENT> = {}) {
 }
 const read = async (paymentId: number) => (await t.call(paymentCalls.getById, { paymentId }, t.adminToken)).body.data;
 const update = (body: Record<string, unknown>) => t.call(paymentCalls.update, body, t.adminToken);
-const editOf = (p: Awaited<ReturnType<typeof read>>) => ({
-  paymentId: p.paymentId,
-  bookingId: p.bookingId,
-  paymentDate: p.paymentDate.slice(0, 10),
-  paymentType: p.paymentType,
-  paymentPeriodeMonth: p.paymentPeriodeMonth,
-  paymentPeriodeYear: p.paymentPeriodeYear,
-  amount: p.amount,
-  remark: p.remark,
-  rowVersion: p.rowVersion,
-});
 const linkOf = async (
   paymentId: number,
   call:
