@@ -144,6 +144,16 @@ describe('Bill/GetShareLink', () => {
     expect((await pdfText(pdf.rawPayload)).compact).toContain(compact('RINA WATI'));
   });
 
+  it('hands on the live link when the bill is shared again', async () => {
+    const bill = await owedBill('312', 'SULASTRI');
+    const share = async () =>
+      (await t.call(documentCalls.billShareLink, { billId: bill.billId }, t.adminToken)).body.data.url;
+    const first = await share();
+    expect(await share()).toBe(first);
+    const links = await t.call(documentCalls.getShareLinks, { documentKind: 3, documentId: bill.billId }, t.adminToken);
+    expect(links.body.data.listData).toHaveLength(1);
+  });
+
   it('fails when revoked, expired or altered, and refuses bad input and the signed-out', async () => {
     const bill = await owedBill('305', 'JOKO');
     const make = async () =>

@@ -158,6 +158,25 @@ export function createDocumentsRepository(db: Database) {
     },
 
     /**
+     * The newest link to this document, in this language and (a receipt) under its current number,
+     * not revoked and working for at least `minDays` more days: what a new share hands on again.
+     */
+    async liveLink(
+      values: { documentKind: number; documentId: number; language: string; documentNumber?: string | null },
+      minDays: number,
+    ): Promise<ShareLinkRow | undefined> {
+      const result = await db.execute<ShareLinkRow>(sql`
+        select ${LINK_COLUMNS} from share_links
+        where document_kind = ${values.documentKind} and document_id = ${values.documentId}
+          and language = ${values.language} and revoked_at is null
+          and document_number is not distinct from ${values.documentNumber ?? null}
+          and expires_at > now() + make_interval(days => ${minDays})
+        order by share_link_id desc limit 1`);
+      const row = result.rows[0];
+      return row ? toLink(row) : undefined;
+    },
+
+    /**
      * The newest link per document that still works for at least `minDays` more days and is
      * written in the asked language: a reminder hands on the same link until it nears its end.
      * Only the facts its signature covers. The documents and languages go as two arrays (two

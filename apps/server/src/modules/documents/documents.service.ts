@@ -79,6 +79,22 @@ export function createDocumentsService({
     return { ...facts, deductions: await repo.deductionsOf(paymentId) };
   }
 
+  /**
+   * Sharing a document again hands on its live link (each tap made another before, nine after a
+   * few views): the newest one not revoked, for the same number and language, that still works
+   * for as long as a reminder's would; else a new one.
+   */
+  async function liveOrNewLink(values: {
+    documentKind: number;
+    documentId: number;
+    language: string;
+    documentNumber?: string | null;
+    createBy: string;
+  }) {
+    const live = await repo.liveLink(values, REMINDER_LINK_MIN_DAYS);
+    return live ?? repo.insertLink({ ...values, days: SHARE_LINK_DEFAULT_DAYS });
+  }
+
   function documentOf(
     kind: ReceiptKind,
     facts: PaymentFacts,
@@ -126,8 +142,9 @@ export function createDocumentsService({
     },
 
     /**
-     * A new signed link to one receipt and the receipt message for WhatsApp carrying it. `origin`
-     * is the address the caller reached the server at (behind a proxy, as TRUST_PROXY allows).
+     * A signed link to one receipt and the receipt message for WhatsApp carrying it: the live link
+     * already made for it in that language (sharing again hands on the same link), else a new one.
+     * `origin` is the address the caller reached the server at (behind a proxy, as TRUST_PROXY allows).
      */
     async shareLink(
       actor: CurrentUser,
@@ -139,12 +156,11 @@ export function createDocumentsService({
       const [facts, b] = await Promise.all([factsOf(kind, input.paymentId), business()]);
       const secret = await settings.shareLinkSecret();
       const language = input.language ?? tenantLanguage(facts.tenantCountry);
-      const row = await repo.insertLink({
+      const row = await liveOrNewLink({
         documentKind: kind,
         documentId: input.paymentId,
         documentNumber: kind === DocumentKind.PaymentReceipt ? facts.receiptNumber : facts.returnReceiptNumber,
         language,
-        days: SHARE_LINK_DEFAULT_DAYS,
         createBy: actor.username,
       });
       const url = `${origin}/s/${signShareLink(secret, row)}`;
@@ -154,7 +170,7 @@ export function createDocumentsService({
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(facts.tenantPhone, message) };
     },
 
-    /** A new signed link to one bill, and the reminder carrying it (what is still due, by when). */
+    /** A signed link to one bill (its live one, else a new one), and the reminder carrying it (what is still due, by when). */
     async billShareLink(
       actor: CurrentUser,
       input: { billId: number; language?: DocumentLanguage | null },
@@ -167,11 +183,10 @@ export function createDocumentsService({
         repo.countryOfStay(found.bookingId),
       ]);
       const language = input.language ?? tenantLanguage(country);
-      const row = await repo.insertLink({
+      const row = await liveOrNewLink({
         documentKind: DocumentKind.Bill,
         documentId: input.billId,
         language,
-        days: SHARE_LINK_DEFAULT_DAYS,
         createBy: actor.username,
       });
       const url = `${origin}/s/${signShareLink(secret, row)}`;

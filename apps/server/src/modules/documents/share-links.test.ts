@@ -146,6 +146,43 @@ describe('share links', () => {
     expect((await openShared(link)).statusCode).toBe(404);
   });
 
+  it('are handed on again while live: one link per receipt and language, a new one once revoked or near its end', async () => {
+    const p = await pay('SEKAR AYU', 700_000);
+    const share = async (language?: 'id' | 'en') =>
+      (await t.call(documentCalls.paymentShareLink, { paymentId: p.paymentId, language }, staff.token)).body.data;
+    const first = await share();
+    expect(await share()).toEqual(first);
+    expect(await share()).toEqual(first);
+    const links = async () =>
+      (await t.call(documentCalls.getShareLinks, { documentKind: 1, documentId: p.paymentId }, t.adminToken)).body.data
+        .listData;
+    expect(await links()).toHaveLength(1);
+
+    // Another language is another document for the tenant: its own link, itself handed on.
+    const inEnglish = await share('en');
+    expect(inEnglish.url).not.toBe(first.url);
+    expect((await share('en')).url).toBe(inEnglish.url);
+    expect((await share('id')).url).toBe(first.url);
+    expect(await links()).toHaveLength(2);
+
+    const firstId = Number(tokenOf(first.url).split('.')[0]);
+    await t.call(documentCalls.revokeShareLink, { shareLinkId: firstId }, t.adminToken);
+    const renewed = await share('id');
+    expect(renewed.url).not.toBe(first.url);
+    expect((await openShared(tokenOf(renewed.url))).statusCode).toBe(200);
+
+    // A link about to end is not handed to a tenant again.
+    const renewedId = Number(tokenOf(renewed.url).split('.')[0]);
+    await t.db.execute(
+      sql`update share_links set expires_at = now() + interval '10 days' where share_link_id = ${renewedId}`,
+    );
+    const fresh = await share('id');
+    expect(fresh.url).not.toBe(renewed.url);
+    expect((await openShared(tokenOf(fresh.url))).statusCode).toBe(200);
+    expect(await share('id')).toEqual(fresh);
+    expect(await links()).toHaveLength(4);
+  });
+
   it('are rate limited per address', async () => {
     const p = await pay('CEPAT', 100_000);
     const link = tokenOf(
