@@ -75,6 +75,10 @@ export const ZBusinessProfile = z.object({
 });
 export type BusinessProfile = z.infer<typeof ZBusinessProfile>;
 
+/** What anyone may read of the business before signing in: the name the login screen greets with. */
+export const ZBusinessName = z.object({ businessName: z.string() });
+export type BusinessName = z.infer<typeof ZBusinessName>;
+
 export const ZBusinessLogoRequest = z.object({}).passthrough();
 
 export const businessProfileCalls = {
@@ -85,6 +89,13 @@ export const businessProfileCalls = {
       'The business as documents and the top bar show it: name, address, phone, logo, bank accounts, footer, templates.',
     request: ZEmpty,
     response: ZBusinessProfile,
+  }),
+  getBusinessName: defineCall({
+    path: paths.setting.getBusinessName,
+    access: 'public',
+    summary: "The business's name, for the login screen (no sign-in; nothing else of the profile).",
+    request: ZEmpty,
+    response: ZBusinessName,
   }),
   updateBusinessProfile: defineCall({
     path: paths.setting.updateBusinessProfile,

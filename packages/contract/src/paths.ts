@@ -51,6 +51,7 @@ export const paths = {
     getBusinessSettings: '/api/Setting/GetBusinessSettings',
     updateBusinessSettings: '/api/Setting/UpdateBusinessSettings',
     getBusinessProfile: '/api/Setting/GetBusinessProfile',
+    getBusinessName: '/api/Setting/GetBusinessName',
     updateBusinessProfile: '/api/Setting/UpdateBusinessProfile',
     updateBusinessLogo: '/api/Setting/UpdateBusinessLogo',
     /** GET {businessLogo}/{logoId}: the logo bytes (not a POST call). */

@@ -91,6 +91,7 @@ const matrix: Record<AnyCall['path'] | ExportPath, Row> = {
   '/api/Backup/Create': { access: 'signed-in', staff: 'forbidden' },
   // Everyone reads the business profile (top bar, documents); only the owner changes it.
   '/api/Setting/GetBusinessProfile': { access: 'signed-in', staff: 'allowed' },
+  '/api/Setting/GetBusinessName': { access: 'public' },
   '/api/Setting/UpdateBusinessProfile': { access: 'signed-in', staff: 'forbidden' },
   '/api/Setting/UpdateBusinessLogo': { access: 'signed-in', staff: 'forbidden' },
   // Staff who take a payment hand over its receipt and link; deposit returns and ending links are the owner's.

@@ -12,6 +12,10 @@ export async function businessProfileRoutes(app: FastifyInstance, { service }: {
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES } });
 
   app.registerCall(businessProfileCalls.getBusinessProfile, () => service.get());
+  // Public: the login screen greets with the business's own name, before anyone signs in.
+  app.registerCall(businessProfileCalls.getBusinessName, async () => ({
+    businessName: (await service.get()).businessName,
+  }));
   app.registerCall(businessProfileCalls.updateBusinessProfile, ({ user, body }) => service.update(user, body));
   app.registerCall(
     businessProfileCalls.updateBusinessLogo,

@@ -73,6 +73,15 @@ describe('business profile', () => {
     expect(read.body.data.bankAccounts).toEqual(profile.bankAccounts);
   });
 
+  it("tells anyone, without signing in, the business's name as it now is, and nothing else of the profile", async () => {
+    await t.call(businessProfileCalls.updateBusinessProfile, { ...profile, businessName: 'Kos Anggrek' }, t.adminToken);
+    const res = await t.call(businessProfileCalls.getBusinessName, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toEqual({ businessName: 'Kos Anggrek' });
+    await t.call(businessProfileCalls.updateBusinessProfile, profile, t.adminToken);
+    expect((await t.call(businessProfileCalls.getBusinessName, {})).body.data).toEqual({ businessName: 'Kos Melati' });
+  });
+
   it('refuses staff and bad input with words, and changes nothing', async () => {
     expect((await t.call(businessProfileCalls.updateBusinessProfile, profile, staff.token)).statusCode).toBe(403);
     const before = (await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).body.data;

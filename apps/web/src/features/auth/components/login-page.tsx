@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { messageText } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
+import { useBusinessName } from '../api/get-business-name';
 import { useLogin } from '../api/login';
 
 /** Why a sign-in failed, in the words spec section 8 gives. */
@@ -22,6 +23,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const businessName = useBusinessName();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -51,8 +53,9 @@ export function LoginPage() {
             </Group>
             <Stack gap={4} align="center">
               <IconBuildingStore size={40} color="var(--mantine-color-blue-6)" aria-hidden />
-              <Title order={1} size="h3">
-                {t('app.businessName')}
+              <Title order={1} size="h3" mih="1.5em">
+                {/* The product's own name only when the business's cannot be read: never a stale one first. */}
+                {businessName.data ?? (businessName.isError ? t('app.businessName') : '\u00a0')}
               </Title>
               <Text c="dimmed" size="sm">
                 {t('login.subtitle')}
