@@ -19,6 +19,8 @@ export const messagesEn = {
   client: {
     networkError: 'Network error',
     serverError: 'Server error',
+    /** The web's words for `server.error`: the API keeps the spec's spelling for its clients. */
+    unexpectedError: 'An error has occurred. Please contact IT Support.',
   },
   request: {
     notFound: 'Not found',

@@ -14,6 +14,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   client: {
     networkError: 'Gangguan jaringan. Periksa koneksi internet Anda.',
     serverError: 'Server sedang bermasalah',
+    unexpectedError: 'Terjadi kesalahan. Silakan hubungi bagian IT.',
   },
   request: {
     notFound: 'Tidak ditemukan',

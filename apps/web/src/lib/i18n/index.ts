@@ -99,8 +99,15 @@ export function messageText(message: Refusal): string | null {
   const loaded = messagePacks[language];
   if (!loaded) return null;
   const pack = { ...loaded, zodWords: zodWords?.[language] };
-  return hasMessage(pack, message.code) ? renderMessage(pack, message.code, message.params) : null;
+  const code = readersWords[message.code] ?? message.code;
+  return hasMessage(pack, code) ? renderMessage(pack, code, message.params) : null;
 }
+
+/**
+ * Codes the screens word otherwise than the API does: the API's 500 message keeps the spec's
+ * wording (misspelt "occured") for the clients that compare it; people read it spelt right.
+ */
+const readersWords: Partial<Record<Refusal['code'], Refusal['code']>> = { 'server.error': 'client.unexpectedError' };
 
 /** Lets messages name what zod refused in zod's own words (`field.invalid`), in every language. */
 export function knowZodWords(words: typeof zodLocales) {
