@@ -67,7 +67,7 @@ test.describe('backups on the Setting screen', () => {
       .format(new Date())
       .replace(/ (\w{3})\w* /, ' $1 ');
     await expect(panel.getByTestId('latest-backup')).toContainText(`Last backup: ${today}`);
-    await expect(panel.getByTestId('latest-backup')).toContainText(/\d+(,\d)? MB \(on request\)/);
+    await expect(panel.getByTestId('latest-backup')).toContainText(/\d+(\.\d)? (KB|MB) \(on request\)/);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

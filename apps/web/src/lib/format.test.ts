@@ -1,6 +1,6 @@
 import { groupDigits, MONTH_NAMES } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatDate, formatDay, formatLongToday, formatMoney, parseMoney } from './format';
+import { digitsOnly, formatBytes, formatDate, formatDay, formatLongToday, formatMoney, parseMoney } from './format';
 
 describe('money', () => {
   it('reads Rp with Indonesian grouping', () => {
@@ -23,6 +23,20 @@ describe('money', () => {
   });
 });
 
+describe('file sizes', () => {
+  it("take the unit that keeps them short, written the reader's way", () => {
+    expect(formatBytes(84_312, 'en')).toBe('84 KB');
+    expect(formatBytes(84_312, 'id')).toBe('84 KB');
+    expect(formatBytes(1_434_000, 'en')).toBe('1.4 MB');
+    expect(formatBytes(1_434_000, 'id')).toBe('1,4 MB');
+    expect(formatBytes(999, 'en')).toBe('999 B');
+    expect(formatBytes(999_700, 'en')).toBe('1 MB');
+    expect(formatBytes(52_600_000, 'id')).toBe('53 MB');
+    expect(formatBytes(2_345_000_000, 'id')).toBe('2,3 GB');
+    expect(formatBytes(1_234_567_890_123, 'en')).toBe('1,235 GB');
+  });
+});
+
 describe('dates', () => {
   it('reads DD MMM YYYY and a dash for the empty date', () => {
     expect(formatDate('2026-11-05T00:00:00')).toBe('05 Nov 2026');
@@ -31,6 +45,21 @@ describe('dates', () => {
     expect(formatDate('')).toBe('-');
     expect(formatDate(null)).toBe('-');
   });
+  it("shows a time on the business's wall clock as the API wrote it, whatever the device's zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 02:30 does not exist in New York that night (daylight saving starts): the business's time still reads so.
+      expect(formatDay('2027-03-14T02:30:00', 'DD MMM YYYY HH:mm', 'en')).toBe('14 Mar 2027 02:30');
+      expect(formatDay('2026-12-05T22:15:09', 'DD MMM YYYY HH:mm:ss', 'id')).toBe('05 Des 2026 22:15:09');
+      expect(formatDay('2026-12-05T22:15:09+07:00', 'DD MMM YYYY HH:mm', 'en')).toBe('05 Dec 2026 22:15');
+      expect(formatDay('2026-12-06T00:30:00', 'dddd, DD MMM YYYY', 'en')).toBe('Sunday, 06 Dec 2026');
+      expect(formatDay('not a date', 'DD MMM YYYY', 'en')).toBe('-');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('writes the top bar date as weekday, day, short month, year', () => {
     expect(formatLongToday('2026-11-22')).toBe('Sunday, 22 Nov 2026');
   });

@@ -16,15 +16,28 @@ export function formatMoney(value: number | null | undefined): string {
   return value === null || value === undefined ? '-,-' : formatRupiah(value);
 }
 
-/** A date or time in a pattern, named in a language; a dash for no date or the API's empty one. */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/**
+ * A date or time in a pattern, named in a language; a dash for no date or the API's empty one.
+ * The API writes every time on the business's wall clock (YYYY-MM-DDTHH:mm:ss, business time):
+ * it is shown as written, never moved into the device's time zone (a desk or phone set to
+ * another zone, or a day its own zone skips for daylight saving, sees the business's time).
+ */
 export function formatDay(
-  value: string | Date | null | undefined,
+  value: string | null | undefined,
   pattern: string,
   language: Language = currentLanguage(),
 ): string {
-  if (!value || (typeof value === 'string' && isEmptyApiDate(value))) return '-';
-  const d = dayjs(value);
-  return d.isValid() ? d.locale(language).format(pattern) : '-';
+  if (!value || isEmptyApiDate(value)) return '-';
+  const parts = WALL_CLOCK.exec(value);
+  if (!parts) return '-';
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] = parts;
+  // The day at noon (no zone skips noon); the clock's digits as written, as literal text.
+  const d = dayjs(new Date(Number(year), Number(month) - 1, Number(day), 12));
+  const clock: Record<string, string> = { HH: hour, mm: minute, ss: second };
+  const literal = pattern.replace(/HH|mm|ss/g, (token) => `[${clock[token]}]`);
+  return d.isValid() ? d.locale(language).format(literal) : '-';
 }
 
 /** DD MMM YYYY, or a dash for no date. */
@@ -35,6 +48,25 @@ export function formatDate(value: string | null | undefined, language?: Language
 /** The top bar's date, the business's today (YYYY-MM-DD): weekday, day, short month, year ("Selasa, 24 Nov 2026"). */
 export function formatLongToday(today: string, language?: Language): string {
   return formatDay(today, 'dddd, DD MMM YYYY', language);
+}
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * A file's size in the unit that keeps it short (1 KB = 1,000 bytes, as file managers count),
+ * written the reader's way: "1.4 MB" in English, "1,4 MB" in Indonesian, "84 KB" for a small
+ * backup rather than "0 MB". One decimal below 10 of a unit, none above.
+ */
+export function formatBytes(bytes: number, language: Language = currentLanguage()): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 999.5 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit > 0 && value < 9.95 ? 1 : 0;
+  const number = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: digits });
+  return `${number.format(value)} ${BYTE_UNITS[unit]}`;
 }
 
 /** Keeps digits only (phone numbers, id numbers, amounts as typed). */

@@ -4,9 +4,8 @@ import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icon
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
+import { formatBytes } from '../../lib/format';
 import { type ExportJob, exportJobs, startExport } from './export-download';
-
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 function JobLine({ job }: { job: ExportJob }) {
   const { t } = useTranslation();
@@ -24,9 +23,9 @@ function JobLine({ job }: { job: ExportJob }) {
             ? t('exports.progressRows', {
                 done: groupDigits(done),
                 rows: groupDigits(rows),
-                size: megabytes(job.bytes),
+                size: formatBytes(job.bytes),
               })
-            : t('exports.progress', { rows: groupDigits(rows), size: megabytes(job.bytes) });
+            : t('exports.progress', { rows: groupDigits(rows), size: formatBytes(job.bytes) });
   return (
     <Paper
       withBorder

@@ -5,13 +5,12 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageText } from '../../../components/feedback/message-text';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
-import { formatDay } from '../../../lib/format';
+import { formatBytes, formatDay } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useCreateBackup } from '../api/create-backup';
 import { downloadBackup } from '../api/download-backup';
 import { useLatestBackup } from '../api/get-latest-backup';
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
 const when = (at: string) => formatDay(at, 'DD MMM YYYY HH:mm');
 
 function Schedule({ overview }: { overview: BackupOverview }) {
@@ -88,7 +87,7 @@ export function BackupPanel() {
             <>
               {latest ? (
                 <Text data-testid="latest-backup">
-                  {t('backups.latest', { when: when(latest.createdAt), size: megabytes(latest.sizeBytes) })}
+                  {t('backups.latest', { when: when(latest.createdAt), size: formatBytes(latest.sizeBytes) })}
                   <Text span c="dimmed" size="sm">
                     {` (${t(`backups.kind.${latest.kind}`)})`}
                   </Text>
