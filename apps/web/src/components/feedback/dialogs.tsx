@@ -53,6 +53,10 @@ export interface ConfirmWords {
   text: string;
   /** Something to stop and think about (a red Yes): it cannot be undone, or it leaves a stay behind. */
   warning?: boolean;
+  /** A question of its own ("Leave without saving?"); "Are you sure?" unless said. */
+  title?: string;
+  /** Its answers' words; Yes / No unless said. */
+  labels?: { confirm: string; cancel: string };
 }
 
 /** The words for a change that can never be taken back. */
@@ -67,14 +71,14 @@ export async function confirmDialog(words: ConfirmWords = { text: i18n.t('dialog
   await hostReady();
   return new Promise((resolve) => {
     modals.openConfirmModal({
-      title: i18n.t('dialog.confirmTitle'),
+      title: words.title ?? i18n.t('dialog.confirmTitle'),
       children: (
         <Group wrap="nowrap" align="flex-start" gap="sm">
           {words.warning && <IconAlertTriangle color="var(--mantine-color-orange-8)" aria-hidden />}
           <Text size="sm">{words.text}</Text>
         </Group>
       ),
-      labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
+      labels: words.labels ?? { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
       confirmProps: words.warning ? { color: 'red' } : {},
       centered: true,
       onConfirm: () => resolve(true),

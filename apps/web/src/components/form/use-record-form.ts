@@ -1,15 +1,18 @@
 import { type AuditEntity, type Refusal, refusalOfIssue, zodLocales } from '@kamar/contract';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { createElement, type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { createElement, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
 import { i18n, knowZodWords } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { MessageText } from '../feedback/message-text';
 import { type ActionOptions, useAction, useShowError } from '../feedback/use-action';
+import { showFirstError } from './first-error';
 import { type FormMode, useFormMode } from './form-mode';
 import { versionOf, withReadVersion } from './read-version';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** What the kit needs of a form screen in the paths table. */
 export interface RecordFormScreen {
@@ -124,19 +127,51 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
   const mayEdit = options.screen.editableBy(isAdmin);
   const { auditEntity } = options.screen;
   const changeable = record === undefined || (options.changeable?.(record) ?? true);
-  const save = form.onSubmit((values) =>
-    run({
-      confirm: options.confirmSave?.(values, record) ?? true,
-      action: () =>
-        options.save(
-          // The version goes on after the parse: a form's schema is often its Create payload's,
-          // which knows no rowVersion and would strip it.
-          withReadVersion(schema.parse(options.toRequest(values, mode)), mode, readVersion.current) as z.output<S>,
-          mode.isAdd ? null : mode.id,
-          values,
-        ),
-      onSuccess: () => navigate(options.backTo()),
-    }),
+  // What is typed is kept: leaving a changed form asks first, until a save or a status change
+  // that succeeded leads on.
+  const guard = useLeaveGuard(!mode.isView && changeable && form.isDirty());
+  const leadOn = () => {
+    guard.letGo();
+    navigate(options.backTo());
+  };
+
+  // A refused Save shows its first error where the person can see it: the form's own checks at
+  // once, the server's field refusals once its dialog is closed.
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) showFirstError(formElement.current);
+  }, [refused]);
+  const refuse = () => setRefused((n) => n + 1);
+
+  const save = form.onSubmit(
+    // Every check the form can make has run before the confirmation is asked.
+    async (values) => {
+      let fieldsRefused = false;
+      await run({
+        confirm: options.confirmSave?.(values, record) ?? true,
+        action: async () => {
+          try {
+            return await options.save(
+              // The version goes on after the parse: a form's schema is often its Create payload's,
+              // which knows no rowVersion and would strip it.
+              withReadVersion(schema.parse(options.toRequest(values, mode)), mode, readVersion.current) as z.output<S>,
+              mode.isAdd ? null : mode.id,
+              values,
+            );
+          } catch (error) {
+            if (error instanceof ApiError && error.errors.length > 0) {
+              form.setErrors(Object.fromEntries(error.errors.map((e) => [e.field, shown(e)])));
+              fieldsRefused = true;
+            }
+            throw error;
+          }
+        },
+        onSuccess: leadOn,
+      });
+      if (fieldsRefused) refuse();
+    },
+    refuse,
   );
   const { toggle } = options;
 
@@ -147,14 +182,17 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     loading: mode.id !== null && (query.isPending || (options.valuesOf !== undefined && !form.initialized)),
     readOnly: mode.isView || !changeable,
     mayEdit,
-    submit: save,
+    submit: (event) => {
+      formElement.current = event?.currentTarget ?? null;
+      save(event);
+    },
     toggle:
       toggle && record !== undefined
         ? () =>
             void run({
               confirm: options.confirmToggle?.(record) ?? { text: i18n.t('dialog.confirmToggle') },
               action: () => toggle(record),
-              onSuccess: () => navigate(options.backTo()),
+              onSuccess: leadOn,
             })
         : undefined,
     history:

@@ -94,6 +94,10 @@ export const en = {
     successTitle: 'Success',
     successText: 'Saved successfully',
     errorTitle: 'Error',
+    leaveTitle: 'Leave without saving?',
+    leaveText: 'What you typed in this form is not saved yet and will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
   },
   login: {
     title: 'Sign in',

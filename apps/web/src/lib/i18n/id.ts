@@ -93,6 +93,10 @@ export const id: Catalogue = {
     successTitle: 'Berhasil',
     successText: 'Berhasil disimpan',
     errorTitle: 'Gagal',
+    leaveTitle: 'Tinggalkan tanpa menyimpan?',
+    leaveText: 'Yang Anda ketik di formulir ini belum disimpan dan akan hilang.',
+    leave: 'Tinggalkan',
+    stay: 'Tetap di sini',
   },
   login: {
     title: 'Masuk',

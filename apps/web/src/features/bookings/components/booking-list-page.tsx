@@ -1,4 +1,4 @@
-import { type BookingRow, BookingStatus, enumValues, paths, type RecordStatus } from '@kamar/contract';
+import { type BookingRow, BookingStatus, enumValues, paths, RecordStatus } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -69,7 +69,11 @@ export function BookingListPage() {
           { label: t('fields.checkInDate'), value: formatDate(row.checkInDate) },
           { label: t('fields.checkOutDate'), value: formatDate(row.checkOutDate) },
           { label: t('fields.bookingDate'), value: formatDate(row.bookingDate) },
-          { label: t('fields.status'), value: recordStatus(row.status) },
+          // The card's badge is the stay's state; an Active record beside it would be a second
+          // "Active" saying something else. Only a deleted record is worth a word.
+          ...(row.status === RecordStatus.Active
+            ? []
+            : [{ label: t('fields.status'), value: recordStatus(row.status) }]),
         ],
       })}
       actions={(row) => [

@@ -1,6 +1,7 @@
 import { DEDUCTION_NOTE_MAX, DeductionKind, enumValues } from '@kamar/contract';
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/form/money-input';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -22,12 +23,17 @@ export const emptyDeduction = (): DeductionValues => ({
 
 /**
  * What the return keeps back: unpaid bills of the stay (paid from the deposit), damage, cleaning,
- * or something else with a note. Choosing a bill fills in what is left to pay on it.
+ * or something else with a note. Choosing a bill fills in what is left to pay on it, at most
+ * what the other rows leave of the deposit.
  */
 export function DeductionRows(props: {
   bookingId: number;
+  /** The deposit held: what all the rows together may keep back. */
+  depositAmount: number;
   rows: DeductionValues[];
   readOnly: boolean;
+  /** The form's errors, by path (`deductions` for the total, `deductions.0.billId` for a row's field). */
+  errors: Record<string, ReactNode>;
   onChange(index: number, change: Partial<DeductionValues>): void;
   onAdd(): void;
   onRemove(index: number): void;
@@ -39,8 +45,11 @@ export function DeductionRows(props: {
     label: `${formatDate(b.periodStart)} · ${formatMoney(b.outstanding)}`,
   }));
   if (props.readOnly && props.rows.length === 0) return null;
+  const errorOf = (i: number, field: keyof DeductionValues) => props.errors[`deductions.${i}.${field}`];
+  const leftOfDeposit = (i: number) =>
+    props.depositAmount - props.rows.reduce((s, r, j) => s + (j === i || r.amount === '' ? 0 : r.amount), 0);
   return (
-    <Stack gap="xs" data-testid="deductions">
+    <Stack gap="xs" data-testid="deductions" data-field>
       <Group justify="space-between">
         <Title order={5}>{t('fields.deductions')}</Title>
         {!props.readOnly && (
@@ -58,6 +67,7 @@ export function DeductionRows(props: {
               value={row.kind}
               allowDeselect={false}
               readOnly={props.readOnly}
+              error={errorOf(i, 'kind')}
               onChange={(v) => props.onChange(i, { kind: v ?? String(DeductionKind.Damage), billId: '' })}
             />
             {row.kind === String(DeductionKind.UnpaidBill) && (
@@ -67,9 +77,12 @@ export function DeductionRows(props: {
                 value={row.billId || null}
                 readOnly={props.readOnly}
                 nothingFoundMessage={t('common.noOptions')}
+                withAsterisk
+                error={errorOf(i, 'billId')}
                 onChange={(v) => {
                   const bill = bills.data?.find((b) => String(b.billId) === v);
-                  props.onChange(i, { billId: v ?? '', ...(bill ? { amount: bill.outstanding } : {}) });
+                  const left = Math.min(bill?.outstanding ?? 0, leftOfDeposit(i));
+                  props.onChange(i, { billId: v ?? '', ...(bill ? { amount: left > 0 ? left : '' } : {}) });
                 }}
               />
             )}
@@ -77,6 +90,7 @@ export function DeductionRows(props: {
               label={t('fields.deductionAmount')}
               value={row.amount}
               readOnly={props.readOnly}
+              error={errorOf(i, 'amount')}
               onChange={(amount) => props.onChange(i, { amount })}
             />
             <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -85,6 +99,7 @@ export function DeductionRows(props: {
                 value={row.note}
                 maxLength={DEDUCTION_NOTE_MAX}
                 readOnly={props.readOnly}
+                error={errorOf(i, 'note')}
                 onChange={(e) => props.onChange(i, { note: e.currentTarget.value })}
                 style={{ flex: 1 }}
               />
@@ -107,6 +122,11 @@ export function DeductionRows(props: {
         <Text size="sm" ta="right">
           {t('deposits.totalDeductions')}:{' '}
           {formatMoney(props.rows.reduce((s, r) => s + (r.amount === '' ? 0 : r.amount), 0))}
+        </Text>
+      )}
+      {props.errors.deductions && (
+        <Text size="sm" c="red.8" ta="right" role="alert" data-field-error>
+          {props.errors.deductions}
         </Text>
       )}
     </Stack>

@@ -1,14 +1,17 @@
 import {
+  DeductionKind,
   DepositStatus,
   dayOfApiDate,
   isEmptyApiDate,
   type Payment,
   PaymentType,
   RecordStatus,
+  type Refusal,
   refusal,
   ZDepositReturnRequest,
 } from '@kamar/contract';
 import { Alert, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { MessageText } from '../../../components/feedback/message-text';
@@ -20,6 +23,7 @@ import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { formatMoney } from '../../../lib/format';
 import { depositQueryOptions } from '../api/get-deposit';
+import { useOpenBills } from '../api/get-open-bills';
 import { useSettleDeposit } from '../api/settle-deposit';
 import { DeductionRows, type DeductionValues, emptyDeduction } from './deduction-rows';
 import { settleWords } from './deposit-settle-words';
@@ -42,6 +46,42 @@ const valuesOf = (p: Payment) => ({
 type Values = ReturnType<typeof valuesOf>;
 
 const deducted = (rows: DeductionValues[]) => rows.reduce((sum, d) => sum + (d.amount === '' ? 0 : d.amount), 0);
+
+/**
+ * The schema's checks of each row, said even while another field of the row is still empty (zod
+ * leaves its row checks out until the row's fields parse): a bill deduction names its bill, an
+ * "other" one its reason.
+ */
+function rowsMissingWhatTheyName(rows: DeductionValues[]) {
+  const out: Record<string, Refusal> = {};
+  rows.forEach((row, i) => {
+    if (row.kind === String(DeductionKind.UnpaidBill) && !row.billId)
+      out[`deductions.${i}.billId`] = refusal('deposit.deductionBillRequired');
+    if (row.kind === String(DeductionKind.Other) && !row.note.trim())
+      out[`deductions.${i}.note`] = refusal('deposit.deductionNoteRequired');
+  });
+  return out;
+}
+
+/** A bill deduction may keep back at most what is left to pay on its bill (all its rows together). */
+function billDeductionsTooHigh(
+  rows: DeductionValues[],
+  bills: { billId: number; periodStart: string; outstanding: number }[],
+) {
+  const out: Record<string, Refusal> = {};
+  for (const bill of bills) {
+    const onBill = rows.flatMap((r, i) => (r.billId === String(bill.billId) ? [i] : []));
+    const amount = onBill.reduce((sum, i) => sum + Number(rows[i]?.amount || 0), 0);
+    const last = onBill.at(-1);
+    if (last !== undefined && amount > bill.outstanding) {
+      out[`deductions.${last}.amount`] = refusal('deposit.deductionBillTooHigh', {
+        period: dayOfApiDate(bill.periodStart),
+        max: bill.outstanding,
+      });
+    }
+  }
+  return out;
+}
 
 /** With deductions the deposit goes back less them: a return of the rest, whatever was picked. */
 const toRequest = (v: Values, mode: { id: number | null }) => {
@@ -78,6 +118,8 @@ const toRequest = (v: Values, mode: { id: number | null }) => {
 export function DepositFormPage() {
   const { t } = useTranslation();
   const settle = useSettleDeposit();
+  const [bookingId, setBookingId] = useState<number | null>(null);
+  const openBills = useOpenBills(bookingId);
   const kit = useRecordForm({
     screen: screens.depositForm,
     backTo: () => screens.deposits.to(),
@@ -92,8 +134,15 @@ export function DepositFormPage() {
     valuesOf,
     toRequest,
     schema: ZDepositReturnRequest,
+    // The server's own checks of the deductions, here too: refused before "cannot be undone" is asked.
     rules: (v) => ({
       outcome: v.outcome === '' && v.deductions.length === 0 ? t('deposits.chooseOutcome') : undefined,
+      deductions:
+        deducted(v.deductions) > v.depositAmount
+          ? refusal('deposit.deductionsTooHigh', { max: v.depositAmount })
+          : undefined,
+      ...rowsMissingWhatTheyName(v.deductions),
+      ...billDeductionsTooHigh(v.deductions, openBills.data ?? []),
       amount:
         v.outcome === 'split' && v.amount !== '' && v.amount > v.depositAmount
           ? refusal('deposit.returnAmountTooHigh', { max: v.depositAmount })
@@ -104,6 +153,9 @@ export function DepositFormPage() {
     changeable: onHold,
   });
   const { record, form } = kit;
+  useEffect(() => {
+    if (record && onHold(record)) setBookingId(record.bookingId);
+  }, [record]);
 
   if (record?.paymentType !== PaymentType.Deposit) {
     return (
@@ -169,6 +221,8 @@ export function DepositFormPage() {
       {outcome !== 'owned' && (
         <DeductionRows
           bookingId={record.bookingId}
+          depositAmount={record.amount}
+          errors={form.errors}
           rows={rows}
           readOnly={kit.readOnly}
           onAdd={() => form.insertListItem('deductions', emptyDeduction())}

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard';
 import { useBusinessProfile } from '../api/get-business-profile';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
 import { BusinessLogoPanel } from './business-logo-panel';
@@ -52,11 +53,17 @@ export function BusinessProfilePage() {
   useEffect(() => {
     if (profile.error) void showError(profile.error);
   }, [profile.error, showError]);
+  useLeaveGuard(form.initialized && form.isDirty());
 
   if (!form.initialized || !profile.data) return <Loading />;
   const values = form.getValues();
   const save = form.onSubmit((input) =>
-    run({ action: () => update.mutateAsync(input), successText: t('businessProfile.saved') }),
+    run({
+      action: () => update.mutateAsync(input),
+      successText: t('businessProfile.saved'),
+      // What was saved is now what the form started from: leaving no longer asks.
+      onSuccess: () => form.resetDirty(),
+    }),
   );
 
   return (
