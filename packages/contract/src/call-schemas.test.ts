@@ -16,8 +16,12 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
 
 const isOptional = (field: z.ZodType) => field.safeParse(undefined).success;
 
-/** Calls named Get... that answer one document, a link or the profile: they have no filters. */
-const notLookups = new Set<string>([...Object.values(paths.document), paths.setting.getBusinessProfile]);
+/** Calls named Get... that answer one document, a link, the profile or its name: they have no filters. */
+const notLookups = new Set<string>([
+  ...Object.values(paths.document),
+  paths.setting.getBusinessProfile,
+  paths.setting.getBusinessName,
+]);
 
 /** Lists and lookups: every Get call but GetById (its one field is required). */
 const lookups = allCalls.filter(
