@@ -1,4 +1,5 @@
 import {
+  DeductionKind,
   DepositStatus,
   dayOfApiDate,
   isEmptyApiDate,
@@ -9,7 +10,10 @@ import {
   ZDepositReturnRequest,
 } from '@kamar/contract';
 import { Alert, Radio, SimpleGrid, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { screens } from '../../../app/paths';
 import { MessageText } from '../../../components/feedback/message-text';
 import { DateField } from '../../../components/form/date-field';
@@ -20,6 +24,7 @@ import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { formatMoney } from '../../../lib/format';
 import { depositQueryOptions } from '../api/get-deposit';
+import { useOpenBills } from '../api/get-open-bills';
 import { useSettleDeposit } from '../api/settle-deposit';
 import { DeductionRows, type DeductionValues, emptyDeduction } from './deduction-rows';
 import { settleWords } from './deposit-settle-words';
@@ -104,6 +109,7 @@ export function DepositFormPage() {
     changeable: onHold,
   });
   const { record, form } = kit;
+  useOwedDeducted(form, record);
 
   if (record?.paymentType !== PaymentType.Deposit) {
     return (
@@ -178,4 +184,28 @@ export function DepositFormPage() {
       )}
     </FormPage>
   );
+}
+
+/**
+ * Asked from check-out (`deductOwed=1`): the stay's owed bills, oldest first, start as deductions,
+ * as much of each as the deposit still covers; the person sees them and saves (or changes them).
+ */
+function useOwedDeducted(form: UseFormReturnType<Values>, record: Payment | undefined) {
+  const [query] = useSearchParams();
+  const wanted = query.get('deductOwed') === '1' && record !== undefined && onHold(record);
+  const bills = useOpenBills(wanted ? (record?.bookingId ?? null) : null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!wanted || !record || !bills.data || !form.initialized || done.current) return;
+    done.current = true;
+    let left = record.amount;
+    const rows: DeductionValues[] = [];
+    for (const bill of bills.data) {
+      const amount = Math.min(bill.outstanding, left);
+      if (amount <= 0) break;
+      rows.push({ kind: String(DeductionKind.UnpaidBill), amount, billId: String(bill.billId), note: '' });
+      left -= amount;
+    }
+    if (rows.length > 0) form.setFieldValue('deductions', rows);
+  }, [wanted, record, bills.data, form.initialized]);
 }
