@@ -77,6 +77,8 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
     { path: '/booking' },
     { path: '/booking/form?bookingId=&formType=Add', save: true },
     { path: `/booking/form?bookingId=${stay.bookingId}&formType=Edit` },
+    { path: '/walk-in', save: true },
+    { path: `/walk-in/done?bookingId=${stay.bookingId}` },
     { path: '/tenant' },
     { path: '/tenant/form?tenantId=&formType=Add', save: true },
     { path: `/tenant/form?tenantId=${tenant.tenantId}&formType=View` },

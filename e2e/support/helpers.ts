@@ -67,6 +67,20 @@ export async function confirmAndSucceed(page: Page, words?: string | RegExp) {
   await expect(success).toBeHidden();
 }
 
+/**
+ * Checks out a stay that still owes money: the "Check Out" dialog says what is owed, "Check out
+ * anyway" checks out, and the Success dialog that follows is closed.
+ */
+export async function checkOutAnyway(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Check Out' });
+  await expect(dialog).toContainText('Still owed: Rp');
+  await dialog.getByRole('button', { name: 'Check out anyway' }).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(success).toBeHidden();
+}
+
 /** The phone menu is closed: flagged so, and moved off the left edge of the screen. */
 export async function expectMenuClosed(page: Page) {
   const sidebar = page.getByTestId('sidebar');

@@ -152,7 +152,11 @@ export async function buildApp({
   await app.register(cardVendorsRoutes, { service: services.cardVendors });
   await app.register(roomsRoutes, { service: services.rooms });
   await app.register(employeesRoutes, { service: services.employees });
-  await app.register(bookingsRoutes, { service: services.bookings, lifecycle: services.bookingLifecycle });
+  await app.register(bookingsRoutes, {
+    service: services.bookings,
+    lifecycle: services.bookingLifecycle,
+    walkIn: services.walkIn,
+  });
   await app.register(billsRoutes, { bills: services.bills, reminders: services.reminders });
   await app.register(settingsRoutes, { service: services.settings });
   await app.register(floorPlanRoutes, { service: services.floorPlan });

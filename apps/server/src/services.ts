@@ -5,6 +5,7 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBackupsService } from './modules/backups/backups.service.js';
 import { createBookingLifecycleService } from './modules/bookings/booking-lifecycle.service.js';
+import { createWalkInService } from './modules/bookings/booking-walk-in.service.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createBusinessProfileService } from './modules/business-profile/business-profile.service.js';
 import { createCardVendorsService } from './modules/card-vendors/card-vendors.service.js';
@@ -66,6 +67,11 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   const cardVendors = createCardVendorsService({ db, inUse: roomUsage.cardVendor });
   const employees = createEmployeesService({ db });
 
+  const tenants = createTenantsService(timeDeps);
+  const bookings = createBookingsService({ db, ledger });
+  const bookingLifecycle = createBookingLifecycleService({ ...timeDeps, ledger });
+  const payments = createPaymentsService({ ...timeDeps, ledger });
+
   return {
     audit,
     users,
@@ -82,10 +88,12 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     employees,
     rooms: createRoomsService({ db, roomTypes, cardVendors }),
     expenses: createExpensesService({ db, employees }),
-    tenants: createTenantsService(timeDeps),
-    bookings: createBookingsService({ db, ledger }),
-    bookingLifecycle: createBookingLifecycleService({ ...timeDeps, ledger }),
-    payments: createPaymentsService({ ...timeDeps, ledger }),
+    tenants,
+    bookings,
+    bookingLifecycle,
+    // A walk-in is the tenant, the booking, the arrival and the first money, each by its own service.
+    walkIn: createWalkInService({ ...timeDeps, tenants, bookings, lifecycle: bookingLifecycle, payments }),
+    payments,
     deposits: createDepositsService({ ...timeDeps, ledger }),
     dashboard: createDashboardService({ ...timeDeps, bills, reminders }),
     floorPlan: createFloorPlanService(timeDeps),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walkInCall } from './booking-walk-in.js';
 import { defineCall } from './call.js';
 import {
   auditFields,
@@ -246,4 +247,5 @@ export const bookingCalls = {
     'Complete -> Active; 409 when the room has been taken meanwhile.',
   ),
   cancelBooking: transition(paths.booking.cancelBooking, 'Active and not yet checked in -> Cancelled.'),
+  walkIn: walkInCall,
 };

@@ -46,10 +46,10 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 
 /**
  * Whether a call honours `Idempotency-Key`: every call that makes a record (`.../Create`, a
- * reminder's `Record`), so a call added later does too. Backup/Create writes a file, not a
+ * reminder's `Record`, a booking's `WalkIn`), so a call added later does too. Backup/Create writes a file, not a
  * record, and a second backup harms nothing.
  */
 export function honoursIdempotencyKey(path: string): boolean {
   const name = path.split('/').pop() ?? '';
-  return (name === 'Create' || name === 'Record') && path !== '/api/Backup/Create';
+  return (name === 'Create' || name === 'Record' || name === 'WalkIn') && path !== '/api/Backup/Create';
 }

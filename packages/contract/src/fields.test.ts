@@ -96,6 +96,9 @@ describe('field builders', () => {
     expect(firstMessage(amount, 'lots')).toBe('Amount must be a whole number');
   });
 
+  const isTransform = (schema: z.ZodType | undefined) =>
+    (schema as unknown as { _zod: { def: { type: string } } } | undefined)?._zod.def.type === 'transform';
+
   it('every money field of every call is the one money builder: Rp 100.000.000.000 at most, in both languages', () => {
     const moneyName = /amount|price|salary|fee|cap$|rent/i;
     const found: string[] = [];
@@ -108,8 +111,14 @@ describe('field builders', () => {
             found.push(name);
             let inner = field;
             while (!moneySchemas.has(inner)) {
-              const d = (inner as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
-              const next = d.innerType ?? d.in;
+              const d = (
+                inner as unknown as {
+                  _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType } };
+                }
+              )._zod.def;
+              // A field read from form text (z.preprocess) is a pipe whose second half is the field.
+              const preprocessed = d.type === 'pipe' && d.in && !moneySchemas.has(d.in) && d.out;
+              const next = d.innerType ?? (preprocessed && isTransform(d.in) ? d.out : d.in);
               expect(next, `${name} is not a money() field`).toBeDefined();
               inner = next as z.ZodType;
             }

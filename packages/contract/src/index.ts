@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './backups.js';
 export * from './bills.js';
 export * from './booking-states.js';
+export * from './booking-walk-in.js';
 export * from './bookings.js';
 export * from './business-profile.js';
 export * from './call.js';

@@ -109,6 +109,8 @@ export const paths = {
     completeBooking: '/api/Booking/CompleteBooking',
     reactiveBooking: '/api/Booking/ReactiveBooking',
     cancelBooking: '/api/Booking/CancelBooking',
+    /** A walk-in in one call: the tenant (new or chosen), the booking, the arrival and the first payments. */
+    walkIn: '/api/Booking/WalkIn',
     export: '/api/Booking/Export',
   },
   /** The room map; a module of its own, beside the Room CRUD calls. */

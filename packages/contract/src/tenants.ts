@@ -88,7 +88,8 @@ const photoPart = z
   .optional()
   .meta({ type: 'string', format: 'binary', description: 'The photo: a jpg, png or gif file of at most 5 MB.' });
 
-const tenantFields = {
+/** Each field of the tenant form as it travels in a multipart call (the walk-in takes a few of them). */
+export const tenantFields = {
   tenantName: requiredUpperName('tenantName', L.tenantName),
   gender: formChoice('gender', enumValues(Gender)),
   idNumber: digits('idNumber', L.idNumber),

@@ -11,6 +11,13 @@ export function businessDate(instant: Date, timeZone: string): string {
   return apiDateTimeText(instant, timeZone).slice(0, 10);
 }
 
+/** The instant a business day (YYYY-MM-DD) begins in the business's time zone. */
+export function businessDayStart(day: string, timeZone: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  const offset = new Date(`${apiDateTimeText(guess, timeZone)}Z`).getTime() - guess.getTime();
+  return new Date(guess.getTime() - offset);
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     apiDateTimeText(new Date(0), timeZone);

@@ -81,6 +81,8 @@ const matrix: Record<AnyCall['path'] | ExportPath, Row> = {
   '/api/Booking/CompleteBooking': { access: 'signed-in', staff: 'allowed' },
   '/api/Booking/ReactiveBooking': { access: 'signed-in', staff: 'allowed' },
   '/api/Booking/CancelBooking': { access: 'signed-in', staff: 'allowed' },
+  // The front desk takes a walk-in: the same as making its tenant, booking, check-in and payments.
+  '/api/Booking/WalkIn': { access: 'signed-in', staff: 'allowed' },
   '/api/Room/GetFloorPlan': { access: 'signed-in', staff: 'allowed' },
   '/api/Tenant/Create': { access: 'signed-in', staff: 'allowed' },
   '/api/Tenant/Update': { access: 'signed-in', staff: 'allowed' },

@@ -96,6 +96,18 @@ export const screens = {
   roomMap: page('/rooms'),
   bookings: list('/booking'),
   bookingForm: form('/booking/form', 'bookingId', 'booking'),
+  /** A guest at the door: tenant, room, stay and the first money in one flow; from a free room, that room. */
+  walkIn: {
+    path: '/walk-in',
+    adminOnly: false,
+    to: (query: { roomId?: number } = {}) => (query.roomId ? `/walk-in?roomId=${query.roomId}` : '/walk-in'),
+  },
+  /** Where a walk-in ends: its receipts and their WhatsApp messages. */
+  walkInDone: {
+    path: '/walk-in/done',
+    adminOnly: false,
+    to: (query: { bookingId: number }) => `/walk-in/done?bookingId=${query.bookingId}`,
+  },
   tenants: list('/tenant'),
   tenantForm: form('/tenant/form', 'tenantId', 'tenant'),
   // Spec section 6: Payment, Deposit, Expense and Employee are for administrators.
@@ -116,7 +128,8 @@ export const screens = {
   // A bill is read here (View); paying it is a payment, waiving it a button for administrators.
   billForm: form('/bill/form', 'billId', 'bill'),
   deposits: list('/deposit', true),
-  depositForm: form('/deposit/form', 'paymentId', 'payment', true),
+  // `deductOwed=1`: the return starts with the stay's owed bills deducted (check-out that settles up).
+  depositForm: form<{ deductOwed?: number | undefined }>('/deposit/form', 'paymentId', 'payment', true),
   expenses: list('/expense', true),
   expenseForm: form('/expense/form', 'expenseId', 'expense', true),
   employees: list('/employee', true),

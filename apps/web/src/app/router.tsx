@@ -76,6 +76,11 @@ export const router = createBrowserRouter([
             S.bookingForm,
             async () => (await import('../features/bookings/components/booking-form-page')).BookingFormPage,
           ),
+          screen(S.walkIn, async () => (await import('../features/bookings/components/walk-in-page')).WalkInPage),
+          screen(
+            S.walkInDone,
+            async () => (await import('../features/bookings/components/walk-in-done-page')).WalkInDonePage,
+          ),
           screen(
             S.tenants,
             async () => (await import('../features/tenants/components/tenant-list-page')).TenantListPage,

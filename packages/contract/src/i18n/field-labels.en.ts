@@ -143,6 +143,7 @@ export const fieldLabelsEn = {
   paymentPeriodeMonth: 'Period Month',
   paymentPeriodeYear: 'Period Year',
   depositAmount: 'Deposit Amount',
+  rentPaid: 'Rent Paid Now',
   totalPayment: 'Total Payment',
   totalAmount: 'Total Deposit',
   totalReturnedAmount: 'Total Returned',

@@ -142,6 +142,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   paymentPeriodeMonth: 'Bulan Periode',
   paymentPeriodeYear: 'Tahun Periode',
   depositAmount: 'Jumlah Deposit',
+  rentPaid: 'Sewa Dibayar Sekarang',
   totalPayment: 'Total Pembayaran',
   totalAmount: 'Total Deposit',
   totalReturnedAmount: 'Total Dikembalikan',

@@ -125,6 +125,7 @@ export const messagesEn = {
     reactivateNotComplete: 'Only a complete booking can be reactivated',
     cancelNotActive: 'Only an active booking can be cancelled',
     cancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',
+    walkInTenantEither: 'Choose a tenant or type a new tenant, not both',
   },
   payment: {
     notFound: 'Payment not found',

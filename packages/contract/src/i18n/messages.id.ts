@@ -115,6 +115,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     reactivateNotComplete: 'Hanya pemesanan yang sudah selesai yang dapat diaktifkan kembali',
     cancelNotActive: 'Hanya pemesanan aktif yang dapat dibatalkan',
     cancelCheckedIn: 'Pemesanan yang sudah Check In tidak dapat dibatalkan. Lakukan Check Out.',
+    walkInTenantEither: 'Pilih penyewa atau isi penyewa baru, jangan keduanya',
   },
   payment: {
     notFound: 'Pembayaran tidak ditemukan',

@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCountDifferences, auditMark, entriesSince } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { book, bookingInput } from '../../../test/factories/bookings.js';
+import { book, bookingInput, roomId as roomIdOf } from '../../../test/factories/bookings.js';
 import { makeBooking, makeEmployee, makeTenant } from '../../../test/factories/money.js';
 import { encodeMultipart } from '../../../test/multipart.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
@@ -221,6 +221,18 @@ function scenarios(): Record<string, Scenario> {
       await t.call(bookingCalls.checkIn, { bookingId }, a);
       await t.call(bookingCalls.completeBooking, { bookingId }, a);
       return t.call(bookingCalls.reactiveBooking, { bookingId }, a);
+    },
+    [bookingCalls.walkIn.path]: async () => {
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const { payload, contentType } = await encodeMultipart({
+        tenantName: name(),
+        roomNumberId: await roomIdOf(t.db, '211'),
+        checkInDate: yesterday,
+        bookingType: 3,
+        depositAmount: 500_000,
+      });
+      const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+      return t.app.inject({ method: 'POST', url: bookingCalls.walkIn.path, headers, payload });
     },
     [bookingCalls.cancelBooking.path]: async () =>
       t.call(bookingCalls.cancelBooking, { bookingId: await stay('207', '2031-01-01') }, a),

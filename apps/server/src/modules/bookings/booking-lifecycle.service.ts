@@ -1,6 +1,6 @@
 import { BookingStatus, refusal, type StayMove, stayMoveRefusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
-import { businessDate, type Clock } from '../../lib/business-time.js';
+import { businessDate, businessDayStart, type Clock } from '../../lib/business-time.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { Ledger } from '../ledger/ledger.service.js';
@@ -75,11 +75,15 @@ export function createBookingLifecycleService(deps: {
   }
 
   return {
-    /** Active, not yet checked in, and the stay has begun: records the arrival. */
+    /**
+     * Active, not yet checked in, and the stay has begun: records the arrival. A stay that began
+     * on an earlier day (typed in afterwards) arrived on its first day, not today: the arrival is
+     * recorded as the start of that day, as the confirmation tells the person checking in.
+     */
     checkIn: (actor: CurrentUser, bookingId: number) =>
       transition(actor, bookingId, (b, day) => {
         allow('checkIn', b, day);
-        return { checkedInAt: clock.now() };
+        return { checkedInAt: b.checkInDate < day ? businessDayStart(b.checkInDate, businessTimezone) : clock.now() };
       }),
 
     /**

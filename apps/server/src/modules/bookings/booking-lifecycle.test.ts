@@ -38,6 +38,14 @@ describe('Booking/CheckIn', () => {
     expect(again.body.message).toBe(english('booking.alreadyCheckedIn'));
   });
 
+  it('records a stay that began on an earlier day as arrived on that day, not today', async () => {
+    const id = await book(t, '301', { checkInDate: '2027-03-01', checkOutDate: '2027-04-01' });
+    const res = await act(bookingCalls.checkIn, id);
+    expect(res.statusCode).toBe(200);
+    // The start of 1 March in Jakarta, whatever the hour of the check-in.
+    expect(res.body.data.checkedInAt).toBe('2027-03-01T00:00:00');
+  });
+
   it('refuses before the check-in date, counting the day in the business time zone', async () => {
     const id = await book(t, '102', { checkInDate: '2027-03-11' });
     const early = await act(bookingCalls.checkIn, id);

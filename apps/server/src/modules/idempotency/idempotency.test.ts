@@ -97,7 +97,8 @@ describe('Idempotency-Key', () => {
       ]),
     );
     expect(honouring).not.toContain('/api/Backup/Create');
-    expect(honouring.every((p) => /\/(Create|Record)$/.test(p))).toBe(true);
+    expect(honouring.every((p) => /\/(Create|Record|WalkIn)$/.test(p))).toBe(true);
+    expect(honouring).toContain('/api/Booking/WalkIn');
   });
 
   it('is honoured by an expense too (any Create)', async () => {

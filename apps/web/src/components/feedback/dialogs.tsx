@@ -88,6 +88,62 @@ export async function confirmDialog(words: ConfirmWords = { text: i18n.t('dialog
   });
 }
 
+/** One way forward a choice dialog offers: its words, and red when it is the one to stop at. */
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  color?: string;
+}
+
+/**
+ * "Are you sure?" with more than Yes and No (check out a tenant who owes money: deduct from the
+ * deposit, or check out anyway): the facts in lines, then each way forward as a button, and No.
+ * Resolves with the chosen value, or null when the person stops.
+ */
+export async function choiceDialog<T extends string>(words: {
+  title: string;
+  lines: string[];
+  choices: Choice<T>[];
+}): Promise<T | null> {
+  await hostReady();
+  return new Promise((resolve) => {
+    let chosen: T | null = null;
+    const id = modals.open({
+      title: words.title,
+      centered: true,
+      onClose: () => resolve(chosen),
+      children: (
+        <Stack>
+          <Stack gap={4}>
+            {words.lines.map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+          <Group justify="flex-end" gap="xs" wrap="wrap">
+            <Button variant="default" onClick={() => modals.close(id)}>
+              {i18n.t('common.no')}
+            </Button>
+            {words.choices.map((choice) => (
+              <Button
+                key={choice.value}
+                color={choice.color}
+                onClick={() => {
+                  chosen = choice.value;
+                  modals.close(id);
+                }}
+              >
+                {choice.label}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      ),
+    });
+  });
+}
+
 async function messageDialog(kind: 'success' | 'error', text: string): Promise<void> {
   await hostReady();
   return new Promise((resolve) => {

@@ -12,4 +12,6 @@ export const bookingKeys = {
   payments: (bookingId: number) => [...topicKey('payments'), 'by-booking', bookingId] as const,
   /** The stay's bills read bills: a payment, a booking change or a waived bill refreshes them. */
   bills: (bookingId: number) => [...topicKey('bills'), 'by-booking', bookingId] as const,
+  /** A walk-in's receipt link: a share link of the payment's receipt. */
+  receiptLink: (paymentId: number) => [...topicKey('shareLinks'), 'walk-in-receipt', paymentId] as const,
 };

@@ -9,8 +9,6 @@ import {
   ZBookingCreateRequest,
 } from '@kamar/contract';
 import { Group, SimpleGrid, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { ChoiceField } from '../../../components/form/choice-field';
@@ -22,7 +20,6 @@ import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { formatDate } from '../../../lib/format';
 import { useCreateBooking } from '../api/create-booking';
-import { useAvailableRooms } from '../api/get-available-rooms';
 import { bookingQueryOptions } from '../api/get-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingBillsSlot } from './booking-bills-slot';
@@ -31,6 +28,7 @@ import { BookingStateActions } from './booking-state-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { RoomSelect } from './room-select';
 import { TenantSelect } from './tenant-select';
+import { useRentFromRoom } from './use-rent-from-room';
 
 const emptyBooking = () => ({
   tenantId: '',
@@ -143,26 +141,4 @@ export function BookingFormPage() {
       {record && <BookingPaymentsSlot bookingId={record.bookingId} payable={isOpen(record)} />}
     </FormPage>
   );
-}
-
-const PRICE_OF_PERIOD = ['priceDaily', 'priceWeekly', 'priceMonthly', 'priceYearly'] as const;
-
-/**
- * The rent is prefilled with the chosen room type's price for the rental period, and follows the
- * room and the period while the person has not typed their own (a discount).
- */
-function useRentFromRoom(form: UseFormReturnType<BookingValues>, bookingId: number | null) {
-  const { checkInDate, checkOutDate, roomNumberId, bookingType } = form.values;
-  const validStay = checkInDate !== '' && (checkOutDate === '' || checkOutDate > checkInDate);
-  const rooms = useAvailableRooms({ checkInDate, checkOutDate, bookingId }, validStay);
-  const prefilled = useRef<number | null>(null);
-  const room = rooms.data?.find((r) => String(r.roomId) === roomNumberId);
-  const price = room ? room[PRICE_OF_PERIOD[Number(bookingType) - 1] ?? 'priceMonthly'] : null;
-  useEffect(() => {
-    if (price === null) return;
-    const typed = form.getValues().rentAmount;
-    if (typed !== '' && typed !== prefilled.current) return;
-    prefilled.current = price;
-    form.setFieldValue('rentAmount', price);
-  }, [price]);
 }

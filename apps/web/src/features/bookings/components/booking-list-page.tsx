@@ -1,6 +1,8 @@
 import { type BookingRow, BookingStatus, enumValues, paths, RecordStatus } from '@kamar/contract';
-import { IconPencil } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconDoorEnter, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import { choiceFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
@@ -40,6 +42,11 @@ export function BookingListPage() {
       params={params}
       exportTo={paths.booking.export}
       addTo={screens.bookingForm.to({ formType: 'Add' })}
+      headerAction={
+        <Button component={Link} to={screens.walkIn.to()} variant="light" leftSection={<IconDoorEnter size={16} />}>
+          {t('walkIn.start')}
+        </Button>
+      }
       filters={{
         tenantName: { label: t('fields.tenantName') },
         roomNumber: { label: t('fields.room') },

@@ -15,6 +15,8 @@ import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
 import { irreversible } from '../../../components/feedback/dialogs';
 import { type ActionOptions, useAction } from '../../../components/feedback/use-action';
+import { checkInWords } from '../../../components/stay/check-in-words';
+import { useCheckOut } from '../../../components/stay/use-check-out';
 import { useBusinessToday } from '../../../lib/business-today';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCheckInBooking } from '../api/check-in-booking';
@@ -30,6 +32,8 @@ interface Move {
   confirm: ActionOptions<unknown>['confirm'];
   action: () => Promise<unknown>;
   after?: () => void;
+  /** A move with its own flow (check-out settles up first). */
+  go?: () => void;
 }
 
 /**
@@ -50,10 +54,14 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
   const toggle = useToggleBookingStatus();
   const { bookingId } = booking;
   const live = booking.status === RecordStatus.Active;
-  const can = stayMoves(bookingState(booking), useBusinessToday());
+  const today = useBusinessToday();
+  const settleUp = useCheckOut();
+  const can = stayMoves(bookingState(booking), today);
   const toList = () => navigate(screens.bookings.to());
   const start = (move: Move) =>
-    void run({ confirm: move.confirm, action: move.action, ...(move.after ? { onSuccess: move.after } : {}) });
+    move.go
+      ? move.go()
+      : void run({ confirm: move.confirm, action: move.action, ...(move.after ? { onSuccess: move.after } : {}) });
 
   const main: Move[] = [];
   if (can.checkIn) {
@@ -61,7 +69,7 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
       label: t('bookings.checkIn'),
       icon: <IconCircleCheck size={16} />,
       color: 'teal',
-      confirm: irreversible(),
+      confirm: checkInWords(booking.checkInDate, today),
       action: () => checkIn.mutateAsync(bookingId),
     });
   }
@@ -72,6 +80,7 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
       color: 'orange',
       confirm: { text: t('bookings.confirmComplete') },
       action: () => complete.mutateAsync(bookingId),
+      go: () => void settleUp(bookingId, () => complete.mutateAsync(bookingId)),
     });
   }
   if (can.reactivate) {

@@ -2,9 +2,10 @@ import { type BookingRow, stayTick } from '@kamar/contract';
 import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { irreversible } from '../../../components/feedback/dialogs';
 import { useAction } from '../../../components/feedback/use-action';
 import type { RowAction } from '../../../components/list/row-actions';
+import { checkInWords } from '../../../components/stay/check-in-words';
+import { useCheckOut } from '../../../components/stay/use-check-out';
 import { useBusinessToday } from '../../../lib/business-today';
 import { useCheckInBooking } from '../api/check-in-booking';
 import { useCompleteBooking } from '../api/complete-booking';
@@ -22,6 +23,7 @@ export function useStayAction() {
   const checkIn = useCheckInBooking();
   const complete = useCompleteBooking();
   const today = useBusinessToday();
+  const settleUp = useCheckOut();
   return useCallback(
     (row: BookingRow): RowAction[] => {
       const tick = stayTick(rowState(row), today);
@@ -32,11 +34,7 @@ export function useStayAction() {
             label: t('bookings.checkOut'),
             icon: <IconLogout size={16} />,
             color: 'orange',
-            onClick: () =>
-              void run({
-                confirm: { text: t('bookings.confirmComplete') },
-                action: () => complete.mutateAsync(row.bookingId),
-              }),
+            onClick: () => void settleUp(row.bookingId, () => complete.mutateAsync(row.bookingId)),
           },
         ];
       }
@@ -47,12 +45,16 @@ export function useStayAction() {
             label: t('bookings.checkIn'),
             icon: <IconCircleCheck size={16} />,
             color: 'teal',
-            onClick: () => void run({ confirm: irreversible(), action: () => checkIn.mutateAsync(row.bookingId) }),
+            onClick: () =>
+              void run({
+                confirm: checkInWords(row.checkInDate, today),
+                action: () => checkIn.mutateAsync(row.bookingId),
+              }),
           },
         ];
       }
       return [];
     },
-    [t, run, checkIn, complete, today],
+    [t, run, checkIn, complete, today, settleUp],
   );
 }

@@ -1,13 +1,14 @@
 import type { DashboardUnpaidStay } from '@kamar/contract';
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
-import { irreversible } from '../../../components/feedback/dialogs';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { checkInWords } from '../../../components/stay/check-in-words';
+import { useCheckOut } from '../../../components/stay/use-check-out';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
@@ -41,6 +42,7 @@ export function DashboardPage() {
   const run = useAction();
   const checkIn = useCheckInStay();
   const checkOut = useCheckOutStay();
+  const settleUp = useCheckOut();
   const sendReminder = useSendReminder();
   const [remindingAll, setRemindingAll] = useState(false);
 
@@ -85,7 +87,12 @@ export function DashboardPage() {
         end={(stay) => (
           <Button
             size="xs"
-            onClick={() => void run({ confirm: irreversible(), action: () => checkIn.mutateAsync(stay.bookingId) })}
+            onClick={() =>
+              void run({
+                confirm: checkInWords(stay.checkInDate, today ?? ''),
+                action: () => checkIn.mutateAsync(stay.bookingId),
+              })
+            }
           >
             {t('dashboard.checkInAction')}
           </Button>
@@ -98,15 +105,7 @@ export function DashboardPage() {
         dateOf={(s) => s.checkOutDate}
         today={today}
         end={(stay) => (
-          <Button
-            size="xs"
-            onClick={() =>
-              void run({
-                confirm: { text: t('bookings.confirmComplete') },
-                action: () => checkOut.mutateAsync(stay.bookingId),
-              })
-            }
-          >
+          <Button size="xs" onClick={() => void settleUp(stay.bookingId, () => checkOut.mutateAsync(stay.bookingId))}>
             {t('dashboard.checkOutAction')}
           </Button>
         )}
@@ -142,9 +141,14 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('dashboard.title')}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} size="h2">
+          {t('dashboard.title')}
+        </Title>
+        <Button component={Link} to={screens.walkIn.to()} variant="light">
+          {t('walkIn.start')}
+        </Button>
+      </Group>
       {/* One paint once the figures are in: lists filling in would push the cards around. */}
       {data === undefined ? (
         <Loading />

@@ -11,8 +11,10 @@ import {
   ZDepositReturnRequest,
 } from '@kamar/contract';
 import { Alert, Radio, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { screens } from '../../../app/paths';
 import { MessageText } from '../../../components/feedback/message-text';
 import { DateField } from '../../../components/form/date-field';
@@ -156,6 +158,7 @@ export function DepositFormPage() {
   useEffect(() => {
     if (record && onHold(record)) setBookingId(record.bookingId);
   }, [record]);
+  useOwedDeducted(form, record);
 
   if (record?.paymentType !== PaymentType.Deposit) {
     return (
@@ -232,4 +235,28 @@ export function DepositFormPage() {
       )}
     </FormPage>
   );
+}
+
+/**
+ * Asked from check-out (`deductOwed=1`): the stay's owed bills, oldest first, start as deductions,
+ * as much of each as the deposit still covers; the person sees them and saves (or changes them).
+ */
+function useOwedDeducted(form: UseFormReturnType<Values>, record: Payment | undefined) {
+  const [query] = useSearchParams();
+  const wanted = query.get('deductOwed') === '1' && record !== undefined && onHold(record);
+  const bills = useOpenBills(wanted ? (record?.bookingId ?? null) : null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!wanted || !record || !bills.data || !form.initialized || done.current) return;
+    done.current = true;
+    let left = record.amount;
+    const rows: DeductionValues[] = [];
+    for (const bill of bills.data) {
+      const amount = Math.min(bill.outstanding, left);
+      if (amount <= 0) break;
+      rows.push({ kind: String(DeductionKind.UnpaidBill), amount, billId: String(bill.billId), note: '' });
+      left -= amount;
+    }
+    if (rows.length > 0) form.setFieldValue('deductions', rows);
+  }, [wanted, record, bills.data, form.initialized]);
 }

@@ -14,8 +14,13 @@ export function RoomCell({ room, style }: { room: FloorPlanRoom; style?: CSSProp
   const { t } = useTranslation();
   const maintenance = room.roomStatus === RoomStatus.Maintenance;
   const state = room.occupied ? t('roomMap.occupied') : maintenance ? t('roomMap.maintenance') : t('roomMap.available');
-  // An occupied room leads to its stay; any other to a new booking.
-  const to = screens.bookingForm.to(room.bookingId ? { formType: 'View', id: room.bookingId } : { formType: 'Add' });
+  // An occupied room leads to its stay; a free one starts a walk-in with it chosen; one under
+  // maintenance to a new booking (for when it is ready).
+  const to = room.bookingId
+    ? screens.bookingForm.to({ formType: 'View', id: room.bookingId })
+    : maintenance
+      ? screens.bookingForm.to({ formType: 'Add' })
+      : screens.walkIn.to({ roomId: room.roomId });
   return (
     <Link
       to={to}
