@@ -23,7 +23,7 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** The kinds of record an entry is about (deposit and audit appear only as exported lists). */
+/** The kinds of record an entry is about (deposit, audit and arrears appear only as exported lists). */
 export const auditEntities = [
   'user',
   'tenant',
@@ -47,6 +47,7 @@ export const auditEntities = [
   'shareLink',
   'reminder',
   'audit',
+  'arrears',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

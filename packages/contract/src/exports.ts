@@ -23,6 +23,14 @@ export const ZExportFormat = z.enum(exportFormats, {
 });
 
 /**
+ * A CSV file's separator: `semicolon` for a spreadsheet set to Indonesian (its decimal mark is a
+ * comma), `comma` for one set to English. Left out: the reader's language's (Accept-Language).
+ */
+export const csvSeparators = ['comma', 'semicolon'] as const;
+export type CsvSeparator = (typeof csvSeparators)[number];
+export const ZCsvSeparator = z.enum(csvSeparators, { error: () => say.invalidChoice('csvSeparator') }).optional();
+
+/**
  * A list's export: `POST <path>` with the list's own filters and `format` answers the whole
  * filtered set as a file (not the envelope), with the same access as the list.
  */
@@ -44,7 +52,7 @@ function defineExport<L extends CallDef, const P extends string>(list: L, path: 
     path,
     access: list.access,
     summary: `The whole filtered set of ${list.path} as an Excel (.xlsx) or CSV file (the list's filters and format).`,
-    request: listRequest.extend({ format: ZExportFormat }),
+    request: listRequest.extend({ format: ZExportFormat, csvSeparator: ZCsvSeparator }),
     list,
     fileName,
   } satisfies ExportDef<L, P>;
@@ -57,6 +65,7 @@ export const exportCalls = {
   payment: defineExport(paymentCalls.getList, paths.payment.export, 'payments'),
   deposit: defineExport(depositCalls.getList, paths.depositReturned.export, 'deposits'),
   bill: defineExport(billCalls.getList, paths.bill.export, 'bills'),
+  arrears: defineExport(billCalls.getArrears, paths.bill.exportArrears, 'arrears'),
   expense: defineExport(expenseCalls.getList, paths.expense.export, 'expenses'),
   employee: defineExport(employeeCalls.getList, paths.employee.export, 'employees'),
   user: defineExport(userCalls.getList, paths.user.export, 'users'),
@@ -72,6 +81,7 @@ export type ExportPath = AnyExport['path'];
 /** What a client sends to an export: the list's filters and the format. */
 export type ExportInput<P extends ExportPath> = z.input<Extract<AnyExport, { path: P }>['list']['request']> & {
   format: ExportFormat;
+  csvSeparator?: CsvSeparator;
 };
 
 export const allExports: ExportDef[] = Object.values(exportCalls);

@@ -44,6 +44,7 @@ export const paths = {
     getByBookingId: '/api/Bill/GetByBookingId',
     void: '/api/Bill/Void',
     getArrears: '/api/Bill/GetArrears',
+    exportArrears: '/api/Bill/ExportArrears',
     export: '/api/Bill/Export',
   },
   /** The business's own settings (billing and late fees), changed on the Setting screen. */

@@ -111,6 +111,7 @@ const matrix: Record<AnyCall['path'] | ExportPath, Row> = {
   '/api/Payment/Export': { access: 'signed-in', staff: 'forbidden' },
   '/api/DepositReturned/Export': { access: 'signed-in', staff: 'forbidden' },
   '/api/Bill/Export': { access: 'signed-in', staff: 'allowed' },
+  '/api/Bill/ExportArrears': { access: 'signed-in', staff: 'allowed' },
   '/api/Expense/Export': { access: 'signed-in', staff: 'forbidden' },
   '/api/Employee/Export': { access: 'signed-in', staff: 'forbidden' },
   '/api/User/Export': { access: 'signed-in', staff: 'forbidden' },

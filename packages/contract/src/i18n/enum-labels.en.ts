@@ -117,6 +117,7 @@ export const enumLabelsEn = {
     shareLink: 'Share Link',
     reminder: 'Reminder',
     audit: 'Audit',
+    arrears: 'Arrears',
   },
   billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
   billLineKind: { 1: 'Rent', 2: 'Late Fee' },

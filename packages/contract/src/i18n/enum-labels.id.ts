@@ -65,6 +65,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     shareLink: 'Tautan Berbagi',
     reminder: 'Pengingat',
     audit: 'Jejak Audit',
+    arrears: 'Tunggakan',
   },
   billStatus: { 1: 'Belum Dibayar', 2: 'Dibayar Sebagian', 3: 'Lunas', 4: 'Dibatalkan' },
   billLineKind: { 1: 'Sewa', 2: 'Denda' },

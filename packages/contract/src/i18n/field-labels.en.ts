@@ -213,6 +213,11 @@ export const fieldLabelsEn = {
   periodRent: 'Period Rent',
   lateFeeSince: 'Late Fees Since',
   lateDays: 'Days Late',
+  csvSeparator: 'CSV Separator',
+  oldestDueDate: 'Oldest Due Date',
+  bills: 'Bills Owed',
+  paymentDateFrom: 'Payment Date From',
+  paymentDateTo: 'Payment Date To',
 } as const;
 
 export type FieldKey = keyof typeof fieldLabelsEn;

@@ -211,4 +211,9 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   periodRent: 'Sewa Periode',
   lateFeeSince: 'Denda Berlaku Sejak',
   lateDays: 'Hari Terlambat',
+  csvSeparator: 'Pemisah CSV',
+  oldestDueDate: 'Jatuh Tempo Terlama',
+  bills: 'Tagihan Terutang',
+  paymentDateFrom: 'Tanggal Bayar Dari',
+  paymentDateTo: 'Tanggal Bayar Sampai',
 };

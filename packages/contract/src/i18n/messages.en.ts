@@ -128,6 +128,7 @@ export const messagesEn = {
     notFound: 'Payment not found',
     bookingNotPayable: 'Payments can be recorded only for an active booking',
     accountOnlyForTransfer: 'An account is named only for a bank transfer',
+    paymentDateRangeReversed: 'Payment Date From must not be after Payment Date To',
   },
   deposit: {
     notFound: 'Deposit not found',

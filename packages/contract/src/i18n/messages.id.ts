@@ -119,6 +119,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     notFound: 'Pembayaran tidak ditemukan',
     bookingNotPayable: 'Pembayaran hanya dapat dicatat untuk pemesanan yang aktif',
     accountOnlyForTransfer: 'Rekening hanya diisi untuk transfer bank',
+    paymentDateRangeReversed: 'Tanggal Bayar Dari tidak boleh setelah Tanggal Bayar Sampai',
   },
   deposit: {
     notFound: 'Deposit tidak ditemukan',

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { exportFile, readCsv } from '../../../test/exports.js';
+import { exportFile, fileNameFilters, readCsv, readXlsx } from '../../../test/exports.js';
 import { bookStay } from '../../../test/factories/bills.js';
 import { makeBooking } from '../../../test/factories/money.js';
 
@@ -82,9 +82,7 @@ describe.each(allExports.map((e) => [e.path, e] as const))('%s as CSV', (_path, 
     const res = await exportFile(t, def.path, { format: 'csv' });
     expect(res.statusCode).toBe(200);
     const file = readCsv(res.rawPayload);
-    const cells = [...Object.values(file.info), ...file.header, ...file.rows.flat(), ...(file.total ?? [])].map((c) =>
-      String(c ?? ''),
-    );
+    const cells = [...file.header, ...file.rows.flat(), ...(file.total ?? [])].map((c) => String(c ?? ''));
     const formulas = cells.filter((c) => FORMULA_START.test(c) && !NUMBER.test(c));
     expect(formulas).toEqual([]);
     // The planted text arrived, shown as it was typed after the quote.
@@ -104,11 +102,15 @@ describe('CSV cells', () => {
     );
     const res = await exportFile(t, exportCalls.expense.path, { format: 'csv' });
     expect(res.rawPayload.toString('utf8')).toContain(',"AIR;=1+1",');
+    const id = await exportFile(t, exportCalls.expense.path, { format: 'csv' }, t.adminToken, 'id');
+    expect(id.rawPayload.toString('utf8')).toContain(';"AIR;=1+1";');
   });
 
-  it('of the description lines (a typed filter) start no formula either', async () => {
+  it('hold no description: a typed filter goes in the file name as plain words, and in the Excel sheet as text', async () => {
     const res = await exportFile(t, allExports[0]?.path as string, { format: 'csv', tenantName: '=1+1' });
-    const file = readCsv(res.rawPayload);
-    expect(Object.values(file.info).map(String)).toContain("'=1+1");
+    expect(fileNameFilters(res.headers['content-disposition'])).toBe('tenant-name-1-1');
+    expect(res.rawPayload.toString('utf8').split(/\r?\n/)[0]).toMatch(/^\uFEFFNo,Tenant Name,/);
+    const xlsx = await exportFile(t, allExports[0]?.path as string, { format: 'xlsx', tenantName: '=1+1' });
+    expect((await readXlsx(xlsx.rawPayload)).info['Tenant Name']).toBe('=1+1');
   });
 });

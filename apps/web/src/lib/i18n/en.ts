@@ -268,7 +268,8 @@ export const en = {
   exports: {
     button: 'Export',
     excel: 'Excel (.xlsx)',
-    csv: 'CSV',
+    csvSemicolon: 'CSV (;) for Excel in Indonesian',
+    csvComma: 'CSV (,) for Excel in English',
     title: 'Exporting {{list}}',
     progress: '{{rows}} rows · {{size}} received',
     progressRows: '{{done}} of {{rows}} rows · {{size}} received',

@@ -269,7 +269,8 @@ export const id: Catalogue = {
   exports: {
     button: 'Ekspor',
     excel: 'Excel (.xlsx)',
-    csv: 'CSV',
+    csvSemicolon: 'CSV (;) untuk Excel berbahasa Indonesia',
+    csvComma: 'CSV (,) untuk Excel berbahasa Inggris',
     title: 'Mengekspor {{list}}',
     progress: '{{rows}} baris · {{size}} diterima',
     progressRows: '{{done}} dari {{rows}} baris · {{size}} diterima',
