@@ -48,6 +48,8 @@ export const auditEntities = [
   'reminder',
   'audit',
   'arrears',
+  'expenseCategory',
+  'recurringExpense',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -127,7 +129,6 @@ const enumByField: Record<string, AuditEnum> = {
   paymentType: 'paymentType',
   paymentMethod: 'paymentMethod',
   depositStatus: 'depositStatus',
-  expenseCategory: 'expenseCategory',
   roomStatus: 'roomStatus',
   paymentPeriodeMonth: 'month',
   billStatus: 'billStatus',
@@ -161,6 +162,8 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
   roomTypeId: 'roomType',
   cardVendorId: 'cardVendor',
   employeeId: 'employee',
+  expenseCategory: 'expenseCategory',
+  recurringExpenseId: 'recurringExpense',
   bookingId: 'booking',
   paymentId: 'payment',
   billId: 'bill',

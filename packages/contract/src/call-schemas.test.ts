@@ -52,6 +52,7 @@ describe('list and lookup filters', () => {
       'DepositReturned/GetList',
       'Employee/GetList',
       'Expense/GetList',
+      'ExpenseCategory/GetList',
       'Payment/GetBookingOptions',
       'Payment/GetList',
       'Payment/GetPaymentByBookingId',

@@ -6,6 +6,7 @@ import type { Access, CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
 import { depositCalls } from './deposits.js';
 import { employeeCalls } from './employees.js';
+import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { say } from './fields.js';
 import { paths } from './paths.js';
@@ -72,6 +73,7 @@ export const exportCalls = {
   room: defineExport(roomCalls.getList, paths.room.export, 'rooms'),
   roomType: defineExport(roomTypeCalls.getList, paths.roomType.export, 'room-types'),
   cardVendor: defineExport(cardVendorCalls.getList, paths.cardVendor.export, 'card-vendors'),
+  expenseCategory: defineExport(expenseCategoryCalls.getList, paths.expenseCategory.export, 'expense-categories'),
   audit: defineExport(auditCalls.getList, paths.audit.export, 'audit'),
 };
 

@@ -118,6 +118,8 @@ export const enumLabelsEn = {
     reminder: 'Reminder',
     audit: 'Audit',
     arrears: 'Arrears',
+    expenseCategory: 'Expense Category',
+    recurringExpense: 'Monthly Expense',
   },
   billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
   billLineKind: { 1: 'Rent', 2: 'Late Fee' },

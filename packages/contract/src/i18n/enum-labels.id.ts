@@ -66,6 +66,8 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     reminder: 'Pengingat',
     audit: 'Jejak Audit',
     arrears: 'Tunggakan',
+    expenseCategory: 'Kategori Pengeluaran',
+    recurringExpense: 'Pengeluaran Bulanan',
   },
   billStatus: { 1: 'Belum Dibayar', 2: 'Dibayar Sebagian', 3: 'Lunas', 4: 'Dibatalkan' },
   billLineKind: { 1: 'Sewa', 2: 'Denda' },

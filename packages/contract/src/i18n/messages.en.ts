@@ -191,6 +191,13 @@ export const messagesEn = {
     inUseMany: 'Card Vendor {{name}} is still used by room {{rooms, join}} and {{more}} more',
     deleted: 'Card Vendor {{name}} is deleted; undelete it or choose another',
   },
+  expenseCategory: {
+    notFound: 'Expense category not found',
+    nameTaken: 'Expense Category {{name}} already exists',
+    nameTakenDeleted: 'Expense Category {{name}} already exists as a deleted category; undelete it instead',
+    inUse: 'Expense Category {{name}} is used by {{count}} expenses; delete (disable) it instead',
+    notAvailable: 'Expense category not found or deleted',
+  },
   employee: {
     notFound: 'Employee not found',
   },

@@ -182,6 +182,13 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     inUseMany: 'Vendor Kartu {{name}} masih dipakai kamar {{rooms, join}} dan {{more}} kamar lainnya',
     deleted: 'Vendor Kartu {{name}} sudah dihapus; pulihkan atau pilih yang lain',
   },
+  expenseCategory: {
+    notFound: 'Kategori pengeluaran tidak ditemukan',
+    nameTaken: 'Kategori Pengeluaran {{name}} sudah ada',
+    nameTakenDeleted: 'Kategori Pengeluaran {{name}} sudah ada sebagai kategori yang dihapus; pulihkan saja',
+    inUse: 'Kategori Pengeluaran {{name}} dipakai {{count}} pengeluaran; hapus (nonaktifkan) saja',
+    notAvailable: 'Kategori pengeluaran tidak ditemukan atau sudah dihapus',
+  },
   employee: {
     notFound: 'Karyawan tidak ditemukan',
   },

@@ -64,6 +64,9 @@ beforeAll(async () => {
     sql`update tenants set address = ${PLANTED[4]}, city = ${PLANTED[5]}, tenant_name = ${PLANTED[7]}`,
   );
   await t.db.execute(sql`update room_types set room_type_name = ${PLANTED[3]} where room_type_id = 1`);
+  await t.db.execute(
+    sql`update expense_categories set expense_category_name = ${PLANTED[0]} where expense_category_id = 3`,
+  );
   await t.db.execute(sql`update bookings set remark = ${PLANTED[5]}`);
   await t.db.execute(
     sql`update users set first_name = ${PLANTED[6]}, last_name = ${PLANTED[2]} where username = ${staff.username}`,

@@ -254,6 +254,7 @@ export const id: Catalogue = {
     users: 'Pengaturan Pengguna',
     businessSetting: 'Usaha',
     businessProfile: 'Profil Usaha',
+    expenseCategory: 'Kategori Pengeluaran',
     security: 'Keamanan',
     audit: 'Jejak Audit',
   },
@@ -342,6 +343,19 @@ export const id: Catalogue = {
     category: 'Kategori',
     employeeNone: 'Tanpa karyawan',
     totalsCaption: 'Pengeluaran yang tampil (menurut tanggal pengeluaran)',
+    repeatMonthly: 'Ulangi setiap bulan',
+    repeatMonthlyHelp:
+      'Pengeluaran ini dicatat lagi setiap bulan pada tanggal {{day}} (pada hari terakhir bulan yang lebih pendek). Catatan tiap bulan dapat diubah sendiri-sendiri.',
+    repeating: 'Pengeluaran bulanan: dicatat lagi setiap bulan.',
+    repeatStopped: 'Pengeluaran bulanan yang sudah dihentikan: tidak ada catatan baru.',
+    stopRepeating: 'Hentikan pengulangan',
+    stopRepeatingConfirm: 'Berhenti mencatat pengeluaran ini setiap bulan? Catatan yang sudah ada tetap disimpan.',
+    monthly: 'Bulanan',
+  },
+  expenseCategories: {
+    listTitle: 'Kategori Pengeluaran',
+    formTitle: 'Detail Kategori Pengeluaran',
+    remove: 'Hapus Permanen',
   },
   roomTypes: {
     listTitle: 'Tipe Kamar',
