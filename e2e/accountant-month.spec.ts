@@ -28,6 +28,9 @@ const toIndonesian = (page: Page) =>
   page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Bahasa Indonesia' }).click();
 
 test.describe('the accountant’s month', () => {
+  // Each walks several screens and downloads files: minutes on two busy cores.
+  test.describe.configure({ timeout: 180_000 });
+
   test('the arrears export: a CSV whose first line is its header, separated for the reader, and Excel', async ({
     page,
   }, testInfo) => {
@@ -132,7 +135,12 @@ test.describe('the accountant’s month', () => {
     await expect(listRow(page, 'LISTRIK')).toHaveCount(1);
     await expect(listRow(page, 'RUMAH TANGGA')).toHaveCount(1);
     await page.getByRole('link', { name: 'Add' }).click();
-    await page.getByRole('textbox', { name: 'Expense Category Name' }).fill(name.toLowerCase());
+    await expect(page).toHaveURL(/\/setting\/expense-category\/form\?expenseCategoryId=&formType=Add$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Expense Category Name is required!')).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Expense Category Name' });
+    await input.fill(name.toLowerCase());
+    await expect(input).toHaveValue(name);
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
     await searchBy(page, 'Expense Category Name', name);
