@@ -185,7 +185,8 @@ test.describe('the accountant’s month', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
     const row = listRow(page, remark);
-    await expect(row).toContainText('INTERNET · Monthly');
+    // The list loads again after the save (slow on a busy phone).
+    await expect(row).toContainText('INTERNET · Monthly', { timeout: 30_000 });
 
     await row.getByRole('link', { name: 'Edit' }).click();
     const monthly = page.getByTestId('monthly-expense');
