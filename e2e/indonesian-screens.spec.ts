@@ -66,7 +66,7 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
   /** The Export menu of a list. */
   const exportMenu = (path: string) => async (p: Page) => {
     await p.getByRole('button', { name: 'Ekspor' }).click();
-    await expect(p.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await expect(p.getByRole('menuitem', { name: 'CSV (;) untuk Excel berbahasa Indonesia' })).toBeVisible();
     await check(p, `${path} (Ekspor)`);
     await p.keyboard.press('Escape');
   };

@@ -15,6 +15,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { expenseCategoriesRoutes } from './modules/expense-categories/expense-categories.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, { service: services.payments });
   await app.register(depositsRoutes, { service: services.deposits });
   await app.register(expensesRoutes, { service: services.expenses });
+  await app.register(expenseCategoriesRoutes, { service: services.expenseCategories });
   await app.register(roomTypesRoutes, { service: services.roomTypes });
   await app.register(cardVendorsRoutes, { service: services.cardVendors });
   await app.register(roomsRoutes, { service: services.rooms });

@@ -13,6 +13,7 @@ import { withinTime } from './lib/time-limit.js';
 import { startAuditCountsSchedule } from './modules/audit/audit-counts-schedule.js';
 import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
+import { startMonthlyExpenseSchedule } from './modules/expenses/recurring-expense-schedule.js';
 import { startBillSchedule } from './modules/ledger/bill-schedule.js';
 import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
@@ -99,11 +100,17 @@ async function main() {
       log,
     });
     const auditCounts = startAuditCountsSchedule({ audit: work.audit, timeZone: config.businessTimezone, log });
+    const monthlyExpenses = startMonthlyExpenseSchedule({
+      expenses: work.expenses,
+      timeZone: config.businessTimezone,
+      log,
+    });
     return {
       async stop() {
         await backups.stop();
         await bills.stop();
         await auditCounts.stop();
+        await monthlyExpenses.stop();
       },
     };
   };

@@ -13,7 +13,8 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.js
 import { createDepositsService } from './modules/deposits/deposits.service.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
-import { createExpensesService } from './modules/expenses/expenses.service.js';
+import { createExpenseCategoriesService } from './modules/expense-categories/expense-categories.service.js';
+import { createExpensesService, expenseCategoryUsage } from './modules/expenses/expenses.service.js';
 import { createFloorPlanService } from './modules/floor-plan/floor-plan.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createBillsService } from './modules/ledger/bills.service.js';
@@ -66,6 +67,7 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType });
   const cardVendors = createCardVendorsService({ db, inUse: roomUsage.cardVendor });
   const employees = createEmployeesService({ db });
+  const expenseCategories = createExpenseCategoriesService({ db, inUse: expenseCategoryUsage(db) });
 
   const tenants = createTenantsService(timeDeps);
   const bookings = createBookingsService({ db, ledger });
@@ -87,7 +89,8 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     cardVendors,
     employees,
     rooms: createRoomsService({ db, roomTypes, cardVendors }),
-    expenses: createExpensesService({ db, employees }),
+    expenseCategories,
+    expenses: createExpensesService({ ...timeDeps, employees, categories: expenseCategories }),
     tenants,
     bookings,
     bookingLifecycle,

@@ -58,22 +58,28 @@ export async function readXlsx(buffer: Buffer): Promise<ExportedFile> {
   };
 }
 
-/** A .csv export read back: the description lines up to the empty line, then the table. */
-export function readCsv(buffer: Buffer): ExportedFile & { bom: boolean } {
+/**
+ * A .csv export read back: the header on the first line, the rows, the Total line. `separator`:
+ * the one the file is expected to use (English readers' `,` unless asked otherwise); a file split
+ * at another would not read as its header.
+ */
+export function readCsv(buffer: Buffer, separator: ',' | ';' = ','): Omit<ExportedFile, 'info'> & { bom: boolean } {
   const text = buffer.toString('utf8');
   const bom = text.startsWith('\uFEFF');
-  const records: string[][] = parse(bom ? text.slice(1) : text, { relax_column_count: true, skip_empty_lines: false });
-  const blank = records.findIndex((r) => r.length === 0 || (r.length === 1 && r[0] === ''));
-  const info: Record<string, FileCell> = {};
-  for (const [label, value] of records.slice(1, blank)) info[label ?? ''] = value ?? null;
-  const [header = [], ...rest] = records.slice(blank + 1);
+  const records: string[][] = parse(bom ? text.slice(1) : text, { relax_column_count: true, delimiter: separator });
+  const [header = [], ...rest] = records;
   const last = rest.at(-1);
   const hasTotal = last?.[0] === 'Total';
   return {
     bom,
-    info: { title: records[0]?.[0] ?? null, ...info },
     header,
     rows: hasTotal ? rest.slice(0, -1) : rest,
     total: hasTotal ? (last ?? null) : null,
   };
+}
+
+/** The filters an export's file name carries, after its list and date: `bills-2026-11-24-status-active.csv` -> `status-active`. */
+export function fileNameFilters(disposition: string | string[] | number | undefined): string {
+  const name = /filename="([^"]+)"/.exec(String(disposition ?? ''))?.[1] ?? '';
+  return name.replace(/^[a-z-]+?-\d{4}-\d{2}-\d{2}-?/, '').replace(/\.(csv|xlsx)$/, '');
 }

@@ -23,7 +23,7 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** The kinds of record an entry is about (deposit and audit appear only as exported lists). */
+/** The kinds of record an entry is about (deposit, audit and arrears appear only as exported lists). */
 export const auditEntities = [
   'user',
   'tenant',
@@ -47,6 +47,9 @@ export const auditEntities = [
   'shareLink',
   'reminder',
   'audit',
+  'arrears',
+  'expenseCategory',
+  'recurringExpense',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -126,7 +129,6 @@ const enumByField: Record<string, AuditEnum> = {
   paymentType: 'paymentType',
   paymentMethod: 'paymentMethod',
   depositStatus: 'depositStatus',
-  expenseCategory: 'expenseCategory',
   roomStatus: 'roomStatus',
   paymentPeriodeMonth: 'month',
   billStatus: 'billStatus',
@@ -160,6 +162,8 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
   roomTypeId: 'roomType',
   cardVendorId: 'cardVendor',
   employeeId: 'employee',
+  expenseCategory: 'expenseCategory',
+  recurringExpenseId: 'recurringExpense',
   bookingId: 'booking',
   paymentId: 'payment',
   billId: 'bill',

@@ -56,6 +56,7 @@ describe('list and lookup filters', () => {
       'DepositReturned/GetList',
       'Employee/GetList',
       'Expense/GetList',
+      'ExpenseCategory/GetList',
       'Payment/GetBookingOptions',
       'Payment/GetList',
       'Payment/GetPaymentByBookingId',

@@ -10,6 +10,7 @@ import { dashboardCalls } from './dashboard.js';
 import { depositCalls } from './deposits.js';
 import { documentCalls } from './documents.js';
 import { employeeCalls } from './employees.js';
+import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
 import { paymentCalls } from './payments.js';
@@ -31,6 +32,7 @@ export const calls = {
   roomType: roomTypeCalls,
   room: roomCalls,
   cardVendor: cardVendorCalls,
+  expenseCategory: expenseCategoryCalls,
   employee: employeeCalls,
   booking: bookingCalls,
   floorPlan: floorPlanCalls,

@@ -10,14 +10,18 @@ import {
   ZSeenRowVersion,
 } from './common.js';
 import { ExpenseCategory, enumValues, RecordStatus } from './enums.js';
-import { id, isoDate, money, oneOf, optionalText } from './fields.js';
+import { boolean, id, isoDate, money, optionalText } from './fields.js';
 import { dateOrAll, oneOfOrAll } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { REMARK_MAX } from './payments.js';
 
-export const ZExpenseCategory = oneOf('expenseCategory', enumValues(ExpenseCategory));
+/**
+ * An expense category's id (ExpenseCategory/GetList): 1 Household and 2 Human Resource are the
+ * specification's two and keep their meaning; the others are the business's own.
+ */
+export const ZExpenseCategory = id('expenseCategory');
 
 const expenseFields = {
   expenseDate: isoDate('expenseDate'),
@@ -35,7 +39,18 @@ const employeeOnlyForHumanResource = (value: { expenseCategory: number; employee
   value.employeeId === null || value.expenseCategory === ExpenseCategory.HumanResource;
 const employeeRule = { path: ['employeeId'], message: issueMessage(refusal('expense.employeeOnlyForHumanResource')) };
 
-export const ZExpenseCreateRequest = z.object(expenseFields).refine(employeeOnlyForHumanResource, employeeRule);
+export const ZExpenseCreateRequest = z
+  .object({
+    ...expenseFields,
+    /**
+     * Made again every month (the business's daily work makes each month's entry on the same day,
+     * the month's last day when it is shorter), each entry an expense of its own; left out: once.
+     */
+    repeatMonthly: boolean('repeatMonthly')
+      .optional()
+      .transform((v) => v ?? false),
+  })
+  .refine(employeeOnlyForHumanResource, employeeRule);
 export type ExpenseCreateRequest = z.input<typeof ZExpenseCreateRequest>;
 
 export const ZExpenseUpdateRequest = z
@@ -62,9 +77,14 @@ export type ExpenseListRequest = z.input<typeof ZExpenseListRequest>;
 export const ZExpense = z.object({
   expenseId: z.number().int(),
   expenseDate: z.string(),
-  expenseCategory: ZExpenseCategory,
+  expenseCategory: z.number().int(),
+  expenseCategoryName: z.string(),
   employeeId: z.number().int().nullable(),
   employeeName: z.string(),
+  /** The monthly repetition this expense belongs to (made by it, or the one it started); null: a one-off. */
+  recurringExpenseId: z.number().int().nullable(),
+  /** Whether that repetition still makes an entry every month. */
+  repeating: z.boolean(),
   amount: z.number().int(),
   remark: z.string(),
   status: ZRecordStatus,
@@ -77,6 +97,8 @@ export const ZExpenseRow = ZExpense.extend({ rowNumber: z.number().int() });
 export type ExpenseRow = z.infer<typeof ZExpenseRow>;
 
 export const ZExpenseList = cursorPagedData(ZExpenseRow).extend({ totalExpense: z.number().int() });
+export const ZStopRepeatingRequest = z.object({ recurringExpenseId: id('recurringExpenseId') });
+export type StopRepeatingRequest = z.input<typeof ZStopRepeatingRequest>;
 export const ZExpenseSaved = z.object({ expenseId: z.number().int() });
 
 export const expenseCalls = {
@@ -107,6 +129,14 @@ export const expenseCalls = {
     summary: 'One expense.',
     request: ZExpenseIdRequest,
     response: ZExpense,
+  }),
+  stopRepeating: defineCall({
+    path: paths.expense.stopRepeating,
+    access: 'admin',
+    summary:
+      'Stops a monthly expense: no more entries are made; those made stay as they are (each editable on its own). Stopping one already stopped changes nothing.',
+    request: ZStopRepeatingRequest,
+    response: z.object({ recurringExpenseId: z.number().int() }),
   }),
   getList: defineCall({
     path: paths.expense.getList,

@@ -6,6 +6,7 @@ import type { Access, CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
 import { depositCalls } from './deposits.js';
 import { employeeCalls } from './employees.js';
+import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { say } from './fields.js';
 import { paths } from './paths.js';
@@ -21,6 +22,14 @@ export const ZExportFormat = z.enum(exportFormats, {
   error: (issue) =>
     issue.input === undefined || issue.input === null ? say.required('format') : say.invalidChoice('format'),
 });
+
+/**
+ * A CSV file's separator: `semicolon` for a spreadsheet set to Indonesian (its decimal mark is a
+ * comma), `comma` for one set to English. Left out: the reader's language's (Accept-Language).
+ */
+export const csvSeparators = ['comma', 'semicolon'] as const;
+export type CsvSeparator = (typeof csvSeparators)[number];
+export const ZCsvSeparator = z.enum(csvSeparators, { error: () => say.invalidChoice('csvSeparator') }).optional();
 
 /**
  * A list's export: `POST <path>` with the list's own filters and `format` answers the whole
@@ -44,7 +53,7 @@ function defineExport<L extends CallDef, const P extends string>(list: L, path: 
     path,
     access: list.access,
     summary: `The whole filtered set of ${list.path} as an Excel (.xlsx) or CSV file (the list's filters and format).`,
-    request: listRequest.extend({ format: ZExportFormat }),
+    request: listRequest.extend({ format: ZExportFormat, csvSeparator: ZCsvSeparator }),
     list,
     fileName,
   } satisfies ExportDef<L, P>;
@@ -57,12 +66,14 @@ export const exportCalls = {
   payment: defineExport(paymentCalls.getList, paths.payment.export, 'payments'),
   deposit: defineExport(depositCalls.getList, paths.depositReturned.export, 'deposits'),
   bill: defineExport(billCalls.getList, paths.bill.export, 'bills'),
+  arrears: defineExport(billCalls.getArrears, paths.bill.exportArrears, 'arrears'),
   expense: defineExport(expenseCalls.getList, paths.expense.export, 'expenses'),
   employee: defineExport(employeeCalls.getList, paths.employee.export, 'employees'),
   user: defineExport(userCalls.getList, paths.user.export, 'users'),
   room: defineExport(roomCalls.getList, paths.room.export, 'rooms'),
   roomType: defineExport(roomTypeCalls.getList, paths.roomType.export, 'room-types'),
   cardVendor: defineExport(cardVendorCalls.getList, paths.cardVendor.export, 'card-vendors'),
+  expenseCategory: defineExport(expenseCategoryCalls.getList, paths.expenseCategory.export, 'expense-categories'),
   audit: defineExport(auditCalls.getList, paths.audit.export, 'audit'),
 };
 
@@ -72,6 +83,7 @@ export type ExportPath = AnyExport['path'];
 /** What a client sends to an export: the list's filters and the format. */
 export type ExportInput<P extends ExportPath> = z.input<Extract<AnyExport, { path: P }>['list']['request']> & {
   format: ExportFormat;
+  csvSeparator?: CsvSeparator;
 };
 
 export const allExports: ExportDef[] = Object.values(exportCalls);

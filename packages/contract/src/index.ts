@@ -19,6 +19,7 @@ export * from './documents.js';
 export * from './employees.js';
 export * from './enums.js';
 export * from './envelope.js';
+export * from './expense-categories.js';
 export * from './expenses.js';
 export * from './exports.js';
 export * from './fields.js';

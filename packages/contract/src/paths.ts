@@ -44,6 +44,7 @@ export const paths = {
     getByBookingId: '/api/Bill/GetByBookingId',
     void: '/api/Bill/Void',
     getArrears: '/api/Bill/GetArrears',
+    exportArrears: '/api/Bill/ExportArrears',
     export: '/api/Bill/Export',
   },
   /** The business's own settings (billing and late fees), changed on the Setting screen. */
@@ -63,6 +64,7 @@ export const paths = {
     delete: '/api/Expense/Delete',
     getById: '/api/Expense/GetById',
     getList: '/api/Expense/GetList',
+    stopRepeating: '/api/Expense/StopRepeating',
     export: '/api/Expense/Export',
   },
   roomType: {
@@ -88,6 +90,15 @@ export const paths = {
     getById: '/api/CardVendor/GetById',
     getList: '/api/CardVendor/GetList',
     export: '/api/CardVendor/Export',
+  },
+  expenseCategory: {
+    create: '/api/ExpenseCategory/Create',
+    update: '/api/ExpenseCategory/Update',
+    delete: '/api/ExpenseCategory/Delete',
+    remove: '/api/ExpenseCategory/Remove',
+    getById: '/api/ExpenseCategory/GetById',
+    getList: '/api/ExpenseCategory/GetList',
+    export: '/api/ExpenseCategory/Export',
   },
   employee: {
     create: '/api/Employee/Create',

@@ -13,7 +13,9 @@ import {
 } from './common.js';
 import { BookingStatus, enumValues, PaymentMethod, PaymentType, RecordStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText, wholeNumber } from './fields.js';
-import { filterText, idOrAll, oneOfOrAll, wholeNumberOrAll } from './filters.js';
+import { dateOrAll, filterText, idOrAll, oneOfOrAll, wholeNumberOrAll } from './filters.js';
+import { issueMessage } from './i18n/issue-message.js';
+import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { adminMoney, tenantsTotal } from './staff-money.js';
 
@@ -65,14 +67,22 @@ export type PaymentUpdateRequest = z.input<typeof ZPaymentUpdateRequest>;
 export const ZPaymentIdRequest = z.object({ paymentId: id('payment') });
 export const ZPaymentToggleRequest = statusToggle('paymentId', 'payment');
 
-export const ZPaymentListRequest = z.object({
-  tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
-  paymentPeriodeMonth: wholeNumberOrAll('paymentPeriodMonth', 1, 12),
-  paymentPeriodeYear: wholeNumberOrAll('paymentPeriodYear', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX),
-  paymentType: oneOfOrAll('paymentType', enumValues(PaymentType)),
-  status: oneOfOrAll('status', enumValues(RecordStatus)),
-  ...cursorPageRequest(),
-});
+export const ZPaymentListRequest = z
+  .object({
+    tenantName: filterText('tenantName', TENANT_NAME_FILTER_MAX),
+    paymentPeriodeMonth: wholeNumberOrAll('paymentPeriodMonth', 1, 12),
+    paymentPeriodeYear: wholeNumberOrAll('paymentPeriodYear', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX),
+    paymentType: oneOfOrAll('paymentType', enumValues(PaymentType)),
+    status: oneOfOrAll('status', enumValues(RecordStatus)),
+    /** The day the money came in, from and to (both included, YYYY-MM-DD); either may be left out. */
+    paymentDateFrom: dateOrAll('paymentDateFrom'),
+    paymentDateTo: dateOrAll('paymentDateTo'),
+    ...cursorPageRequest(),
+  })
+  .refine((v) => !v.paymentDateFrom || !v.paymentDateTo || v.paymentDateFrom <= v.paymentDateTo, {
+    path: ['paymentDateTo'],
+    message: issueMessage(refusal('payment.paymentDateRangeReversed')),
+  });
 export type PaymentListRequest = z.input<typeof ZPaymentListRequest>;
 
 /** Spec section 7: the booking's payment history loads with page size 10000. */

@@ -35,6 +35,7 @@ export interface Labels {
     roomStatus: Record<number, string>;
     month: Record<number, string>;
     billStatus: Record<number, string>;
+    agingBucket: Record<number, string>;
     billVoidCause: Record<number, string>;
     billLineKind: Record<number, string>;
     deductionKind: Record<number, string>;

@@ -57,6 +57,9 @@ const makers: Record<string, () => Promise<number>> = {
   cardVendor: async () =>
     (await ok(t.call(calls.cardVendor.create, { cardVendorName: `V${unique()}` }, t.adminToken))).cardVendorId,
   employee: async () => (await makeEmployee(t.db)).employeeId,
+  expenseCategory: async () =>
+    (await ok(t.call(calls.expenseCategory.create, { expenseCategoryName: `K${unique()}` }, t.adminToken)))
+      .expenseCategoryId,
   booking: async () => (await makeBooking(t.db)).bookingId,
   tenant: async () => (await makeTenant(t.db)).tenantId,
 };

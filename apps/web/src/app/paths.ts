@@ -132,6 +132,8 @@ export const screens = {
   depositForm: form<{ deductOwed?: number | undefined }>('/deposit/form', 'paymentId', 'payment', true),
   expenses: list('/expense', true),
   expenseForm: form('/expense/form', 'expenseId', 'expense', true),
+  expenseCategories: list('/setting/expense-category', true),
+  expenseCategoryForm: form('/setting/expense-category/form', 'expenseCategoryId', 'expenseCategory', true),
   employees: list('/employee', true),
   employeeForm: form('/employee/form', 'employeeId', 'employee', true),
   settings: page('/setting'),

@@ -155,6 +155,18 @@ export const router = createBrowserRouter([
             async () => (await import('../features/card-vendors/components/card-vendor-form-page')).CardVendorFormPage,
           ),
           screen(
+            S.expenseCategories,
+            async () =>
+              (await import('../features/expense-categories/components/expense-category-list-page'))
+                .ExpenseCategoryListPage,
+          ),
+          formScreen(
+            S.expenseCategoryForm,
+            async () =>
+              (await import('../features/expense-categories/components/expense-category-form-page'))
+                .ExpenseCategoryFormPage,
+          ),
+          screen(
             S.businessProfile,
             async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
           ),

@@ -19,6 +19,7 @@ export const topics = [
   'payments',
   'bills',
   'expenses',
+  'expenseCategories',
   'floorPlan',
   'dashboard',
   'backups',
@@ -39,7 +40,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   // A stay's bills follow its booking, its payments and its deposit's deductions; their WhatsApp
   // reminders are written from the business's templates and say when the tenant was last reminded.
   bills: ['bookings', 'payments', 'businessProfile', 'reminders'],
-  expenses: ['employees'],
+  expenses: ['employees', 'expenseCategories'],
   floorPlan: ['rooms', 'bookings'],
   dashboard: ['rooms', 'bookings', 'payments', 'bills', 'expenses'],
   receipts: ['payments', 'bookings', 'businessProfile'],
@@ -55,6 +56,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'payments',
     'bills',
     'expenses',
+    'expenseCategories',
     'settings',
     'businessProfile',
     'shareLinks',

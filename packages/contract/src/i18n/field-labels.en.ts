@@ -214,6 +214,19 @@ export const fieldLabelsEn = {
   periodRent: 'Period Rent',
   lateFeeSince: 'Late Fees Since',
   lateDays: 'Days Late',
+  csvSeparator: 'CSV Separator',
+  expenseCategoryId: 'Expense Category',
+  expenseCategoryName: 'Expense Category Name',
+  repeatMonthly: 'Repeat Every Month',
+  recurringExpenseId: 'Monthly Expense',
+  repeating: 'Repeating',
+  recurringMonth: 'Month Made For',
+  dayOfMonth: 'Day of the Month',
+  startMonth: 'First Month',
+  oldestDueDate: 'Oldest Due Date',
+  bills: 'Bills Owed',
+  paymentDateFrom: 'Payment Date From',
+  paymentDateTo: 'Payment Date To',
 } as const;
 
 export type FieldKey = keyof typeof fieldLabelsEn;

@@ -131,6 +131,7 @@ export const messagesEn = {
     notFound: 'Payment not found',
     bookingNotPayable: 'Payments can be recorded only for an active booking',
     accountOnlyForTransfer: 'An account is named only for a bank transfer',
+    paymentDateRangeReversed: 'Payment Date From must not be after Payment Date To',
   },
   deposit: {
     notFound: 'Deposit not found',
@@ -192,6 +193,13 @@ export const messagesEn = {
     inUse: 'Card Vendor {{name}} is still used by room {{rooms, join}}',
     inUseMany: 'Card Vendor {{name}} is still used by room {{rooms, join}} and {{more}} more',
     deleted: 'Card Vendor {{name}} is deleted; undelete it or choose another',
+  },
+  expenseCategory: {
+    notFound: 'Expense category not found',
+    nameTaken: 'Expense Category {{name}} already exists',
+    nameTakenDeleted: 'Expense Category {{name}} already exists as a deleted category; undelete it instead',
+    inUse: 'Expense Category {{name}} is used by {{count}} expenses; delete (disable) it instead',
+    notAvailable: 'Expense category not found or deleted',
   },
   employee: {
     notFound: 'Employee not found',

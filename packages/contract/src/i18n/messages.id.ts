@@ -121,6 +121,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     notFound: 'Pembayaran tidak ditemukan',
     bookingNotPayable: 'Pembayaran hanya dapat dicatat untuk pemesanan yang aktif',
     accountOnlyForTransfer: 'Rekening hanya diisi untuk transfer bank',
+    paymentDateRangeReversed: 'Tanggal Bayar Dari tidak boleh setelah Tanggal Bayar Sampai',
   },
   deposit: {
     notFound: 'Deposit tidak ditemukan',
@@ -182,6 +183,13 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     inUse: 'Vendor Kartu {{name}} masih dipakai kamar {{rooms, join}}',
     inUseMany: 'Vendor Kartu {{name}} masih dipakai kamar {{rooms, join}} dan {{more}} kamar lainnya',
     deleted: 'Vendor Kartu {{name}} sudah dihapus; pulihkan atau pilih yang lain',
+  },
+  expenseCategory: {
+    notFound: 'Kategori pengeluaran tidak ditemukan',
+    nameTaken: 'Kategori Pengeluaran {{name}} sudah ada',
+    nameTakenDeleted: 'Kategori Pengeluaran {{name}} sudah ada sebagai kategori yang dihapus; pulihkan saja',
+    inUse: 'Kategori Pengeluaran {{name}} dipakai {{count}} pengeluaran; hapus (nonaktifkan) saja',
+    notAvailable: 'Kategori pengeluaran tidak ditemukan atau sudah dihapus',
   },
   employee: {
     notFound: 'Karyawan tidak ditemukan',

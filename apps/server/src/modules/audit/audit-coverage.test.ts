@@ -9,6 +9,7 @@ import {
   documentCalls,
   employeeCalls,
   expenseCalls,
+  expenseCategoryCalls,
   isReadCall,
   paymentCalls,
   reminderCalls,
@@ -149,6 +150,12 @@ function scenarios(): Record<string, Scenario> {
   const name = () => `AUDIT ${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const roomType = async () => (await t.call(roomTypeCalls.create, { roomTypeName: name(), ...prices }, a)).body.data;
   const vendor = async () => (await t.call(cardVendorCalls.create, { cardVendorName: name() }, a)).body.data;
+  const category = async () =>
+    (await t.call(expenseCategoryCalls.create, { expenseCategoryName: name() }, a)).body.data;
+  const monthly = async () => {
+    const { expenseId } = (await t.call(expenseCalls.create, { ...expense, repeatMonthly: true }, a)).body.data;
+    return (await t.call(expenseCalls.getById, { expenseId }, a)).body.data.recurringExpenseId as number;
+  };
   const employee = async () => (await t.call(employeeCalls.create, { employeeName: name(), salary: 0 }, a)).body.data;
   const room = async () =>
     (await t.call(roomCalls.create, { roomNumber: `A${Math.floor(Math.random() * 1e6)}`, roomTypeId: 1 }, a)).body.data;
@@ -185,6 +192,14 @@ function scenarios(): Record<string, Scenario> {
     [expenseCalls.update.path]: async () =>
       t.call(expenseCalls.update, { ...expense, expenseId: await expenseId(), amount: 60_000 }, a),
     [expenseCalls.delete.path]: async () => t.call(expenseCalls.delete, { expenseId: await expenseId(), status: 1 }, a),
+    [expenseCalls.stopRepeating.path]: async () =>
+      t.call(expenseCalls.stopRepeating, { recurringExpenseId: await monthly() }, a),
+    [expenseCategoryCalls.create.path]: () => t.call(expenseCategoryCalls.create, { expenseCategoryName: name() }, a),
+    [expenseCategoryCalls.update.path]: async () =>
+      t.call(expenseCategoryCalls.update, { ...(await category()), expenseCategoryName: name() }, a),
+    [expenseCategoryCalls.delete.path]: async () =>
+      t.call(expenseCategoryCalls.delete, { ...(await category()), status: 1 }, a),
+    [expenseCategoryCalls.remove.path]: async () => t.call(expenseCategoryCalls.remove, await category(), a),
     [roomTypeCalls.create.path]: () => t.call(roomTypeCalls.create, { roomTypeName: name(), ...prices }, a),
     [roomTypeCalls.update.path]: async () =>
       t.call(roomTypeCalls.update, { ...(await roomType()), roomTypeName: name(), ...prices }, a),

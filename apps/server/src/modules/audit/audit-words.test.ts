@@ -66,7 +66,7 @@ async function csvOf(language: 'en' | 'id', filter: Record<string, unknown>) {
   const file = await exportFile(t, exportCalls.audit.path, { format: 'csv', ...filter }, t.adminToken, language);
   expect(file.statusCode).toBe(200);
   // Columns: No, date, user, address, record, record id, action, changes.
-  return readCsv(file.rawPayload).rows.map((row) => [row[4], row[6], row[7]]);
+  return readCsv(file.rawPayload, language === 'id' ? ';' : ',').rows.map((row) => [row[4], row[6], row[7]]);
 }
 
 describe('the audit trail in words', () => {

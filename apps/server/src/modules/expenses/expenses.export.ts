@@ -10,7 +10,7 @@ export function expenseExport(service: Service): ExportBinding<Parameters<Servic
     rows: (filter) => service.everyRow(filter),
     columns: [
       { key: 'expenseDate', kind: 'date' },
-      { key: 'expenseCategory', value: (row, l) => l.enums.expenseCategory[row.expenseCategory as number] },
+      { key: 'expenseCategory', value: (row) => row.expenseCategoryName },
       { key: 'employeeName' },
       { key: 'remark' },
       { key: 'amount', kind: 'money', total: true },

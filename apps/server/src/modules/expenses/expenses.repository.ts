@@ -26,12 +26,15 @@ export interface ExpenseValues {
 
 const COLUMNS = sql`
   e.expense_id as "expenseId", to_char(e.expense_date, 'YYYY-MM-DD"T"00:00:00') as "expenseDate",
-         e.expense_category::int as "expenseCategory", e.employee_id as "employeeId",
-         coalesce(m.employee_name, '') as "employeeName", e.amount, e.remark, e.status::int as status,
+         e.expense_category as "expenseCategory", c.expense_category_name as "expenseCategoryName",
+         e.employee_id as "employeeId", coalesce(m.employee_name, '') as "employeeName", e.amount, e.remark,
+         e.status::int as status, e.recurring_expense_id as "recurringExpenseId", coalesce(rr.status = 1, false) as repeating,
          to_char(e.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(e.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", e.update_by as "updateBy",
          ${rowVersionOf(sql`e.update_date`)} as "rowVersion"`;
-const FROM = sql`from expenses e left join employees m on m.employee_id = e.employee_id`;
+const FROM = sql`from expenses e join expense_categories c on c.expense_category_id = e.expense_category
+  left join employees m on m.employee_id = e.employee_id
+  left join recurring_expenses rr on rr.recurring_expense_id = e.recurring_expense_id`;
 const SELECT = sql`select ${COLUMNS} ${FROM}`;
 /** The columns that carry the list's totals on each row of a page read with them. */
 const CARRIED = ['__total', '__sum'] as const;
@@ -120,12 +123,32 @@ export function createExpensesRepository(db: Database) {
       );
     },
 
-    async insert(tx: Executor, v: ExpenseValues, updateBy: string) {
+    /** `recurringExpenseId`: the first entry of a monthly expense, made for its expense date's month. */
+    async insert(tx: Executor, v: ExpenseValues, updateBy: string, recurringExpenseId: number | null = null) {
+      const month = recurringExpenseId === null ? sql`null` : sql`date_trunc('month', ${v.expenseDate}::date)::date`;
       const result = await tx.execute<{ expenseId: number }>(sql`
-        insert into expenses (expense_date, expense_category, employee_id, amount, remark, update_by)
-        values (${v.expenseDate}, ${v.expenseCategory}, ${v.employeeId}, ${v.amount}, ${v.remark}, ${updateBy})
+        insert into expenses (expense_date, expense_category, employee_id, amount, remark, update_by,
+                              recurring_expense_id, recurring_month)
+        values (${v.expenseDate}, ${v.expenseCategory}, ${v.employeeId}, ${v.amount}, ${v.remark}, ${updateBy},
+                ${recurringExpenseId}, ${month})
         returning expense_id as "expenseId"`);
       return result.rows[0] as { expenseId: number };
+    },
+
+    /** The category an expense names now (to let an expense keep a category deleted since). */
+    async categoryOf(tx: Executor, expenseId: number) {
+      const result = await tx.execute<{ category: number }>(
+        sql`select expense_category as category from expenses where expense_id = ${expenseId}`,
+      );
+      return result.rows[0]?.category;
+    },
+
+    /** How many expenses (any status) name a category. */
+    async countUsing(tx: Executor, expenseCategoryId: number) {
+      const result = await tx.execute<{ n: number }>(sql`
+        select (select count(*) from expenses where expense_category = ${expenseCategoryId})::int
+             + (select count(*) from recurring_expenses where expense_category = ${expenseCategoryId})::int as n`);
+      return Number(result.rows[0]?.n ?? 0);
     },
 
     /** `where`: the expense as the caller read it (`unchangedSince`). Answers whether it matched. */

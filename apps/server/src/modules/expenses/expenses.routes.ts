@@ -9,5 +9,6 @@ export async function expensesRoutes(app: FastifyInstance, { service }: { servic
   app.registerCall(expenseCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(expenseCalls.getById, ({ body }) => service.getById(body.expenseId));
   app.registerCall(expenseCalls.getList, ({ body }) => service.list(body));
+  app.registerCall(expenseCalls.stopRepeating, ({ user, body }) => service.stopRepeating(user, body));
   app.registerExport(exportCalls.expense, expenseExport(service));
 }

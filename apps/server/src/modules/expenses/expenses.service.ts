@@ -4,15 +4,19 @@ import { statusRecords } from '../../db/record-status.js';
 import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { cursorPageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
-import { badRequest } from '../../lib/errors.js';
+import { businessDate, type Clock } from '../../lib/business-time.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { EmployeesService } from '../employees/employees.service.js';
+import type { ExpenseCategoriesService } from '../expense-categories/expense-categories.service.js';
+import type { InUseCheck } from '../master-data/master-data.service.js';
 import { createExpensesRepository, type ExpenseValues } from './expenses.repository.js';
 import { expenses } from './expenses.table.js';
+import { createRecurringExpensesRepository } from './recurring-expenses.repository.js';
 
 type Req<K extends keyof typeof expenseCalls> = CallRequest<(typeof expenseCalls)[K]>;
 
-const valuesOf = (input: Req<'create'>): ExpenseValues => ({
+const valuesOf = (input: Omit<Req<'create'>, 'repeatMonthly'>): ExpenseValues => ({
   expenseDate: input.expenseDate,
   expenseCategory: input.expenseCategory,
   employeeId: input.employeeId,
@@ -20,8 +24,26 @@ const valuesOf = (input: Req<'create'>): ExpenseValues => ({
   remark: input.remark,
 });
 
-export function createExpensesService({ db, employees }: { db: Database; employees: EmployeesService }) {
+export interface ExpensesDeps {
+  db: Database;
+  employees: EmployeesService;
+  categories: Pick<ExpenseCategoriesService, 'lockForUse'>;
+  clock: Clock;
+  businessTimezone: string;
+}
+
+/** Whether expenses name an expense category (asked before it is removed): expense categories get it from services.ts. */
+export function expenseCategoryUsage(db: Database): InUseCheck {
   const repo = createExpensesRepository(db);
+  return async (tx, { id, name }) => {
+    const count = await repo.countUsing(tx, id);
+    return count === 0 ? null : refusal('expenseCategory.inUse', { name, count });
+  };
+}
+
+export function createExpensesService({ db, employees, categories, clock, businessTimezone }: ExpensesDeps) {
+  const repo = createExpensesRepository(db);
+  const recurring = createRecurringExpensesRepository();
 
   const records = statusRecords<Expense>(db, {
     table: expenses,
@@ -31,10 +53,18 @@ export function createExpensesService({ db, employees }: { db: Database; employe
   });
 
   /**
-   * A named employee must exist and be active; they stay share-locked until the expense is saved.
+   * The category must exist and be active (an expense may keep one deleted since: `kept`), and a
+   * named employee must exist and be active; both stay share-locked until the expense is saved.
    */
-  async function save<T>(values: ExpenseValues, write: (tx: Tx) => Promise<T>): Promise<T> {
+  async function save<T>(
+    values: ExpenseValues,
+    write: (tx: Tx) => Promise<T>,
+    kept?: (tx: Tx) => Promise<number | undefined>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
+      const category = await categories.lockForUse(tx, values.expenseCategory);
+      if (category?.status !== RecordStatus.Active && (!category || (await kept?.(tx)) !== values.expenseCategory))
+        throw badRequest(refusal('expenseCategory.notAvailable'), 'expenseCategory');
       if (values.employeeId !== null) {
         const employee = await employees.lockForUse(tx, values.employeeId);
         if (employee?.status !== RecordStatus.Active)
@@ -55,10 +85,24 @@ export function createExpensesService({ db, employees }: { db: Database; employe
       return { ...cursorPageOf(found, filter), totalExpense: found.sum };
     },
 
+    /** `repeatMonthly`: a monthly expense starts, this expense its first month's entry. */
     async create(actor: CurrentUser, input: Req<'create'>) {
       const values = valuesOf(input);
-      return save(values, (tx) => repo.insert(tx, values, actor.username));
+      return save(values, async (tx) => {
+        const recurringId = input.repeatMonthly ? await recurring.insert(tx, values, actor.username) : null;
+        return repo.insert(tx, values, actor.username, recurringId);
+      });
     },
+
+    async stopRepeating(actor: CurrentUser, input: Req<'stopRepeating'>) {
+      const found = await db.transaction((tx) => recurring.stop(tx, input.recurringExpenseId, actor.username));
+      if (!found) throw notFound(refusal('expense.notFound'));
+      return { recurringExpenseId: input.recurringExpenseId };
+    },
+
+    /** The monthly expenses' entries due by today not yet made (the daily work); null when another server makes them. */
+    makeMonthlyEntries: () =>
+      db.transaction((tx) => recurring.makeDue(tx, businessDate(clock.now(), businessTimezone))),
 
     async update(actor: CurrentUser, input: Req<'update'>) {
       const values = valuesOf(input);
@@ -71,9 +115,14 @@ export function createExpensesService({ db, employees }: { db: Database; employe
         seen: input.rowVersion,
         notFound: refusal('expense.notFound'),
       };
-      await save(values, async (tx) => {
-        if (!(await repo.update(tx, unchangedSince(target), values, actor.username))) await refuseUnchanged(tx, target);
-      });
+      await save(
+        values,
+        async (tx) => {
+          if (!(await repo.update(tx, unchangedSince(target), values, actor.username)))
+            await refuseUnchanged(tx, target);
+        },
+        (tx) => repo.categoryOf(tx, input.expenseId),
+      );
       return { expenseId: input.expenseId };
     },
 

@@ -71,7 +71,8 @@ describe('Expense/Create, GetById, Update, Delete', () => {
     [{ amount: 1e30 }, 'Amount must be between Rp 1 and Rp 100.000.000.000'],
     [{ amount: 'lots' }, 'Amount must be a whole number'],
     [{ amount: 12.5 }, 'Amount must be a whole number'],
-    [{ expenseCategory: 3 }, 'Expense Category is not a valid choice'],
+    [{ expenseCategory: 999 }, 'Expense category not found or deleted'],
+    [{ expenseCategory: 0 }, 'Expense Category must be between 1 and 2147483647'],
     [{ expenseDate: 'yesterday' }, 'Expense Date must be a date (YYYY-MM-DD)'],
     [{ remark: 'x'.repeat(501) }, 'Remark must be at most 500 characters'],
   ])('refuses case %# with "%s" and stores nothing', async (change, message) => {

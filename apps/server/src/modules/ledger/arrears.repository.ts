@@ -2,6 +2,7 @@ import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
+import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { contains, limitOffset, writtenDay } from '../../db/sql-helpers.js';
 import type { StaysOwed } from '../../lib/owed-reminders.js';
 
@@ -161,34 +162,61 @@ export function createArrearsRepository(db: Database) {
     buckets,
   });
 
+  /** The stays a tenant or room filter names (a statement of its own), or null when none does. */
+  function matchedStays(f: Omit<ArrearsFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): SQL | null {
+    if (!(f.tenantName || f.roomNumber || f.tenantId)) return null;
+    const c: SQL[] = [sql`true`];
+    if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
+    if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
+    // A tenant or room filter finds its stays first (a name by its trigram index, materialised
+    // whatever the planner guesses of its matches, then each tenant's stays from the tenant
+    // index alone: a hash join would read every booking), then matches them against the owing
+    // stays (stay_arrears_owing_idx: hashed when the stays are many, probed when few). Read
+    // once (`m`, materialised), for the page and the bucket totals alike.
+    const tenants = f.tenantName
+      ? sql`with t as materialized (
+              select tenant_id from tenants where ${contains(sql`tenant_name`, f.tenantName)})`
+      : sql`with t as (select tenant_id from tenants)`;
+    // The room only when a room is asked: the stay alone comes from the index, without its row.
+    const stayColumns = f.roomNumber ? sql`x.tenant_id, x.booking_id, x.room_id` : sql`x.tenant_id, x.booking_id`;
+    const stays = f.tenantName
+      ? sql`t cross join lateral (select ${stayColumns} from bookings x where x.tenant_id = t.tenant_id offset 0) b`
+      : sql`t join bookings b on b.tenant_id = t.tenant_id`;
+    const rooms = f.roomNumber ? sql`join rooms r on r.room_id = b.room_id` : sql``;
+    return sql`${tenants}, party as materialized (
+              select b.booking_id from ${stays} ${rooms} where ${sql.join(c, sql` and `)})
+            select s.* from party p
+            join stay_arrears s on s.booking_id = p.booking_id and s.oldest_due <= ${writtenDay(today)}`;
+  }
+
   return {
+    /**
+     * Every stay of the list for these filters, oldest debt first (an export): the page's columns
+     * but the reminders', the bills not yet due taken off as the page does.
+     */
+    everyRow(f: Omit<ArrearsFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): RowQuery {
+      const matched = matchedStays(f, today);
+      const from = matched ? sql`m s` : sql`stay_arrears s`;
+      return rawRowQuery(sql`
+        with ${AHEAD(today)} ${matched ? sql`, m as materialized (${matched})` : sql``}
+        select s.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone, r.room_number as "roomNumber",
+               b.booking_status::int as "bookingStatus", (s.bills - coalesce(a.bills, 0))::int as bills,
+               (s.outstanding - coalesce(a.outstanding, 0)) as outstanding,
+               ${apiDate('s.oldest_due')} as "oldestDueDate", (${writtenDay(today)} - s.oldest_due)::int as "daysOverdue",
+               (${bucketOf(sql`s.oldest_due`, today)})::int as "agingBucket"
+        from ${from}
+        join bookings b on b.booking_id = s.booking_id
+        join tenants t on t.tenant_id = b.tenant_id
+        join rooms r on r.room_id = b.room_id
+        left join ahead a on a.booking_id = s.booking_id
+        where ${bucketRange(sql`s.oldest_due`, today, f.agingBucket)}
+        order by s.oldest_due, s.booking_id`);
+    },
+
     /** `withOwed`: the page's rows also read each stay's oldest bill still owed (`owed`, for its reminder). */
     async arrears(f: ArrearsFilter, today: string, withOwed = false) {
       const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
-      const c: SQL[] = [sql`true`];
-      if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
-      if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
-      // A tenant or room filter finds its stays first (a name by its trigram index, materialised
-      // whatever the planner guesses of its matches, then each tenant's stays from the tenant
-      // index alone: a hash join would read every booking), then matches them against the owing
-      // stays (stay_arrears_owing_idx: hashed when the stays are many, probed when few). Read
-      // once (`m`, materialised), for the page and the bucket totals alike.
-      const tenants = f.tenantName
-        ? sql`with t as materialized (
-                select tenant_id from tenants where ${contains(sql`tenant_name`, f.tenantName)})`
-        : sql`with t as (select tenant_id from tenants)`;
-      // The room only when a room is asked: the stay alone comes from the index, without its row.
-      const stayColumns = f.roomNumber ? sql`x.tenant_id, x.booking_id, x.room_id` : sql`x.tenant_id, x.booking_id`;
-      const stays = f.tenantName
-        ? sql`t cross join lateral (select ${stayColumns} from bookings x where x.tenant_id = t.tenant_id offset 0) b`
-        : sql`t join bookings b on b.tenant_id = t.tenant_id`;
-      const rooms = f.roomNumber ? sql`join rooms r on r.room_id = b.room_id` : sql``;
-      const matched = byParty
-        ? sql`${tenants}, party as materialized (
-                select b.booking_id from ${stays} ${rooms} where ${sql.join(c, sql` and `)})
-              select s.* from party p
-              join stay_arrears s on s.booking_id = p.booking_id and s.oldest_due <= ${writtenDay(today)}`
-        : null;
+      const matched = matchedStays(f, today);
       const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
       const totals = bucketTotals(f, today, matched);
       const owedSql = withOwed ? OWED : null;

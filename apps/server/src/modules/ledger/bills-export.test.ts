@@ -1,7 +1,7 @@
 import { auditCalls, type BillRow, billCalls, exportCalls, paymentCalls } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { exportFile, type FileCell, readCsv, readXlsx } from '../../../test/exports.js';
+import { exportFile, type FileCell, fileNameFilters, readCsv, readXlsx } from '../../../test/exports.js';
 import { bookStay, noonOn } from '../../../test/factories/bills.js';
 
 /** The bill list's export holds the list's rows and totals for the same filters, in both formats. */
@@ -68,7 +68,7 @@ describe('Bill/Export', () => {
     expect(list.totalData).toBeGreaterThanOrEqual(5);
     const res = await exportFile(t, path, { status: 1, format: 'xlsx' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="bills-2027-03-10.xlsx"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bills-2027-03-10-status-active.xlsx"');
     const file = await readXlsx(res.rawPayload);
     expect(file.header).toEqual(header);
     const rows = file.rows.map((r) => r.map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : c)));
@@ -80,11 +80,29 @@ describe('Bill/Export', () => {
   it('answers CSV with a filter’s words, in Indonesian when asked, and is audited', async () => {
     const res = await exportFile(t, path, { billStatus: 1, format: 'csv' }, t.adminToken, 'id');
     const list = (await t.call(billCalls.getList, { billStatus: 1, pageSize: 10000 }, t.adminToken)).body.data;
-    const file = readCsv(res.rawPayload);
+    const file = readCsv(res.rawPayload, ';');
     expect(file.rows.length).toBe(list.totalData);
     expect(file.header).toContain('Jatuh Tempo');
     expect(file.rows.every((r) => r.includes('Belum Dibayar'))).toBe(true);
     const audit = await t.call(auditCalls.getList, { action: 'export', entity: 'bill', pageSize: 1 }, t.adminToken);
     expect(audit.body.data.listData[0]).toMatchObject({ username: 'admin', recordId: null });
+  });
+
+  it('names its filters in words: a flag as Ya / Tidak, a tenant by name, never true, false or an id', async () => {
+    const tenantId = (await t.call(billCalls.getList, { roomNumber: '102', pageSize: 1 }, t.adminToken)).body.data
+      .listData[0]?.tenantId as number;
+    const tenantName = (await t.call(billCalls.getList, { tenantId, pageSize: 1 }, t.adminToken)).body.data.listData[0]
+      ?.tenantName as string;
+    const overdue = await exportFile(t, path, { overdueOnly: true, tenantId, format: 'xlsx' }, t.adminToken, 'id');
+    const info = (await readXlsx(overdue.rawPayload)).info;
+    expect(info['Hanya yang Terlambat']).toBe('Ya');
+    expect(info.Penyewa).toBe(tenantName);
+    expect(Object.values(info).map(String)).not.toContain('false');
+    expect(fileNameFilters(overdue.headers['content-disposition'])).toBe(
+      `penyewa-${tenantName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-hanya-yang-terlambat-ya`,
+    );
+    const all = await readXlsx((await exportFile(t, path, { format: 'xlsx' }, t.adminToken, 'id')).rawPayload);
+    expect(all.info['Hanya yang Terlambat']).toBe('Tidak');
+    expect(all.info.Penyewa).toBe('Semua');
   });
 });

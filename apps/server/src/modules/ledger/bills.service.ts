@@ -78,6 +78,10 @@ export function createBillsService(deps: BillsDeps) {
       };
     },
 
+    /** The arrears' whole filtered set, for an export. */
+    everyArrears: (filter: Omit<Req<'getArrears'>, 'pageSize' | 'pageIndex' | 'cursor'>) =>
+      arrearsRepo.everyRow(filter, today()),
+
     /** `withOwed`: with each stay's oldest bill still owed (`owed`), for the rows' reminders (OwedRowReminders.ofStays). */
     async arrears(
       filter: Omit<Req<'getArrears'>, 'cursor'> & { cursor?: string | undefined },

@@ -14,6 +14,7 @@ export function paymentMonthJump(db: Database, filter: PaymentFilter, descending
   // The same truthiness as the list's where: a 0 or empty value filters nothing.
   if (filter.tenantName || filter.tenantId || filter.bookingId) return undefined;
   if (filter.paymentPeriodeMonth || filter.paymentPeriodeYear) return undefined;
+  if (filter.paymentDateFrom || filter.paymentDateTo) return undefined;
   const where: SQL[] = [sql`true`];
   if (filter.paymentType) where.push(sql`k.payment_type = ${filter.paymentType}`);
   if (filter.status) where.push(sql`k.status = ${filter.status}`);

@@ -10,6 +10,8 @@ export interface NamedFilter {
   paymentPeriodeYear: number | undefined;
   paymentType: number | undefined;
   status: number | undefined;
+  paymentDateFrom?: string | undefined;
+  paymentDateTo?: string | undefined;
   pageSize: number;
   pageIndex: number;
 }
@@ -29,6 +31,8 @@ function rowWhere(f: NamedFilter, alias = 'p'): SQL {
   if (f.paymentPeriodeYear) conditions.push(sql`${a}.payment_periode_year = ${f.paymentPeriodeYear}`);
   if (f.paymentType) conditions.push(sql`${a}.payment_type = ${f.paymentType}`);
   if (f.status) conditions.push(sql`${a}.status = ${f.status}`);
+  if (f.paymentDateFrom) conditions.push(sql`${a}.payment_date >= ${f.paymentDateFrom}::date`);
+  if (f.paymentDateTo) conditions.push(sql`${a}.payment_date <= ${f.paymentDateTo}::date`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -41,7 +45,8 @@ function keptWhere(f: NamedFilter): SQL {
 }
 
 /** Whether the kept per-tenant totals answer the filter (they are not kept per rent period). */
-export const keptAnswers = (f: NamedFilter) => !f.paymentPeriodeMonth && !f.paymentPeriodeYear;
+export const keptAnswers = (f: NamedFilter) =>
+  !f.paymentPeriodeMonth && !f.paymentPeriodeYear && !f.paymentDateFrom && !f.paymentDateTo;
 
 /** The count of a named search's payments from the kept per-tenant rows, as `n` (an export's count). */
 export function keptNamedCount(f: NamedFilter): SQL {

@@ -79,7 +79,10 @@ describe('Payment/Export', () => {
     const res = await exportFile(t, path, { ...filter, format: 'xlsx', pageSize: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-11-24.xlsx"');
+    // The filters set, in words, name the file.
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="payments-2026-11-24-tenant-name-export-payment-type-rent-payment-status-active.xlsx"',
+    );
     expect(res.headers['x-export-rows']).toBe('3');
     const file = await readXlsx(res.rawPayload);
     expect(file.header).toEqual(header);
@@ -102,19 +105,19 @@ describe('Payment/Export', () => {
     expect((file.info['Exported at'] as Date).toISOString()).toBe('2026-11-24T01:30:00.000Z');
   });
 
-  it('answers a CSV file (UTF-8 with a BOM) with the same rows and total', async () => {
+  it('answers a CSV file (UTF-8 with a BOM) with the same rows and total, its header the first line', async () => {
     const list = await listed();
     const res = await exportFile(t, path, { ...filter, format: 'csv' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-11-24.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="payments-2026-11-24-tenant-name-export-payment-type-rent-payment-status-active.csv"',
+    );
+    const text = res.rawPayload.toString('utf8');
+    // A spreadsheet set to English splits at commas: the header is the first line, no description before it.
+    expect(text.split(/\r?\n/)[0]).toBe(`\uFEFF${header.join(',')}`);
     const file = readCsv(res.rawPayload);
     expect(file.bom).toBe(true);
-    expect(file.info).toMatchObject({
-      title: 'Payment',
-      'Exported at': '2026-11-24 01:30:00',
-      'Tenant Name': 'EXPORT',
-    });
     expect(file.header).toEqual(header);
     expect(file.rows).toEqual(list.listData.map((row) => expected(row).map((c) => String(c))));
     expect(file.total).toEqual(['Total', '', '', '', '', '', String(list.totalPayment), '', '', '']);
@@ -126,7 +129,89 @@ describe('Payment/Export', () => {
     expect(file.rows.length).toBe(all.totalData);
     expect(file.rows.map((r) => Number(r[6]))).toEqual(all.listData.map((r) => r.amount));
     expect(Number(file.total?.[6])).toBe(all.listData.reduce((sum, r) => sum + r.amount, 0));
-    expect(file.info.Status).toBe('All');
+  });
+
+  it('separates with semicolons for a reader in Indonesian, or as chosen, the filters in the file name in words', async () => {
+    const id = await exportFile(t, path, { ...filter, format: 'csv' }, t.adminToken, 'id-ID');
+    expect(id.headers['content-disposition']).toBe(
+      'attachment; filename="payments-2026-11-24-nama-penyewa-export-jenis-pembayaran-pembayaran-sewa-status-aktif.csv"',
+    );
+    const text = id.rawPayload.toString('utf8');
+    expect(text.slice(1, text.indexOf('\n')).trim()).toBe(
+      'No;Tanggal Bayar;Nama Penyewa;Nomor Kamar;Periode Bayar;Jenis Pembayaran;Jumlah;Status;Cara Bayar;Rekening Tujuan',
+    );
+    const list = await listed();
+    const file = readCsv(id.rawPayload, ';');
+    expect(file.rows.map((r) => Number(r[6]))).toEqual(list.listData.map((r) => r.amount));
+    // A remark's comma stays inside its cell; the row has as many cells as the header.
+    expect(new Set(file.rows.map((r) => r.length))).toEqual(new Set([header.length]));
+    const chosen = await exportFile(
+      t,
+      path,
+      { ...filter, format: 'csv', csvSeparator: 'comma' },
+      t.adminToken,
+      'id-ID',
+    );
+    expect(readCsv(chosen.rawPayload, ',').header[1]).toBe('Tanggal Bayar');
+    const semicolons = await exportFile(t, path, { ...filter, format: 'csv', csvSeparator: 'semicolon' });
+    expect(readCsv(semicolons.rawPayload, ';').header).toEqual(header);
+    const bad = await exportFile(t, path, { format: 'csv', csvSeparator: 'tab' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('CSV Separator is not a valid choice');
+  });
+
+  it('filters by the day the money came in, both days included, in the list and its export', async () => {
+    const range = { paymentDateFrom: '2026-03-01', paymentDateTo: '2026-06-30', status: 1 };
+    const list = (await t.call(paymentCalls.getList, { ...range, pageSize: 10 }, t.adminToken)).body.data;
+    expect(list.listData.map((r) => r.paymentDate.slice(0, 10))).toEqual(['2026-06-15', '2026-04-13', '2026-03-12']);
+    expect(list.totalData).toBe(3);
+    expect(list.totalPayment).toBe(1_250_005 + 1_000_003 + 1_250_002);
+    // With a name, with deleted ones, a single day, and pages of one: the same rule everywhere.
+    const named = (await t.call(paymentCalls.getList, { ...range, tenantName: 'SATU', pageSize: 10 }, t.adminToken))
+      .body.data;
+    expect(named.listData.map((r) => r.paymentDate.slice(0, 10))).toEqual(['2026-04-13', '2026-03-12']);
+    expect(named.totalPayment).toBe(1_000_003 + 1_250_002);
+    const withDeleted = (await t.call(paymentCalls.getList, { ...range, status: '', pageSize: 10 }, t.adminToken)).body
+      .data;
+    expect(withDeleted.totalData).toBe(4);
+    const oneDay = { paymentDateFrom: '2026-03-12', paymentDateTo: '2026-03-12' };
+    expect((await t.call(paymentCalls.getList, { ...oneDay, pageSize: 10 }, t.adminToken)).body.data.totalData).toBe(1);
+    const from = (await t.call(paymentCalls.getList, { paymentDateFrom: '2026-08-01', pageSize: 10 }, t.adminToken))
+      .body.data;
+    expect(from.listData.map((r) => r.paymentDate.slice(0, 10))).toEqual(['2026-09-18', '2026-08-17']);
+    const second = (await t.call(paymentCalls.getList, { ...range, pageSize: 1, pageIndex: 1 }, t.adminToken)).body
+      .data;
+    expect(second.listData.map((r) => r.paymentDate.slice(0, 10))).toEqual(['2026-04-13']);
+    expect(second.totalData).toBe(3);
+
+    const res = await exportFile(t, path, { ...range, format: 'csv' });
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="payments-2026-11-24-status-active-payment-date-from-2026-03-01-payment-date-to-2026-06-30.csv"',
+    );
+    const file = readCsv(res.rawPayload);
+    expect(file.rows.map((r) => r[1])).toEqual(['2026-06-15', '2026-04-13', '2026-03-12']);
+    expect(Number(file.total?.[6])).toBe(list.totalPayment);
+    const xlsx = await readXlsx((await exportFile(t, path, { ...range, format: 'xlsx' })).rawPayload);
+    expect(xlsx.info).toMatchObject({ 'Payment Date From': '2026-03-01', 'Payment Date To': '2026-06-30', Rows: 3 });
+  });
+
+  it('refuses a payment-date range that ends before it starts, or a day that does not exist', async () => {
+    const reversed = await t.call(
+      paymentCalls.getList,
+      { paymentDateFrom: '2026-06-30', paymentDateTo: '2026-03-01' } as never,
+      t.adminToken,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.body.message).toBe(english('payment.paymentDateRangeReversed'));
+    const notADay = await t.call(paymentCalls.getList, { paymentDateFrom: '2026-02-31' } as never, t.adminToken);
+    expect(notADay.statusCode).toBe(400);
+    const id = await t.app.inject({
+      method: 'POST',
+      url: paymentCalls.getList.path,
+      headers: { authorization: `Bearer ${t.adminToken}`, 'accept-language': 'id' },
+      payload: { paymentDateFrom: '2026-06-30', paymentDateTo: '2026-03-01' },
+    });
+    expect(id.json().message).toBe('Tanggal Bayar Dari tidak boleh setelah Tanggal Bayar Sampai');
   });
 
   it('is written to the audit trail: who exported which list with which filters', async () => {

@@ -19,6 +19,9 @@ export interface PaymentFilter {
   paymentPeriodeYear: number | undefined;
   paymentType: number | undefined;
   status: number | undefined;
+  /** The payment date, from and to (both included). */
+  paymentDateFrom?: string | undefined;
+  paymentDateTo?: string | undefined;
   bookingId?: number;
   /** Every stay of one tenant. */
   tenantId?: number;
@@ -75,6 +78,8 @@ function whereOf(filter: PaymentFilter): SQL {
   if (filter.paymentPeriodeYear) conditions.push(sql`p.payment_periode_year = ${filter.paymentPeriodeYear}`);
   if (filter.paymentType) conditions.push(sql`p.payment_type = ${filter.paymentType}`);
   if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
+  if (filter.paymentDateFrom) conditions.push(sql`p.payment_date >= ${filter.paymentDateFrom}::date`);
+  if (filter.paymentDateTo) conditions.push(sql`p.payment_date <= ${filter.paymentDateTo}::date`);
   if (filter.bookingId) conditions.push(sql`p.booking_id = ${filter.bookingId}`);
   if (filter.tenantId) {
     conditions.push(sql`p.booking_id in (select booking_id from bookings where tenant_id = ${filter.tenantId})`);
@@ -118,7 +123,10 @@ export const OLDEST_FIRST = {
  * every filter but a tenant name or a booking; null when the payments must be read.
  */
 function keptTotalsWhere(filter: PaymentFilter): SQL | null {
+  // Kept per rent period, not per day: a payment-date range is counted from its rows (the list's
+  // date index bounds them).
   if (filter.tenantName || filter.bookingId || filter.tenantId) return null;
+  if (filter.paymentDateFrom || filter.paymentDateTo) return null;
   const conditions: SQL[] = [sql`true`];
   if (filter.paymentPeriodeMonth) conditions.push(sql`periode_month = ${filter.paymentPeriodeMonth}`);
   if (filter.paymentPeriodeYear) conditions.push(sql`periode_year = ${filter.paymentPeriodeYear}`);

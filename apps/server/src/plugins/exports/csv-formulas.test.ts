@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { exportFile, readCsv } from '../../../test/exports.js';
+import { exportFile, fileNameFilters, readCsv, readXlsx } from '../../../test/exports.js';
 import { bookStay } from '../../../test/factories/bills.js';
 import { makeBooking } from '../../../test/factories/money.js';
 
@@ -64,6 +64,9 @@ beforeAll(async () => {
     sql`update tenants set address = ${PLANTED[4]}, city = ${PLANTED[5]}, tenant_name = ${PLANTED[7]}`,
   );
   await t.db.execute(sql`update room_types set room_type_name = ${PLANTED[3]} where room_type_id = 1`);
+  await t.db.execute(
+    sql`update expense_categories set expense_category_name = ${PLANTED[0]} where expense_category_id = 3`,
+  );
   await t.db.execute(sql`update bookings set remark = ${PLANTED[5]}`);
   await t.db.execute(
     sql`update users set first_name = ${PLANTED[6]}, last_name = ${PLANTED[2]} where username = ${staff.username}`,
@@ -82,9 +85,7 @@ describe.each(allExports.map((e) => [e.path, e] as const))('%s as CSV', (_path, 
     const res = await exportFile(t, def.path, { format: 'csv' });
     expect(res.statusCode).toBe(200);
     const file = readCsv(res.rawPayload);
-    const cells = [...Object.values(file.info), ...file.header, ...file.rows.flat(), ...(file.total ?? [])].map((c) =>
-      String(c ?? ''),
-    );
+    const cells = [...file.header, ...file.rows.flat(), ...(file.total ?? [])].map((c) => String(c ?? ''));
     const formulas = cells.filter((c) => FORMULA_START.test(c) && !NUMBER.test(c));
     expect(formulas).toEqual([]);
     // The planted text arrived, shown as it was typed after the quote.
@@ -104,11 +105,15 @@ describe('CSV cells', () => {
     );
     const res = await exportFile(t, exportCalls.expense.path, { format: 'csv' });
     expect(res.rawPayload.toString('utf8')).toContain(',"AIR;=1+1",');
+    const id = await exportFile(t, exportCalls.expense.path, { format: 'csv' }, t.adminToken, 'id');
+    expect(id.rawPayload.toString('utf8')).toContain(';"AIR;=1+1";');
   });
 
-  it('of the description lines (a typed filter) start no formula either', async () => {
+  it('hold no description: a typed filter goes in the file name as plain words, and in the Excel sheet as text', async () => {
     const res = await exportFile(t, allExports[0]?.path as string, { format: 'csv', tenantName: '=1+1' });
-    const file = readCsv(res.rawPayload);
-    expect(Object.values(file.info).map(String)).toContain("'=1+1");
+    expect(fileNameFilters(res.headers['content-disposition'])).toBe('tenant-name-1-1');
+    expect(res.rawPayload.toString('utf8').split(/\r?\n/)[0]).toMatch(/^\uFEFFNo,Tenant Name,/);
+    const xlsx = await exportFile(t, allExports[0]?.path as string, { format: 'xlsx', tenantName: '=1+1' });
+    expect((await readXlsx(xlsx.rawPayload)).info['Tenant Name']).toBe('=1+1');
   });
 });

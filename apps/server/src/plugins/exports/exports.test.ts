@@ -109,7 +109,7 @@ describe.each(cases)('$name export', ({ name, filter, first, totals }) => {
     const res = await exportFile(t, def.path, { ...filter, format: 'csv' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="${def.fileName}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      new RegExp(`^attachment; filename="${def.fileName}-\\d{4}-\\d{2}-\\d{2}(-[a-z0-9-]+)?\\.csv"$`),
     );
     expect(res.headers['x-export-rows']).toBe(String(listed.totalData));
     const file = readCsv(res.rawPayload);
@@ -149,7 +149,7 @@ describe('exports', () => {
     ]);
     const id = await exportFile(t, exportCalls.expense.path, { format: 'csv' }, t.adminToken, 'id-ID, en;q=0.5');
     expect(id.headers['content-language']).toBe('id');
-    expect(readCsv(id.rawPayload).header).toEqual([
+    expect(readCsv(id.rawPayload, ';').header).toEqual([
       'No',
       'Tanggal Pengeluaran',
       'Kategori Pengeluaran',

@@ -9,9 +9,10 @@ import { tooManyRequests } from '../../lib/errors.js';
 import { labelsFor } from '../../lib/labels.js';
 import { requestLanguage } from '../../lib/language.js';
 import { actorOf } from '../calls.js';
-import { csvWriter } from './csv-writer.js';
+import { csvSeparatorOf, csvWriter } from './csv-writer.js';
 import type { ExportBinding } from './export-columns.js';
 import { openCursor, writeRows } from './export-stream.js';
+import { FILE_NAME_MAX, fileNameWords, namesOfIds } from './filter-words.js';
 import type { InfoLine } from './sheet-writer.js';
 import { xlsxWriter } from './xlsx-writer.js';
 
@@ -31,7 +32,7 @@ declare module 'fastify' {
 /** Exports one server makes at once; each holds a database connection while it streams. */
 const MAX_RUNNING = 2;
 /** Request fields that are not filters. */
-const NOT_FILTERS = new Set(['format', 'pageSize', 'pageIndex', 'pageType', 'sortBy', 'sortOrder']);
+const NOT_FILTERS = new Set(['format', 'csvSeparator', 'pageSize', 'pageIndex', 'pageType', 'sortBy', 'sortOrder']);
 
 const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -51,7 +52,10 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const { format, ...filter } = request.body as { format: 'xlsx' | 'csv' } & Record<string, unknown>;
+    const { format, csvSeparator, ...filter } = request.body as {
+      format: 'xlsx' | 'csv';
+      csvSeparator?: 'comma' | 'semicolon';
+    } & Record<string, unknown>;
     const language = requestLanguage(request);
     const labels = labelsFor(language);
     const user = request.currentUser;
@@ -76,10 +80,18 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
       // Every filter of the list, those left at All too.
       const keys = Object.keys((def.request as z.ZodObject).shape).filter((key) => !NOT_FILTERS.has(key));
       const filters = keys.map((key) => [key, filter[key]] as const);
+      const names = await namesOfIds(client, filter);
+      // Filters in words: an enumeration's label, a record's name for its id, Yes / No for a flag.
       const shown = (key: string, value: unknown): AuditValue =>
         value === undefined || value === '' || value === null
           ? null
-          : (binding.filterText?.[key]?.(value as number, labels) ?? (value as AuditValue));
+          : typeof value === 'boolean'
+            ? labels.texts[value ? 'yes' : 'no']
+            : (names[key] ??
+              binding.filterText?.[key]?.(value as number, labels) ??
+              (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T00:00:00$/.test(value)
+                ? value.slice(0, 10)
+                : (value as AuditValue)));
       // The audit entry is written while the file starts: its commit (a WAL flush, 1-50 ms on a
       // busy disk) then does not delay the first byte, and writeRows sends no row before it.
       const audited = options.recordExport(actorOf(request, def.path), {
@@ -112,8 +124,18 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
       const out = new PassThrough();
       // Every wait for the reader ends when the reader has gone (a closed tab, a cancelled download).
       const gone = new Promise<void>((resolve) => out.once('close', resolve));
-      const writer = format === 'xlsx' ? xlsxWriter(out, gone) : csvWriter(out, gone);
-      const fileName = `${def.fileName}-${businessDate(now, app.businessTimezone)}.${format}`;
+      const writer =
+        format === 'xlsx' ? xlsxWriter(out, gone) : csvWriter(out, gone, csvSeparatorOf(csvSeparator, language));
+      // The filters set go in the file's name (a CSV file has no room for them: its header is its
+      // first line): bills-2026-11-24-hanya-yang-terlambat-ya.csv.
+      const named = filters
+        .filter(([key, value]) => shown(key, value) !== null && value !== false)
+        .map(([key, value]) =>
+          fileNameWords(`${labels.fields[key as keyof typeof labels.fields] ?? key} ${shown(key, value)}`),
+        )
+        .join('-');
+      const stem = `${def.fileName}-${businessDate(now, app.businessTimezone)}${named ? `-${named}` : ''}`;
+      const fileName = `${stem.slice(0, FILE_NAME_MAX).replace(/-+$/, '')}.${format}`;
       reply
         .header('Content-Type', CONTENT_TYPES[format])
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

@@ -46,7 +46,7 @@ async function refused(response: Response): Promise<ApiError> {
   return refusedCall(response.status, await response.json().catch(() => null));
 }
 
-/** Lines in the bytes received (a CSV row is one line; the description and header are not rows). */
+/** Lines in the bytes received (a CSV row is one line; the header is not a row). */
 const NEWLINE = 10;
 const countLines = (chunk: Uint8Array) => chunk.reduce((n, byte) => (byte === NEWLINE ? n + 1 : n), 0);
 

@@ -1,4 +1,4 @@
-import { type ExportFormat, type ExportPath, groupDigits } from '@kamar/contract';
+import { type CsvSeparator, type ExportFormat, type ExportPath, groupDigits } from '@kamar/contract';
 import { Affix, Button, CloseButton, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
@@ -10,7 +10,7 @@ import { type ExportJob, exportJobs, startExport } from './export-download';
 function JobLine({ job }: { job: ExportJob }) {
   const { t } = useTranslation();
   const rows = job.rows ?? 0;
-  // CSV: rows counted as lines arrive (a few description lines come first); Excel: bytes only.
+  // CSV: rows counted as lines arrive (the header line comes first); Excel: bytes only.
   const done = job.rowsDone === null ? null : Math.min(rows, job.rowsDone);
   const text =
     job.state === 'done'
@@ -82,9 +82,13 @@ export function ExportMenu({
   /** Open from the start (the button was pressed while this menu was on its way: export-button.tsx). */
   defaultOpened?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const jobs = useSyncExternalStore(exportJobs.subscribe, exportJobs.current);
-  const start = (format: ExportFormat) => startExport(path, filters, format, title);
+  const start = (format: ExportFormat, csvSeparator?: CsvSeparator) =>
+    startExport(path, csvSeparator ? { ...filters, csvSeparator } : filters, format, title);
+  // A spreadsheet splits a CSV file at its language's separator (Excel in Indonesian at `;`): the
+  // reader's language's first, the other for a spreadsheet set otherwise.
+  const separators: CsvSeparator[] = i18n.language === 'id' ? ['semicolon', 'comma'] : ['comma', 'semicolon'];
   return (
     <>
       <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
@@ -97,9 +101,15 @@ export function ExportMenu({
           <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => start('xlsx')}>
             {t('exports.excel')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => start('csv')}>
-            {t('exports.csv')}
-          </Menu.Item>
+          {separators.map((separator) => (
+            <Menu.Item
+              key={separator}
+              leftSection={<IconFileTypeCsv size={16} />}
+              onClick={() => start('csv', separator)}
+            >
+              {t(separator === 'comma' ? 'exports.csvComma' : 'exports.csvSemicolon')}
+            </Menu.Item>
+          ))}
         </Menu.Dropdown>
       </Menu>
       {jobs.length > 0 && (

@@ -42,7 +42,6 @@ const SAME_IN_BOTH = new Set([
   'enums.auditAction.checkOut',
   'enums.auditEntity.deposit',
   'exports.excel',
-  'exports.csv',
   'enums.month.4',
   'enums.month.9',
   'enums.month.11',

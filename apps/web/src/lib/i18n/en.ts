@@ -257,6 +257,7 @@ export const en = {
     users: 'User Setting',
     businessSetting: 'Business',
     businessProfile: 'Business Profile',
+    expenseCategory: 'Expense Category',
     security: 'Security',
     audit: 'Audit Trail',
   },
@@ -272,7 +273,8 @@ export const en = {
   exports: {
     button: 'Export',
     excel: 'Excel (.xlsx)',
-    csv: 'CSV',
+    csvSemicolon: 'CSV (;) for Excel in Indonesian',
+    csvComma: 'CSV (,) for Excel in English',
     title: 'Exporting {{list}}',
     progress: '{{rows}} rows · {{size}} received',
     progressRows: '{{done}} of {{rows}} rows · {{size}} received',
@@ -343,6 +345,19 @@ export const en = {
     category: 'Category',
     employeeNone: 'No employee',
     totalsCaption: 'The expenses listed (by expense date)',
+    repeatMonthly: 'Repeat every month',
+    repeatMonthlyHelp:
+      'This expense is recorded again every month on day {{day}} (on the last day of a shorter month). Each month’s entry can be edited on its own.',
+    repeating: 'A monthly expense: recorded again every month.',
+    repeatStopped: 'A monthly expense that was stopped: no new entries are recorded.',
+    stopRepeating: 'Stop repeating',
+    stopRepeatingConfirm: 'Stop recording this expense every month? The entries already recorded stay.',
+    monthly: 'Monthly',
+  },
+  expenseCategories: {
+    listTitle: 'Expense Category',
+    formTitle: 'Expense Category Detail',
+    remove: 'Remove',
   },
   roomTypes: {
     listTitle: 'Room Type',

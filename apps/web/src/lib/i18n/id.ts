@@ -258,6 +258,7 @@ export const id: Catalogue = {
     users: 'Pengaturan Pengguna',
     businessSetting: 'Usaha',
     businessProfile: 'Profil Usaha',
+    expenseCategory: 'Kategori Pengeluaran',
     security: 'Keamanan',
     audit: 'Jejak Audit',
   },
@@ -273,7 +274,8 @@ export const id: Catalogue = {
   exports: {
     button: 'Ekspor',
     excel: 'Excel (.xlsx)',
-    csv: 'CSV',
+    csvSemicolon: 'CSV (;) untuk Excel berbahasa Indonesia',
+    csvComma: 'CSV (,) untuk Excel berbahasa Inggris',
     title: 'Mengekspor {{list}}',
     progress: '{{rows}} baris · {{size}} diterima',
     progressRows: '{{done}} dari {{rows}} baris · {{size}} diterima',
@@ -345,6 +347,19 @@ export const id: Catalogue = {
     category: 'Kategori',
     employeeNone: 'Tanpa karyawan',
     totalsCaption: 'Pengeluaran yang tampil (menurut tanggal pengeluaran)',
+    repeatMonthly: 'Ulangi setiap bulan',
+    repeatMonthlyHelp:
+      'Pengeluaran ini dicatat lagi setiap bulan pada tanggal {{day}} (pada hari terakhir bulan yang lebih pendek). Catatan tiap bulan dapat diubah sendiri-sendiri.',
+    repeating: 'Pengeluaran bulanan: dicatat lagi setiap bulan.',
+    repeatStopped: 'Pengeluaran bulanan yang sudah dihentikan: tidak ada catatan baru.',
+    stopRepeating: 'Hentikan pengulangan',
+    stopRepeatingConfirm: 'Berhenti mencatat pengeluaran ini setiap bulan? Catatan yang sudah ada tetap disimpan.',
+    monthly: 'Bulanan',
+  },
+  expenseCategories: {
+    listTitle: 'Kategori Pengeluaran',
+    formTitle: 'Detail Kategori Pengeluaran',
+    remove: 'Hapus Permanen',
   },
   roomTypes: {
     listTitle: 'Tipe Kamar',

@@ -20,6 +20,8 @@ BEGIN
     WHEN 'cardVendor' THEN
       RETURN (SELECT to_jsonb(x.card_vendor_name) FROM card_vendors x WHERE x.card_vendor_id = of_id);
     WHEN 'employee' THEN RETURN (SELECT to_jsonb(x.employee_name) FROM employees x WHERE x.employee_id = of_id);
+    WHEN 'expenseCategory' THEN RETURN (
+      SELECT to_jsonb(x.expense_category_name) FROM expense_categories x WHERE x.expense_category_id = of_id);
     WHEN 'booking' THEN RETURN (
       SELECT jsonb_build_object('tenant', t.tenant_name, 'room', r.room_number)
       FROM bookings b JOIN tenants t ON t.tenant_id = b.tenant_id JOIN rooms r ON r.room_id = b.room_id

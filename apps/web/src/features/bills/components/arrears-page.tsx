@@ -1,4 +1,4 @@
-import { AgingBucket, type ArrearsRow, enumValues } from '@kamar/contract';
+import { AgingBucket, type ArrearsRow, enumValues, paths } from '@kamar/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBrandWhatsapp, IconFileInvoice } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -56,6 +56,7 @@ export function ArrearsPage() {
       <ListPage
         title={t('bills.arrearsTitle')}
         params={params}
+        exportTo={paths.bill.exportArrears}
         filters={{
           tenantName: { label: t('fields.tenantName') },
           roomNumber: { label: t('fields.room') },

@@ -7,4 +7,6 @@ export const expenseKeys = {
   one: (expenseId: number | null) => [...expenseKeys.all, 'one', expenseId] as const,
   /** Employees a Human Resource expense may name: read from the employees. */
   employeeOptions: () => [...topicKey('employees'), 'options'] as const,
+  /** Categories an expense may choose: read from the expense categories. */
+  categoryOptions: () => [...topicKey('expenseCategories'), 'options'] as const,
 };

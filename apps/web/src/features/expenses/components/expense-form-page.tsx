@@ -1,7 +1,10 @@
-import { type Expense, ExpenseCategory, enumValues, REMARK_MAX, refusal, ZExpenseCreateRequest } from '@kamar/contract';
-import { SimpleGrid } from '@mantine/core';
+import { type Expense, ExpenseCategory, REMARK_MAX, refusal, ZExpenseCreateRequest } from '@kamar/contract';
+import { Alert, Button, SimpleGrid } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
+import { useAction } from '../../../components/feedback/use-action';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
@@ -11,6 +14,8 @@ import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { useCreateExpense } from '../api/create-expense';
 import { expenseQueryOptions } from '../api/get-expense';
+import { useExpenseCategoryOptions } from '../api/get-expense-category-options';
+import { useStopRepeating } from '../api/stop-repeating';
 import { useUpdateExpense } from '../api/update-expense';
 import { EmployeeSelect } from './employee-select';
 
@@ -20,6 +25,7 @@ const emptyExpense = () => ({
   employeeId: '',
   amount: '' as number | '',
   remark: '',
+  repeatMonthly: false,
 });
 type ExpenseValues = ReturnType<typeof emptyExpense>;
 
@@ -29,6 +35,7 @@ const valuesOf = (e: Expense): ExpenseValues => ({
   employeeId: e.employeeId === null ? '' : String(e.employeeId),
   amount: e.amount,
   remark: e.remark,
+  repeatMonthly: e.repeating,
 });
 
 const toRequest = (v: ExpenseValues) => ({
@@ -38,6 +45,8 @@ const toRequest = (v: ExpenseValues) => ({
   employeeId: v.employeeId && v.expenseCategory === String(ExpenseCategory.HumanResource) ? Number(v.employeeId) : null,
   amount: v.amount === '' ? undefined : v.amount,
   remark: v.remark,
+  // Asked when adding only: an entry's repetition is stopped, not edited.
+  ...(v.repeatMonthly ? { repeatMonthly: true } : {}),
 });
 const amountRule = (v: ExpenseValues) => ({
   amount: v.amount === '' ? refusal('field.required', { field: 'amount' }) : undefined,
@@ -60,22 +69,57 @@ export function ExpenseFormPage() {
   });
   const { field } = kit;
   const humanResource = kit.form.values.expenseCategory === String(ExpenseCategory.HumanResource);
+  const categories = useExpenseCategoryOptions(!kit.readOnly);
+  const stop = useStopRepeating();
+  const run = useAction();
+  const record = kit.record;
+  // The active categories, and the expense's own even when it has been deleted since.
+  const options = (categories.data?.listData ?? []).map((c) => ({
+    value: c.expenseCategoryId,
+    label: c.expenseCategoryName,
+  }));
+  if (record && !options.some((o) => o.value === record.expenseCategory)) {
+    options.unshift({ value: record.expenseCategory, label: record.expenseCategoryName });
+  }
+  const repetition = record?.recurringExpenseId ? record.recurringExpenseId : null;
 
   return (
     <FormPage title={t('expenses.formTitle')} kit={kit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField label={t('fields.expenseDate')} required clearResetsTo={businessToday()} {...field('expenseDate')} />
-        <ChoiceField
-          label={t('expenses.category')}
-          required
-          options={enumValues(ExpenseCategory).map((v) => ({ value: v, label: t(`enums.expenseCategory.${v}`) }))}
-          {...field('expenseCategory')}
-        />
+        <ChoiceField label={t('expenses.category')} required options={options} {...field('expenseCategory')} />
         {humanResource && <EmployeeSelect current={kit.record} {...field('employeeId')} />}
         <MoneyField label={t('fields.amount')} required {...field('amount')} />
       </SimpleGrid>
       {/* Spec section 5: the expense remark is upper-cased as typed. */}
       <TextAreaField label={t('fields.remark')} maxLength={REMARK_MAX} transform="upper" {...field('remark')} />
+      {kit.mode.isAdd && <CheckboxField label={t('expenses.repeatMonthly')} {...field('repeatMonthly')} />}
+      {kit.mode.isAdd && kit.form.values.repeatMonthly && (
+        <Alert variant="light" icon={<IconRepeat size={16} />}>
+          {t('expenses.repeatMonthlyHelp', { day: Number(kit.form.values.expenseDate.slice(8, 10)) || 1 })}
+        </Alert>
+      )}
+      {repetition !== null && (
+        <Alert variant="light" icon={<IconRepeat size={16} />} data-testid="monthly-expense">
+          {record?.repeating ? t('expenses.repeating') : t('expenses.repeatStopped')}
+          {record?.repeating && !kit.mode.isView && (
+            <Button
+              mt="xs"
+              size="xs"
+              variant="default"
+              display="block"
+              onClick={() =>
+                void run({
+                  confirm: { text: t('expenses.stopRepeatingConfirm') },
+                  action: () => stop.mutateAsync({ recurringExpenseId: repetition }),
+                })
+              }
+            >
+              {t('expenses.stopRepeating')}
+            </Button>
+          )}
+        </Alert>
+      )}
     </FormPage>
   );
 }

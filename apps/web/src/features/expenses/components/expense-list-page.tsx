@@ -34,7 +34,7 @@ export function ExpenseListPage() {
     <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />
   );
   const category = (row: ExpenseRow) =>
-    `${t(`enums.expenseCategory.${row.expenseCategory}`)}${row.employeeName ? ` (${row.employeeName})` : ''}`;
+    `${row.expenseCategoryName}${row.employeeName ? ` (${row.employeeName})` : ''}${row.repeating ? ` · ${t('expenses.monthly')}` : ''}`;
 
   return (
     <ListPage

@@ -2,7 +2,7 @@ import { enumValues, type PaymentRow, PaymentType, paths, RecordStatus } from '@
 import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
-import { choiceFilter, textFilter } from '../../../components/list/list-filters';
+import { choiceFilter, dateFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import { useStatusActions } from '../../../components/list/status-actions';
@@ -19,6 +19,9 @@ const filters = {
   paymentPeriodeMonth: choiceFilter(periodMonths),
   paymentPeriodeYear: choiceFilter(() => periodYears()),
   paymentType: choiceFilter(enumValues(PaymentType)),
+  // The day the money came in (the period above is what it paid for).
+  paymentDateFrom: dateFilter(() => ''),
+  paymentDateTo: dateFilter(() => ''),
   // Active payments by default, so the footer total is money actually received.
   status: recordStatusFilter(RecordStatus.Active),
 };
@@ -54,6 +57,8 @@ export function PaymentListPage() {
         },
         paymentPeriodeYear: { label: t('fields.periodYear') },
         paymentType: { label: t('fields.paymentType'), option: (v) => t(`enums.paymentType.${v}`) },
+        paymentDateFrom: { label: t('fields.paymentDateFrom') },
+        paymentDateTo: { label: t('fields.paymentDateTo') },
         status: recordStatusLabels(t),
       }}
       query={payments}

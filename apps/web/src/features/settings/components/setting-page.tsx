@@ -7,6 +7,7 @@ import {
   IconChevronRight,
   IconHistory,
   IconKey,
+  IconReceipt2,
   IconUsers,
 } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
@@ -61,6 +62,13 @@ export function SettingPage() {
               label={t('settings.businessProfile')}
               icon={IconBuildingStore}
             />
+            {mayOpen(screens.expenseCategories, isAdmin) && (
+              <SettingLink
+                to={screens.expenseCategories.to()}
+                label={t('settings.expenseCategory')}
+                icon={IconReceipt2}
+              />
+            )}
           </SimpleGrid>
         </Stack>
       )}
