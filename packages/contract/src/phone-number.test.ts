@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSearchText, storedPhone } from './phone-number.js';
+import { phoneHref, phoneSearchText, phoneText, storedPhone } from './phone-number.js';
 
 describe('a phone number as stored', () => {
   it.each([
@@ -43,4 +43,27 @@ describe('a phone search', () => {
   it.each(['0813', '+62 813', '0811 2222'])('%s does not', (typed) =>
     expect(stored).not.toContain(phoneSearchText(typed)),
   );
+});
+
+describe('a stored phone as people read it', () => {
+  it.each([
+    ['6281234567890', '0812-3456-7890', 'tel:+6281234567890'],
+    ['62812345678', '0812-3456-78', 'tel:+62812345678'],
+    ['62274512345', '0274512345', 'tel:+62274512345'],
+    ['6591234567', '+6591234567', 'tel:+6591234567'],
+    ['111222', '111222', 'tel:111222'],
+    ['', '', 'tel:'],
+  ])('%s reads %s', (stored, text, href) => {
+    expect(phoneText(stored)).toBe(text);
+    expect(phoneHref(stored)).toBe(href);
+    // Typed back as it reads, it is stored as it was.
+    expect(storedPhone(text)).toBe(stored);
+  });
+
+  it('shows a number kept before the one form as it was typed', () => {
+    expect(phoneText('0857-3333-4444')).toBe('0857-3333-4444');
+    expect(phoneHref('0857-3333-4444')).toBe('tel:0857-3333-4444');
+    expect(phoneText('085733334444')).toBe('085733334444');
+    expect(phoneHref('085733334444')).toBe('tel:085733334444');
+  });
 });

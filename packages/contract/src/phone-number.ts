@@ -44,3 +44,24 @@ export function phoneSearchText(text: string): string {
   else if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
   return digits;
 }
+
+/**
+ * A stored number as people read it: an Indonesian mobile as 0812-3456-7890, another Indonesian
+ * number from its trunk 0 (0274512345: area codes differ in length, so it is not split), a
+ * foreign one with its plus (+6591234567), a short one as kept. Typed back, each is stored as it was.
+ */
+export function phoneText(stored: string): string {
+  // A number kept before the one form (marks in it, or a trunk 0) is shown as it was typed.
+  if (!/^[1-9]\d*$/.test(stored)) return stored;
+  if (stored.startsWith('628') && stored.length > 9) {
+    const local = `0${stored.slice(2)}`;
+    return `${local.slice(0, 4)}-${local.slice(4, 8)}-${local.slice(8)}`;
+  }
+  if (stored.startsWith('62')) return `0${stored.slice(2)}`;
+  return stored.length >= 8 ? `+${stored}` : stored;
+}
+
+/** A `tel:` address for a stored number: E.164 with its plus when it has a country, else as kept. */
+export function phoneHref(stored: string): string {
+  return `tel:${/^[1-9]\d{7,}$/.test(stored) ? `+${stored}` : stored}`;
+}
