@@ -114,7 +114,7 @@ describe('a NIK another tenant holds', () => {
       rowVersion: cRecord.rowVersion,
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.body.params).toMatchObject({ tenantId: a });
+    expect((taken.body as { params?: unknown }).params).toMatchObject({ tenantId: a });
     expect((await kit.getById(c)).body.data.idNumber).toBe(cRecord.idNumber);
   });
 
