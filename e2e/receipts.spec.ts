@@ -153,8 +153,8 @@ test.describe('receipts and WhatsApp', () => {
     // Each preview in its template's language, whatever the screen's.
     await page.getByLabel('Reminder Template (English)').fill('{rincian}');
     await expect(page.getByTestId('preview-reminderEn')).toHaveText(
-      '- April 2026: Rp 1.650.000, including a late fee of Rp 150.000 (due 1 April 2026, 34 days overdue)' +
-        ' - May 2026: Rp 1.500.000 (due 1 May 2026, 4 days overdue)',
+      '- April 2026: Rp 1.650.000, including a late fee of Rp 150.000 (due 01 April 2026, 34 days overdue)' +
+        ' - May 2026: Rp 1.500.000 (due 01 May 2026, 4 days overdue)',
     );
     await page
       .getByLabel('Deposit Return Template (Indonesian)')

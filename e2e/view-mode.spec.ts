@@ -18,7 +18,7 @@ test.describe('View mode', () => {
 
     await expect(readValue(page, 'Tenant Name')).toHaveText(tenant.tenantName);
     await expect(readValue(page, 'Tenant Name')).toHaveCSS('color', READABLE);
-    await expect(readValue(page, 'Phone')).toHaveText('081299887766');
+    await expect(readValue(page, 'Phone')).toHaveText('0812-9988-7766');
     await expect(readValue(page, 'Country')).toHaveText('INDONESIA');
     await expect(readValue(page, 'Gender')).toHaveText('-');
     // Nothing to type into, nothing to save.

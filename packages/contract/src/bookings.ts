@@ -15,7 +15,7 @@ import {
 import { isEmptyApiDate } from './date-text.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, isRealDate, money, oneOf, optionalText, say } from './fields.js';
-import { filterText, idOrAll, oneOfOrAll } from './filters.js';
+import { filterText, idOrAll, oneOfOrAll, phoneFilter } from './filters.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
@@ -102,7 +102,7 @@ export type BookingListRequest = z.input<typeof ZBookingListRequest>;
 
 export const ZBookingTenantListRequest = z.object({
   tenantName: filterText('tenantName', 100),
-  phone: filterText('phone', 20),
+  phone: phoneFilter('phone', 20),
   /** Sent by the old client; the lookup lists active tenants only, whatever it says. */
   status: z
     .unknown()

@@ -10,9 +10,8 @@ import {
   ZSeenRowVersion,
 } from './common.js';
 import { enumValues, RecordStatus } from './enums.js';
-import { id, optionalName, requiredUpperName } from './fields.js';
+import { id, optionalName, phoneNumber, requiredUpperName } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
-import { digitsText } from './master-data-fields.js';
 import { paths } from './paths.js';
 
 /** Column sizes of card_vendors. */
@@ -24,7 +23,7 @@ export const PHONE_MAX = 20;
 const cardVendorFields = {
   cardVendorName: requiredUpperName('cardVendorName', CARD_VENDOR_NAME_MAX),
   contactName: optionalName('contactName', CONTACT_NAME_MAX),
-  phone: digitsText('phone', PHONE_MAX),
+  phone: phoneNumber('phone', PHONE_MAX),
 };
 
 export const ZCardVendorCreateRequest = z.object(cardVendorFields);

@@ -31,8 +31,8 @@ describe('month names', () => {
   it('write a period, a document date and a message date', () => {
     expect(monthYearText('id', 5, 2026)).toBe('Mei 2026');
     expect(monthYearText('en', 5, 2026)).toBe('May 2026');
-    expect(longDateText('id', '2026-05-03')).toBe('3 Mei 2026');
-    expect(longDateText('en', '2030-02-01T00:00:00')).toBe('1 February 2030');
+    expect(longDateText('id', '2026-05-03')).toBe('03 Mei 2026');
+    expect(longDateText('en', '2030-02-01T00:00:00')).toBe('01 February 2030');
     expect(shortDateText('id', '2027-08-05')).toBe('05 Agt 2027');
     expect(shortDateText('en', '2027-03-12T10:00:00')).toBe('12 Mar 2027');
     expect(shortDateText('en', 'soon')).toBe('soon');

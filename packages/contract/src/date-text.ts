@@ -63,12 +63,16 @@ export function monthYearText(language: Language, month: number, year: number): 
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** "23 Mei 2026" from YYYY-MM-DD (a time may follow): a date on a document or in a WhatsApp text. */
+/**
+ * "05 Mei 2026" from YYYY-MM-DD (a time may follow): a date on a document or in a WhatsApp text.
+ * The day has two digits, as the spec's DD MMMM YYYY and every screen write it, so a date reads
+ * the same on the screen, the PDF and the message.
+ */
 export function longDateText(language: Language, isoDate: string): string {
   const match = DAY.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match;
-  return `${Number(day)} ${MONTH_NAMES[language].long[Number(month) - 1] ?? month} ${year}`;
+  return `${day} ${MONTH_NAMES[language].long[Number(month) - 1] ?? month} ${year}`;
 }
 
 /** "05 Agt 2027" from YYYY-MM-DD (a time may follow): a date in a message (DD Mon YYYY). */
@@ -132,7 +136,7 @@ function daysInMonth(year: number, month: number): number {
 
 /**
  * A bill's period in words: "Mei 2026" when it is one whole calendar month, else "15 Mei 2026 -
- * 14 Juni 2026" (`end` is the day after the period's last day, YYYY-MM-DD). The last day is
+ * 04 Juni 2026" (`end` is the day after the period's last day, YYYY-MM-DD). The last day is
  * counted, not made as a Date and formatted: a list's reminders write one period a row.
  */
 export function billPeriodText(language: Language, start: string, end: string): string {
@@ -142,5 +146,5 @@ export function billPeriodText(language: Language, start: string, end: string): 
   const [ey, em, ed] = end.slice(0, 10).split('-').map(Number) as [number, number, number];
   const [ly, lm] = ed > 1 ? [ey, em] : em > 1 ? [ey, em - 1] : [ey - 1, 12];
   const ld = ed > 1 ? ed - 1 : daysInMonth(ly, lm);
-  return `${longDateText(language, start)} – ${ld} ${MONTH_NAMES[language].long[lm - 1]} ${ly}`;
+  return `${longDateText(language, start)} – ${String(ld).padStart(2, '0')} ${MONTH_NAMES[language].long[lm - 1]} ${ly}`;
 }

@@ -89,7 +89,7 @@ export const ZReceiptDocument = z.object({
     tenantSignature: z.string(),
     bankAccounts: z.string(),
     void: z.string(),
-    /** The document's date as its language writes it ("3 Mei 2026"). */
+    /** The document's date as its language writes it ("03 Mei 2026"). */
     dateText: z.string(),
     dueDate: z.string(),
     /** A bill's due date as its language writes it, or ''. */

@@ -10,7 +10,7 @@ import {
   ZSeenRowVersion,
 } from './common.js';
 import { enumValues, Gender, RecordStatus } from './enums.js';
-import { id, isoDate, oneOf, optionalText, requiredUpperName, say } from './fields.js';
+import { id, isoDate, oneOf, optionalText, phoneNumber, requiredUpperName, say } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
 import { digitsText, requiredMoney } from './master-data-fields.js';
 import { paths } from './paths.js';
@@ -32,7 +32,7 @@ const employeeFields = {
     .optional()
     .transform((v) => (v ? v : null)),
   idNumber: digitsText('idNumber', EMPLOYEE_ID_NUMBER_MAX),
-  phone: digitsText('phone', EMPLOYEE_PHONE_MAX),
+  phone: phoneNumber('phone', EMPLOYEE_PHONE_MAX),
   address: optionalText('address', EMPLOYEE_ADDRESS_MAX),
   position: optionalText('position', EMPLOYEE_POSITION_MAX),
   /** YYYY-MM-DD, or empty when not known. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
+import { storedPhone } from './phone-number.js';
 
 /**
  * Field builders shared by every payload schema, so that each kind of field is checked the
@@ -26,6 +27,7 @@ export const say = {
   invalidDate: (field: FieldKey) => issueMessage(refusal('field.invalidDate', { field })),
   invalidEmail: (field: FieldKey) => issueMessage(refusal('field.invalidEmail', { field })),
   digitsOnly: (field: FieldKey) => issueMessage(refusal('field.digitsOnly', { field })),
+  invalidPhone: (field: FieldKey) => issueMessage(refusal('field.invalidPhone', { field })),
   invalidCharacters: (field: FieldKey) => issueMessage(refusal('field.invalidCharacters', { field })),
   directionControl: (field: FieldKey) => issueMessage(refusal('field.directionControl', { field })),
 };
@@ -93,6 +95,18 @@ export function requiredName(field: FieldKey, max: number) {
 /** A name that may be left empty (a contact's), collapsed like every name. */
 export function optionalName(field: FieldKey, max: number) {
   return optional(field, max, true);
+}
+
+/**
+ * A phone number as typed ("+62 812-3456-7890", "0812 3456 7890"), kept in its one stored form
+ * (phone-number.ts: 6281234567890); "" when left empty. Letters are refused, never dropped.
+ * `max` bounds the stored digits (the column); the typed text may carry marks beyond it.
+ */
+export function phoneNumber(field: FieldKey, max: number) {
+  return optionalText(field, max * 2)
+    .refine((v) => storedPhone(v) !== null, say.invalidPhone(field))
+    .transform((v) => storedPhone(v) ?? '')
+    .refine((v) => v.length <= max, say.tooLong(field, max));
 }
 
 /** Upper-cased required text (codes the business keeps in capitals, a room number). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isRealDate, oneOf, optionalName, say, wholeNumber } from './fields.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
+import { phoneSearchText, storedPhone } from './phone-number.js';
 
 /**
  * Filter builders of the list and lookup calls. A screen sends a filter left at "All" as ''
@@ -14,6 +15,16 @@ const isNone = (value: unknown) => value === '' || value === null || value === u
 /** Contains-text search, collapsed like the names it looks for; "" for all. */
 export function filterText(field: FieldKey, max: number) {
   return optionalName(field, max);
+}
+
+/**
+ * A phone number to search for (contains), typed any way ("0812 3456", "+62 812-3456"), looked for
+ * in the stored form (phone-number.ts); "" for all. Letters are refused.
+ */
+export function phoneFilter(field: FieldKey, max: number) {
+  return filterText(field, max * 2)
+    .refine((v) => v === '' || storedPhone(v) !== null, say.invalidPhone(field))
+    .transform(phoneSearchText);
 }
 
 /** One value of an enumeration, or All: '', null, missing, and 0 unless 0 is one of its values. */

@@ -9,8 +9,8 @@ import {
   ZSeenRowVersion,
 } from './common.js';
 import { enumValues, Gender, TenantStatus, Vehicle } from './enums.js';
-import { id, isRealDate, oneOf, optionalName, optionalText, requiredUpperName, say } from './fields.js';
-import { filterText, oneOfOrAll } from './filters.js';
+import { id, isRealDate, oneOf, optionalName, optionalText, phoneNumber, requiredUpperName, say } from './fields.js';
+import { filterText, oneOfOrAll, phoneFilter } from './filters.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
@@ -72,6 +72,18 @@ const formDate = (field: FieldKey) =>
     .refine((v) => v === '' || isRealDate(v), say.invalidDate(field))
     .nullish()
     .transform((v) => v || null);
+/**
+ * A yes sent as form text: "1" or "true" (any case); "", "0", "false" or missing is no. What a
+ * person says to go on deliberately past a warning.
+ */
+const formYes = (field: FieldKey) =>
+  z
+    .string({ error: say.notBoolean(field) })
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['', '0', '1', 'true', 'false'].includes(v), say.notBoolean(field))
+    .nullish()
+    .transform((v) => v === '1' || v === 'true');
 const formId = (field: FieldKey) =>
   z
     .string({ error: say.required(field) })
@@ -99,16 +111,22 @@ export const tenantFields = {
   city: upper('city', L.city),
   province: upper('province', L.province),
   country: upper('country', L.country).transform((v) => v || DEFAULT_COUNTRY),
-  phone: digits('phone', L.phone),
+  phone: phoneNumber('phone', L.phone),
   workPlace: text('workPlace', L.workPlace),
   vehicle: formChoice('vehicle', enumValues(Vehicle)),
   vehicleBrand: text('vehicleBrand', L.vehicleBrand),
   vehicleModel: text('vehicleModel', L.vehicleModel),
   licensePlate: upper('licensePlate', L.licensePlate),
   contactName: optionalName('contactName', L.contactName).transform((v) => v.toUpperCase()),
-  contactPhone: digits('contactPhone', L.contactPhone),
+  contactPhone: phoneNumber('contactPhone', L.contactPhone),
   contactRelation: text('contactRelation', L.contactRelation),
   [PHOTO_FIELD]: photoPart,
+  /**
+   * Save although another tenant already has this NIK (tenant.duplicateNik names them). Without
+   * it, a NIK another tenant (not deleted) holds is refused with 409 and nothing is saved; a
+   * tenant's own NIK unchanged on an update is never asked about again.
+   */
+  confirmDuplicateNik: formYes('confirmDuplicateNik'),
 };
 
 /** Vehicle details are kept only for a Motorcycle or a Car; otherwise they are cleared. */
@@ -132,7 +150,7 @@ export const ZTenantToggleRequest = statusToggle('tenantId', 'tenant');
 
 export const ZTenantListRequest = z.object({
   tenantName: filterText('tenantName', L.tenantName).transform((v) => v.toUpperCase()),
-  phone: filterText('phone', L.phone).refine((v) => /^\d*$/.test(v), say.digitsOnly('phone')),
+  phone: phoneFilter('phone', L.phone),
   status: oneOfOrAll('status', enumValues(TenantStatus)),
   ...cursorPageRequest(),
 });

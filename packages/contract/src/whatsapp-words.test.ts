@@ -43,17 +43,17 @@ describe('what a WhatsApp message says', () => {
     expect(openBillItem('id', bill, '2026-12-01')).toEqual({
       period: 'Desember 2026',
       amount: 1_500_000,
-      detail: ' (jatuh tempo 1 Desember 2026)',
+      detail: ' (jatuh tempo 01 Desember 2026)',
     });
-    expect(openBillItem('en', bill, '2026-11-28').detail).toBe(' (due 1 December 2026)');
-    expect(openBillItem('en', bill, '2026-12-02').detail).toBe(' (due 1 December 2026, 1 day overdue)');
-    expect(openBillItem('id', bill, '2026-12-02').detail).toBe(' (jatuh tempo 1 Desember 2026, sudah lewat 1 hari)');
+    expect(openBillItem('en', bill, '2026-11-28').detail).toBe(' (due 01 December 2026)');
+    expect(openBillItem('en', bill, '2026-12-02').detail).toBe(' (due 01 December 2026, 1 day overdue)');
+    expect(openBillItem('id', bill, '2026-12-02').detail).toBe(' (jatuh tempo 01 Desember 2026, sudah lewat 1 hari)');
     const partly = { ...bill, outstanding: 1_050_000, lateFee: 50_000, paidAmount: 500_000 };
     expect(openBillListText([openBillItem('id', partly, '2026-12-10')])).toBe(
-      '- Desember 2026, termasuk denda keterlambatan Rp 50.000, sudah dibayar Rp 500.000 (jatuh tempo 1 Desember 2026, sudah lewat 9 hari)',
+      '- Desember 2026, termasuk denda keterlambatan Rp 50.000, sudah dibayar Rp 500.000 (jatuh tempo 01 Desember 2026, sudah lewat 9 hari)',
     );
     expect(openBillListText([openBillItem('en', partly, '2026-12-10')])).toBe(
-      '- December 2026, including a late fee of Rp 50.000, Rp 500.000 already paid (due 1 December 2026, 9 days overdue)',
+      '- December 2026, including a late fee of Rp 50.000, Rp 500.000 already paid (due 01 December 2026, 9 days overdue)',
     );
   });
 
@@ -104,7 +104,7 @@ describe('what a WhatsApp message says', () => {
     });
     expect(fillTemplate(DEFAULT_TEMPLATES.reminder.id, values)).toBe(
       'Halo Kak Rizky, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 12 sebesar Rp 900.000 untuk:\n' +
-        '- Januari 2027 (jatuh tempo 1 Januari 2027)\n\n' +
+        '- Januari 2027 (jatuh tempo 01 Januari 2027)\n\n' +
         'Pembayaran dapat diserahkan langsung kepada pengelola kos.\n' +
         'Rincian tagihan: https://kos.example/s/1.x\n\nTerima kasih.',
     );
@@ -117,13 +117,13 @@ describe('what a WhatsApp message says', () => {
       fillTemplate(DEFAULT_TEMPLATES[kind][language], templateSample(kind, language, [bca], origin));
     expect(preview('reminder', 'en')).toBe(
       'Hello Budi, we hope you are well. This is a friendly reminder that the rent for room 101 comes to Rp 3.150.000, for:\n' +
-        '- April 2026: Rp 1.650.000, including a late fee of Rp 150.000 (due 1 April 2026, 34 days overdue)\n' +
-        '- May 2026: Rp 1.500.000 (due 1 May 2026, 4 days overdue)\n\n' +
+        '- April 2026: Rp 1.650.000, including a late fee of Rp 150.000 (due 01 April 2026, 34 days overdue)\n' +
+        '- May 2026: Rp 1.500.000 (due 01 May 2026, 4 days overdue)\n\n' +
         'You can pay by transfer to BCA 1234567890, account name Sri Wahyuni.\n' +
         'Details: https://kos.example/s/…\n\nThank you.',
     );
     expect(preview('reminder', 'id')).toContain(
-      '- Mei 2026: Rp 1.500.000 (jatuh tempo 1 Mei 2026, sudah lewat 4 hari)',
+      '- Mei 2026: Rp 1.500.000 (jatuh tempo 01 Mei 2026, sudah lewat 4 hari)',
     );
     expect(preview('receipt', 'en')).toBe(
       'Hello Budi, thank you. We have received Rp 1.500.000 for room 101 (May 2026). Receipt: https://kos.example/s/…',

@@ -9,7 +9,19 @@ import id from 'dayjs/locale/id';
  * the rest are dayjs's own. Imported for its effect by whatever formats a date.
  */
 const locales: Record<Language, ILocale> = { id, en };
+/**
+ * The calendar's weekday heads, Sunday first: dayjs's Indonesian "Mg Sn Sl Rb Km Jm Sb" are not
+ * how anyone writes them; the three letters of a wall calendar are.
+ */
+const weekdaysMin: Record<Language, string[]> = {
+  id: ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'],
+  en: ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
+};
 for (const language of ['id', 'en'] as const) {
   const { long, short } = MONTH_NAMES[language];
-  dayjs.locale({ ...locales[language], months: [...long], monthsShort: [...short] }, undefined, true);
+  dayjs.locale(
+    { ...locales[language], months: [...long], monthsShort: [...short], weekdaysMin: weekdaysMin[language] },
+    undefined,
+    true,
+  );
 }

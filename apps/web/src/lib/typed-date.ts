@@ -22,14 +22,38 @@ function isoOf(year: number, month: number, day: number): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export function parseTypedDate(text: string): string | null {
+/** The year, month and day a text is written as, whether or not that day exists; null for no date's shape. */
+function partsOf(text: string): [number, number, number] | null {
   const typed = text.trim().toLowerCase();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
-  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
-  if (numeric) return isoOf(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+  if (numeric) return [Number(numeric[3]), Number(numeric[2]), Number(numeric[1])];
   const named = /^(\d{1,2})[\s/.-]+([a-z]+)\.?[\s/.-]+(\d{4})$/.exec(typed);
   const month = named ? MONTHS[named[2] ?? ''] : undefined;
-  if (named && month) return isoOf(Number(named[3]), month, Number(named[1]));
+  if (named && month) return [Number(named[3]), month, Number(named[1])];
   return null;
+}
+
+export function parseTypedDate(text: string): string | null {
+  const parts = partsOf(text);
+  return parts ? isoOf(...parts) : null;
+}
+
+/**
+ * Text written as a date whose day is not in the calendar (31/02/2026, 29/02/2027, 0/5/2026,
+ * 12/13/2026): a person is told the date does not exist, not that they typed no date.
+ */
+export function isNoSuchDay(text: string): boolean {
+  const parts = partsOf(text);
+  return parts !== null && parts[0] >= 1900 && parts[0] <= 2999 && isoOf(...parts) === null;
+}
+
+/**
+ * Whether a date (YYYY-MM-DD) is more than a year after today (YYYY-MM-DD): a record dated that
+ * far ahead (an expense) is asked about before it is saved.
+ */
+export function isFarAhead(date: string, today: string): boolean {
+  const [y, m, d] = today.split('-');
+  return date > `${Number(y) + 1}-${m}-${d}`;
 }

@@ -25,6 +25,7 @@ export const fieldLabelsEn = {
   tenantName: 'Tenant Name',
   gender: 'Gender',
   idNumber: 'Id Number',
+  confirmDuplicateNik: 'Save with a NIK already registered',
   placeOfBirth: 'Place of Birth',
   dateOfBirth: 'Date of Birth',
   address: 'Address',

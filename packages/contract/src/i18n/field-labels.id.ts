@@ -24,6 +24,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   tenantName: 'Nama Penyewa',
   gender: 'Jenis Kelamin',
   idNumber: 'Nomor Identitas',
+  confirmDuplicateNik: 'Simpan dengan NIK yang sudah terdaftar',
   placeOfBirth: 'Tempat Lahir',
   dateOfBirth: 'Tanggal Lahir',
   address: 'Alamat',

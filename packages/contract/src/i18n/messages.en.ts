@@ -63,6 +63,7 @@ export const messagesEn = {
     invalidDate: '{{field}} must be a date (YYYY-MM-DD)',
     invalidEmail: '{{field}} must be an email address',
     digitsOnly: '{{field}} may contain digits only',
+    invalidPhone: '{{field}} is not a phone number: use digits, spaces, dashes and a leading +',
     invalidCharacters: '{{field}} contains characters that are not allowed',
     directionControl: '{{field}} contains hidden characters that change the direction of text',
     /** Anything no builder names: zod's own words (params: the zod issue's code and facts). */
@@ -99,6 +100,7 @@ export const messagesEn = {
   tenant: {
     notFound: 'Tenant not found',
     dateOfBirthFuture: 'Date of Birth cannot be in the future',
+    duplicateNik: 'This NIK is already registered to {{tenantName}}',
     photoNotFound: 'Photo not found',
     photoNotFile: 'Photo must be sent as a file',
     photoType: 'Photo must be a JPG, PNG or GIF image',

@@ -56,6 +56,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     invalidDate: '{{field}} harus berupa tanggal (YYYY-MM-DD)',
     invalidEmail: '{{field}} harus berupa alamat email',
     digitsOnly: '{{field}} hanya boleh berisi angka',
+    invalidPhone: '{{field}} bukan nomor telepon: gunakan angka, spasi, tanda hubung dan + di depan',
     invalidCharacters: '{{field}} berisi karakter yang tidak diizinkan',
     directionControl: '{{field}} berisi karakter tersembunyi yang mengubah arah teks',
     invalid: '{{field}}: {{issue, zod}}',
@@ -89,6 +90,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   tenant: {
     notFound: 'Penyewa tidak ditemukan',
     dateOfBirthFuture: 'Tanggal Lahir tidak boleh di masa depan',
+    duplicateNik: 'NIK ini sudah terdaftar atas nama {{tenantName}}',
     photoNotFound: 'Foto tidak ditemukan',
     photoNotFile: 'Foto harus dikirim sebagai berkas',
     photoType: 'Foto harus berupa gambar JPG, PNG, atau GIF',

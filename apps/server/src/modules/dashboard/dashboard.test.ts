@@ -169,7 +169,7 @@ describe('Dashboard/GetDashboardInfo', () => {
     const url = new URL(dedi?.whatsappUrl as string);
     expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
     const message = (link: string) =>
-      `Halo Kak Dedi, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 104 sebesar Rp 677.419 untuk:\n- 1 Maret 2026 – 14 Maret 2026 (jatuh tempo 1 Maret 2026, sudah lewat 14 hari)\n\nPembayaran dapat diserahkan langsung kepada pengelola kos.\nRincian tagihan: ${link}\n\nTerima kasih.`;
+      `Halo Kak Dedi, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 104 sebesar Rp 677.419 untuk:\n- 01 Maret 2026 – 14 Maret 2026 (jatuh tempo 01 Maret 2026, sudah lewat 14 hari)\n\nPembayaran dapat diserahkan langsung kepada pengelola kos.\nRincian tagihan: ${link}\n\nTerima kasih.`;
     // The message carries the bill's share link, made by this first look (the bill had none).
     const text = url.searchParams.get('text') ?? '';
     const link = /Rincian tagihan: (\S+)\n/.exec(text)?.[1] ?? '';

@@ -73,7 +73,7 @@ describe('Bill/GetDocument and GET api/Bill/Document/{billId}', () => {
       amountInWords: rupiahInWords(due, 'en'),
       isVoid: false,
       business: { bankAccounts: [{ bankName: 'BCA', accountNumber: '1234567890', accountHolder: 'KOS MAWAR' }] },
-      labels: { title: 'BILL', total: 'Amount due', dueDate: 'Due date', dueDateText: '1 February 2030' },
+      labels: { title: 'BILL', total: 'Amount due', dueDate: 'Due date', dueDateText: '01 February 2030' },
     });
     // The tenant's language unless asked: Indonesian for a tenant from Indonesia.
     const id = await t.call(documentCalls.getBillDocument, { billId: bill.billId }, staff.token);
@@ -95,7 +95,7 @@ describe('Bill/GetDocument and GET api/Bill/Document/{billId}', () => {
       bill.documentNumber,
       'TAGIHAN',
       'Jatuh tempo',
-      '1 Februari 2030',
+      '01 Februari 2030',
       'BCA 1234567890',
       new Intl.NumberFormat('id-ID').format(bill.amount),
       rupiahInWords(bill.amount, 'id'),
@@ -131,7 +131,7 @@ describe('Bill/GetShareLink', () => {
     const wa = new URL(whatsappUrl as string);
     expect(wa.pathname).toBe('/6281311112222');
     expect(wa.searchParams.get('text')).toBe(
-      `Halo Kak Rina, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 304 sebesar Rp ${new Intl.NumberFormat('id-ID').format(bill.amount)} untuk:\n- Februari 2030 (jatuh tempo 1 Februari 2030, sudah lewat 32 hari)\n\nPembayaran dapat ditransfer ke BCA 1234567890 a.n. KOS MAWAR.\nRincian tagihan: ${url}\n\nTerima kasih.`,
+      `Halo Kak Rina, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 304 sebesar Rp ${new Intl.NumberFormat('id-ID').format(bill.amount)} untuk:\n- Februari 2030 (jatuh tempo 01 Februari 2030, sudah lewat 32 hari)\n\nPembayaran dapat ditransfer ke BCA 1234567890 a.n. KOS MAWAR.\nRincian tagihan: ${url}\n\nTerima kasih.`,
     );
     const made = (await entriesSince(t, mark)).filter((e) => e.entity === 'shareLink');
     expect(made).toEqual([expect.objectContaining({ username: staff.username, action: 'create' })]);
@@ -304,7 +304,9 @@ describe('what a bill says', () => {
       settlement: {
         paidStamp: '',
         title: 'Pembayaran',
-        payments: [{ paymentDate: '2030-02-03', dateText: '3 Februari 2030', receiptNumber: receipt, amount: 750_000 }],
+        payments: [
+          { paymentDate: '2030-02-03', dateText: '03 Februari 2030', receiptNumber: receipt, amount: 750_000 },
+        ],
       },
     });
     expect(await sharedOf(bill.billId, 'id')).toEqual(id);
@@ -319,7 +321,9 @@ describe('what a bill says', () => {
       settlement: {
         paidStamp: '',
         title: 'Payments',
-        payments: [{ paymentDate: '2030-02-03', dateText: '3 February 2030', receiptNumber: receipt, amount: 750_000 }],
+        payments: [
+          { paymentDate: '2030-02-03', dateText: '03 February 2030', receiptNumber: receipt, amount: 750_000 },
+        ],
       },
     });
     const pdfId = await pdfOf(bill.billId, 'id');
@@ -327,14 +331,14 @@ describe('what a bill says', () => {
       'Sudah dibayar -Rp 750.000',
       'Sisa tagihan Rp 750.000',
       'Terbilang: Tujuh ratus lima puluh ribu rupiah',
-      `Pembayaran 3 Februari 2030 ${receipt} Rp 750.000`,
+      `Pembayaran 03 Februari 2030 ${receipt} Rp 750.000`,
       'BCA 1234567890',
     ])
       expect(pdfId, phrase).toContain(compact(phrase));
     const pdfEn = await pdfOf(bill.billId, 'en');
     for (const phrase of [
       'Amount due Rp 750.000',
-      `Payments 3 February 2030 ${receipt} Rp 750.000`,
+      `Payments 03 February 2030 ${receipt} Rp 750.000`,
       'Pay by transfer to',
     ])
       expect(pdfEn, phrase).toContain(compact(phrase));
@@ -358,13 +362,13 @@ describe('what a bill says', () => {
         payments: [
           {
             paymentDate: '2030-02-02',
-            dateText: '2 Februari 2030',
+            dateText: '02 Februari 2030',
             receiptNumber: first.receiptNumber,
             amount: 1_000_000,
           },
           {
             paymentDate: '2030-02-04',
-            dateText: '4 Februari 2030',
+            dateText: '04 Februari 2030',
             receiptNumber: second.receiptNumber,
             amount: 500_000,
           },
@@ -384,7 +388,7 @@ describe('what a bill says', () => {
     for (const phrase of [
       'Kepada BUDI SANTOSO',
       'Total Rp 1.500.000',
-      `Pembayaran 2 Februari 2030 ${first.receiptNumber} Rp 1.000.000 4 Februari 2030 ${second.receiptNumber} Rp 500.000`,
+      `Pembayaran 02 Februari 2030 ${first.receiptNumber} Rp 1.000.000 04 Februari 2030 ${second.receiptNumber} Rp 500.000`,
       'LUNAS',
     ])
       expect(pdfId, phrase).toContain(compact(phrase));

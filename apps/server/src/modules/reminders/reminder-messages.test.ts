@@ -110,8 +110,8 @@ describe('reminders say what the tenant owes, and their link shows the same', ()
     expect(link).toMatch(/\/s\/\d+\.[\w-]{43}$/);
     expect(text).toBe(
       'Halo Kak Agus, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 307 sebesar Rp 3.160.000 untuk:\n' +
-        '- November 2026: Rp 1.650.000, termasuk denda keterlambatan Rp 150.000 (jatuh tempo 1 November 2026, sudah lewat 34 hari)\n' +
-        '- Desember 2026: Rp 1.510.000, termasuk denda keterlambatan Rp 10.000 (jatuh tempo 1 Desember 2026, sudah lewat 4 hari)\n\n' +
+        '- November 2026: Rp 1.650.000, termasuk denda keterlambatan Rp 150.000 (jatuh tempo 01 November 2026, sudah lewat 34 hari)\n' +
+        '- Desember 2026: Rp 1.510.000, termasuk denda keterlambatan Rp 10.000 (jatuh tempo 01 Desember 2026, sudah lewat 4 hari)\n\n' +
         'Pembayaran dapat ditransfer ke BCA 1234567890 a.n. Sri Wahyuni.\n' +
         `Rincian tagihan: ${link}\n\nTerima kasih.`,
     );
@@ -131,26 +131,26 @@ describe('reminders say what the tenant owes, and their link shows the same', ()
       lines: [
         {
           description:
-            'November 2026, termasuk denda keterlambatan Rp 150.000 (jatuh tempo 1 November 2026, sudah lewat 34 hari)',
+            'November 2026, termasuk denda keterlambatan Rp 150.000 (jatuh tempo 01 November 2026, sudah lewat 34 hari)',
           amount: 1_650_000,
         },
         {
           description:
-            'Desember 2026, termasuk denda keterlambatan Rp 10.000 (jatuh tempo 1 Desember 2026, sudah lewat 4 hari)',
+            'Desember 2026, termasuk denda keterlambatan Rp 10.000 (jatuh tempo 01 Desember 2026, sudah lewat 4 hari)',
           amount: 1_510_000,
         },
       ],
       total: 3_160_000,
       amountInWords: 'Tiga juta seratus enam puluh ribu rupiah',
-      labels: { title: 'RINCIAN TAGIHAN', total: 'Sisa tagihan', dateText: '5 Desember 2026' },
+      labels: { title: 'RINCIAN TAGIHAN', total: 'Sisa tagihan', dateText: '05 Desember 2026' },
     });
     for (const phrase of [
       'RINCIAN TAGIHAN',
-      'Tanggal: 5 Desember 2026',
+      'Tanggal: 05 Desember 2026',
       'AGUS PRATAMA',
-      'November 2026, termasuk denda keterlambatan Rp 150.000 (jatuh tempo 1 November 2026, sudah lewat 34 hari)',
+      'November 2026, termasuk denda keterlambatan Rp 150.000 (jatuh tempo 01 November 2026, sudah lewat 34 hari)',
       'Rp 1.650.000',
-      'Desember 2026, termasuk denda keterlambatan Rp 10.000 (jatuh tempo 1 Desember 2026, sudah lewat 4 hari)',
+      'Desember 2026, termasuk denda keterlambatan Rp 10.000 (jatuh tempo 01 Desember 2026, sudah lewat 4 hari)',
       'Rp 1.510.000',
       'Sisa tagihan',
       'Rp 3.160.000',
@@ -170,8 +170,8 @@ describe('reminders say what the tenant owes, and their link shows the same', ()
     const link = linkIn(text);
     expect(text).toBe(
       'Hello Agus, we hope you are well. This is a friendly reminder that the rent for room 307 comes to Rp 3.160.000, for:\n' +
-        '- November 2026: Rp 1.650.000, including a late fee of Rp 150.000 (due 1 November 2026, 34 days overdue)\n' +
-        '- December 2026: Rp 1.510.000, including a late fee of Rp 10.000 (due 1 December 2026, 4 days overdue)\n\n' +
+        '- November 2026: Rp 1.650.000, including a late fee of Rp 150.000 (due 01 November 2026, 34 days overdue)\n' +
+        '- December 2026: Rp 1.510.000, including a late fee of Rp 10.000 (due 01 December 2026, 4 days overdue)\n\n' +
         'You can pay by transfer to BCA 1234567890, account name Sri Wahyuni.\n' +
         `Details: ${link}\n\nThank you.`,
     );
@@ -182,11 +182,11 @@ describe('reminders say what the tenant owes, and their link shows the same', ()
       period: 'November 2026 and December 2026',
       lines: [
         {
-          description: 'November 2026, including a late fee of Rp 150.000 (due 1 November 2026, 34 days overdue)',
+          description: 'November 2026, including a late fee of Rp 150.000 (due 01 November 2026, 34 days overdue)',
           amount: 1_650_000,
         },
         {
-          description: 'December 2026, including a late fee of Rp 10.000 (due 1 December 2026, 4 days overdue)',
+          description: 'December 2026, including a late fee of Rp 10.000 (due 01 December 2026, 4 days overdue)',
           amount: 1_510_000,
         },
       ],
@@ -195,8 +195,8 @@ describe('reminders say what the tenant owes, and their link shows the same', ()
     });
     for (const phrase of [
       'STATEMENT OF BILLS',
-      'November 2026, including a late fee of Rp 150.000 (due 1 November 2026, 34 days overdue)',
-      'December 2026, including a late fee of Rp 10.000 (due 1 December 2026, 4 days overdue)',
+      'November 2026, including a late fee of Rp 150.000 (due 01 November 2026, 34 days overdue)',
+      'December 2026, including a late fee of Rp 10.000 (due 01 December 2026, 4 days overdue)',
       'Amount due',
       'Rp 3.160.000',
     ]) {
@@ -212,7 +212,7 @@ describe('reminders say what the tenant owes, and their link shows the same', ()
     const link = linkIn(text);
     expect(text).toBe(
       'Halo Kak Siti, semoga sehat selalu. Kami ingin mengingatkan tagihan sewa kamar 308 sebesar Rp 1.650.000 untuk:\n' +
-        '- November 2026, termasuk denda keterlambatan Rp 150.000 (jatuh tempo 1 November 2026, sudah lewat 34 hari)\n\n' +
+        '- November 2026, termasuk denda keterlambatan Rp 150.000 (jatuh tempo 01 November 2026, sudah lewat 34 hari)\n\n' +
         'Pembayaran dapat ditransfer ke BCA 1234567890 a.n. Sri Wahyuni.\n' +
         `Rincian tagihan: ${link}\n\nTerima kasih.`,
     );
@@ -228,7 +228,7 @@ describe('reminders say what the tenant owes, and their link shows the same', ()
     const en = textOf((await arrearsRow(oneBill))?.whatsappUrl);
     expect(en).toBe(
       'Hello Siti, we hope you are well. This is a friendly reminder that the rent for room 308 comes to Rp 1.650.000, for:\n' +
-        '- November 2026, including a late fee of Rp 150.000 (due 1 November 2026, 34 days overdue)\n\n' +
+        '- November 2026, including a late fee of Rp 150.000 (due 01 November 2026, 34 days overdue)\n\n' +
         'You can pay by transfer to BCA 1234567890, account name Sri Wahyuni.\n' +
         `Details: ${linkIn(en)}\n\nThank you.`,
     );
@@ -250,7 +250,7 @@ describe('reminders say what the tenant owes, and their link shows the same', ()
     await tenantOf(twoBills, 'AGUS PRATAMA');
     const text = textOf((await arrearsRow(twoBills))?.whatsappUrl);
     expect(text).toBe(
-      'Halo Agus Pratama, tagihan sewa kamar 307 untuk November 2026 dan Desember 2026 sebesar Rp 3.160.000 jatuh tempo pada 1 November 2026. ' +
+      'Halo Agus Pratama, tagihan sewa kamar 307 untuk November 2026 dan Desember 2026 sebesar Rp 3.160.000 jatuh tempo pada 01 November 2026. ' +
         `Sudah lewat 34 hari, denda Rp 160.000, total Rp 3.160.000. Pembayaran dapat ditransfer ke BCA 1234567890 a.n. Sri Wahyuni. ${linkIn(text)}`,
     );
     const restored = await t.call(businessProfileCalls.updateBusinessProfile, before, t.adminToken);

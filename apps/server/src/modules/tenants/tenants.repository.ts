@@ -180,6 +180,20 @@ export function createTenantsRepository(db: Database) {
       return (row as { photoId: number }).photoId;
     },
 
+    /** Another tenant (not deleted) holding a NIK, the earliest first; undefined when none does. */
+    async holderOfIdNumber(idNumber: string, exceptTenantId: number | null) {
+      const rows = await db
+        .select({ tenantId: tenants.tenantId, tenantName: tenants.tenantName })
+        .from(tenants)
+        .where(
+          sql`${tenants.idNumber} = ${idNumber} and ${tenants.status} <> 2
+              and ${tenants.tenantId} <> ${exceptTenantId ?? 0}`,
+        )
+        .orderBy(tenants.tenantId)
+        .limit(1);
+      return rows[0];
+    },
+
     async insert(tx: Tx, values: TenantValues) {
       const [row] = await tx.insert(tenants).values(values).returning({ tenantId: tenants.tenantId });
       return row as { tenantId: number };

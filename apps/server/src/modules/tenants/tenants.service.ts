@@ -4,7 +4,7 @@ import { statusRecords } from '../../db/record-status.js';
 import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { cursorPageOf } from '../../db/sql-helpers.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { Upload } from '../../plugins/multipart-body.js';
 import { type ProcessedPhoto, processPhoto } from './tenant-photo.js';
@@ -27,8 +27,23 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
     if (input.dateOfBirth && input.dateOfBirth > businessDate(clock.now(), businessTimezone)) {
       throw badRequest(refusal('tenant.dateOfBirthFuture'), 'dateOfBirth');
     }
-    const { photoID: _, ...fields } = input;
+    const { photoID: _, confirmDuplicateNik: __, ...fields } = input;
     return { ...fields, updateBy: actor.username };
+  }
+
+  /**
+   * One person, one tenant: a NIK another tenant holds is refused (409, naming them, on the
+   * idNumber field) unless the person confirmed it; a tenant's own NIK kept on an update is not.
+   */
+  async function refuseDuplicateNik(input: Req<'create'>, tenantId: number | null) {
+    if (input.idNumber === '' || input.confirmDuplicateNik) return;
+    if (tenantId !== null && (await repo.findById(tenantId))?.idNumber === input.idNumber) return;
+    const holder = await repo.holderOfIdNumber(input.idNumber, tenantId);
+    if (!holder) return;
+    const named = refusal('tenant.duplicateNik', { tenantName: holder.tenantName });
+    // The holder's id goes with their name, for a client's link to them; the words need only the name.
+    const reason = { ...named, params: { ...named.params, tenantId: holder.tenantId } };
+    throw new AppError(409, reason, [{ field: 'idNumber', ...reason }]);
   }
 
   const photoOf = (actor: CurrentUser, photo: ProcessedPhoto) => ({ ...photo, createBy: actor.username });
@@ -55,6 +70,7 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
     /** The photo is checked and re-encoded first; tenant and photo are then saved together or not at all. */
     async create(actor: CurrentUser, input: Req<'create'>, upload: Upload | undefined) {
       const values = valuesOf(actor, input);
+      await refuseDuplicateNik(input, null);
       const photo = upload ? await processPhoto(upload.content) : undefined;
       return db.transaction(async (tx) => {
         const photoId = photo ? await repo.insertPhoto(tx, photoOf(actor, photo)) : null;
@@ -76,6 +92,7 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
         notFound: refusal('tenant.notFound'),
       };
       const values = valuesOf(actor, rest);
+      await refuseDuplicateNik(rest, tenantId);
       const photo = upload ? await processPhoto(upload.content) : undefined;
       return db.transaction(async (tx) => {
         const photoId = photo ? await repo.insertPhoto(tx, photoOf(actor, photo)) : undefined;

@@ -51,6 +51,7 @@ export const tenants = pgTable(
   (t) => [
     index('tenants_name_idx').on(t.tenantName),
     index('tenants_phone_idx').on(t.phone),
+    index('tenants_id_number_idx').on(t.idNumber),
     check('tenants_gender_check', sql`${t.gender} in (1, 2)`),
     check('tenants_vehicle_check', sql`${t.vehicle} in (1, 2)`),
     check('tenants_status_check', sql`${t.status} in (1, 2, 3)`),

@@ -3,7 +3,7 @@ import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/dayjs-locales';
-import { parseTypedDate } from '../../lib/typed-date';
+import { isNoSuchDay, parseTypedDate } from '../../lib/typed-date';
 
 type DatePickerProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   /** YYYY-MM-DD, or "" for no date; the typed text itself while it is not a date (the form refuses it). */
@@ -15,13 +15,29 @@ type DatePickerProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'
 
 const isDate = (value: string) => parseTypedDate(value) === value;
 
+type Bound = DateInputProps['maxDate'];
+const dayOf = (bound: Bound) => (bound ? (typeof bound === 'string' ? bound : bound.toISOString()).slice(0, 10) : '');
+/** Whether a day (YYYY-MM-DD) falls before `min` or after `max`. */
+const outside = (day: string, min: Bound, max: Bound) =>
+  (min !== undefined && day < dayOf(min)) || (max !== undefined && day > dayOf(max));
+
 /**
  * A date as people read it (DD MMMM YYYY, spec section 9), kept and sent as YYYY-MM-DD, typed the
  * way Indonesians write it (31/12/2026, 17 Agustus 1945). Text that is not a date stays as typed,
  * says so under the field and reaches the form as it is, which refuses it on Save: nothing typed
  * is ever erased or replaced by the last good date behind the person's back.
  */
-export function DatePicker({ value, onChange, clearResetsTo, error, onBlur, onKeyDown, ...props }: DatePickerProps) {
+export function DatePicker({
+  value,
+  onChange,
+  clearResetsTo,
+  error,
+  onBlur,
+  onKeyDown,
+  minDate,
+  maxDate,
+  ...props
+}: DatePickerProps) {
   const { t, i18n } = useTranslation();
   // While the typed text is not a date, the calendar keeps showing the last real one.
   const lastDate = useRef(isDate(value) ? value : '');
@@ -52,6 +68,9 @@ export function DatePicker({ value, onChange, clearResetsTo, error, onBlur, onKe
           onChange(next ? String(next).slice(0, 10) : (clearResetsTo ?? ''));
         }}
         dateParser={parseTypedDate}
+        // The bounds grey out the calendar's days only: a typed date outside them reaches the form,
+        // whose rule says why (a birth date in the future), instead of vanishing on leaving the box.
+        getDayProps={(day) => ({ disabled: outside(String(day).slice(0, 10), minDate, maxDate) })}
         onInput={(event) => setTyped(event.currentTarget.value)}
         fixOnBlur={typed.trim() === '' || parseTypedDate(typed) !== null}
         onBlur={(event) => {
@@ -63,7 +82,7 @@ export function DatePicker({ value, onChange, clearResetsTo, error, onBlur, onKe
           if (event.key === 'Enter' && refuseTyped(event.currentTarget.value)) event.preventDefault();
           onKeyDown?.(event);
         }}
-        error={wrong ? t('form.dateTyped') : error}
+        error={wrong ? t(isNoSuchDay(value) ? 'form.dateNoSuchDay' : 'form.dateTyped') : error}
         valueFormat="DD MMMM YYYY"
         placeholder={props.placeholder ?? t('form.datePlaceholder')}
         clearable={props.clearable ?? true}

@@ -83,8 +83,18 @@ export const en = {
   },
   form: {
     dateTyped: 'Not a date: type it day first, as 31/12/2026',
+    dateNoSuchDay: 'This date does not exist: check the day and the month',
     datePlaceholder: 'DD/MM/YYYY',
     clearDate: 'Clear date',
+    money: {
+      negative: 'An amount cannot be negative: type it without the minus',
+      fraction: 'Whole rupiah only: no cents',
+      ambiguous: 'Write it one way: 1500rb, 1,5jt or 1.500.000',
+      notAmount: 'Not an amount: type it as 1.500.000, 1,5jt or 750rb',
+      tooLarge: 'This amount is too large',
+    },
+    charactersLeft: '{{count}} of {{max}} characters',
+    tooManyCharacters: '{{count}} of {{max}} characters: {{over}} too many, shorten it to save',
   },
   dialog: {
     confirmTitle: 'Are you sure?',
@@ -308,6 +318,8 @@ export const en = {
     enable: 'Enable',
   },
   payments: {
+    unusualAmount:
+      "{{amount}} is {{times}} times this room's rent ({{rent}}): far more than a payment usually is. Check the number of zeros. Save it anyway?",
     listTitle: 'Payment',
     formTitle: 'Payment Detail',
     bookingOption: '{{tenantName}} - Room {{roomNumber}}',
@@ -344,6 +356,7 @@ export const en = {
     formTitle: 'Expense Detail',
     category: 'Category',
     employeeNone: 'No employee',
+    farAhead: 'This expense is dated {{date}}, more than a year from today. Save it with this date?',
     totalsCaption: 'The expenses listed (by expense date)',
     repeatMonthly: 'Repeat every month',
     repeatMonthlyHelp:
@@ -454,6 +467,10 @@ export const en = {
     photoAlt: 'Tenant photo',
     noPhoto: 'No photo',
     photoNotLoaded: 'Photo could not be loaded',
+    viewPhotoWhole: 'View the whole photo',
+    photoShrinking: 'Making the photo smaller to send...',
+    openNikHolder: 'Open {{name}} (new tab)',
+    confirmDuplicateNik: 'It is another person with the same NIK: save anyway',
     stays: 'Stays',
     payments: 'Payments',
     roomOf: 'Room {{roomNumber}}',

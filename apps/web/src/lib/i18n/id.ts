@@ -82,8 +82,18 @@ export const id: Catalogue = {
   },
   form: {
     dateTyped: 'Bukan tanggal: ketik tanggalnya dulu, seperti 31/12/2026',
-    datePlaceholder: 'HH/BB/TTTT',
+    dateNoSuchDay: 'Tanggal ini tidak ada: periksa tanggal dan bulannya',
+    datePlaceholder: 'tgl/bln/thn',
     clearDate: 'Kosongkan tanggal',
+    money: {
+      negative: 'Jumlah tidak boleh negatif: ketik tanpa tanda minus',
+      fraction: 'Hanya rupiah bulat: tanpa sen',
+      ambiguous: 'Tulis dengan satu cara: 1500rb, 1,5jt atau 1.500.000',
+      notAmount: 'Bukan jumlah uang: ketik seperti 1.500.000, 1,5jt atau 750rb',
+      tooLarge: 'Jumlah ini terlalu besar',
+    },
+    charactersLeft: '{{count}} dari {{max}} karakter',
+    tooManyCharacters: '{{count}} dari {{max}} karakter: kelebihan {{over}}, persingkat untuk menyimpan',
   },
   dialog: {
     confirmTitle: 'Anda yakin?',
@@ -310,6 +320,8 @@ export const id: Catalogue = {
     enable: 'Aktifkan',
   },
   payments: {
+    unusualAmount:
+      '{{amount}} adalah {{times}} kali sewa kamar ini ({{rent}}): jauh lebih besar dari pembayaran biasanya. Periksa jumlah nolnya. Tetap simpan?',
     listTitle: 'Pembayaran',
     formTitle: 'Detail Pembayaran',
     bookingOption: '{{tenantName}} - Kamar {{roomNumber}}',
@@ -346,6 +358,7 @@ export const id: Catalogue = {
     formTitle: 'Detail Pengeluaran',
     category: 'Kategori',
     employeeNone: 'Tanpa karyawan',
+    farAhead: 'Pengeluaran ini bertanggal {{date}}, lebih dari setahun dari hari ini. Simpan dengan tanggal ini?',
     totalsCaption: 'Pengeluaran yang tampil (menurut tanggal pengeluaran)',
     repeatMonthly: 'Ulangi setiap bulan',
     repeatMonthlyHelp:
@@ -457,6 +470,10 @@ export const id: Catalogue = {
     photoAlt: 'Foto penyewa',
     noPhoto: 'Belum ada foto',
     photoNotLoaded: 'Foto tidak dapat dimuat',
+    viewPhotoWhole: 'Lihat foto utuh',
+    photoShrinking: 'Foto sedang diperkecil untuk dikirim...',
+    openNikHolder: 'Buka {{name}} (tab baru)',
+    confirmDuplicateNik: 'Ini orang lain dengan NIK yang sama: tetap simpan',
     stays: 'Riwayat Sewa',
     payments: 'Pembayaran',
     roomOf: 'Kamar {{roomNumber}}',

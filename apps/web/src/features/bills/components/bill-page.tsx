@@ -1,4 +1,4 @@
-import { BillStatus, BookingStatus } from '@kamar/contract';
+import { BillStatus, BookingStatus, phoneText } from '@kamar/contract';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBan, IconFileText, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -112,7 +112,7 @@ export function BillPage() {
           <ReadValue label={t('bills.documentNumber')} value={b.documentNumber} />
           <ReadValue label={t('fields.tenant')} value={b.tenantName} />
           <ReadValue label={t('fields.room')} value={b.roomNumber} />
-          <ReadValue label={t('fields.phone')} value={b.phone || '-'} />
+          <ReadValue label={t('fields.phone')} value={phoneText(b.phone) || '-'} />
           <ReadValue
             label={t('bills.period')}
             value={`${formatDate(b.periodStart)} - ${formatDate(lastDay(b.periodEnd))}`}

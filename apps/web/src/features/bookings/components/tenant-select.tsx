@@ -1,3 +1,4 @@
+import { phoneText } from '@kamar/contract';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ interface TenantSelectProps extends FieldBinding<string> {
 }
 
 const optionLabel = (t: { tenantName: string; phone?: string }) =>
-  t.phone ? `${t.tenantName} (${t.phone})` : t.tenantName;
+  t.phone ? `${t.tenantName} (${phoneText(t.phone)})` : t.tenantName;
 
 /** The searchable tenant dropdown: the server finds active tenants by name as the person types. */
 export function TenantSelect({ value, onChange, current, readOnly, error }: TenantSelectProps) {

@@ -3,6 +3,7 @@ import {
   type CardVendor,
   CONTACT_NAME_MAX,
   PHONE_MAX,
+  phoneText,
   ZCardVendorCreateRequest,
 } from '@kamar/contract';
 import { SimpleGrid } from '@mantine/core';
@@ -16,9 +17,13 @@ import { cardVendorQueryOptions } from '../api/get-card-vendor';
 import { useToggleCardVendorStatus } from '../api/toggle-card-vendor-status';
 import { useUpdateCardVendor } from '../api/update-card-vendor';
 
-const valuesOf = ({ cardVendorName, contactName, phone }: CardVendor) => ({ cardVendorName, contactName, phone });
+const valuesOf = ({ cardVendorName, contactName, phone }: CardVendor) => ({
+  cardVendorName,
+  contactName,
+  phone: phoneText(phone),
+});
 
-/** A card vendor: name (upper case, unique), contact name and phone (digits). */
+/** A card vendor: name (upper case, unique), contact name and phone (kept in its one form). */
 export function CardVendorFormPage() {
   const { t } = useTranslation();
   const create = useCreateCardVendor();
@@ -50,9 +55,9 @@ export function CardVendorFormPage() {
         <TextField label={t('fields.contactName')} maxLength={CONTACT_NAME_MAX} {...field('contactName')} />
         <TextField
           label={t('fields.phone')}
-          maxLength={PHONE_MAX}
+          // Typed as people write it (+62 812-3456-7890); the contract keeps its digits in one form.
+          maxLength={PHONE_MAX * 2}
           inputMode="tel"
-          transform="digits"
           {...field('phone')}
         />
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import type { CardVendorRow } from '@kamar/contract';
-import { paths } from '@kamar/contract';
+import { paths, phoneText } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -41,7 +41,7 @@ export function CardVendorListPage() {
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
         { key: 'name', header: t('fields.cardVendorName'), cell: (row) => row.cardVendorName },
         { key: 'contact', header: t('fields.contactName'), cell: (row) => row.contactName || '-' },
-        { key: 'phone', header: t('fields.phone'), cell: (row) => row.phone || '-' },
+        { key: 'phone', header: t('fields.phone'), cell: (row) => phoneText(row.phone) || '-' },
         { key: 'status', header: t('fields.status'), cell: statusBadge },
       ]}
       card={(row) => ({
@@ -49,7 +49,7 @@ export function CardVendorListPage() {
         badge: statusBadge(row),
         fields: [
           { label: t('fields.contactName'), value: row.contactName || '-' },
-          { label: t('fields.phone'), value: row.phone || '-' },
+          { label: t('fields.phone'), value: phoneText(row.phone) || '-' },
         ],
       })}
       actions={(row) => [

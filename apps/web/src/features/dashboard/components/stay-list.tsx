@@ -1,4 +1,5 @@
 import type { DashboardStay } from '@kamar/contract';
+import { phoneHref, phoneText } from '@kamar/contract';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -86,11 +87,11 @@ export function StayList<S extends DashboardStay>({
                     </Text>
                     {stay.phone && (
                       <Anchor
-                        href={`tel:${stay.phone}`}
+                        href={phoneHref(stay.phone)}
                         size="sm"
-                        aria-label={t('dashboard.call', { phone: stay.phone })}
+                        aria-label={t('dashboard.call', { phone: phoneText(stay.phone) })}
                       >
-                        <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {stay.phone}
+                        <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {phoneText(stay.phone)}
                       </Anchor>
                     )}
                     {note?.(stay)}

@@ -7,6 +7,7 @@ import {
   type Employee,
   enumValues,
   Gender,
+  phoneText,
   ZEmployeeCreateRequest,
 } from '@kamar/contract';
 import { SimpleGrid } from '@mantine/core';
@@ -38,7 +39,7 @@ const valuesOf = (e: Employee): typeof emptyEmployee => ({
   employeeName: e.employeeName,
   gender: e.gender ? String(e.gender) : '',
   idNumber: e.idNumber,
-  phone: e.phone,
+  phone: phoneText(e.phone),
   address: e.address,
   position: e.position,
   joinDate: e.joinDate ? e.joinDate.slice(0, 10) : '',
@@ -52,7 +53,7 @@ const toRequest = (v: typeof emptyEmployee) => ({
   salary: v.salary === '' ? undefined : v.salary,
 });
 
-/** An employee (DESIGN.md section 4): name upper case, id number and phone digits, monthly salary in rupiah. */
+/** An employee (DESIGN.md section 4): name upper case, id number digits, phone in its one form, monthly salary in rupiah. */
 export function EmployeeFormPage() {
   const { t } = useTranslation();
   const create = useCreateEmployee();
@@ -96,9 +97,9 @@ export function EmployeeFormPage() {
         />
         <TextField
           label={t('fields.phone')}
-          maxLength={EMPLOYEE_PHONE_MAX}
+          // Typed as people write it (+62 812-3456-7890); the contract keeps its digits in one form.
+          maxLength={EMPLOYEE_PHONE_MAX * 2}
           inputMode="tel"
-          transform="digits"
           {...field('phone')}
         />
         <TextField label={t('fields.position')} maxLength={EMPLOYEE_POSITION_MAX} {...field('position')} />

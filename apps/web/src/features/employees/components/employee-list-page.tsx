@@ -1,5 +1,5 @@
 import type { EmployeeRow } from '@kamar/contract';
-import { paths } from '@kamar/contract';
+import { paths, phoneText } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -41,7 +41,7 @@ export function EmployeeListPage() {
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
         { key: 'name', header: t('fields.employeeName'), cell: (row) => row.employeeName },
         { key: 'position', header: t('fields.position'), cell: (row) => row.position || '-' },
-        { key: 'phone', header: t('fields.phone'), cell: (row) => row.phone || '-' },
+        { key: 'phone', header: t('fields.phone'), cell: (row) => phoneText(row.phone) || '-' },
         { key: 'joinDate', header: t('fields.joinDate'), cell: (row) => formatDate(row.joinDate) },
         { key: 'salary', header: t('fields.salary'), cell: (row) => formatMoney(row.salary) },
         { key: 'status', header: t('fields.status'), cell: statusBadge },
@@ -51,7 +51,7 @@ export function EmployeeListPage() {
         badge: statusBadge(row),
         fields: [
           { label: t('fields.position'), value: row.position || '-' },
-          { label: t('fields.phone'), value: row.phone || '-' },
+          { label: t('fields.phone'), value: phoneText(row.phone) || '-' },
           { label: t('fields.salary'), value: formatMoney(row.salary) },
         ],
       })}

@@ -12,6 +12,8 @@ import { MoneyField } from '../../../components/form/money-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
+import { formatDate } from '../../../lib/format';
+import { isFarAhead } from '../../../lib/typed-date';
 import { useCreateExpense } from '../api/create-expense';
 import { expenseQueryOptions } from '../api/get-expense';
 import { useExpenseCategoryOptions } from '../api/get-expense-category-options';
@@ -66,6 +68,11 @@ export function ExpenseFormPage() {
     schema: ZExpenseCreateRequest,
     rules: amountRule,
     save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, expenseId: id })),
+    // A date more than a year ahead is most often a slip of the year (2062 for 2026): asked first.
+    confirmSave: (v) =>
+      isFarAhead(v.expenseDate, businessToday())
+        ? { text: t('expenses.farAhead', { date: formatDate(v.expenseDate) }), warning: true }
+        : undefined,
   });
   const { field } = kit;
   const humanResource = kit.form.values.expenseCategory === String(ExpenseCategory.HumanResource);

@@ -22,6 +22,7 @@ import { MoneyField } from '../../../components/form/money-field';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
+import { formatMoney } from '../../../lib/format';
 import { useCreatePayment } from '../api/create-payment';
 import { useBookingOptions } from '../api/get-booking-options';
 import { paymentQueryOptions } from '../api/get-payment';
@@ -70,6 +71,12 @@ const toRequest = (v: PaymentValues) => ({
   paymentAccount: v.paymentMethod === String(PaymentMethod.BankTransfer) ? v.paymentAccount : '',
 });
 
+/**
+ * A payment more than this many times its room's rent is most often a slip (a zero or three too
+ * many): the confirmation says so before it is saved.
+ */
+const UNUSUAL_RENT_MULTIPLE = 50;
+
 /** The year list, plus an older year a stored payment may carry. */
 function yearChoices(selected: string) {
   const years = periodYears().map(String);
@@ -86,6 +93,9 @@ export function PaymentFormPage() {
   const billAmount = Number.parseInt(search.get('amount') ?? '', 10) || 0;
   const create = useCreatePayment();
   const update = useUpdatePayment();
+  const bookings = useBookingOptions({ tenantName: '' }, true);
+  const rentOf = (bookingId: string) =>
+    bookings.data?.listData.find((o) => String(o.bookingId) === bookingId)?.rentPrice ?? 0;
   const kit = useRecordForm({
     screen: screens.paymentForm,
     backTo: () =>
@@ -104,6 +114,19 @@ export function PaymentFormPage() {
       amount: v.amount === '' ? refusal('field.required', { field: 'amount' }) : undefined,
     }),
     save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, paymentId: id })),
+    confirmSave: (v) => {
+      const rent = rentOf(v.bookingId);
+      return typeof v.amount === 'number' && rent > 0 && v.amount > rent * UNUSUAL_RENT_MULTIPLE
+        ? {
+            text: t('payments.unusualAmount', {
+              amount: formatMoney(v.amount),
+              times: Math.floor(v.amount / rent),
+              rent: formatMoney(rent),
+            }),
+            warning: true,
+          }
+        : undefined;
+    },
   });
   const { field, form, mode, record } = kit;
   usePrefilledRent(kit.form, mode.isAdd);

@@ -17,19 +17,19 @@ const off = { LATE_FEE_MODE: 'none', LATE_FEE_SINCE: '' } as const;
 describe('the settings screen says from when late fees count', () => {
   it('once on: from the day they were switched on, and nothing for bills due before', () => {
     expect(lateFeeRuleText(tOf('id'), 'id', on, 'perDay', '2027-01-10')).toBe(
-      'Denda dihitung untuk tagihan yang jatuh tempo mulai 5 Desember 2026; tagihan yang jatuh tempo sebelumnya tidak dikenai denda, walau belum dibayar.',
+      'Denda dihitung untuk tagihan yang jatuh tempo mulai 05 Desember 2026; tagihan yang jatuh tempo sebelumnya tidak dikenai denda, walau belum dibayar.',
     );
     expect(lateFeeRuleText(tOf('en'), 'en', on, 'fixed', '2027-01-10')).toBe(
-      'Late fees count on bills due from 5 December 2026; bills due before then get none, even if still unpaid.',
+      'Late fees count on bills due from 05 December 2026; bills due before then get none, even if still unpaid.',
     );
   });
 
   it('about to be switched on: from today, and tenants already late get none', () => {
     expect(lateFeeRuleText(tOf('id'), 'id', off, 'perDay', '2026-12-05')).toBe(
-      'Setelah disimpan, denda dihitung untuk tagihan yang jatuh tempo mulai hari ini, 5 Desember 2026; tagihan yang jatuh tempo sebelumnya tidak dikenai denda, termasuk yang sudah terlambat.',
+      'Setelah disimpan, denda dihitung untuk tagihan yang jatuh tempo mulai hari ini, 05 Desember 2026; tagihan yang jatuh tempo sebelumnya tidak dikenai denda, termasuk yang sudah terlambat.',
     );
     expect(lateFeeRuleText(tOf('en'), 'en', off, 'fixed', '2026-12-05')).toBe(
-      'Once saved, late fees count on bills due from today, 5 December 2026; bills due before today get none, even those already late.',
+      'Once saved, late fees count on bills due from today, 05 December 2026; bills due before today get none, even those already late.',
     );
   });
 

@@ -8,6 +8,7 @@ import {
   ZTenantCreateRequest,
 } from '@kamar/contract';
 import { Anchor, SimpleGrid, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
@@ -16,16 +17,19 @@ import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { ApiError } from '../../../lib/api-client';
 import { businessToday } from '../../../lib/business-today';
 import { formatMoney } from '../../../lib/format';
 import { tenantQueryOptions } from '../api/get-tenant';
 import { useTenantOutstanding } from '../api/get-tenant-outstanding';
 import { useSaveTenant } from '../api/save-tenant';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
+import { DuplicateNik, type NikHolder } from './duplicate-nik';
 import { tenantToggleWords } from './tenant-delete-words';
 import {
   emptyTenantValues,
   fieldsToSend,
+  phoneFields,
   photoTooLarge,
   type TenantTextField,
   transformOf,
@@ -55,6 +59,9 @@ export function TenantFormPage() {
   const { t } = useTranslation();
   const save = useSaveTenant();
   const toggle = useToggleTenantStatus();
+  /** The tenant the server said holds the NIK typed, and whether the person chose to go on. */
+  const [holder, setHolder] = useState<NikHolder | null>(null);
+  const [goOn, setGoOn] = useState(false);
   const kit = useRecordForm({
     screen: screens.tenantForm,
     backTo: () => screens.tenants.to(),
@@ -63,29 +70,56 @@ export function TenantFormPage() {
     valuesOf,
     toRequest: fieldsToSend,
     schema: ZTenantCreateRequest,
-    rules: (v) => ({ photo: photoTooLarge(v.photo) ? refusal('tenant.photoTooLarge') : undefined }),
+    rules: (v) => ({
+      photo: photoTooLarge(v.photo) ? refusal('tenant.photoTooLarge') : undefined,
+      dateOfBirth: v.dateOfBirth > businessToday() ? refusal('tenant.dateOfBirthFuture') : undefined,
+    }),
     validateOnChange: ['photo'],
     // Multipart: every field as the text the form holds, and the photo as its own part.
     // The multipart fields are the form's own; the version the form read comes with the request.
-    save: (request, tenantId, values) => {
+    save: async (request, tenantId, values) => {
       const seen = (request as { rowVersion?: string }).rowVersion;
-      const fields = { ...fieldsToSend(values), ...(seen ? { rowVersion: seen } : {}) };
-      return save.mutateAsync({ tenantId, fields, photo: values.photo });
+      const confirmed = goOn && holder?.idNumber === values.idNumber;
+      const fields = {
+        ...fieldsToSend(values),
+        ...(seen ? { rowVersion: seen } : {}),
+        ...(confirmed ? { confirmDuplicateNik: '1' } : {}),
+      };
+      try {
+        return await save.mutateAsync({ tenantId, fields, photo: values.photo });
+      } catch (error) {
+        // Another tenant holds this NIK: the field names them, links to them and offers to go on.
+        const reason = error instanceof ApiError ? error.refusal : null;
+        if (reason?.code === 'tenant.duplicateNik') {
+          setHolder({
+            idNumber: values.idNumber,
+            tenantId: Number(reason.params.tenantId),
+            tenantName: String(reason.params.tenantName),
+          });
+          setGoOn(false);
+        }
+        throw error;
+      }
     },
     toggle: (r) => toggle.mutateAsync({ tenantId: r.tenantId, status: r.status === 1 ? 1 : 2 }),
     confirmToggle: (r) => () => tenantToggleWords(r),
   });
   const { field } = kit;
-  const text = (name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth'>) => (
-    <TextField
-      label={t(`fields.${name}`)}
-      maxLength={TENANT_LIMITS[name]}
-      transform={transformOf(name)}
-      required={name === 'tenantName'}
-      inputMode={transformOf(name) === 'digits' ? 'numeric' : undefined}
-      {...field(name)}
-    />
-  );
+  const text = (name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth'>) => {
+    const phone = phoneFields.includes(name);
+    return (
+      <TextField
+        label={t(`fields.${name}`)}
+        // A phone is typed with its marks (+62 812-3456-7890), which take room the stored digits do not.
+        maxLength={phone ? TENANT_LIMITS[name] * 2 : TENANT_LIMITS[name]}
+        transform={transformOf(name)}
+        required={name === 'tenantName'}
+        inputMode={phone ? 'tel' : transformOf(name) === 'digits' ? 'numeric' : undefined}
+        autoComplete={phone ? 'off' : undefined}
+        {...field(name)}
+      />
+    );
+  };
   const hasVehicle = VEHICLES_WITH_DETAIL.includes(Number(kit.form.values.vehicle));
 
   return (
@@ -107,7 +141,12 @@ export function TenantFormPage() {
           options={enumValues(Gender).map((g) => ({ value: g, label: t(`enums.gender.${g}`) }))}
           {...field('gender')}
         />
-        {text('idNumber')}
+        <div>
+          {text('idNumber')}
+          {holder && holder.idNumber === kit.form.values.idNumber && !kit.mode.isView && (
+            <DuplicateNik holder={holder} goOn={goOn} onGoOn={setGoOn} />
+          )}
+        </div>
         {text('placeOfBirth')}
         <DateField label={t('fields.dateOfBirth')} maxDate={businessToday()} {...field('dateOfBirth')} />
         {text('phone')}

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, type Tenant } from '@kamar/contract';
+import { PHOTO_MAX_BYTES, phoneText, type Tenant } from '@kamar/contract';
 
 /** The form holds every field as text, the way the multipart call sends it, and the chosen photo. */
 const emptyText = {
@@ -36,7 +36,9 @@ const upperFields: TenantTextField[] = [
   'licensePlate',
   'contactName',
 ];
-const digitFields: TenantTextField[] = ['idNumber', 'phone', 'contactPhone'];
+const digitFields: TenantTextField[] = ['idNumber'];
+/** Phones are typed as people write them (+62 812-3456-7890); the contract keeps one form of each. */
+export const phoneFields: TenantTextField[] = ['phone', 'contactPhone'];
 
 /** What an input's typing becomes in the field. */
 export function transformOf(field: TenantTextField): 'upper' | 'digits' | undefined {
@@ -56,14 +58,14 @@ export function valuesOf(tenant: Tenant): TenantFormValues {
     city: tenant.city,
     province: tenant.province,
     country: tenant.country,
-    phone: tenant.phone,
+    phone: phoneText(tenant.phone),
     workPlace: tenant.workPlace,
     vehicle: tenant.vehicle === null ? '' : String(tenant.vehicle),
     vehicleBrand: tenant.vehicleBrand,
     vehicleModel: tenant.vehicleModel,
     licensePlate: tenant.licensePlate,
     contactName: tenant.contactName,
-    contactPhone: tenant.contactPhone,
+    contactPhone: phoneText(tenant.contactPhone),
     contactRelation: tenant.contactRelation,
     photo: null,
   };

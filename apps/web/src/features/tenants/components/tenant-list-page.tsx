@@ -1,4 +1,4 @@
-import { paths, RecordStatus, type TenantRow } from '@kamar/contract';
+import { paths, phoneText, RecordStatus, type TenantRow } from '@kamar/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -44,13 +44,13 @@ export function TenantListPage() {
         { key: 'tenantName', header: t('fields.tenantName'), cell: (row) => row.tenantName },
         { key: 'idNumber', header: t('fields.idNumber'), cell: (row) => row.idNumber || '-' },
         { key: 'address', header: t('fields.address'), cell: (row) => row.address || '-' },
-        { key: 'phone', header: t('fields.phone'), cell: (row) => row.phone || '-' },
+        { key: 'phone', header: t('fields.phone'), cell: (row) => phoneText(row.phone) || '-' },
         { key: 'status', header: t('fields.status'), cell: badge },
       ]}
       card={(row) => ({
         title: row.tenantName,
         badge: badge(row),
-        fields: [{ label: t('fields.phone'), value: row.phone || '-' }],
+        fields: [{ label: t('fields.phone'), value: phoneText(row.phone) || '-' }],
       })}
       actions={(row) => [
         {
