@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/fixtures';
-import { confirmAndSucceed, isPhone, listRow, openDashboard, openMenuOnPhone, signIn, unique } from './support/helpers';
+import {
+  confirmAndSucceed,
+  isPhone,
+  listRow,
+  openDashboard,
+  openMenuOnPhone,
+  showAllFilters,
+  signIn,
+  unique,
+} from './support/helpers';
 import { adminApi, searchBy } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
@@ -51,6 +60,7 @@ test.describe('who changed what', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Setting' }).click();
     await page.getByRole('link', { name: 'Audit Trail' }).click();
     await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+    await showAllFilters(page);
     await page.getByLabel('Record', { exact: true }).selectOption('Payment');
     await searchBy(page, 'Record Id', String(paymentId));
     const row = listRow(page, 'Amount: Rp 1.500.000 -> Rp 1');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { englishOnScreen, englishWords } from './support/english-on-screen';
 import { expect, test } from './support/fixtures';
-import { businessDay, expectMenuClosed, isPhone, unique } from './support/helpers';
+import { businessDay, expectMenuClosed, isPhone, showAllFilters, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 import { createTenantViaApi } from './support/tenants';
@@ -115,6 +115,7 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
       path: '/expense',
       also: async (p) => {
         // The date filter's calendar, and a confirmation.
+        await showAllFilters(p);
         await p.getByLabel('Dari Tanggal').click();
         await expect(p.locator('table').filter({ hasText: 'Sn' }).first()).toBeVisible();
         await check(p, '/expense (kalender)');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './support/fixtures';
-import { businessDay, listRow, readValue, unique } from './support/helpers';
+import { businessDay, listRow, readValue, showAllFilters, unique } from './support/helpers';
 import { BULAN, HARI, masuk, yakinLaluBerhasil, yakinLaluGagal } from './support/indonesian';
 import { aRoomFreeFrom, createStay } from './support/money-fixtures';
 
@@ -171,6 +171,7 @@ test.describe('Bahasa Indonesia', () => {
       'Tindakan ini tidak dapat dibatalkan',
     ]);
     await expect(page).toHaveURL(/\/deposit$/);
+    await showAllFilters(page);
     await page.getByLabel('Status Deposit').selectOption({ label: 'Semua' });
     await cariPenyewa(page, stay.tenantName);
     await expect(listRow(page, stay.tenantName)).toContainText('Dikembalikan');

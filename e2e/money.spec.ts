@@ -7,6 +7,7 @@ import {
   createUserViaApi,
   listRow,
   readValue,
+  showAllFilters,
   signIn,
   unique,
 } from './support/helpers';
@@ -84,6 +85,7 @@ test.describe('money', () => {
     await expect(listRow(page, stay.tenantName)).toHaveCount(2);
     await expect(listRow(page, stay.tenantName).filter({ hasText: 'Deposit' })).toContainText(rupiah(1_000_000));
     await expect.poll(() => total(page, 'Total Payment')).toBe(1_000_000 + stay.monthlyPrice);
+    await showAllFilters(page);
     await page.getByLabel('Payment Type').selectOption({ label: 'Rent Payment' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(listRow(page, stay.tenantName)).toHaveCount(1);
@@ -116,6 +118,7 @@ test.describe('money', () => {
     // Settled: no longer On Hold; shown under All with the totals.
     await searchTenant(page, stay.tenantName);
     await expect(listRow(page, stay.tenantName)).toHaveCount(0);
+    await showAllFilters(page);
     await page.getByLabel('Deposit Status').selectOption({ label: 'All' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(listRow(page, stay.tenantName)).toContainText('Returned');
@@ -140,6 +143,7 @@ test.describe('money', () => {
     await confirmAndSucceed(page, 'This action cannot be cancelled');
     await expect(page).toHaveURL(/\/deposit$/);
     await page.getByLabel('Tenant Name', { exact: true }).fill(stay.tenantName);
+    await showAllFilters(page);
     await page.getByLabel('Deposit Status').selectOption({ label: 'Forfeited' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(listRow(page, stay.tenantName)).toContainText('Forfeited');
@@ -180,6 +184,7 @@ test.describe('money', () => {
     await confirmAndSucceed(page);
     await expect(row).toHaveCount(0);
     await expect.poll(() => total(page, 'Total Expense')).toBe(before);
+    await showAllFilters(page);
     await page.getByLabel('Status').selectOption({ label: 'Deleted' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(row).toContainText('Deleted');

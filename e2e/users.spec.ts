@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { confirmAndSucceed, listRow, unique } from './support/helpers';
+import { confirmAndSucceed, listRow, showAllFilters, unique } from './support/helpers';
 
 test.describe('user administration', () => {
   test('an administrator creates, edits, disables and enables a user', async ({ page }) => {
@@ -60,6 +60,7 @@ test.describe('user administration', () => {
     await expect(listRow(page, username)).toContainText('Active');
 
     // The Status filter finds only disabled users.
+    await showAllFilters(page);
     await page.getByLabel('Status').selectOption({ label: 'Disabled' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(listRow(page, username)).toHaveCount(0);

@@ -116,3 +116,9 @@ export function businessDay(offsetDays = 0) {
   const day = new Date(Date.now() + offsetDays * 86_400_000);
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(day);
 }
+
+/** Unfolds a list's filters on a phone, where all but the first text filter fold behind "Filter". */
+export async function showAllFilters(page: Page) {
+  const toggle = page.getByTestId('filter-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}

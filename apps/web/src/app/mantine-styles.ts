@@ -54,3 +54,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
+
+// The app's own: controls a thumb can hit on a phone (after Mantine's, which it adjusts).
+import './touch-targets.css';

@@ -4,7 +4,9 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
+  defaultVariantColorsResolver,
   type MantineColorsTuple,
+  type VariantColorsResolver,
 } from '@mantine/core';
 
 /** A palette with its two darkest shades replaced: those carry text and white-on-colour buttons. */
@@ -16,6 +18,16 @@ const darker = (name: string, shade8: string, shade9: string): MantineColorsTupl
 };
 
 /**
+ * A light button is its colour's tint with its colour's dark words, whatever shade it is given:
+ * Mantine fills a light button given a shade ("red.8") with that shade and still writes the light
+ * words on it (the bill's Void: dark red on red, 1.22:1).
+ */
+const variantColorResolver: VariantColorsResolver = (input) =>
+  defaultVariantColorsResolver(
+    input.variant === 'light' && input.color?.includes('.') ? { ...input, color: input.color.split('.')[0] } : input,
+  );
+
+/**
  * WCAG 2.2 AA everywhere (4.5:1 for text): buttons, links and outlined or subtle text use shade 8
  * (white on blue 8 is 5.0:1; Mantine's shade 6 was 3.6:1), badges' light variant writes shade 9
  * on shade 1. Orange, green, teal, yellow, cyan and red get darker shades 8 and 9 so that both
@@ -24,6 +36,7 @@ const darker = (name: string, shade8: string, shade9: string): MantineColorsTupl
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
+  variantColorResolver,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   colors: {

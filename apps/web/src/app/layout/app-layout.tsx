@@ -6,7 +6,7 @@ import { signOut } from '../../features/auth/api/logout';
 import { session } from '../../lib/session';
 import { TOKEN_KEY } from '../../lib/storage-keys';
 import { screens } from '../paths';
-import { Sidebar } from './sidebar';
+import { MenuLogout, Sidebar } from './sidebar';
 import { TopBar, WelcomeLine } from './top-bar';
 
 /** Spec section 9: the sidebar is 72 units open and 20 collapsed (Tailwind units: 288 px, 80 px). */
@@ -65,6 +65,7 @@ export function AppLayout() {
           sidebarOpen={open}
           onToggleSidebar={() => (narrow ? setPhoneOpen((o) => !o) : setWideOpen((o) => !o))}
           onLogout={logout}
+          logoutInMenu={narrow && open}
         />
       </AppShell.Header>
       {/* Off screen on a phone, the closed menu must not take keyboard focus either. */}
@@ -86,6 +87,8 @@ export function AppLayout() {
             if (narrow) closePhoneMenu(); // spec: auto-closes on narrow screens after a click
           }}
         />
+        {/* On a phone the menu is where one looks for Logout (the top bar has only its icon). */}
+        {narrow && open && <MenuLogout onLogout={logout} />}
       </AppShell.Navbar>
       <AppShell.Main>
         {loadingScreen && (

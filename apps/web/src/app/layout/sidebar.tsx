@@ -1,4 +1,5 @@
 import { Box, NavLink, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Hint } from '../../components/feedback/hint';
@@ -53,6 +54,24 @@ export function Sidebar({ open, isAdmin, onNavigate }: SidebarProps) {
           </Stack>
         ))}
       </Stack>
+    </Box>
+  );
+}
+
+/** Logout at the foot of the phone's menu. */
+export function MenuLogout({ onLogout }: { onLogout(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Box p="xs" mt="auto" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <NavLink
+        component="button"
+        type="button"
+        label={t('topBar.logout')}
+        leftSection={<IconLogout size={20} stroke={1.6} />}
+        onClick={onLogout}
+        c="red.8"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
     </Box>
   );
 }

@@ -13,6 +13,8 @@ interface TopBarProps {
   sidebarOpen: boolean;
   onToggleSidebar(): void;
   onLogout(): void;
+  /** On a phone with the menu open, Logout is in the menu (the top bar's one is under its shade). */
+  logoutInMenu: boolean;
 }
 
 /** The welcome line and today's date (the business's); on phones they move to the top of the menu. */
@@ -32,13 +34,14 @@ export function WelcomeLine({ user }: { user: StoredSession | null }) {
 }
 
 /** Business name, welcome line, today's date, the language switch and Logout (spec section 1). */
-export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
+export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout, logoutInMenu }: TopBarProps) {
   const { t } = useTranslation();
   // The business's own name (Setting -> Business Profile); the product's name until it has loaded.
   const profile = useBusinessProfile(user !== null);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      {/* The business's name gives way (truncated) before any control does. */}
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 0' }}>
         <ActionIcon
           variant="subtle"
           size="lg"
@@ -49,18 +52,39 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
           <IconMenu2 size={22} />
         </ActionIcon>
         <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
-        <Text fw={700} size="lg" truncate="end" maw={{ base: 150, xs: 'none' }} data-testid="business-name">
+        <Text fw={700} size="lg" truncate="end" miw={0} data-testid="business-name">
           {profile.data?.businessName ?? t('app.businessName')}
         </Text>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Stack gap={0} align="flex-end" visibleFrom="sm">
           <WelcomeLine user={user} />
         </Stack>
         <LanguageSwitch />
-        <Button variant="light" color="red" size="sm" px="sm" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+        <Button
+          variant="light"
+          color="red"
+          size="sm"
+          px="sm"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+          visibleFrom="sm"
+        >
           {t('topBar.logout')}
         </Button>
+        {/* A phone has no room for the word (it was cut to "K..."): the icon, named, and Logout in the menu. */}
+        {!logoutInMenu && (
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="lg"
+            onClick={onLogout}
+            aria-label={t('topBar.logout')}
+            hiddenFrom="sm"
+          >
+            <IconLogout size={20} />
+          </ActionIcon>
+        )}
       </Group>
     </Group>
   );

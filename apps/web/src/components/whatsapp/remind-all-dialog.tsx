@@ -30,7 +30,13 @@ export function RemindAllDialog({ tenants, onClose }: { tenants: OwedTenant[]; o
   const tenant = queue[index];
   const next = () => (index + 1 < queue.length ? setIndex(index + 1) : onClose());
   return (
-    <Modal opened onClose={onClose} title={t('reminders.remindAll')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('reminders.remindAll')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {tenant && (
         <Stack gap="sm" data-testid="remind-all">
           <Text size="sm" c="dimmed">

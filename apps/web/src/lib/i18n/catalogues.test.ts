@@ -28,6 +28,7 @@ const SAME_IN_BOTH = new Set([
   'menu.sectionMenu',
   'menu.deposit',
   'list.no',
+  'list.filter', // Filter: the word Indonesian apps use too
   'dashboard.checkIn',
   'dashboard.checkOut',
   'dashboard.checkInAction',

@@ -80,6 +80,8 @@ export const en = {
     next: 'Next page',
     last: 'Last page',
     range: '{{from}}-{{to}} of {{total}}',
+    filter: 'Filter',
+    filterSet: 'Filter: {{count}} set',
   },
   form: {
     dateTyped: 'Not a date: type it day first, as 31/12/2026',

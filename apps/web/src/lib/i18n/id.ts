@@ -79,6 +79,8 @@ export const id: Catalogue = {
     next: 'Halaman berikutnya',
     last: 'Halaman terakhir',
     range: '{{from}}-{{to}} dari {{total}}',
+    filter: 'Filter',
+    filterSet: 'Filter: {{count}} aktif',
   },
   form: {
     dateTyped: 'Bukan tanggal: ketik tanggalnya dulu, seperti 31/12/2026',

@@ -101,7 +101,7 @@ export function BillPage() {
             </Button>
           )}
           {isAdmin && b.billStatus !== BillStatus.Void && (
-            <Button color="red.8" variant="light" leftSection={<IconBan size={16} />} onClick={() => setVoiding(true)}>
+            <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={() => setVoiding(true)}>
               {t('bills.void')}
             </Button>
           )}

@@ -8,7 +8,13 @@ export function VoidBillDialog(props: { opened: boolean; onClose(): void; onVoid
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('bills.voidTitle')} centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('bills.voidTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Textarea
           label={t('fields.voidReason')}

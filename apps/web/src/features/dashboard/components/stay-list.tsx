@@ -96,7 +96,8 @@ export function StayList<S extends DashboardStay>({
                     )}
                     {note?.(stay)}
                   </Box>
-                  <Group gap="xs" wrap="nowrap">
+                  {/* Wraps within the row when the card is narrow (a phone, a third of a laptop). */}
+                  <Group gap="xs" wrap="wrap" justify="flex-end" ml="auto">
                     {overdue && (
                       <Badge color="red" variant="light">
                         {overdueLabel ? overdueLabel(stay) : t('dashboard.overdue')}

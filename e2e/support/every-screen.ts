@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { businessDay, unique } from './helpers';
+import { adminApi } from './master-data';
+import { createStay } from './money-fixtures';
+import { createTenantViaApi } from './tenants';
+
+/**
+ * Every screen of the app, with a record to show on each list and form, for the walks that look
+ * at all of them (screens-fit.spec.ts). A new screen is one line in `everyScreen` (its address,
+ * and `also` for a dialog or a state it opens); `routesNotWalked` fails the walk until it is there.
+ */
+
+/** The records the screens show. */
+export interface Records {
+  bookingId: number;
+  tenantId: number;
+  depositId: number;
+  expenseId: number;
+  employeeId: number;
+  cardVendorId: number;
+  billId: number;
+}
+
+export async function makeRecords(request: APIRequestContext, who: string): Promise<Records> {
+  const today = businessDay();
+  const stay = await createStay(request, unique(`${who} `));
+  const tenant = await createTenantViaApi(request, { tenantName: unique(`${who} T `) });
+  const deposit = await adminApi(request, '/api/Payment/Create', {
+    bookingId: stay.bookingId,
+    paymentDate: today,
+    paymentType: 1,
+    paymentPeriodeMonth: 5,
+    paymentPeriodeYear: 2040,
+    amount: 1_000_000,
+  });
+  const expense = await adminApi(request, '/api/Expense/Create', {
+    expenseDate: today,
+    expenseCategory: 1,
+    amount: 75_000,
+    remark: 'SABUN CUCI PIRING DAN DETERGEN UNTUK DAPUR BERSAMA',
+  });
+  const employee = await adminApi(request, '/api/Employee/Create', {
+    employeeName: unique('WATI '),
+    salary: 2_500_000,
+  });
+  const vendor = await adminApi(request, '/api/CardVendor/Create', { cardVendorName: unique('KUNCI') });
+  // A stay that ended five days ago owes its bills: the dashboard's unpaid row, the arrears, a bill to void.
+  const owing = await createStay(
+    request,
+    unique(`${who} OWES `),
+    { checkInDate: businessDay(-40), checkOutDate: businessDay(-5) },
+    { phone: '081234567890' },
+  );
+  const bills = await adminApi(request, '/api/Bill/GetByBookingId', { bookingId: owing.bookingId });
+  return {
+    bookingId: stay.bookingId,
+    tenantId: tenant.tenantId,
+    depositId: deposit.paymentId,
+    expenseId: expense.expenseId,
+    employeeId: employee.employeeId,
+    cardVendorId: vendor.cardVendorId,
+    billId: bills.listData[0].billId,
+  };
+}
+
+/** A screen to look at: its address, and what else to open on it (a dialog, a menu, a state). */
+export interface ScreenVisit {
+  path: string;
+  /** Opens something on the screen and hands it to `look`, then closes it. */
+  also?: (page: Page, look: (what: string) => Promise<void>) => Promise<void>;
+}
+
+/** A form's screens: Add, and View and Edit of a record. */
+const form = (address: string, idParam: string, id?: number): ScreenVisit[] => [
+  { path: `${address}?${idParam}=&formType=Add` },
+  ...(id
+    ? [{ path: `${address}?${idParam}=${id}&formType=View` }, { path: `${address}?${idParam}=${id}&formType=Edit` }]
+    : []),
+];
+
+/** A button found by its words in either language. */
+const button = (page: Page, en: string, id: string) =>
+  page.getByRole('button', { name: new RegExp(`^(${en}|${id})$`) });
+
+export function everyScreen(r: Records): ScreenVisit[] {
+  return [
+    { path: '/login' },
+    { path: '/' },
+    { path: '/rooms' },
+    { path: '/booking' },
+    ...form('/booking/form', 'bookingId', r.bookingId),
+    { path: '/tenant' },
+    ...form('/tenant/form', 'tenantId', r.tenantId),
+    { path: '/payment' },
+    ...form('/payment/form', 'paymentId', r.depositId),
+    { path: `/receipt?kind=payment&paymentId=${r.depositId}` },
+    { path: `/receipt?kind=bill&billId=${r.billId}` },
+    { path: '/bill' },
+    {
+      path: `/bill/form?billId=${r.billId}&formType=View`,
+      also: async (page, look) => {
+        await button(page, 'Void', 'Batalkan').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await look('Void dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      },
+    },
+    { path: '/arrears' },
+    { path: '/deposit' },
+    { path: `/deposit/form?paymentId=${r.depositId}&formType=Edit` },
+    {
+      path: '/expense',
+      also: async (page, look) => {
+        await button(page, 'Delete', 'Hapus').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await look('Are you sure?');
+        await button(page, 'No', 'Tidak').click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      },
+    },
+    ...form('/expense/form', 'expenseId', r.expenseId),
+    { path: '/employee' },
+    ...form('/employee/form', 'employeeId', r.employeeId),
+    { path: '/setting' },
+    { path: '/setting/business' },
+    { path: '/setting/user' },
+    ...form('/setting/user/form', 'userId', 1),
+    { path: '/setting/audit' },
+    { path: '/setting/room-type' },
+    ...form('/setting/room-type/form', 'roomTypeId', 1),
+    { path: '/setting/room-setup' },
+    ...form('/setting/room-setup/form', 'roomId', 1),
+    { path: '/setting/card-vendor' },
+    ...form('/setting/card-vendor/form', 'cardVendorId', r.cardVendorId),
+    { path: '/no-such-screen' },
+  ];
+}
+
+/** Routes of the paths table (apps/web/src/app/paths.ts) that the walk does not visit. */
+export function routesNotWalked(visits: ScreenVisit[]): string[] {
+  const table = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app/paths.ts'), 'utf8');
+  const routes = [...table.matchAll(/(?:\(|path: )'(\/[^']*)'/g)].map((m) => m[1] as string);
+  // The shared-document page is a signed-out page of its own (receipts.spec.ts walks it).
+  const walked = new Set(visits.map((v) => v.path.split('?')[0]));
+  return routes.filter((route) => route !== '/s/:token' && !walked.has(route));
+}
