@@ -298,6 +298,13 @@ export const en = {
     formTitle: 'User Detail',
     confirmPassword: 'Confirm Password',
     keepPasswordHint: 'Leave empty to keep the current password',
+    /** What each role may do, in a line (contract permissions.ts; README "Roles"). */
+    roleHint: {
+      owner: 'Everything, including users, business settings and backups.',
+      manager: 'Runs the kos: prices, agreed rents, corrections, deposit returns, expenses and the money figures.',
+      frontDesk:
+        "Tenants, bookings at the room type's price, check-in and check-out, payments, reminders and receipts.",
+    },
     disable: 'Disable',
     enable: 'Enable',
   },
@@ -361,6 +368,7 @@ export const en = {
   bookings: {
     listTitle: 'Booking',
     formTitle: 'Booking Detail',
+    rentAtPriceHint: "The room type's price for the period; only a manager or the owner may agree another rent",
     tenantSearch: 'Type a name to search',
     roomPick: 'Rooms free for this stay',
     noRoomFree: 'No room is free for these dates',

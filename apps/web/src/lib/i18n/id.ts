@@ -300,6 +300,13 @@ export const id: Catalogue = {
     formTitle: 'Detail Pengguna',
     confirmPassword: 'Konfirmasi Kata Sandi',
     keepPasswordHint: 'Kosongkan jika kata sandi tidak diganti',
+    roleHint: {
+      owner: 'Semuanya, termasuk pengguna, pengaturan usaha dan cadangan.',
+      manager:
+        'Menjalankan kos: harga, sewa yang disepakati, koreksi, pengembalian deposit, pengeluaran dan angka keuangan.',
+      frontDesk:
+        'Penyewa, pemesanan dengan harga tipe kamar, check-in dan check-out, pembayaran, pengingat dan kuitansi.',
+    },
     disable: 'Nonaktifkan',
     enable: 'Aktifkan',
   },
@@ -363,6 +370,7 @@ export const id: Catalogue = {
   bookings: {
     listTitle: 'Pemesanan',
     formTitle: 'Detail Pemesanan',
+    rentAtPriceHint: 'Harga tipe kamar untuk periode ini; hanya manajer atau pemilik yang boleh menyepakati sewa lain',
     tenantSearch: 'Ketik nama untuk mencari',
     roomPick: 'Kamar yang kosong untuk masa sewa ini',
     noRoomFree: 'Tidak ada kamar kosong pada tanggal tersebut',

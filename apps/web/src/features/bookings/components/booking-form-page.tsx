@@ -21,6 +21,7 @@ import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { formatDate } from '../../../lib/format';
+import { useMay } from '../../../lib/use-role';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableRooms } from '../api/get-available-rooms';
 import { bookingQueryOptions } from '../api/get-booking';
@@ -85,7 +86,9 @@ export function BookingFormPage() {
     changeable: isOpen,
   });
   const { field, form, mode, record } = kit;
-  useRentFromRoom(form, mode.id);
+  // A rent other than the type's price is agreed by a Manager or the Owner (contract permissions.ts).
+  const agreesRent = useMay('rents.set');
+  useRentFromRoom(form, mode.id, agreesRent ? null : (record ?? {}));
 
   return (
     <FormPage
@@ -134,8 +137,8 @@ export function BookingFormPage() {
         />
         <MoneyField
           label={t('fields.rentAmount')}
-          description={kit.readOnly ? undefined : t('bills.rentHint')}
-          {...field('rentAmount')}
+          description={kit.readOnly ? undefined : t(agreesRent ? 'bills.rentHint' : 'bookings.rentAtPriceHint')}
+          {...field('rentAmount', { disabled: !agreesRent })}
         />
       </SimpleGrid>
       <TextAreaField label={t('fields.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />
@@ -149,9 +152,15 @@ const PRICE_OF_PERIOD = ['priceDaily', 'priceWeekly', 'priceMonthly', 'priceYear
 
 /**
  * The rent is prefilled with the chosen room type's price for the rental period, and follows the
- * room and the period while the person has not typed their own (a discount).
+ * room and the period while the person has not typed their own (a discount). `atPrice`: for a
+ * role that may not agree a rent, it always follows them, but for the booking as stored (its
+ * room and period kept keep the rent agreed before); null for a role that may.
  */
-function useRentFromRoom(form: UseFormReturnType<BookingValues>, bookingId: number | null) {
+function useRentFromRoom(
+  form: UseFormReturnType<BookingValues>,
+  bookingId: number | null,
+  atPrice: { roomNumberId: number; bookingType: number } | Record<string, never> | null,
+) {
   const { checkInDate, checkOutDate, roomNumberId, bookingType } = form.values;
   const validStay = checkInDate !== '' && (checkOutDate === '' || checkOutDate > checkInDate);
   const rooms = useAvailableRooms({ checkInDate, checkOutDate, bookingId }, validStay);
@@ -161,7 +170,12 @@ function useRentFromRoom(form: UseFormReturnType<BookingValues>, bookingId: numb
   useEffect(() => {
     if (price === null) return;
     const typed = form.getValues().rentAmount;
-    if (typed !== '' && typed !== prefilled.current) return;
+    const kept =
+      atPrice !== null &&
+      'roomNumberId' in atPrice &&
+      String(atPrice.roomNumberId) === form.getValues().roomNumberId &&
+      String(atPrice.bookingType) === String(form.getValues().bookingType);
+    if (kept || (atPrice === null && typed !== '' && typed !== prefilled.current)) return;
     prefilled.current = price;
     form.setFieldValue('rentAmount', price);
   }, [price]);
