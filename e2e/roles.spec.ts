@@ -61,6 +61,7 @@ test.describe('roles', () => {
       // Room types are read, not changed.
       await page.goto('/setting/room-type');
       await expect(listRow(page, 'STANDARD').first()).toBeVisible();
+      await expect(listRow(page, 'DELUXE').first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Add' })).toHaveCount(0);
 
@@ -90,9 +91,11 @@ test.describe('roles', () => {
       await page.goto('/tenant');
       await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
       await page.goto('/booking/form?bookingId=&formType=Add');
+      await expect(page.getByRole('heading', { name: 'Booking Detail' })).toBeVisible();
       await expect(page.getByLabel('Rent Amount')).toBeEnabled();
       await page.goto('/setting/room-type');
-      await expect(page.getByRole('link', { name: 'Edit' }).first()).toBeVisible();
+      await expect(listRow(page, 'STANDARD').first()).toBeVisible();
+      await expect(listRow(page, 'STANDARD').first().getByRole('link', { name: 'Edit' })).toBeVisible();
 
       await page.goto('/setting/user');
       const dialog = page.getByRole('dialog', { name: 'Error' });
