@@ -119,7 +119,7 @@ test.describe('the front desk’s flows', () => {
     await expect(page.getByTestId(`room-${room.roomNumber}`)).toContainText(tenantName);
   });
 
-  test('staff checking out a stay that owes are told the owner or an administrator returns the deposit', async ({
+  test('staff checking out a stay that owes are told the owner or a manager returns the deposit', async ({
     page,
     request,
   }) => {
@@ -133,12 +133,12 @@ test.describe('the front desk’s flows', () => {
     await page.getByRole('button', { name: 'Complete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Check Out' });
     await expect(dialog).toContainText('Deposit held: Rp 500.000');
-    await expect(dialog).toContainText('The owner or an administrator returns the deposit');
+    await expect(dialog).toContainText('The owner or a manager returns the deposit');
     await expect(dialog.getByRole('button', { name: 'Deduct from the deposit' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Check out anyway' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await expect(success).toContainText(
-      'Checked out. The owner or an administrator will return the deposit of Rp 500.000.',
+      'Checked out. The owner or a manager will return the deposit of Rp 500.000.',
     );
     await success.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/booking\/form/);

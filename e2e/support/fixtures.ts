@@ -11,7 +11,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export const SIGNED_OUT: StorageState = { cookies: [], origins: [] };
 
 /** What the web app keeps of a session (lib/session.ts); the remembered language is left out. */
-const SESSION_KEYS = new Set(['Token', 'Username', 'FirstName', 'LastName', 'Email', 'UserId', 'IsAdmin']);
+const SESSION_KEYS = new Set(['Token', 'Username', 'FirstName', 'LastName', 'Email', 'UserId', 'IsAdmin', 'Role']);
 
 /**
  * Every spec's `test`. Each Playwright worker has its own built server (port E2E_PORT + its

@@ -134,7 +134,7 @@ export async function buildApp({
     tokenTtlHours: config.tokenTtlHours,
     findSession: services.auth.findSession,
   });
-  await app.register(callsPlugin, { idempotency: services.idempotency });
+  await app.register(callsPlugin, { idempotency: services.idempotency, stayInHand: services.bills.stayInHand });
   await app.register(exportsPlugin, {
     recordExport: (actor, entry) =>
       runAs(scoped, actor, () => services.audit.record({ ...entry, recordId: null, action: 'export' })),

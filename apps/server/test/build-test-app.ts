@@ -111,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       lastName: 'Rahayu',
       email: '',
       password: 'password-123',
-      isAdmin: false,
+      ...(overrides.role === undefined ? { isAdmin: false } : {}),
       ...overrides,
     };
     const res = await call(userCalls.create, input, adminToken);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { ZEmpty } from './common.js';
-import { requiredText, say } from './fields.js';
+import { enumValues, Role } from './enums.js';
+import { oneOf, requiredText, say } from './fields.js';
 import { paths } from './paths.js';
 
 export const ZSessionUser = z.object({
@@ -11,6 +12,8 @@ export const ZSessionUser = z.object({
   lastName: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** What the user may do (permissions.ts): 1 Owner, 2 Manager, 3 Front desk. */
+  role: oneOf('role', enumValues(Role)),
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 

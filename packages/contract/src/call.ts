@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 
 /**
- * Who may make a call (DESIGN.md section 3, "Who may call what"). `user` is any signed-in,
- * active user; `admin` needs the admin access right. Rules finer than that (a staff user may
- * read their own user record) are checked by the service and noted in `summary`.
+ * Whether a call needs a sign-in, as the spec's client knows it: `public` none; `user` any
+ * signed-in user; `admin` a call the spec kept from staff. Who may make a signed-in call is the
+ * permission table's (permissions.ts `callPermissions`: a call without a row there is not
+ * served); `admin` only promises that Front desk lacks that permission (permissions.test.ts).
  */
 export type Access = 'public' | 'user' | 'admin';
 

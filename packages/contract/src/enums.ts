@@ -8,6 +8,10 @@ export type RecordStatus = (typeof RecordStatus)[keyof typeof RecordStatus];
 export const UserStatus = { Active: 1, Disabled: 2 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 
+/** What a user may do (permissions.ts): the Owner everything, a Manager runs the kos, Front desk serves tenants. */
+export const Role = { Owner: 1, Manager: 2, FrontDesk: 3 } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
 export const Gender = { Male: 1, Female: 2 } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
 

@@ -33,6 +33,7 @@ export * from './names.js';
 export * from './paging.js';
 export * from './paths.js';
 export * from './payments.js';
+export * from './permissions.js';
 export * from './phone-number.js';
 export * from './reminders.js';
 export * from './room-types.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, rowVersionField, ZSeenRowVersion } from './common.js';
-import { enumValues, UserStatus } from './enums.js';
+import { enumValues, Role, UserStatus } from './enums.js';
 import { boolean, id, oneOf, requiredName, requiredText, say } from './fields.js';
 import { filterText, oneOfOrAll, wordOrDefault } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
@@ -34,6 +34,16 @@ const passwordRule = z
   .max(PASSWORD_MAX, say.tooLong('password', PASSWORD_MAX));
 
 export const ZUserStatus = oneOf('status', enumValues(UserStatus));
+/** 1 Owner, 2 Manager, 3 Front desk (permissions.ts says what each may do). */
+export const ZRole = oneOf('role', enumValues(Role));
+/**
+ * The spec's client knows only `isAdmin`: sent without a role it means Owner (true) or Front desk
+ * (false). A role, when sent, decides and `isAdmin` is ignored.
+ */
+const roleAndAdminFlag = {
+  isAdmin: boolean('admin').optional(),
+  role: ZRole.optional(),
+};
 
 export const ZUserCreateRequest = z.object({
   username,
@@ -41,7 +51,7 @@ export const ZUserCreateRequest = z.object({
   lastName,
   email,
   password: passwordRule.min(1, say.required('password')).min(PASSWORD_MIN, passwordTooShort),
-  isAdmin: boolean('admin'),
+  ...roleAndAdminFlag,
 });
 export type UserCreateRequest = z.input<typeof ZUserCreateRequest>;
 
@@ -56,7 +66,7 @@ export const ZUserUpdateRequest = z.object({
     .refine((p) => p === '' || p.length >= PASSWORD_MIN, passwordTooShort)
     .optional()
     .transform((p) => p ?? ''),
-  isAdmin: boolean('admin'),
+  ...roleAndAdminFlag,
   rowVersion: ZSeenRowVersion,
 });
 export type UserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
@@ -84,7 +94,9 @@ export const ZUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** True for an Owner, false otherwise (the spec's flag, kept for its client). */
   isAdmin: z.boolean(),
+  role: ZRole,
   status: ZUserStatus,
   ...auditFields,
   ...rowVersionField,
@@ -104,14 +116,14 @@ export const userCalls = {
   create: defineCall({
     path: paths.user.create,
     access: 'admin',
-    summary: 'Creates a user (administrators only).',
+    summary: 'Creates a user with a role (the Owner only). isAdmin without a role: true Owner, false Front desk.',
     request: ZUserCreateRequest,
     response: ZUserSaved,
   }),
   update: defineCall({
     path: paths.user.update,
     access: 'admin',
-    summary: 'Updates a user; an empty password keeps the current one (administrators only).',
+    summary: 'Updates a user and their role; an empty password keeps the current one (the Owner only).',
     request: ZUserUpdateRequest,
     response: ZUserSaved,
   }),
@@ -125,21 +137,21 @@ export const userCalls = {
   getById: defineCall({
     path: paths.user.getById,
     access: 'user',
-    summary: 'One user. Administrators may read anyone; other users only themselves.',
+    summary: 'One user, with their role. The Owner may read anyone; other users only themselves.',
     request: ZUserIdRequest,
     response: ZUser,
   }),
   getList: defineCall({
     path: paths.user.getList,
     access: 'admin',
-    summary: 'Users filtered by username, name and status, paged (administrators only).',
+    summary: 'Users filtered by username, name and status, paged, with their roles (the Owner only).',
     request: ZUserListRequest,
     response: pagedData(ZUserRow),
   }),
   checkIsAdmin: defineCall({
     path: paths.user.checkIsAdmin,
     access: 'user',
-    summary: 'Whether a user has the admin access right. Other users may ask only about themselves.',
+    summary: 'Whether a user is an active Owner (the admin access right). Other users may ask only about themselves.',
     request: ZUserIdRequest,
     response: z.object({ isAdmin: z.boolean() }),
   }),

@@ -1,4 +1,4 @@
-import { type FieldRefusal, formatMessage, type Refusal, refusal } from '@kamar/contract';
+import { type FieldRefusal, formatMessage, type Permission, type Refusal, type Role, refusal } from '@kamar/contract';
 
 /**
  * A refusal a service raises: a code and its params, never words. The error plugin turns it into
@@ -23,7 +23,9 @@ export const badRequest = (reason: Refusal, field?: string) =>
   new AppError(400, reason, field ? [{ field, ...reason }] : []);
 export const unauthorized = (code: 'auth.tokenExpired' | 'auth.unauthorized' = 'auth.unauthorized') =>
   new AppError(401, refusal(code));
-export const forbidden = () => new AppError(403, refusal('auth.noAdminAccess'));
+/** 403: the caller's role does not hold `permission` (contract permissions.ts); the words name both. */
+export const forbidden = (caller: { role: Role }, permission: Permission) =>
+  new AppError(403, refusal('auth.roleNotAllowed', { role: caller.role, permission }));
 export const notFound = (reason: Refusal = refusal('request.notFound')) => new AppError(404, reason);
 export const conflict = (reason: Refusal) => new AppError(409, reason);
 export const tooManyRequests = (reason: Refusal = refusal('request.tooMany'), retryAfterSeconds?: number) =>

@@ -23,6 +23,7 @@ export interface Labels {
   enums: {
     recordStatus: Record<number, string>;
     userStatus: Record<number, string>;
+    role: Record<number, string>;
     tenantStatus: Record<number, string>;
     gender: Record<number, string>;
     bookingStatus: Record<number, string>;

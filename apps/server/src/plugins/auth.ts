@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import { type Access, paths } from '@kamar/contract';
+import { type Permission, paths, type Role, roleMay } from '@kamar/contract';
 import { createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +11,10 @@ import { type DeviceCookies, deviceCookies } from './device-cookie.js';
 export interface CurrentUser {
   userId: number;
   username: string;
+  /** The Owner's flag (role 1), as the spec's answers carry it. */
   isAdmin: boolean;
+  /** What the user may do: contract permissions.ts. */
+  role: Role;
 }
 
 /** The token a request came with (what Logout ends). */
@@ -41,8 +44,8 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** An onRequest hook admitting the callers `access` allows. */
-    authenticate(access: Exclude<Access, 'public'>): (request: FastifyRequest) => Promise<void>;
+    /** An onRequest hook admitting a signed-in, active caller whose role holds `permission`. */
+    authenticate(permission: Permission): (request: FastifyRequest) => Promise<void>;
     signToken(user: { userId: number; tokenVersion: number }): string;
     /** Device cookies for the sign-in throttle (device-cookie.ts). */
     devices: DeviceCookies;
@@ -58,6 +61,7 @@ export interface SessionLookup {
   userId: number;
   username: string;
   isAdmin: boolean;
+  role: Role;
   status: number;
   tokenVersion: number;
 }
@@ -85,7 +89,7 @@ const CLOCK_SKEW_MS = 60_000;
  * they were signed and an expiry (a token without either is refused). A token lives at most
  * TOKEN_TTL_HOURS from its signing whatever its `exp` says: one signed with a leaked key and a
  * far expiry is no better than one this server signed. Every request re-reads the user: a
- * disabled user, a changed password or a removed admin right takes effect at once; a token ended
+ * disabled user, a changed password or a changed role takes effect at once; a token ended
  * by Logout is refused.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
@@ -110,7 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     requiredClaims: ['exp', 'iat'],
     maxAge: lifetimeMs,
   });
-  app.decorate('authenticate', (access: Exclude<Access, 'public'>) => async (request: FastifyRequest) => {
+  app.decorate('authenticate', (permission: Permission) => async (request: FastifyRequest) => {
     let payload: TokenPayload;
     try {
       payload = verifyToken(bearerToken(request.headers.authorization)) as TokenPayload;
@@ -130,12 +134,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (user.tokenVersion !== payload.ver || user.revoked) {
       throw unauthorized('auth.tokenExpired');
     }
-    request.currentUser = { userId: user.userId, username: user.username, isAdmin: user.isAdmin };
+    request.currentUser = { userId: user.userId, username: user.username, isAdmin: user.isAdmin, role: user.role };
     request.token = {
       tokenId: payload.jti,
       userId,
       expiresAt: new Date(Math.min(payload.exp * 1000, signedAtMs + lifetimeMs)),
     };
-    if (access === 'admin' && !user.isAdmin) throw forbidden();
+    if (!roleMay(user.role, permission)) throw forbidden(user, permission);
   });
 });

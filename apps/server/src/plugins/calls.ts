@@ -6,7 +6,14 @@ import {
   honoursIdempotencyKey,
   IDEMPOTENCY_KEY_HEADER,
   isReadCall,
+  type MoneyIds,
+  moneyIdsOf,
   namesOneTenant,
+  oneStayMoneyCalls,
+  permissionOf,
+  readsAllMoney,
+  refusal,
+  STAY_MONEY_DAYS,
   staffAnswerOf,
   ZErrorEnvelope,
 } from '@kamar/contract';
@@ -15,6 +22,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { type Actor, runAs } from '../db/actor-scope.js';
 import { ok } from '../lib/envelope.js';
+import { AppError } from '../lib/errors.js';
 import type { CurrentUser } from './auth.js';
 
 export interface CallContext<C extends CallDef> {
@@ -41,6 +49,13 @@ declare module 'fastify' {
      * checked by its access before the body is even read, the answer wrapped in the envelope.
      */
     registerCall<C extends CallDef>(call: C, handler: CallHandler<C>, options?: CallOptions): void;
+    /**
+     * A preHandler applying the one-stay money rule (contract staff-money.ts) to a route that is
+     * not a contract call (a PDF's GET): the ids it names must be of a stay in hand.
+     */
+    stayMoneyGuard<R extends FastifyRequest = FastifyRequest>(
+      idsOf: (request: R) => MoneyIds,
+    ): (request: R) => Promise<void>;
   }
   interface FastifyContextConfig {
     access?: CallDef['access'];
@@ -67,6 +82,11 @@ export interface CallsOptions {
       work: () => Promise<T>,
     ): Promise<{ answer: T; replayed: boolean }>;
   };
+  /**
+   * Whether the stay (or tenant) these ids name is in hand: not deleted, and running or ended at
+   * most `days` ago (contract staff-money.ts). False for ids that name nothing.
+   */
+  stayInHand(ids: MoneyIds, days: number): Promise<boolean>;
 }
 
 /**
@@ -96,15 +116,36 @@ export function actorOf(request: FastifyRequest, path: string): Actor {
   };
 }
 
-export const callsPlugin = fp(async (app: FastifyInstance, { idempotency }: CallsOptions) => {
+/**
+ * The one-stay rule of staff-money.ts for a caller without money.readAll: the request must name a
+ * stay in hand (or a tenant who has one); the bill list must name a tenant or a stay.
+ */
+async function refuseMoneyOutOfHand(options: CallsOptions, request: FastifyRequest, ids: MoneyIds) {
+  if (readsAllMoney(request.currentUser?.role)) return;
+  const named = Object.keys(ids).length > 0;
+  if (!named || !(await options.stayInHand(ids, STAY_MONEY_DAYS))) {
+    throw new AppError(403, refusal('payment.pastStay', { days: STAY_MONEY_DAYS }));
+  }
+}
+
+export const callsPlugin = fp(async (app: FastifyInstance, options: CallsOptions) => {
+  const { idempotency } = options;
+  app.decorate(
+    'stayMoneyGuard',
+    <R extends FastifyRequest>(idsOf: (request: R) => MoneyIds) =>
+      (request: R) =>
+        refuseMoneyOutOfHand(options, request, idsOf(request)),
+  );
   app.decorate('registerCall', function registerCall<
     C extends CallDef,
-  >(this: FastifyInstance, call: C, handler: CallHandler<C>, options: CallOptions = {}) {
+  >(this: FastifyInstance, call: C, handler: CallHandler<C>, callOptions: CallOptions = {}) {
     const tag = call.path.split('/')[2] ?? 'Api';
     // Which money a staff user may see (contract staff-money.ts): applied here, to every call's answer.
     const forStaff = staffAnswerOf(call.response);
+    const permission = permissionOf(call.path);
+    if (permission === undefined) throw new Error(`${call.path} has no row in the contract's permissions.ts`);
     const shown = (request: FastifyRequest, answer: unknown) =>
-      forStaff && request.currentUser && !request.currentUser.isAdmin
+      forStaff && request.currentUser && !readsAllMoney(request.currentUser.role)
         ? forStaff(answer, namesOneTenant(request.body))
         : answer;
     this.route({
@@ -119,9 +160,14 @@ export const callsPlugin = fp(async (app: FastifyInstance, { idempotency }: Call
         body: call.request,
         response: { 200: envelopeOf(call.response), ...errorResponses },
       },
-      onRequest: [...(call.access === 'public' ? [] : [this.authenticate(call.access)]), ...(options.onRequest ?? [])],
-      ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+      onRequest: [
+        ...(permission === 'public' ? [] : [this.authenticate(permission)]),
+        ...(callOptions.onRequest ?? []),
+      ],
+      ...(callOptions.preValidation ? { preValidation: callOptions.preValidation } : {}),
       handler: async (request, reply) => {
+        if (oneStayMoneyCalls.includes(call.path))
+          await refuseMoneyOutOfHand(options, request, moneyIdsOf(request.body));
         const run = () =>
           handler({
             body: request.body as CallRequest<C>,

@@ -1,13 +1,20 @@
 import {
   allCalls,
   billCalls,
+  bookingCalls,
   type CallDef,
   dashboardCalls,
   depositCalls,
+  documentCalls,
   expenseCalls,
   exportCalls,
   namesOneTenant,
+  paths,
   paymentCalls,
+  permissionOf,
+  Role,
+  roleMay,
+  STAY_MONEY_DAYS,
   withheldPaths,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
@@ -17,12 +24,16 @@ import { exportFile, readCsv } from '../../test/exports.js';
 import { bookStay, noonOn, pay } from '../../test/factories/bills.js';
 
 /**
- * Which money a staff user may see (contract staff-money.ts): every call a staff user may make
- * that carries money the rule withholds is walked as staff (nothing withheld appears) and as an
- * administrator (it is there), and the exports follow the same rule.
+ * Which money a Front desk user may read (contract staff-money.ts): every call Front desk may
+ * make that carries money the rule withholds is walked as Front desk (nothing withheld appears),
+ * as a Manager and as the Owner (it is there), and the exports follow the same rule; a stay no
+ * longer in hand answers none of its money to Front desk, so walking ids rebuilds no payment list.
  */
 let t: TestApp;
 let staff: string;
+let manager: string;
+/** A stay that ended (checked out) months before today, its tenant and its rent payment. */
+const ended = { bookingId: 0, tenantId: 0, paymentId: 0, billId: 0 };
 let bookingId = 0;
 let tenantId = 0;
 let depositId = 0;
@@ -35,7 +46,8 @@ const asked = (): Record<string, object[]> => ({
   [paymentCalls.getPaymentByBookingId.path]: [{ bookingId, ...page }],
   [paymentCalls.getPaymentByTenantId.path]: [{ tenantId, ...page }],
   [dashboardCalls.getDashboardInfo.path]: [{}],
-  [billCalls.getList.path]: [page, { tenantId, ...page }],
+  // The bill list of everyone is refused to Front desk (a stay no longer in hand, below).
+  [billCalls.getList.path]: [{ tenantId, ...page }],
   [billCalls.getArrears.path]: [page, { tenantId, ...page }],
 });
 
@@ -82,13 +94,30 @@ beforeAll(async () => {
       )
     ).statusCode,
   ).toBe(200);
-  staff = (await t.createUser()).token;
+  staff = (await t.createUser({ role: Role.FrontDesk })).token;
+  manager = (await t.createUser({ role: Role.Manager })).token;
+  ended.bookingId = await bookStay(t, '102', { checkInDate: '2026-01-01', checkOutDate: '2026-03-01' });
+  ended.paymentId = (
+    await pay(t, ended.bookingId, 777_000, { paymentDate: '2026-01-03', month: 1, year: 2026 })
+  ).paymentId;
+  for (const call of [bookingCalls.checkIn, bookingCalls.completeBooking]) {
+    expect((await t.call(call, { bookingId: ended.bookingId }, t.adminToken)).statusCode, call.path).toBe(200);
+  }
+  const stay = await t.db.execute<{ tenant_id: number; bill_id: number }>(
+    sql`select b.tenant_id, l.bill_id from bookings b join bills l on l.booking_id = b.booking_id
+        where b.booking_id = ${ended.bookingId} order by l.bill_id limit 1`,
+  );
+  ended.tenantId = stay.rows[0]?.tenant_id as number;
+  ended.billId = stay.rows[0]?.bill_id as number;
 }, 60_000);
 afterAll(() => t.close());
 
 describe('which money a staff user may see', () => {
-  const carrying = () =>
-    (allCalls as CallDef[]).filter((c) => c.access !== 'admin' && withheldPaths(c.response).length > 0);
+  const frontDeskMay = (c: CallDef) => {
+    const permission = permissionOf(c.path);
+    return permission === 'public' || (permission !== undefined && roleMay(Role.FrontDesk, permission));
+  };
+  const carrying = () => (allCalls as CallDef[]).filter((c) => frontDeskMay(c) && withheldPaths(c.response).length > 0);
 
   it('names the calls staff may make that carry withheld money, and the test asks each of them', () => {
     expect(
@@ -103,8 +132,11 @@ describe('which money a staff user may see', () => {
       for (const body of asked()[call.path] ?? []) {
         const asStaff = await t.call(call, body, staff);
         const asAdmin = await t.call(call, body, t.adminToken);
+        const asManager = await t.call(call, body, manager);
         expect(asStaff.statusCode, call.path).toBe(200);
         expect(asAdmin.statusCode, call.path).toBe(200);
+        // A Manager holds money.readAll: the Owner's answer, figure for figure.
+        expect(asManager.body.data, call.path).toEqual(asAdmin.body.data);
         const withheld = withheldPaths(call.response, namesOneTenant(body));
         for (const path of withheld) {
           for (const v of valuesAt(asStaff.body.data, path)) expect(v, `${call.path} ${path}`).toBeNull();
@@ -132,17 +164,69 @@ describe('which money a staff user may see', () => {
       const body = call === depositCalls.getById ? { paymentId: depositId } : page;
       expect((await t.call(call, body, staff)).statusCode, call.path).toBe(403);
     }
-    for (const def of [exportCalls.payment, exportCalls.deposit, exportCalls.expense]) {
+    for (const def of [exportCalls.payment, exportCalls.deposit, exportCalls.expense, exportCalls.bill]) {
       expect((await exportFile(t, def.path, { format: 'csv' }, staff)).statusCode, def.path).toBe(403);
     }
-    const everyone = readCsv((await exportFile(t, exportCalls.bill.path, { format: 'csv' }, staff)).rawPayload);
-    expect(everyone.rows.length).toBeGreaterThan(0);
-    expect(everyone.total).toBeNull();
-    const oneTenant = readCsv(
-      (await exportFile(t, exportCalls.bill.path, { format: 'csv', tenantId }, staff)).rawPayload,
-    );
-    expect(oneTenant.total).not.toBeNull();
-    const asAdmin = readCsv((await exportFile(t, exportCalls.bill.path, { format: 'csv' }, t.adminToken)).rawPayload);
-    expect(asAdmin.total).not.toBeNull();
+    for (const token of [manager, t.adminToken]) {
+      const everyone = readCsv((await exportFile(t, exportCalls.bill.path, { format: 'csv' }, token)).rawPayload);
+      expect(everyone.rows.length).toBeGreaterThan(0);
+      expect(everyone.total).not.toBeNull();
+    }
+  });
+});
+
+describe('a stay no longer in hand', () => {
+  const refusedToFrontDesk = async (call: CallDef, body: object) => {
+    const res = await t.call(call, body, staff);
+    expect(res.statusCode, call.path).toBe(403);
+    expect(res.body as object, call.path).toMatchObject({
+      code: 'payment.pastStay',
+      params: { days: STAY_MONEY_DAYS },
+    });
+    const asManager = await t.call(call, body, manager);
+    expect(asManager.statusCode, call.path).toBe(200);
+  };
+
+  it(`answers Front desk none of the money of a stay that ended more than ${STAY_MONEY_DAYS} days ago`, async () => {
+    await refusedToFrontDesk(paymentCalls.getById, { paymentId: ended.paymentId });
+    await refusedToFrontDesk(paymentCalls.getPaymentByBookingId, { bookingId: ended.bookingId, ...page });
+    await refusedToFrontDesk(paymentCalls.getPaymentByTenantId, { tenantId: ended.tenantId, ...page });
+    await refusedToFrontDesk(documentCalls.getPaymentReceipt, { paymentId: ended.paymentId });
+    await refusedToFrontDesk(documentCalls.paymentShareLink, { paymentId: ended.paymentId });
+    await refusedToFrontDesk(billCalls.getById, { billId: ended.billId });
+    await refusedToFrontDesk(billCalls.getByBookingId, { bookingId: ended.bookingId });
+    await refusedToFrontDesk(billCalls.getList, { tenantId: ended.tenantId, ...page });
+    await refusedToFrontDesk(documentCalls.getBillDocument, { billId: ended.billId });
+    // The PDFs (GETs) follow the same rule.
+    const pdf = (path: string, id: number, token: string) =>
+      t.app.inject({ method: 'GET', url: `${path}/${id}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await pdf(paths.document.paymentReceipt, ended.paymentId, staff)).statusCode).toBe(403);
+    expect((await pdf(paths.document.paymentReceipt, ended.paymentId, manager)).statusCode).toBe(200);
+    expect((await pdf(paths.document.billDocument, ended.billId, staff)).statusCode).toBe(403);
+    expect((await pdf(paths.document.paymentReceipt, depositId, staff)).statusCode).toBe(200);
+  });
+
+  it('answers Front desk the bill list only for one tenant or one stay', async () => {
+    await refusedToFrontDesk(billCalls.getList, page);
+    expect((await t.call(billCalls.getList, { tenantId, ...page }, staff)).statusCode).toBe(200);
+  });
+
+  it('lets no walk over tenant, stay or payment ids rebuild the payment list', async () => {
+    const seen = new Set<number>();
+    const top = (await t.db.execute<{ n: number }>(sql`select max(tenant_id) as n from tenants`)).rows[0]?.n ?? 0;
+    for (let id = 1; id <= Number(top) + 1; id++) {
+      const res = await t.call(paymentCalls.getPaymentByTenantId, { tenantId: id, ...page }, staff);
+      expect([200, 403], `tenant ${id}`).toContain(res.statusCode);
+      for (const row of res.body.data?.listData ?? []) seen.add(row.paymentId as number);
+    }
+    for (let id = 1; id <= ended.paymentId + 1; id++) {
+      const res = await t.call(paymentCalls.getById, { paymentId: id }, staff);
+      if (res.statusCode === 200) seen.add(res.body.data.paymentId as number);
+    }
+    const all = await t.call(paymentCalls.getList, page, t.adminToken);
+    const everyId = (all.body.data.listData as { paymentId: number }[]).map((p) => p.paymentId);
+    expect(everyId).toContain(ended.paymentId);
+    expect(seen.has(ended.paymentId)).toBe(false);
+    expect([...seen].sort()).toEqual(everyId.filter((id) => id !== ended.paymentId).sort());
   });
 });

@@ -5,37 +5,40 @@ import { errorDialog } from '../components/feedback/dialogs';
 import { Loading } from '../components/feedback/loading';
 import { ApiError } from '../lib/api-client';
 import { session } from '../lib/session';
-import { isAdminOnly, type Screen, screens } from './paths';
+import { mayOpen, permissionFor, type Screen, screens } from './paths';
 import { useAuthCheck } from './require-auth';
 
 /**
- * The one admin gate, around every signed-in screen. A screen the paths table marks `adminOnly`
- * (for this address) opens only once the server has answered, for this screen, that you are an
- * administrator; otherwise "User don't have admin access right!", the stored flag drops to 0 and
- * you go home (spec section 6). The server refuses the screen's calls anyway; this says so at
- * once instead of showing an empty screen.
+ * The one role gate, around every signed-in screen. A screen the paths table says needs more
+ * than signing in (for this address) opens only once the server has answered, for this screen,
+ * a role that holds its permission (contract permissions.ts); otherwise "User don't have admin
+ * access right! A Front desk may not ..." (the spec's sentence first, spec section 6), the stored
+ * role follows the server's and you go home. The server refuses the screen's calls anyway; this
+ * says so at once instead of showing an empty screen.
  */
 export function AdminGate() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const screen = useMatches().at(-1)?.handle as Screen | undefined;
-  const guarded = screen !== undefined && isAdminOnly(screen, query);
+  const permission = screen === undefined ? 'signedIn' : permissionFor(screen, query);
+  const guarded = permission !== 'signedIn';
   const check = useAuthCheck();
   // The previous screen's answer stays shown while this screen's is asked: it does not count.
   const answer = check.isPlaceholderData ? undefined : check.data;
-  const refused = guarded && answer?.isAdmin === false;
+  const allowed = answer !== undefined && screen !== undefined && mayOpen(screen, answer.role, query);
+  const refused = guarded && answer !== undefined && !allowed;
   const failed = guarded && check.error !== null;
 
   useEffect(() => {
-    if (!refused) return;
-    session.setAdminFlag(false);
-    void errorDialog(new ApiError(403, refusal('auth.noAdminAccess'))).then(() =>
+    if (!refused || !answer) return;
+    session.setRole(answer.role);
+    void errorDialog(new ApiError(403, refusal('auth.roleNotAllowed', { role: answer.role, permission }))).then(() =>
       navigate(screens.dashboard.to(), { replace: true }),
     );
-  }, [refused, navigate]);
+  }, [refused, answer, permission, navigate]);
   useEffect(() => {
     if (failed) void errorDialog(check.error);
   }, [failed, check.error]);
 
-  return !guarded || answer?.isAdmin ? <Outlet /> : <Loading />;
+  return !guarded || allowed ? <Outlet /> : <Loading />;
 }

@@ -1,5 +1,6 @@
+import { Role } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
-import { isAdminOnly, mayOpen, screens } from './paths';
+import { mayOpen, permissionFor, screens } from './paths';
 
 const query = (address: string) => new URLSearchParams(address.split('?')[1] ?? '');
 
@@ -22,32 +23,36 @@ describe('the paths table', () => {
     );
   });
 
-  it('keeps the cash and staff screens for administrators (spec section 6)', () => {
-    for (const screen of [
-      screens.payments,
-      screens.deposits,
-      screens.expenses,
-      screens.employees,
-      screens.users,
-      screens.audit,
-    ]) {
-      expect(mayOpen(screen, false)).toBe(false);
-      expect(mayOpen(screen, true)).toBe(true);
+  it('keeps the cash and staff screens from Front desk, users and the audit for the Owner (spec section 6)', () => {
+    for (const screen of [screens.payments, screens.deposits, screens.expenses, screens.employees, screens.bills]) {
+      expect(mayOpen(screen, Role.FrontDesk)).toBe(false);
+      expect(mayOpen(screen, Role.Manager)).toBe(true);
+      expect(mayOpen(screen, Role.Owner)).toBe(true);
+    }
+    for (const screen of [screens.users, screens.audit, screens.businessProfile]) {
+      expect(mayOpen(screen, Role.Manager)).toBe(false);
+      expect(mayOpen(screen, Role.Owner)).toBe(true);
     }
     for (const screen of [screens.dashboard, screens.bookings, screens.tenants, screens.settings, screens.rooms]) {
-      expect(mayOpen(screen, false)).toBe(true);
+      expect(mayOpen(screen, Role.FrontDesk)).toBe(true);
     }
+    // Room types are read by Front desk, changed by a Manager.
+    expect(
+      mayOpen(screens.roomTypeForm, Role.FrontDesk, query(screens.roomTypeForm.to({ formType: 'View', id: 1 }))),
+    ).toBe(true);
+    expect(screens.roomTypeForm.editableBy(Role.FrontDesk)).toBe(false);
+    expect(screens.roomTypeForm.editableBy(Role.Manager)).toBe(true);
   });
 
-  it('lets staff record and read a payment, but only administrators change one', () => {
+  it('lets Front desk record and read a payment, but only a Manager or the Owner change one', () => {
     const form = screens.paymentForm;
-    expect(isAdminOnly(form, query(form.to({ formType: 'Add', bookingId: 5 })))).toBe(false);
-    expect(isAdminOnly(form, query(form.to({ formType: 'View', id: 3 })))).toBe(false);
-    expect(isAdminOnly(form, query(form.to({ formType: 'Edit', id: 3 })))).toBe(true);
+    expect(permissionFor(form, query(form.to({ formType: 'Add', bookingId: 5 })))).toBe('payments.take');
+    expect(permissionFor(form, query(form.to({ formType: 'View', id: 3 })))).toBe('payments.take');
+    expect(permissionFor(form, query(form.to({ formType: 'Edit', id: 3 })))).toBe('payments.change');
     // An Edit address without an id is an Add (spec section 2).
-    expect(isAdminOnly(form, query('/payment/form?paymentId=&formType=Edit'))).toBe(false);
-    expect(form.editableBy(false)).toBe(false);
-    expect(form.editableBy(true)).toBe(true);
-    expect(screens.bookingForm.editableBy(false)).toBe(true);
+    expect(permissionFor(form, query('/payment/form?paymentId=&formType=Edit'))).toBe('payments.take');
+    expect(form.editableBy(Role.FrontDesk)).toBe(false);
+    expect(form.editableBy(Role.Manager)).toBe(true);
+    expect(screens.bookingForm.editableBy(Role.FrontDesk)).toBe(true);
   });
 });

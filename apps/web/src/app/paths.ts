@@ -1,20 +1,23 @@
-import type { AuditEntity } from '@kamar/contract';
+import { type AuditEntity, type Permission, type Role, roleMay } from '@kamar/contract';
 import { formModeOf } from '../components/form/form-mode';
 
 /**
  * Every screen's address, how to build a link to it and who may open it. The router, the menu,
  * the settings page and every link read this table (features link to each other through it, never
- * by importing each other), and the one admin gate reads `adminOnly`. It imports nothing of the
+ * by importing each other), and the one role gate reads `needs`. It imports nothing of the
  * features, so any layer may import it.
  */
 
-/** Administrators only (the server refuses others anyway); a function decides by the address's query. */
-type AdminRule = boolean | ((query: URLSearchParams) => boolean);
+/**
+ * The permission a screen needs (contract permissions.ts; the server refuses the screen's calls
+ * anyway); a function decides by the address's query (a form's Add or Edit needs more than View).
+ */
+type ScreenRule = Permission | ((query: URLSearchParams) => Permission);
 
 export interface Screen {
   /** The route's path. */
   readonly path: string;
-  readonly adminOnly: AdminRule;
+  readonly needs: ScreenRule;
 }
 
 export interface PageScreen extends Screen {
@@ -34,18 +37,18 @@ export interface FormScreen<Extra extends Record<string, number | undefined> = R
   /** The kind of record the form shows, as the audit trail names it (its History panel). */
   readonly auditEntity: AuditEntity;
   to(query: FormQuery & Extra): string;
-  /** Whether someone (administrator or not) may open a record here in Edit mode. */
-  editableBy(isAdmin: boolean): boolean;
+  /** Whether a role may open a record here in Edit mode. */
+  editableBy(role: Role): boolean;
 }
 
-function page(path: string, adminOnly: AdminRule = false): PageScreen {
-  return { path, adminOnly, to: () => path };
+function page(path: string, needs: ScreenRule = 'signedIn'): PageScreen {
+  return { path, needs, to: () => path };
 }
 
-function list(path: string, adminOnly: AdminRule = false): ListScreen {
+function list(path: string, needs: ScreenRule): ListScreen {
   return {
     path,
-    adminOnly,
+    needs,
     to: (filters) => {
       const query = new URLSearchParams(Object.entries(filters ?? {}).map(([k, v]) => [k, String(v)])).toString();
       return query ? `${path}?${query}` : path;
@@ -57,14 +60,14 @@ function form<Extra extends Record<string, number | undefined> = Record<never, n
   path: string,
   idParam: string,
   auditEntity: AuditEntity,
-  adminOnly: AdminRule = false,
+  needs: ScreenRule,
 ): FormScreen<Extra> {
   const screen: FormScreen<Extra> = {
     path,
     idParam,
     auditEntity,
-    adminOnly,
-    editableBy: (isAdmin) => mayOpen(screen, isAdmin, new URLSearchParams({ [idParam]: '1', formType: 'Edit' })),
+    needs,
+    editableBy: (role) => mayOpen(screen, role, new URLSearchParams({ [idParam]: '1', formType: 'Edit' })),
     to: ({ formType, ...rest }) => {
       const { id, ...extra } = rest as { id?: number } & Record<string, number | undefined>;
       const more = Object.entries(extra).filter(([, value]) => value !== undefined);
@@ -74,7 +77,7 @@ function form<Extra extends Record<string, number | undefined> = Record<never, n
   return screen;
 }
 
-/** A document's print view: a payment's receipt or a bill (staff may open them), a deposit return's receipt (administrators). */
+/** A document's print view: a payment's receipt or a bill (Front desk may open them), a deposit return's receipt (deposits.return). */
 export interface ReceiptScreen extends Screen {
   to(query: { kind: 'payment' | 'depositReturn'; paymentId: number } | { kind: 'bill'; billId: number }): string;
 }
@@ -82,7 +85,7 @@ export interface ReceiptScreen extends Screen {
 function receipt(path: string): ReceiptScreen {
   return {
     path,
-    adminOnly: (query) => query.get('kind') === 'depositReturn',
+    needs: (query) => (query.get('kind') === 'depositReturn' ? 'deposits.return' : 'payments.take'),
     to: (query) =>
       query.kind === 'bill'
         ? `${path}?kind=bill&billId=${query.billId}`
@@ -90,72 +93,94 @@ function receipt(path: string): ReceiptScreen {
   };
 }
 
+/** A form whose View needs `view` and whose Add and Edit need `change`. */
+const viewOr =
+  (idParam: string, view: Permission, change: Permission) =>
+  (query: URLSearchParams): Permission =>
+    formModeOf(query, idParam).isView ? view : change;
+
 export const screens = {
   login: page('/login'),
   dashboard: page('/'),
-  roomMap: page('/rooms'),
-  bookings: list('/booking'),
-  bookingForm: form('/booking/form', 'bookingId', 'booking'),
+  roomMap: page('/rooms', 'bookings.work'),
+  bookings: list('/booking', 'bookings.work'),
+  bookingForm: form('/booking/form', 'bookingId', 'booking', 'bookings.work'),
   /** A guest at the door: tenant, room, stay and the first money in one flow; from a free room, that room. */
   walkIn: {
     path: '/walk-in',
-    adminOnly: false,
+    needs: 'bookings.work' as Permission,
     to: (query: { roomId?: number } = {}) => (query.roomId ? `/walk-in?roomId=${query.roomId}` : '/walk-in'),
   },
   /** Where a walk-in ends: its receipts and their WhatsApp messages. */
   walkInDone: {
     path: '/walk-in/done',
-    adminOnly: false,
+    needs: 'bookings.work' as Permission,
     to: (query: { bookingId: number }) => `/walk-in/done?bookingId=${query.bookingId}`,
   },
-  tenants: list('/tenant'),
-  tenantForm: form('/tenant/form', 'tenantId', 'tenant'),
-  // Spec section 6: Payment, Deposit, Expense and Employee are for administrators.
-  payments: list('/payment', true),
-  // Staff record a payment from a booking and may read one; changing one is for administrators.
+  tenants: list('/tenant', 'tenants.work'),
+  tenantForm: form('/tenant/form', 'tenantId', 'tenant', 'tenants.work'),
+  // The business's money: the payment list is the Owner's and the Manager's.
+  payments: list('/payment', 'money.readAll'),
+  // Front desk records a payment from a booking and may read one; correcting one is payments.change.
   paymentForm: form<{ bookingId?: number | undefined; billId?: number | undefined; amount?: number | undefined }>(
     '/payment/form',
     'paymentId',
     'payment',
-    (query) => formModeOf(query, 'paymentId').isEdit,
+    (query) => (formModeOf(query, 'paymentId').isEdit ? 'payments.change' : 'payments.take'),
   ),
   receipt: receipt('/receipt'),
   /** The page a share link opens, signed out: `/s/<token>`. */
-  sharedDocument: { path: '/s/:token', adminOnly: false, to: (token: string) => `/s/${token}` },
-  bills: list('/bill'),
-  /** Who owes bills already due, with their WhatsApp reminders (front-desk work, open to staff). */
-  arrears: list('/arrears'),
-  // A bill is read here (View); paying it is a payment, waiving it a button for administrators.
-  billForm: form('/bill/form', 'billId', 'bill'),
-  deposits: list('/deposit', true),
+  sharedDocument: { path: '/s/:token', needs: 'signedIn' as Permission, to: (token: string) => `/s/${token}` },
+  // Every tenant's bills at once add up the business's money; Front desk reads a stay's bills from the stay.
+  bills: list('/bill', 'money.readAll'),
+  /** Who owes bills already due, with their WhatsApp reminders (front-desk work). */
+  arrears: list('/arrears', 'payments.take'),
+  // A bill is read here (View); paying it is a payment, waiving it a button for payments.change.
+  billForm: form('/bill/form', 'billId', 'bill', 'payments.take'),
+  deposits: list('/deposit', 'deposits.return'),
   // `deductOwed=1`: the return starts with the stay's owed bills deducted (check-out that settles up).
-  depositForm: form<{ deductOwed?: number | undefined }>('/deposit/form', 'paymentId', 'payment', true),
-  expenses: list('/expense', true),
-  expenseForm: form('/expense/form', 'expenseId', 'expense', true),
-  expenseCategories: list('/setting/expense-category', true),
-  expenseCategoryForm: form('/setting/expense-category/form', 'expenseCategoryId', 'expenseCategory', true),
-  employees: list('/employee', true),
-  employeeForm: form('/employee/form', 'employeeId', 'employee', true),
+  depositForm: form<{ deductOwed?: number | undefined }>('/deposit/form', 'paymentId', 'payment', 'deposits.return'),
+  expenses: list('/expense', 'expenses.manage'),
+  expenseForm: form('/expense/form', 'expenseId', 'expense', 'expenses.manage'),
+  expenseCategories: list('/setting/expense-category', 'expenses.manage'),
+  expenseCategoryForm: form(
+    '/setting/expense-category/form',
+    'expenseCategoryId',
+    'expenseCategory',
+    'expenses.manage',
+  ),
+  employees: list('/employee', 'employees.manage'),
+  employeeForm: form('/employee/form', 'employeeId', 'employee', 'employees.manage'),
   settings: page('/setting'),
-  users: list('/setting/user', true),
-  userForm: form('/setting/user/form', 'userId', 'user', true),
-  roomTypes: list('/setting/room-type'),
-  roomTypeForm: form('/setting/room-type/form', 'roomTypeId', 'roomType'),
-  rooms: list('/setting/room-setup'),
-  roomForm: form('/setting/room-setup/form', 'roomId', 'room'),
-  cardVendors: list('/setting/card-vendor'),
-  // The audit trail: who changed what, for administrators.
-  audit: list('/setting/audit', true),
-  cardVendorForm: form('/setting/card-vendor/form', 'cardVendorId', 'cardVendor'),
-  businessProfile: page('/setting/business', true),
+  users: list('/setting/user', 'users.manage'),
+  userForm: form('/setting/user/form', 'userId', 'user', 'users.manage'),
+  roomTypes: list('/setting/room-type', 'rooms.read'),
+  roomTypeForm: form(
+    '/setting/room-type/form',
+    'roomTypeId',
+    'roomType',
+    viewOr('roomTypeId', 'rooms.read', 'prices.manage'),
+  ),
+  rooms: list('/setting/room-setup', 'rooms.read'),
+  roomForm: form('/setting/room-setup/form', 'roomId', 'room', viewOr('roomId', 'rooms.read', 'rooms.manage')),
+  cardVendors: list('/setting/card-vendor', 'rooms.read'),
+  // The audit trail: who changed what, for the Owner.
+  audit: list('/setting/audit', 'audit.read'),
+  cardVendorForm: form(
+    '/setting/card-vendor/form',
+    'cardVendorId',
+    'cardVendor',
+    viewOr('cardVendorId', 'rooms.read', 'rooms.manage'),
+  ),
+  businessProfile: page('/setting/business', 'settings.manage'),
 };
 
-/** Whether only administrators may open `screen` at an address with this query. */
-export function isAdminOnly(screen: Screen, query: URLSearchParams = new URLSearchParams()): boolean {
-  return typeof screen.adminOnly === 'function' ? screen.adminOnly(query) : screen.adminOnly;
+/** The permission `screen` needs at an address with this query. */
+export function permissionFor(screen: Screen, query: URLSearchParams = new URLSearchParams()): Permission {
+  return typeof screen.needs === 'function' ? screen.needs(query) : screen.needs;
 }
 
-/** Whether someone (administrator or not) may open `screen`; menus and links offer only these. */
-export function mayOpen(screen: Screen, isAdmin: boolean, query?: URLSearchParams): boolean {
-  return isAdmin || !isAdminOnly(screen, query);
+/** Whether a role may open `screen`; menus and links offer only these. */
+export function mayOpen(screen: Screen, role: Role, query?: URLSearchParams): boolean {
+  return roleMay(role, permissionFor(screen, query));
 }

@@ -18,6 +18,7 @@ const answer = (businessToday: string): Session & { token: string } => ({
   lastName: '',
   email: '',
   isAdmin: false,
+  role: 3,
   businessToday,
   token: 'header.payload.signature',
 });

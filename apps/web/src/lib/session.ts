@@ -1,10 +1,11 @@
-import type { LoginResponse, Session } from '@kamar/contract';
+import { type LoginResponse, Role, type Session } from '@kamar/contract';
 import { BUSINESS_TODAY_KEY, TOKEN_KEY } from './storage-keys';
 
 /**
  * The session kept in browser storage, under the spec's keys (section 3): Token, Username,
- * FirstName, LastName, Email, UserId, IsAdmin ("1" or "0"); and BusinessToday, the business's
- * day as the server last answered it (Login, Auth/CheckAuth on every screen change).
+ * FirstName, LastName, Email, UserId, IsAdmin ("1" or "0"); Role (1 Owner, 2 Manager, 3 Front
+ * desk: what the menu and the screens offer, contract permissions.ts); and BusinessToday, the
+ * business's day as the server last answered it (Login, Auth/CheckAuth on every screen change).
  */
 const KEYS = [
   TOKEN_KEY,
@@ -14,6 +15,7 @@ const KEYS = [
   'Email',
   'UserId',
   'IsAdmin',
+  'Role',
   BUSINESS_TODAY_KEY,
 ] as const;
 
@@ -25,6 +27,13 @@ export interface StoredSession {
   lastName: string;
   email: string;
   isAdmin: boolean;
+  role: Role;
+}
+
+/** The stored role; Front desk (the least) when none or an unknown one is stored. */
+function storedRole(): Role {
+  const value = Number(localStorage.getItem('Role'));
+  return value === Role.Owner || value === Role.Manager ? value : Role.FrontDesk;
 }
 
 const listeners = new Set<() => void>();
@@ -48,6 +57,7 @@ export const session = {
       lastName: localStorage.getItem('LastName') ?? '',
       email: localStorage.getItem('Email') ?? '',
       isAdmin: localStorage.getItem('IsAdmin') === '1',
+      role: storedRole(),
     };
   },
 
@@ -71,21 +81,29 @@ export const session = {
     localStorage.setItem('LastName', user.lastName);
     localStorage.setItem('Email', user.email);
     localStorage.setItem('IsAdmin', user.isAdmin ? '1' : '0');
+    localStorage.setItem('Role', String(user.role));
     notify();
+  },
+
+  /** The signed-in user's role as last stored (Front desk when none). */
+  role(): Role {
+    return storedRole();
   },
 
   replaceToken(token: string) {
     localStorage.setItem(TOKEN_KEY, token);
   },
 
-  setAdminFlag(isAdmin: boolean) {
-    localStorage.setItem('IsAdmin', isAdmin ? '1' : '0');
+  /** The role the server answered (a screen refused: the stored one was out of date). */
+  setRole(role: Role) {
+    localStorage.setItem('Role', String(role));
+    localStorage.setItem('IsAdmin', role === Role.Owner ? '1' : '0');
     notify();
   },
 
   /**
-   * Spec section 4 names Token, Username, FirstName, LastName and Email; we also drop UserId and
-   * IsAdmin so that the next person at the desk never inherits an admin menu.
+   * Spec section 4 names Token, Username, FirstName, LastName and Email; we also drop UserId,
+   * IsAdmin and Role so that the next person at the desk never inherits an owner's menu.
    */
   end() {
     for (const key of KEYS) localStorage.removeItem(key);

@@ -36,9 +36,13 @@ type ParamOf<P, FieldKey extends string> = P extends `${infer Name}, date`
       ? { [K in Name]: readonly string[] }
       : P extends `${infer Name}, zod`
         ? { [K in Name]: string } & Params
-        : P extends 'field'
-          ? { field: FieldKey }
-          : { [K in P & string]: string | number };
+        : P extends `${infer Name}, role`
+          ? { [K in Name]: number }
+          : P extends `${infer Name}, permission`
+            ? { [K in Name]: string }
+            : P extends 'field'
+              ? { field: FieldKey }
+              : { [K in P & string]: string | number };
 
 type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

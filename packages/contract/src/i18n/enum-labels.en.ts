@@ -18,16 +18,20 @@ import type {
   PaymentType,
   RecordStatus,
   RentalPeriod,
+  Role,
   RoomStatus,
   TenantStatus,
   UserStatus,
   Vehicle,
 } from '../enums.js';
+import type { Permission } from '../permissions.js';
 
 /** What every enumeration's labels must cover: each of its values. */
 interface EnumLabels {
   recordStatus: Record<RecordStatus, string>;
   userStatus: Record<UserStatus, string>;
+  role: Record<Role, string>;
+  permission: Record<Permission, string>;
   tenantStatus: Record<TenantStatus, string>;
   gender: Record<Gender, string>;
   bookingStatus: Record<BookingStatus, string>;
@@ -58,6 +62,31 @@ interface EnumLabels {
 export const enumLabelsEn = {
   recordStatus: { 1: 'Active', 2: 'Deleted' },
   userStatus: { 1: 'Active', 2: 'Disabled' },
+  role: { 1: 'Owner', 2: 'Manager', 3: 'Front desk' },
+  /** What each permission lets a role do (permissions.ts), as the Roles table and a refusal say it. */
+  permission: {
+    signedIn: 'sign in and use the dashboard',
+    'tenants.work': 'take tenants',
+    'tenants.delete': 'delete tenants',
+    'personalData.export': "export tenants' personal data",
+    'bookings.work': "book at the room type's price, check in and check out",
+    'bookings.delete': 'delete bookings',
+    'rents.set': "agree a rent other than the room type's price",
+    'rooms.read': 'see rooms and room types',
+    'rooms.manage': 'set up rooms and card vendors',
+    'prices.manage': 'change room types and their prices',
+    'payments.take': 'record payments, send reminders and hand over receipts',
+    'payments.change': 'correct or delete payments and void bills',
+    'deposits.return': 'return deposits',
+    'money.readAll': "see the business's money",
+    'shareLinks.manage': 'see and end share links',
+    'expenses.manage': 'keep expenses',
+    'employees.manage': 'keep employees',
+    'users.manage': 'manage users and their roles',
+    'settings.manage': 'change the business settings and profile',
+    'backups.manage': 'make and download backups',
+    'audit.read': 'read the audit trail',
+  },
   tenantStatus: { 1: 'Active', 2: 'Deleted', 3: 'Pending' },
   gender: { 1: 'Male', 2: 'Female' },
   bookingStatus: { 1: 'Active', 2: 'Complete', 3: 'Cancelled' },

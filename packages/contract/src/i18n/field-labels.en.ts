@@ -129,6 +129,7 @@ export const fieldLabelsEn = {
   updateBy: 'Updated By',
   passwordHash: 'Password',
   isAdmin: 'Admin',
+  role: 'Role',
   photoId: 'Photo',
   contentType: 'Photo Type',
   content: 'Photo',

@@ -128,6 +128,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   updateBy: 'Diubah Oleh',
   passwordHash: 'Kata Sandi',
   isAdmin: 'Admin',
+  role: 'Peran',
   photoId: 'Foto',
   contentType: 'Jenis Foto',
   content: 'Foto',

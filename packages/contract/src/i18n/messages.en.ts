@@ -44,6 +44,7 @@ export const messagesEn = {
     tokenExpired: 'Token has expired',
     unauthorized: 'Unauthorized',
     noAdminAccess: "User don't have admin access right!",
+    roleNotAllowed: "User don't have admin access right! A {{role, role}} may not {{permission, permission}}.",
     invalidCredentials: 'Invalid username or password',
     userDisabled: 'This user is disabled. Please contact your administrator.',
     tooManyAttempts: 'Too many failed sign-in attempts. Please try again in {{minutes}} minutes.',
@@ -91,8 +92,8 @@ export const messagesEn = {
     notFound: 'User not found',
     usernameFormat: 'Username may contain letters, digits, dot, dash and underscore only',
     usernameTaken: 'Username {{username}} is already taken',
-    lastAdminDisable: 'The last active administrator cannot be disabled',
-    lastAdminDemote: 'The last active administrator must keep the admin access right',
+    lastAdminDisable: 'The last active owner cannot be disabled',
+    lastAdminDemote: 'The last active owner must keep the Owner role',
     cannotDisableSelf: 'You cannot disable your own user',
     confirmPasswordRequired: 'Confirm Password is required',
     passwordMismatch: 'Password did not match!',
@@ -128,12 +129,16 @@ export const messagesEn = {
     cancelNotActive: 'Only an active booking can be cancelled',
     cancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',
     walkInTenantEither: 'Choose a tenant or type a new tenant, not both',
+    rentNotTypePrice:
+      "The rent must be the room type's price, {{price, money}}. Only a manager or the owner may agree another rent.",
   },
   payment: {
     notFound: 'Payment not found',
     bookingNotPayable: 'Payments can be recorded only for an active booking',
     accountOnlyForTransfer: 'An account is named only for a bank transfer',
     paymentDateRangeReversed: 'Payment Date From must not be after Payment Date To',
+    pastStay:
+      'The money of a stay that ended more than {{days}} days ago, or of many tenants at once, is for a manager or the owner to read.',
   },
   deposit: {
     notFound: 'Deposit not found',

@@ -38,6 +38,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     tokenExpired: 'Sesi Anda sudah berakhir. Silakan masuk kembali.',
     unauthorized: 'Akses ditolak. Silakan masuk kembali.',
     noAdminAccess: 'Pengguna tidak memiliki hak akses admin!',
+    roleNotAllowed: 'Pengguna tidak memiliki hak akses admin! {{role, role}} tidak boleh {{permission, permission}}.',
     invalidCredentials: 'Nama pengguna atau kata sandi salah',
     userDisabled: 'Pengguna ini dinonaktifkan. Silakan hubungi administrator Anda.',
     tooManyAttempts: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {{minutes}} menit.',
@@ -81,8 +82,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     notFound: 'Pengguna tidak ditemukan',
     usernameFormat: 'Nama Pengguna hanya boleh berisi huruf, angka, titik, tanda hubung, dan garis bawah',
     usernameTaken: 'Nama pengguna {{username}} sudah dipakai',
-    lastAdminDisable: 'Administrator aktif terakhir tidak dapat dinonaktifkan',
-    lastAdminDemote: 'Administrator aktif terakhir harus tetap memiliki hak akses admin',
+    lastAdminDisable: 'Pemilik aktif terakhir tidak dapat dinonaktifkan',
+    lastAdminDemote: 'Pemilik aktif terakhir harus tetap berperan Pemilik',
     cannotDisableSelf: 'Anda tidak dapat menonaktifkan pengguna Anda sendiri',
     confirmPasswordRequired: 'Konfirmasi Kata Sandi wajib diisi',
     passwordMismatch: 'Kata sandi tidak cocok!',
@@ -118,12 +119,16 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     cancelNotActive: 'Hanya pemesanan aktif yang dapat dibatalkan',
     cancelCheckedIn: 'Pemesanan yang sudah Check In tidak dapat dibatalkan. Lakukan Check Out.',
     walkInTenantEither: 'Pilih penyewa atau isi penyewa baru, jangan keduanya',
+    rentNotTypePrice:
+      'Sewa harus sama dengan harga tipe kamar, {{price, money}}. Hanya manajer atau pemilik yang boleh menyepakati sewa lain.',
   },
   payment: {
     notFound: 'Pembayaran tidak ditemukan',
     bookingNotPayable: 'Pembayaran hanya dapat dicatat untuk pemesanan yang aktif',
     accountOnlyForTransfer: 'Rekening hanya diisi untuk transfer bank',
     paymentDateRangeReversed: 'Tanggal Bayar Dari tidak boleh setelah Tanggal Bayar Sampai',
+    pastStay:
+      'Keuangan sewa yang berakhir lebih dari {{days}} hari lalu, atau keuangan banyak penyewa sekaligus, hanya boleh dilihat manajer atau pemilik.',
   },
   deposit: {
     notFound: 'Deposit tidak ditemukan',

@@ -43,6 +43,9 @@ function renderValue(pack: LanguagePack, name: string, format: string | undefine
   if (format === 'money') return formatRupiah(Number(value));
   if (format === 'join') return Array.isArray(value) ? value.join(', ') : String(value);
   if (format === 'zod') return zodWords(pack, String(value), params);
+  if (format === 'role' || format === 'permission') {
+    return (pack.enums[format] as Record<string, string>)[String(value)] ?? String(value);
+  }
   if (name === 'field') return fieldLabel(pack, String(value));
   return String(value);
 }

@@ -1,4 +1,4 @@
-import { auditCalls, businessProfileCalls, cardVendorCalls, exportCalls } from '@kamar/contract';
+import { auditCalls, businessProfileCalls, cardVendorCalls, exportCalls, Role } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -11,7 +11,7 @@ let vendorId = 0;
 let today = '';
 beforeAll(async () => {
   t = await createTestApp();
-  const staff = await t.createUser();
+  const staff = await t.createUser({ role: Role.Manager });
   staffName = staff.username;
   const created = await t.call(cardVendorCalls.create, { cardVendorName: 'LOCKS ONE' }, staff.token);
   vendorId = created.body.data.cardVendorId;

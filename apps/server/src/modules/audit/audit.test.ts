@@ -5,6 +5,7 @@ import {
   bookingCalls,
   depositCalls,
   paymentCalls,
+  Role,
   userCalls,
 } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +157,7 @@ describe('the audit trail', () => {
       { field: 'isAdmin', before: false, after: true },
       { field: 'lastName', before: 'Rahayu', after: 'Lestari' },
       { field: 'passwordHash', before: null, after: AUDIT_REDACTED },
+      { field: 'role', before: 3, after: 1 },
     ]);
     expect(JSON.stringify(await historyOf(t, 'user', user.userId))).not.toMatch(/argon2|another-password/);
   });
@@ -211,11 +213,11 @@ describe('the audit trail', () => {
     expect(JSON.stringify(res.body.data)).not.toContain('do-not-log-me');
   });
 
-  it('is read by administrators only', async () => {
-    const staff = await t.createUser();
+  it('is read by the Owner only', async () => {
+    const staff = await t.createUser({ role: Role.Manager });
     const res = await t.call(auditCalls.getList, {}, staff.token);
     expect(res.statusCode).toBe(403);
-    expect(res.body.message).toBe(english('auth.noAdminAccess'));
+    expect(res.body.message).toBe(english('auth.roleNotAllowed', { role: Role.Manager, permission: 'audit.read' }));
     expect((await t.call(auditCalls.getList, {}, await t.login('admin', TEST_ADMIN.password))).statusCode).toBe(200);
   });
 });

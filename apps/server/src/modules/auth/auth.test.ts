@@ -20,13 +20,20 @@ describe('Auth/Login', () => {
     const res = await t.call(authCalls.login, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ status: 1, message: '' });
-    expect(res.body.data).toMatchObject({ userId: 1, username: 'admin', isAdmin: true, firstName: 'Administrator' });
+    expect(res.body.data).toMatchObject({
+      userId: 1,
+      username: 'admin',
+      isAdmin: true,
+      role: 1,
+      firstName: 'Administrator',
+    });
     expect(Object.keys(res.body.data).sort()).toEqual([
       'businessToday',
       'email',
       'firstName',
       'isAdmin',
       'lastName',
+      'role',
       'token',
       'userId',
       'username',

@@ -1,3 +1,4 @@
+import type { Role } from '@kamar/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../users/users.table.js';
@@ -15,6 +16,7 @@ export function createRevokedTokensRepository(db: Database) {
       userId: users.userId,
       username: users.username,
       isAdmin: users.isAdmin,
+      role: sql<Role>`${users.role}`,
       status: users.status,
       tokenVersion: users.tokenVersion,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,

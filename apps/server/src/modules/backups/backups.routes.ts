@@ -20,10 +20,10 @@ export async function backupsRoutes(app: FastifyInstance, { service }: { service
     }
   });
 
-  // The file itself: a GET (a browser saves it), administrators only, like every backup call.
+  // The file itself: a GET (a browser saves it), the Owner only, like every backup call.
   app.get<{ Params: { fileName: string } }>(
     `${paths.backup.download}/:fileName`,
-    { schema: { hide: true }, onRequest: [app.authenticate('admin')] },
+    { schema: { hide: true }, onRequest: [app.authenticate('backups.manage')] },
     async (request, reply) => {
       const file = service.find(request.params.fileName);
       return reply

@@ -21,6 +21,8 @@ export interface StoredBooking {
   checkInDate: string;
   checkOutDate: string | null;
   bookingStatus: BookingStatus;
+  /** The agreed rent per period. */
+  rentAmount: number;
   checkedIn: boolean;
   status: RecordStatus;
 }
@@ -93,6 +95,7 @@ const storedColumns = {
   checkInDate: bookings.checkInDate,
   checkOutDate: bookings.checkOutDate,
   bookingStatus: sql<BookingStatus>`${bookings.bookingStatus}`,
+  rentAmount: bookings.rentAmount,
   checkedIn: sql<boolean>`${bookings.checkedInAt} is not null`,
   status: sql<RecordStatus>`${bookings.status}`,
 };
@@ -292,6 +295,16 @@ export function createBookingPartiesRepository(db: Database) {
         .from(rooms)
         .where(eq(rooms.roomId, roomId));
       return row;
+    },
+
+    /** The room type's price of a room for a rental period: the rent a booking starts from (bookings.sql). */
+    async typePrice(roomId: number, bookingType: RentalPeriod): Promise<number | undefined> {
+      const result = await db.execute<{ price: number }>(sql`
+        select case ${bookingType}::int when 1 then rt.price_daily when 2 then rt.price_weekly
+                                        when 3 then rt.price_monthly else rt.price_yearly end as price
+        from rooms r join room_types rt on rt.room_type_id = r.room_type_id where r.room_id = ${roomId}`);
+      const price = result.rows[0]?.price;
+      return price === undefined || price === null ? undefined : Number(price);
     },
 
     /** Active tenants to book for (spec: the tenant lookup of the booking form). */

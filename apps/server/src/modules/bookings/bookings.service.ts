@@ -1,4 +1,12 @@
-import { BookingStatus, type bookingCalls, type CallRequest, RecordStatus, RoomStatus, refusal } from '@kamar/contract';
+import {
+  BookingStatus,
+  type bookingCalls,
+  type CallRequest,
+  RecordStatus,
+  RoomStatus,
+  refusal,
+  roleMay,
+} from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
@@ -50,6 +58,25 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: Le
     }
   }
 
+  /**
+   * A rent other than the room type's price is agreed by a Manager or the Owner (rents.set); a
+   * Front desk user books at the price, or keeps the rent already agreed while the room and the
+   * period stay as they are (editing a remark sends the rent the form read).
+   */
+  async function refuseRentNotAllowed(
+    actor: CurrentUser,
+    input: Req<'create'>,
+    kept?: { roomId: number; bookingType: number; rentAmount: number | null },
+  ) {
+    if (input.rentAmount == null || roleMay(actor.role, 'rents.set')) return;
+    const unchanged = kept && kept.roomId === input.roomNumberId && kept.bookingType === input.bookingType;
+    if (unchanged && kept.rentAmount === input.rentAmount) return;
+    const price = await parties.typePrice(input.roomNumberId, input.bookingType);
+    if (price === undefined || price === input.rentAmount) return;
+    const reason = refusal('booking.rentNotTypePrice', { price });
+    throw new AppError(403, reason, [{ field: 'rentAmount', ...reason }]);
+  }
+
   const valuesOf = (actor: CurrentUser, input: Req<'create'>) => ({
     tenantId: input.tenantId,
     roomId: input.roomNumberId,
@@ -78,6 +105,7 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: Le
     async create(actor: CurrentUser, input: Req<'create'>) {
       await requireActiveTenant(input.tenantId);
       await requireBookableRoom(input.roomNumberId);
+      await refuseRentNotAllowed(actor, input);
       const values = valuesOf(actor, input);
       return guardDoubleBooking(
         stays,
@@ -109,6 +137,7 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: Le
             if (current.bookingStatus !== BookingStatus.Active) throw conflict(refusal('booking.editNotActive'));
             if (current.tenantId !== input.tenantId) await requireActiveTenant(input.tenantId);
             if (current.roomId !== input.roomNumberId) await requireBookableRoom(input.roomNumberId);
+            await refuseRentNotAllowed(actor, input, current);
             // Rent left out: the rent agreed before, unless the room or the period changes (then
             // the database sets the room type's price for the period).
             const priceChanges = current.roomId !== input.roomNumberId || current.bookingType !== input.bookingType;

@@ -1,4 +1,4 @@
-import { bookingCalls, EMPTY_API_DATE } from '@kamar/contract';
+import { bookingCalls, EMPTY_API_DATE, Role } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -225,11 +225,91 @@ describe('Booking/GetTenantList', () => {
   });
 });
 
-it('lets staff without the admin right book', async () => {
-  const staff = await t.createUser();
+it('lets a Front desk user book', async () => {
+  const staff = await t.createUser({ role: Role.FrontDesk });
   const input = await bookingInput(t, '312', { checkInDate: '2027-03-12' });
   const res = await t.call(bookingCalls.create, input, staff.token);
   expect(res.statusCode).toBe(200);
   const got = await t.call(bookingCalls.getById, { bookingId: res.body.data.bookingId }, staff.token);
   expect(got.body.data.updateBy).toBe(staff.username);
+});
+
+describe("a Front desk user's rent", () => {
+  /** Room 301's type price per month, as the database sets a booking's rent from it. */
+  async function monthlyPrice(room: string): Promise<number> {
+    const result = await t.db.execute<{ price: number }>(sql`
+      select rt.price_monthly as price from rooms r join room_types rt on rt.room_type_id = r.room_type_id
+      where r.room_number = ${room}`);
+    return Number(result.rows[0]?.price);
+  }
+  const rentOf = async (bookingId: number) =>
+    (await t.call(bookingCalls.getById, { bookingId }, t.adminToken)).body.data.rentAmount;
+
+  it("refuses a rent other than the room type's price with words, in both languages, and saves nothing", async () => {
+    const desk = await t.createUser({ role: Role.FrontDesk });
+    const price = await monthlyPrice('301');
+    expect(price).toBe(1_500_000);
+    const input = await bookingInput(t, '301', { checkInDate: '2027-08-01' }, { bookingType: 3, rentAmount: 500_000 });
+    const before = await bookingCount();
+    const res = await t.call(bookingCalls.create, input, desk.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toMatchObject({
+      status: 403,
+      code: 'booking.rentNotTypePrice',
+      params: { price: 1_500_000 },
+      message:
+        "The rent must be the room type's price, Rp 1.500.000. Only a manager or the owner may agree another rent.",
+      data: { errors: [{ field: 'rentAmount', code: 'booking.rentNotTypePrice' }] },
+    });
+    const inIndonesian = await t.raw(bookingCalls.create.path, JSON.stringify(input), desk.token, {
+      'accept-language': 'id',
+    });
+    expect(inIndonesian.body.message).toBe(
+      'Sewa harus sama dengan harga tipe kamar, Rp 1.500.000. Hanya manajer atau pemilik yang boleh menyepakati sewa lain.',
+    );
+    expect(await bookingCount()).toBe(before);
+    // At the type's price, or with the rent left out, the desk books.
+    const atPrice = await t.call(bookingCalls.create, { ...input, rentAmount: price }, desk.token);
+    expect(atPrice.statusCode).toBe(200);
+    expect(await rentOf(atPrice.body.data.bookingId)).toBe(price);
+  });
+
+  it("accepts a Manager's and the Owner's agreed rent; the desk may edit such a booking but not its rent", async () => {
+    const desk = await t.createUser({ role: Role.FrontDesk });
+    const manager = await t.createUser({ role: Role.Manager });
+    const input = await bookingInput(
+      t,
+      '302',
+      { checkInDate: '2027-08-01', checkOutDate: '2027-10-01' },
+      {
+        bookingType: 3,
+        rentAmount: 1_200_000,
+      },
+    );
+    const byManager = await t.call(bookingCalls.create, input, manager.token);
+    expect(byManager.statusCode).toBe(200);
+    const { bookingId } = byManager.body.data;
+    expect(await rentOf(bookingId)).toBe(1_200_000);
+    const byOwner = await t.call(
+      bookingCalls.create,
+      { ...input, roomNumberId: (await bookingInput(t, '303', { checkInDate: '2027-08-01' })).roomNumberId },
+      t.adminToken,
+    );
+    expect(byOwner.statusCode).toBe(200);
+    expect(await rentOf(byOwner.body.data.bookingId)).toBe(1_200_000);
+
+    const edit = { ...input, bookingId, remark: 'corner room' };
+    expect((await t.call(bookingCalls.update, edit, desk.token)).statusCode).toBe(200);
+    const lower = await t.call(bookingCalls.update, { ...edit, rentAmount: 1_000_000 }, desk.token);
+    expect(lower.statusCode).toBe(403);
+    expect(lower.body.message).toBe(
+      "The rent must be the room type's price, Rp 1.500.000. Only a manager or the owner may agree another rent.",
+    );
+    // Another period keeps no agreed rent: the desk must take the type's price for it.
+    const weekly = await t.call(bookingCalls.update, { ...edit, bookingType: 2 }, desk.token);
+    expect(weekly.statusCode).toBe(403);
+    expect(await rentOf(bookingId)).toBe(1_200_000);
+    expect((await t.call(bookingCalls.update, { ...edit, rentAmount: 900_000 }, manager.token)).statusCode).toBe(200);
+    expect(await rentOf(bookingId)).toBe(900_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { cardVendorCalls, roomCalls } from '@kamar/contract';
+import { cardVendorCalls, Role, roomCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -25,8 +25,8 @@ async function createVendor(overrides: Record<string, unknown> = {}) {
 }
 
 describe('CardVendor/Create and Update', () => {
-  it('stores the name upper-cased, the contact as typed, for staff too', async () => {
-    const staff = await t.createUser();
+  it('stores the name upper-cased, the contact as typed, for a Manager too', async () => {
+    const staff = await t.createUser({ role: Role.Manager });
     const name = uniqueName();
     const res = await t.call(
       cardVendorCalls.create,

@@ -78,22 +78,30 @@ export async function documentsRoutes(
   // The PDFs: GETs, so that a browser opens, prints or saves them as files.
   const receiptPdf = (
     path: string,
-    access: 'user' | 'admin',
+    permission: 'payments.take' | 'deposits.return',
     kind: typeof DocumentKind.PaymentReceipt | typeof DocumentKind.DepositReturnReceipt,
   ) =>
     app.get<{ Params: { paymentId: string } }>(
       `${path}/:paymentId`,
-      { schema: { hide: true }, onRequest: [app.authenticate(access)] },
+      {
+        schema: { hide: true },
+        onRequest: [app.authenticate(permission)],
+        preHandler: app.stayMoneyGuard((request) => ({ paymentId: idOf(request.params.paymentId) })),
+      },
       async (request, reply) => {
         const document = await service.receipt(kind, idOf(request.params.paymentId), languageOf(request.query));
         return sendPdf(reply, document, paperOf(request.query));
       },
     );
-  receiptPdf(paths.document.paymentReceipt, 'user', DocumentKind.PaymentReceipt);
-  receiptPdf(paths.document.depositReturnReceipt, 'admin', DocumentKind.DepositReturnReceipt);
+  receiptPdf(paths.document.paymentReceipt, 'payments.take', DocumentKind.PaymentReceipt);
+  receiptPdf(paths.document.depositReturnReceipt, 'deposits.return', DocumentKind.DepositReturnReceipt);
   app.get<{ Params: { billId: string } }>(
     `${paths.document.billDocument}/:billId`,
-    { schema: { hide: true }, onRequest: [app.authenticate('user')] },
+    {
+      schema: { hide: true },
+      onRequest: [app.authenticate('payments.take')],
+      preHandler: app.stayMoneyGuard((request) => ({ billId: idOf(request.params.billId) })),
+    },
     async (request, reply) => {
       const document = await service.bill(idOf(request.params.billId), languageOf(request.query));
       return sendPdf(reply, document, paperOf(request.query));

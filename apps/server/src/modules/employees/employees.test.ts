@@ -1,4 +1,4 @@
-import { employeeCalls } from '@kamar/contract';
+import { employeeCalls, Role } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -168,7 +168,9 @@ describe('who may call Employee', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
-      expect(res.body.message).toBe(english('auth.noAdminAccess'));
+      expect(res.body.message).toBe(
+        english('auth.roleNotAllowed', { role: Role.FrontDesk, permission: 'employees.manage' }),
+      );
     }
     expect(await employeeCount()).toBe(before);
     expect((await t.call(employeeCalls.getById, { employeeId: e.employeeId }, t.adminToken)).body.data.status).toBe(1);

@@ -5,6 +5,7 @@ import {
   type Bill,
   type billCalls,
   type CallRequest,
+  type MoneyIds,
   refusal,
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
@@ -15,6 +16,7 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { createArrearsRepository } from './arrears.repository.js';
 import { createBillsRepository } from './bills.repository.js';
 import type { Ledger } from './ledger.service.js';
+import { staysInHand } from './stays-in-hand.js';
 
 type Req<K extends keyof typeof billCalls> = CallRequest<(typeof billCalls)[K]>;
 
@@ -49,6 +51,10 @@ export function createBillsService(deps: BillsDeps) {
   }
 
   return {
+    /** Whether the stays these ids name are in hand for Front desk (contract staff-money.ts). */
+    stayInHand: (ids: MoneyIds, days: number) =>
+      staysInHand(db, ids, businessDate(clock.now(), businessTimezone), days),
+
     getById,
 
     /** The list's whole filtered set, for an export. */

@@ -1,4 +1,4 @@
-import { auditCalls, exportCalls, type PaymentRow, paymentCalls } from '@kamar/contract';
+import { auditCalls, exportCalls, type PaymentRow, paymentCalls, Role } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
@@ -231,7 +231,9 @@ describe('Payment/Export', () => {
     const staff = await t.createUser();
     const refused = await exportFile(t, path, { format: 'xlsx' }, staff.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(english('auth.noAdminAccess'));
+    expect(refused.json().message).toBe(
+      english('auth.roleNotAllowed', { role: Role.FrontDesk, permission: 'money.readAll' }),
+    );
     expect((await exportFile(t, path, { format: 'pdf' })).json().message).toBe('Format is not a valid choice');
     expect((await exportFile(t, path, {})).json().message).toBe('Format is required!');
     const bad = await exportFile(t, path, { format: 'csv', paymentType: 7 });

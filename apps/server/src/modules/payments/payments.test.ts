@@ -1,4 +1,4 @@
-import { paymentCalls } from '@kamar/contract';
+import { paymentCalls, permissionOf, Role } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -162,7 +162,9 @@ describe('Payment/Update and Delete', () => {
     ] as const) {
       const res = await t.call(call, body, staffToken);
       expect(res.statusCode).toBe(403);
-      expect(res.body.message).toBe(english('auth.noAdminAccess'));
+      expect(res.body.message).toBe(
+        english('auth.roleNotAllowed', { role: Role.FrontDesk, permission: permissionOf(call.path) as string }),
+      );
     }
     expect((await t.call(paymentCalls.getById, { paymentId }, t.adminToken)).body.data.status).toBe(1);
   });

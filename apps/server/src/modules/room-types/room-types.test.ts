@@ -1,4 +1,4 @@
-import { roomCalls, roomTypeCalls } from '@kamar/contract';
+import { Role, roomCalls, roomTypeCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -40,8 +40,8 @@ describe('the default building', () => {
 });
 
 describe('RoomType/Create', () => {
-  it('stores the name upper-cased and trimmed, with whole-rupiah prices, for staff too', async () => {
-    const staff = await t.createUser();
+  it('stores the name upper-cased and trimmed, with whole-rupiah prices, for a Manager too', async () => {
+    const staff = await t.createUser({ role: Role.Manager });
     const name = uniqueName('family');
     const res = await t.call(
       roomTypeCalls.create,
@@ -188,7 +188,7 @@ describe('RoomType/Update', () => {
 describe('RoomType/Delete', () => {
   it('deletes and undeletes an unused room type, recording who did it', async () => {
     const rt = await createRoomType();
-    const staff = await t.createUser();
+    const staff = await t.createUser({ role: Role.Manager });
     const deleted = await t.call(roomTypeCalls.delete, { roomTypeId: rt.roomTypeId, status: 1 }, staff.token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.body.data).toMatchObject({ status: 2, updateBy: staff.username });

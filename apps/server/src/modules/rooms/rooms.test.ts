@@ -1,4 +1,4 @@
-import { cardVendorCalls, roomCalls, roomTypeCalls } from '@kamar/contract';
+import { cardVendorCalls, Role, roomCalls, roomTypeCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -53,8 +53,8 @@ describe('the default building', () => {
 });
 
 describe('Room/Create', () => {
-  it('creates a room showing its type name and prices, for staff too', async () => {
-    const staff = await t.createUser();
+  it('creates a room showing its type name and prices, for a Manager too', async () => {
+    const staff = await t.createUser({ role: Role.Manager });
     const rt = await createRoomType();
     const vendor = await createVendor();
     const res = await t.call(

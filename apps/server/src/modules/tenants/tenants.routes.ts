@@ -38,7 +38,7 @@ export async function tenantsRoutes(app: FastifyInstance, { service }: { service
   // The photo a tenant's photoURL points to: a GET, so that it can be fetched as an image.
   app.get<{ Params: { photoId: string } }>(
     '/api/Tenant/Photo/:photoId',
-    { schema: { hide: true }, onRequest: [app.authenticate('user')] },
+    { schema: { hide: true }, onRequest: [app.authenticate('tenants.work')] },
     async (request, reply) => {
       const { photoId } = request.params;
       const id = idFromText(photoId) ?? 0;

@@ -12,6 +12,7 @@ export function userExport(service: Service): ExportBinding<Parameters<Service['
       { key: 'username' },
       { key: 'name', value: (row) => `${row.firstName} ${row.lastName}` },
       { key: 'email' },
+      { key: 'role', value: (row, l) => l.enums.role[row.role as number] },
       { key: 'isAdmin', value: (row, l) => (row.isAdmin ? l.texts.yes : l.texts.no) },
       { key: 'status', value: (row, l) => l.enums.userStatus[row.status as number] },
     ],

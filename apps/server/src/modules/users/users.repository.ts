@@ -1,4 +1,4 @@
-import type { User } from '@kamar/contract';
+import type { Role, User } from '@kamar/contract';
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals } from '../../db/paging.js';
@@ -17,6 +17,7 @@ const identityColumns = {
   lastName: users.lastName,
   email: users.email,
   isAdmin: users.isAdmin,
+  role: sql<Role>`${users.role}`,
 };
 
 /** What the API shows of a user: never the password hash or the token version. */
@@ -42,7 +43,7 @@ const SORT_SQL = {
  * fifth of the list call's server time building its statement.
  */
 const LIST_SELECT = sql`select user_id as "userId", username, first_name as "firstName", last_name as "lastName",
-  email, is_admin as "isAdmin", status, ${apiDateTime(sql`create_date`)} as "createDate",
+  email, is_admin as "isAdmin", role, status, ${apiDateTime(sql`create_date`)} as "createDate",
   ${apiDateTime(sql`update_date`)} as "updateDate", update_by as "updateBy", ${rowVersionOf(sql`update_date`)} as "rowVersion"`;
 
 export interface UserListFilter {
@@ -61,7 +62,7 @@ export interface NewUser {
   lastName: string;
   email: string;
   passwordHash: string;
-  isAdmin: boolean;
+  role: Role;
   updateBy: string;
 }
 
@@ -151,6 +152,7 @@ export function createUsersRepository(db: Database) {
           userId: users.userId,
           status: users.status,
           isAdmin: users.isAdmin,
+          role: sql<Role>`${users.role}`,
           tokenVersion: users.tokenVersion,
         })
         .from(users)

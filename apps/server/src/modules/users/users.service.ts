@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type CallRequest, PASSWORD_MIN, refusal, type SessionUser, UserStatus, type userCalls } from '@kamar/contract';
+import {
+  type CallRequest,
+  PASSWORD_MIN,
+  Role,
+  refusal,
+  roleMay,
+  roleOfAdminFlag,
+  type SessionUser,
+  UserStatus,
+  type userCalls,
+} from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { pageOf } from '../../db/sql-helpers.js';
@@ -27,20 +37,25 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
     return user;
   }
 
+  /** Whether the actor may read or ask about `userId`: themselves, or anyone with users.manage. */
+  const mayReadUser = (actor: CurrentUser, userId: number) => {
+    if (actor.userId !== userId && !roleMay(actor.role, 'users.manage')) throw forbidden(actor, 'users.manage');
+  };
+
   const guardUsername = <T>(username: string, work: () => Promise<T>) =>
     refuseDuplicate('users_username_key', () => refusal('user.usernameTaken', { username }), work);
 
   return {
     getById,
 
-    /** Administrators may read anyone; other users only themselves. */
+    /** An Owner may read anyone; other users only themselves. */
     async getByIdFor(actor: CurrentUser, userId: number) {
-      if (!actor.isAdmin && actor.userId !== userId) throw forbidden();
+      mayReadUser(actor, userId);
       return getById(userId);
     },
 
     async checkIsAdmin(actor: CurrentUser, userId: number) {
-      if (!actor.isAdmin && actor.userId !== userId) throw forbidden();
+      mayReadUser(actor, userId);
       const user = await getById(userId);
       return { isAdmin: user.isAdmin && user.status === UserStatus.Active };
     },
@@ -57,7 +72,8 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
           firstName: input.firstName,
           lastName: input.lastName,
           email: input.email,
-          isAdmin: input.isAdmin,
+          // The spec's client sends only isAdmin: Owner, else Front desk.
+          role: input.role ?? roleOfAdminFlag(input.isAdmin ?? false),
           passwordHash,
           updateBy: actor.username,
         }),
@@ -71,7 +87,8 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
           await repo.lockAdminSet(tx);
           const current = await repo.lockForChange(tx, input.userId);
           if (!current) throw notFound(refusal('user.notFound'));
-          const losesAdmin = current.isAdmin && !input.isAdmin && current.status === UserStatus.Active;
+          const role = roleAfterUpdate(current.role, input);
+          const losesAdmin = current.role === Role.Owner && role !== Role.Owner && current.status === UserStatus.Active;
           if (losesAdmin && (await repo.countOtherActiveAdmins(tx, input.userId)) === 0) {
             throw conflict(refusal('user.lastAdminDemote'));
           }
@@ -92,7 +109,7 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
               firstName: input.firstName,
               lastName: input.lastName,
               ...(input.email !== undefined ? { email: input.email } : {}),
-              isAdmin: input.isAdmin,
+              role,
               updateBy: actor.username,
               ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
             },
@@ -119,7 +136,7 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
         if (current.status !== input.status) throw conflict(refusal('record.stale'));
         const disabling = current.status === UserStatus.Active;
         if (disabling && input.userId === actor.userId) throw conflict(refusal('user.cannotDisableSelf'));
-        if (disabling && current.isAdmin && (await repo.countOtherActiveAdmins(tx, input.userId)) === 0) {
+        if (disabling && current.role === Role.Owner && (await repo.countOtherActiveAdmins(tx, input.userId)) === 0) {
           throw conflict(refusal('user.lastAdminDisable'));
         }
         await repo.update(tx, input.userId, {
@@ -173,7 +190,7 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
             firstName: 'Administrator',
             lastName: 'Kamar',
             email: '',
-            isAdmin: true,
+            role: Role.Owner,
             passwordHash: await hashPassword(chosen),
             updateBy: 'system',
           },
@@ -183,6 +200,19 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
       });
     },
   };
+}
+
+/**
+ * The role an update leaves: the one sent, else (the spec's client, which sends only isAdmin) the
+ * current one while it agrees with the flag, Owner for true, Front desk for an Owner sent false.
+ */
+export function roleAfterUpdate(
+  current: Role,
+  input: { role?: Role | undefined; isAdmin?: boolean | undefined },
+): Role {
+  if (input.role !== undefined) return input.role;
+  if (input.isAdmin === undefined || input.isAdmin === (current === Role.Owner)) return current;
+  return roleOfAdminFlag(input.isAdmin);
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,8 +1,9 @@
-import { authCalls, userCalls } from '@kamar/contract';
+import { authCalls, exportCalls, Role, userCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
+import { exportFile, readCsv } from '../../../test/exports.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,7 @@ describe('User/Create', () => {
       lastName: 'Santoso',
       email: 'budi@example.com',
       isAdmin: false,
+      role: Role.FrontDesk,
       status: 1,
       updateBy: 'admin',
     });
@@ -66,7 +68,8 @@ describe('User/Create', () => {
     [{ password: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ email: 'not-an-email' }, 'Email must be an email address'],
     [{ isAdmin: 'yes' }, 'Admin must be true or false'],
-    [{ isAdmin: undefined }, 'Admin must be true or false'],
+    [{ role: 4 }, 'Role is not a valid choice'],
+    [{ role: '1' }, 'Role is not a valid choice'],
   ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
     const before = await userCount();
     const res = await t.call(userCalls.create, validUser(change), t.adminToken);
@@ -165,7 +168,9 @@ describe('User/Update', () => {
     );
     const res = await t.call(userCalls.getList, {}, a.token);
     expect(res.statusCode).toBe(403);
-    expect(res.body.message).toBe(english('auth.noAdminAccess'));
+    expect(res.body.message).toBe(
+      "User don't have admin access right! A Front desk may not manage users and their roles.",
+    );
   });
 
   it('refuses to rename a user to a taken username', async () => {
@@ -344,11 +349,12 @@ describe('who may call what', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
+      const params = { role: Role.FrontDesk, permission: 'users.manage' } as const;
       expect(res.body).toEqual({
         status: 403,
-        message: english('auth.noAdminAccess'),
-        code: 'auth.noAdminAccess',
-        params: {},
+        message: english('auth.roleNotAllowed', params),
+        code: 'auth.roleNotAllowed',
+        params,
         data: null,
       });
     }
@@ -415,5 +421,69 @@ describe('bad input across the user calls', () => {
     }
     const after = await t.db.execute(sql`select * from users order by user_id`);
     expect(after.rows).toEqual(before.rows);
+  });
+});
+
+describe('roles', () => {
+  const roleOf = async (userId: number) => (await t.call(userCalls.getById, { userId }, t.adminToken)).body.data;
+
+  it('creates a user with a role; isAdmin follows it (true for an Owner only)', async () => {
+    for (const [role, isAdmin] of [
+      [Role.Owner, true],
+      [Role.Manager, false],
+      [Role.FrontDesk, false],
+    ] as const) {
+      const res = await t.call(userCalls.create, validUser({ role }), t.adminToken);
+      expect(res.statusCode).toBe(200);
+      expect(await roleOf(res.body.data.userId)).toMatchObject({ role, isAdmin });
+    }
+    // A role sent with a flag that disagrees: the role decides.
+    const both = await t.call(userCalls.create, validUser({ role: Role.Manager, isAdmin: true }), t.adminToken);
+    expect(await roleOf(both.body.data.userId)).toMatchObject({ role: Role.Manager, isAdmin: false });
+  });
+
+  it("reads the spec's isAdmin without a role: true an Owner, false (or nothing) Front desk", async () => {
+    const owner = await t.call(userCalls.create, validUser({ isAdmin: true }), t.adminToken);
+    expect(await roleOf(owner.body.data.userId)).toMatchObject({ role: Role.Owner, isAdmin: true });
+    const desk = await t.call(userCalls.create, validUser({ isAdmin: false }), t.adminToken);
+    expect(await roleOf(desk.body.data.userId)).toMatchObject({ role: Role.FrontDesk, isAdmin: false });
+    const { isAdmin: _, ...neither } = validUser();
+    const none = await t.call(userCalls.create, neither, t.adminToken);
+    expect(await roleOf(none.body.data.userId)).toMatchObject({ role: Role.FrontDesk });
+  });
+
+  it('changes a role; a flag-only update keeps a Manager a Manager and makes an Owner of true', async () => {
+    const m = await t.createUser({ role: Role.Manager });
+    const base = { userId: m.userId, username: m.username, firstName: 'A', lastName: 'B' };
+    const seen = async () => (await roleOf(m.userId)).rowVersion;
+    await t.call(userCalls.update, { ...base, isAdmin: false, rowVersion: await seen() }, t.adminToken);
+    expect(await roleOf(m.userId)).toMatchObject({ role: Role.Manager });
+    await t.call(userCalls.update, { ...base, isAdmin: true, rowVersion: await seen() }, t.adminToken);
+    expect(await roleOf(m.userId)).toMatchObject({ role: Role.Owner, isAdmin: true });
+    await t.call(userCalls.update, { ...base, role: Role.FrontDesk, rowVersion: await seen() }, t.adminToken);
+    expect(await roleOf(m.userId)).toMatchObject({ role: Role.FrontDesk, isAdmin: false });
+    // The new role applies to the user's next call at once.
+    expect((await t.call(userCalls.getList, {}, m.token)).statusCode).toBe(403);
+  });
+
+  it('lists and exports every user with their role', async () => {
+    const m = await t.createUser({ role: Role.Manager });
+    const list = await t.call(userCalls.getList, { username: m.username }, t.adminToken);
+    expect(list.body.data.listData).toEqual([expect.objectContaining({ userId: m.userId, role: Role.Manager })]);
+    const file = readCsv(
+      (await exportFile(t, exportCalls.user.path, { format: 'csv', username: m.username }, t.adminToken)).rawPayload,
+    );
+    expect(file.header).toContain('Role');
+    expect(file.rows[0]).toContain('Manager');
+  });
+
+  it('lets a Manager read only their own user, as Front desk', async () => {
+    const m = await t.createUser({ role: Role.Manager });
+    expect((await t.call(userCalls.getById, { userId: m.userId }, m.token)).body.data.role).toBe(Role.Manager);
+    const other = await t.call(userCalls.getById, { userId: 1 }, m.token);
+    expect(other.statusCode).toBe(403);
+    expect(other.body.message).toBe(
+      "User don't have admin access right! A Manager may not manage users and their roles.",
+    );
   });
 });

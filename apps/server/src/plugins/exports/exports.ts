@@ -1,5 +1,13 @@
 import { PassThrough } from 'node:stream';
-import { type AuditValue, apiDateTimeText, type ExportDef, namesOneTenant, ZErrorEnvelope } from '@kamar/contract';
+import {
+  type AuditValue,
+  apiDateTimeText,
+  type ExportDef,
+  namesOneTenant,
+  permissionOf,
+  readsAllMoney,
+  ZErrorEnvelope,
+} from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -144,10 +152,9 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
         .header('X-Export-Rows', String(cursor.rows));
       // The connection goes back only when no more FETCH can be sent on it.
       const title = labels.entities[binding.entity];
-      // A list's money total over many tenants is for administrators (contract staff-money.ts):
-      // staff may export the bill list, its rows one tenant's each, without its Total line.
+      // A list's money total over many tenants needs money.readAll (contract staff-money.ts).
       const columns =
-        user && !user.isAdmin && !namesOneTenant(filter)
+        user && !readsAllMoney(user.role) && !namesOneTenant(filter)
           ? binding.columns.map((column) => ({ ...column, total: false }))
           : binding.columns;
       writeRows({ cursor, columns, labels, writer, out, title, info, recorded })
@@ -164,6 +171,14 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
     }
   }
 
+  /** An export's permission (contract permissions.ts); every export needs a sign-in. */
+  const exportPermission = (path: string) => {
+    const permission = permissionOf(path);
+    if (permission === undefined || permission === 'public')
+      throw new Error(`${path} needs a permission in permissions.ts`);
+    return permission;
+  };
+
   app.decorate('registerExport', function registerExport(this: FastifyInstance, def, binding) {
     this.route({
       method: 'POST',
@@ -177,7 +192,7 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
         body: def.request,
         response: { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 429: ZErrorEnvelope },
       },
-      onRequest: [this.authenticate(def.access === 'admin' ? 'admin' : 'user')],
+      onRequest: [this.authenticate(exportPermission(def.path))],
       handler: (request, reply) =>
         serve(def, binding as unknown as ExportBinding<Record<string, unknown>>, request, reply),
     });

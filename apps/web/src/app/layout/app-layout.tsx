@@ -1,3 +1,4 @@
+import { Role } from '@kamar/contract';
 import { AppShell, Box, Overlay, Progress } from '@mantine/core';
 import { useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { type CSSProperties, useState, useSyncExternalStore } from 'react';
@@ -17,7 +18,7 @@ const NARROW = '(max-width: 48em)';
 function useSession() {
   return useSyncExternalStore(
     session.subscribe,
-    () => localStorage.getItem(TOKEN_KEY) + (localStorage.getItem('IsAdmin') ?? ''),
+    () => localStorage.getItem(TOKEN_KEY) + (localStorage.getItem('Role') ?? ''),
   );
 }
 
@@ -82,7 +83,7 @@ export function AppLayout() {
         </Box>
         <Sidebar
           open={open || narrow}
-          isAdmin={user?.isAdmin ?? false}
+          role={user?.role ?? Role.FrontDesk}
           onNavigate={() => {
             if (narrow) closePhoneMenu(); // spec: auto-closes on narrow screens after a click
           }}

@@ -1,3 +1,4 @@
+import { Role } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
 import { isCurrent, menuSections, visibleSections } from './menu';
 
@@ -8,21 +9,21 @@ const entry = (label: string) => {
 };
 
 describe('menu', () => {
-  it('shows administrators all four sections and everyone else no cash or staff entries', () => {
-    expect(visibleSections(true).map((s) => s.title)).toEqual([
+  it('shows the Owner and a Manager all four sections, Front desk no cash, staff or bill-list entries', () => {
+    expect(visibleSections(Role.Owner).map((s) => s.title)).toEqual([
       'sectionMenu',
       'sectionCashflow',
       'sectionHumanResource',
       'sectionSetting',
     ]);
-    const staff = visibleSections(false);
+    expect(visibleSections(Role.Manager)).toEqual(visibleSections(Role.Owner));
+    const staff = visibleSections(Role.FrontDesk);
     expect(staff.map((s) => s.title)).toEqual(['sectionMenu', 'sectionSetting']);
     expect(staff.flatMap((s) => s.entries.map((e) => e.label))).toEqual([
       'dashboard',
       'rooms',
       'booking',
       'tenant',
-      'bill',
       'arrears',
       'setting',
     ]);

@@ -1,3 +1,4 @@
+import type { Role } from '@kamar/contract';
 import {
   type Icon,
   IconAlarm,
@@ -46,7 +47,7 @@ export const menuSections: MenuSection[] = [
       { screen: screens.roomMap, label: 'rooms', icon: IconBed },
       { screen: screens.bookings, label: 'booking', icon: IconBook2 },
       { screen: screens.tenants, label: 'tenant', icon: IconUsers },
-      // Who owes what is front-desk work: bills sit with the stays, open to staff.
+      // Who owes what is front-desk work (arrears); every tenant's bills at once are money.readAll.
       { screen: screens.bills, label: 'bill', icon: IconFileInvoice },
       { screen: screens.arrears, label: 'arrears', icon: IconAlarm },
     ],
@@ -67,9 +68,9 @@ export const menuSections: MenuSection[] = [
 ];
 
 /** The sections a user sees: screens they may not open (the paths table says) dropped, and sections left empty. */
-export function visibleSections(isAdmin: boolean): MenuSection[] {
+export function visibleSections(role: Role): MenuSection[] {
   return menuSections
-    .map((s) => ({ ...s, entries: s.entries.filter((e) => mayOpen(e.screen, isAdmin)) }))
+    .map((s) => ({ ...s, entries: s.entries.filter((e) => mayOpen(e.screen, role)) }))
     .filter((s) => s.entries.length > 0);
 }
 

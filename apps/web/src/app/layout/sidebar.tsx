@@ -1,3 +1,4 @@
+import type { Role } from '@kamar/contract';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,13 @@ import { isCurrent, visibleSections } from './menu';
 
 interface SidebarProps {
   open: boolean;
-  isAdmin: boolean;
+  /** The signed-in user's role: the menu offers what it may open. */
+  role: Role;
   onNavigate(): void;
 }
 
 /** The menu: labelled sections when open, icons only when collapsed. */
-export function Sidebar({ open, isAdmin, onNavigate }: SidebarProps) {
+export function Sidebar({ open, role, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -20,7 +22,7 @@ export function Sidebar({ open, isAdmin, onNavigate }: SidebarProps) {
     // it: ScrollArea brings Floating UI (about 40 KB minified) into every signed-in first visit.
     <Box component="nav" aria-label={t('menu.sectionMenu')} style={{ overflowY: 'auto', scrollbarWidth: 'none' }}>
       <Stack gap="xs" p="xs">
-        {visibleSections(isAdmin).map((section) => (
+        {visibleSections(role).map((section) => (
           <Stack key={section.title} gap={2}>
             {open && (
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs">

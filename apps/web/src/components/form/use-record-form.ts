@@ -1,4 +1,4 @@
-import { type AuditEntity, type Refusal, refusalOfIssue, zodLocales } from '@kamar/contract';
+import { type AuditEntity, type Refusal, type Role, refusalOfIssue, roleMay, zodLocales } from '@kamar/contract';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { createElement, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { i18n, knowZodWords } from '../../lib/i18n';
 import { session } from '../../lib/session';
+import { mayCall } from '../../lib/use-role';
 import { MessageText } from '../feedback/message-text';
 import { type ActionOptions, useAction, useShowError } from '../feedback/use-action';
 import { showFirstError } from './first-error';
@@ -17,8 +18,8 @@ import { useLeaveGuard } from './use-leave-guard';
 /** What the kit needs of a form screen in the paths table. */
 export interface RecordFormScreen {
   idParam: string;
-  /** Whether someone (administrator or not) may open this screen in Edit mode. */
-  editableBy(isAdmin: boolean): boolean;
+  /** Whether a role may open this screen in Edit mode. */
+  editableBy(role: Role): boolean;
   /** The kind of record, as the audit trail names it: administrators see its History. */
   auditEntity?: AuditEntity;
 }
@@ -61,6 +62,8 @@ export interface RecordFormOptions<Values extends object, Rec, S extends z.ZodTy
   save(request: z.output<S>, id: number | null, values: Values): Promise<unknown>;
   /** Delete / Undelete (or Disable / Enable), sent with the status the person saw. */
   toggle?(record: Rec): Promise<unknown>;
+  /** The toggle's call (its Delete path): the button is offered only to a role that may make it. */
+  togglePath?: string;
   /** What "Are you sure?" says before Save; an ordinary save's words unless said. */
   confirmSave?(values: Values, record: Rec | undefined): ActionOptions<unknown>['confirm'];
   /** What it says before the status toggle (a tenant's running stay); "you can change this back" unless said. */
@@ -123,8 +126,8 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     if (query.error) void showError(query.error).then(() => navigate(options.backTo(), { replace: true }));
   }, [query.error]);
 
-  const isAdmin = session.read()?.isAdmin ?? false;
-  const mayEdit = options.screen.editableBy(isAdmin);
+  const role = session.role();
+  const mayEdit = options.screen.editableBy(role);
   const { auditEntity } = options.screen;
   const changeable = record === undefined || (options.changeable?.(record) ?? true);
   // What is typed is kept: leaving a changed form asks first, until a save or a status change
@@ -173,7 +176,7 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
     },
     refuse,
   );
-  const { toggle } = options;
+  const toggle = options.togglePath === undefined || mayCall(role, options.togglePath) ? options.toggle : undefined;
 
   return {
     form,
@@ -196,7 +199,7 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
             })
         : undefined,
     history:
-      isAdmin && auditEntity && !mode.isAdd && mode.id !== null
+      roleMay(role, 'audit.read') && auditEntity && !mode.isAdd && mode.id !== null
         ? { entity: auditEntity, recordId: mode.id }
         : undefined,
     field: (name, fieldOptions) => ({

@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PHONE_SCREEN } from '../../lib/phone-screen';
+import { mayCall, useRole } from '../../lib/use-role';
 import { Loading } from '../feedback/loading';
 import { useShowError } from '../feedback/use-action';
 import { CardList, type CardSpec } from './card-list';
@@ -64,6 +65,8 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
   const fields = filterFields(params.specs, props.filters);
   const phone = useMediaQuery(PHONE_SCREEN, false, { getInitialValueInEffect: false });
   const showError = useShowError();
+  // An export is offered only to a role that may make it (personal data, the business's money).
+  const role = useRole();
   useEffect(() => {
     if (query.error) void showError(query.error);
   }, [query.error, showError]);
@@ -101,7 +104,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
         {/* Another page or filter is loading; the rows shown are the previous ones meanwhile. */}
         {query.isFetching && !waiting && <Loader size="xs" aria-label={t('app.loading')} />}
         {props.headerAction && <Group ml="auto">{props.headerAction}</Group>}
-        {props.exportTo && (
+        {props.exportTo && mayCall(role, props.exportTo) && (
           <Group ml={props.headerAction ? undefined : 'auto'}>
             <ExportButton
               path={props.exportTo}

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { mayCall, useRole } from '../../lib/use-role';
 import { Hint } from '../feedback/hint';
 
 export interface RowAction {
@@ -12,10 +13,14 @@ export interface RowAction {
   to?: string;
   /** ... or something to do (delete, check in). */
   onClick?: () => void;
+  /** The call it makes (a Delete path): offered only to a role that may make it (contract permissions.ts). */
+  call?: string;
 }
 
 /** A row's actions as icon buttons (tables) or labelled buttons (phone cards). */
-export function RowActions({ actions, variant }: { actions: RowAction[]; variant: 'icons' | 'buttons' }) {
+export function RowActions({ actions: offered, variant }: { actions: RowAction[]; variant: 'icons' | 'buttons' }) {
+  const role = useRole();
+  const actions = offered.filter((a) => a.call === undefined || mayCall(role, a.call));
   if (variant === 'buttons') {
     return (
       <Group gap="xs" wrap="wrap">

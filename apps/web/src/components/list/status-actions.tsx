@@ -10,6 +10,8 @@ interface StatusActionsOptions<Row> {
    * the list on the current page.
    */
   toggle(row: Row): Promise<unknown>;
+  /** The toggle's call (the list's Delete path): a role that may not make it is not offered it. */
+  call: string;
   /** Labels for the two directions; Delete / Undelete unless said otherwise. */
   labels?: { deactivate: string; activate: string };
   /** What "Are you sure?" says for this row ("you can change this back" unless said). */
@@ -21,6 +23,7 @@ interface StatusActionsOptions<Row> {
  * it is not; each confirmed, then Success and a reload on the current page.
  */
 export function useStatusActions<Row extends { status: number }>({
+  call,
   toggle,
   labels,
   confirm,
@@ -32,6 +35,7 @@ export function useStatusActions<Row extends { status: number }>({
       const active = row.status === 1;
       return {
         key: 'status',
+        call,
         label: active ? (labels?.deactivate ?? t('common.delete')) : (labels?.activate ?? t('common.undelete')),
         icon: active ? <IconTrash size={16} /> : <IconRestore size={16} />,
         color: active ? 'red' : 'teal',
@@ -42,6 +46,6 @@ export function useStatusActions<Row extends { status: number }>({
           }),
       };
     },
-    [t, run, toggle, labels, confirm],
+    [t, run, toggle, labels, confirm, call],
   );
 }

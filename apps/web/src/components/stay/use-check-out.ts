@@ -1,4 +1,4 @@
-import { BillStatus, DepositStatus, MAX_PAGE_SIZE, PaymentType, paths, RecordStatus } from '@kamar/contract';
+import { BillStatus, DepositStatus, MAX_PAGE_SIZE, PaymentType, paths, RecordStatus, roleMay } from '@kamar/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { screens } from '../../app/paths';
@@ -36,9 +36,9 @@ type Way = 'deduct' | 'checkOut';
 
 /**
  * Check-out that settles up: the confirmation states what the stay still owes and the deposit it
- * holds, and offers to deduct what is owed from the deposit or to check out anyway; afterwards an
- * administrator goes on to the deposit return (with the owed bills deducted when asked), and staff,
- * who may not return deposits, are told the owner or an administrator will. `checkOut` is the
+ * holds, and offers to deduct what is owed from the deposit or to check out anyway; afterwards whoever
+ * returns deposits (the owner, a manager) goes on to the deposit return (owed bills deducted when asked); Front desk,
+ * who may not, is told the owner or a manager will. `checkOut` is the
  * screen's own call (its topic refreshes what it shows).
  */
 export function useCheckOut() {
@@ -57,20 +57,21 @@ export function useCheckOut() {
         return;
       }
       busy.stop();
-      const isAdmin = session.read()?.isAdmin ?? false;
+      // Whether this user returns deposits (contract permissions.ts); else the owner or a manager will.
+      const mayReturn = roleMay(session.role(), 'deposits.return');
       const { owed, held, depositId } = money;
       // Nothing owed and no deposit: the ordinary confirmation, nothing more to settle.
       if (owed === 0 && held === 0) {
         await run({ confirm: { text: t('bookings.confirmComplete') }, action: checkOut });
         return;
       }
-      const canDeduct = isAdmin && owed > 0 && held > 0;
+      const canDeduct = mayReturn && owed > 0 && held > 0;
       const lines = [
         t('stay.leaves'),
         ...(owed > 0 ? [t('stay.owed', { amount: formatMoney(owed) })] : []),
         ...(held > 0 ? [t('stay.depositHeld', { amount: formatMoney(held) })] : []),
         ...(canDeduct ? [t('stay.deductHint'), t('stay.anywayHint')] : []),
-        ...(!isAdmin && held > 0 ? [t('stay.ownerWillReturn')] : []),
+        ...(!mayReturn && held > 0 ? [t('stay.ownerWillReturn')] : []),
       ];
       const choices: Choice<Way>[] = [
         ...(canDeduct ? [{ value: 'deduct' as const, label: t('stay.deductFromDeposit') }] : []),
@@ -83,13 +84,13 @@ export function useCheckOut() {
       const way = await choiceDialog({ title: t('bookings.checkOut'), lines, choices });
       if (way === null) return;
       const toReturn =
-        isAdmin && depositId !== null
+        mayReturn && depositId !== null
           ? screens.depositForm.to({ formType: 'Edit', id: depositId, ...(way === 'deduct' ? { deductOwed: 1 } : {}) })
           : null;
       await run({
         confirm: false,
         action: checkOut,
-        ...(!isAdmin && held > 0
+        ...(!mayReturn && held > 0
           ? { successText: t('stay.checkedOutOwnerReturns', { amount: formatMoney(held) }) }
           : {}),
         ...(toReturn ? { onSuccess: () => navigate(toReturn) } : {}),

@@ -316,6 +316,13 @@ export const en = {
     formTitle: 'User Detail',
     confirmPassword: 'Confirm Password',
     keepPasswordHint: 'Leave empty to keep the current password',
+    /** What each role may do, in a line (contract permissions.ts; README "Roles"). */
+    roleHint: {
+      owner: 'Everything, including users, business settings and backups.',
+      manager: 'Runs the kos: prices, agreed rents, corrections, deposit returns, expenses and the money figures.',
+      frontDesk:
+        "Tenants, bookings at the room type's price, check-in and check-out, payments, reminders and receipts.",
+    },
     disable: 'Disable',
     enable: 'Enable',
   },
@@ -395,6 +402,7 @@ export const en = {
   bookings: {
     listTitle: 'Booking',
     formTitle: 'Booking Detail',
+    rentAtPriceHint: "The room type's price for the period; only a manager or the owner may agree another rent",
     tenantSearch: 'Type a name to search',
     roomPick: 'Rooms free for this stay',
     noRoomFree: 'No room is free for these dates',
@@ -441,8 +449,8 @@ export const en = {
     checkOutAnyway: 'Check out anyway',
     deductHint: 'Deduct from the deposit: check out, then return the deposit with the owed bills deducted.',
     anywayHint: 'Check out anyway: what is owed stays on the bills.',
-    ownerWillReturn: 'The owner or an administrator returns the deposit and may deduct what is owed from it.',
-    checkedOutOwnerReturns: 'Checked out. The owner or an administrator will return the deposit of {{amount}}.',
+    ownerWillReturn: 'The owner or a manager returns the deposit and may deduct what is owed from it.',
+    checkedOutOwnerReturns: 'Checked out. The owner or a manager will return the deposit of {{amount}}.',
   },
   roomMap: {
     title: 'Rooms',

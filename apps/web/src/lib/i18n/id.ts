@@ -318,6 +318,13 @@ export const id: Catalogue = {
     formTitle: 'Detail Pengguna',
     confirmPassword: 'Konfirmasi Kata Sandi',
     keepPasswordHint: 'Kosongkan jika kata sandi tidak diganti',
+    roleHint: {
+      owner: 'Semuanya, termasuk pengguna, pengaturan usaha dan cadangan.',
+      manager:
+        'Menjalankan kos: harga, sewa yang disepakati, koreksi, pengembalian deposit, pengeluaran dan angka keuangan.',
+      frontDesk:
+        'Penyewa, pemesanan dengan harga tipe kamar, check-in dan check-out, pembayaran, pengingat dan kuitansi.',
+    },
     disable: 'Nonaktifkan',
     enable: 'Aktifkan',
   },
@@ -397,6 +404,7 @@ export const id: Catalogue = {
   bookings: {
     listTitle: 'Pemesanan',
     formTitle: 'Detail Pemesanan',
+    rentAtPriceHint: 'Harga tipe kamar untuk periode ini; hanya manajer atau pemilik yang boleh menyepakati sewa lain',
     tenantSearch: 'Ketik nama untuk mencari',
     roomPick: 'Kamar yang kosong untuk masa sewa ini',
     noRoomFree: 'Tidak ada kamar kosong pada tanggal tersebut',
@@ -443,9 +451,8 @@ export const id: Catalogue = {
     checkOutAnyway: 'Tetap check out',
     deductHint: 'Potong dari deposit: check out, lalu kembalikan deposit dengan tagihan terutang dipotong.',
     anywayHint: 'Tetap check out: yang terutang tetap tercatat di tagihan.',
-    ownerWillReturn: 'Pemilik atau administrator yang mengembalikan deposit dan dapat memotong yang terutang darinya.',
-    checkedOutOwnerReturns:
-      'Sudah check out. Pemilik atau administrator akan mengembalikan deposit sebesar {{amount}}.',
+    ownerWillReturn: 'Pemilik atau manajer yang mengembalikan deposit dan dapat memotong yang terutang darinya.',
+    checkedOutOwnerReturns: 'Sudah check out. Pemilik atau manajer akan mengembalikan deposit sebesar {{amount}}.',
   },
   roomMap: {
     title: 'Kamar',

@@ -1,4 +1,4 @@
-import { BillStatus, BookingStatus, phoneText } from '@kamar/contract';
+import { BillStatus, BookingStatus, paths, phoneText, roleMay } from '@kamar/contract';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBan, IconFileText, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -16,7 +16,7 @@ import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { businessToday } from '../../../lib/business-today';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { session } from '../../../lib/session';
+import { mayCall, useRole } from '../../../lib/use-role';
 import { useBill } from '../api/get-bill';
 import { useVoidBill } from '../api/void-bill';
 import { billLineLabel } from './bill-line-label';
@@ -39,7 +39,7 @@ export function BillPage() {
   const send = useSendReminder();
   const [voiding, setVoiding] = useState(false);
   const navigate = useNavigate();
-  const isAdmin = session.read()?.isAdmin ?? false;
+  const role = useRole();
   // A bill that cannot be read (gone, or refused) is said so, then the person goes back to the list.
   useEffect(() => {
     if (bill.error) void showError(bill.error).then(() => navigate(screens.bills.to(), { replace: true }));
@@ -100,7 +100,7 @@ export function BillPage() {
               {t('bills.addPayment')}
             </Button>
           )}
-          {isAdmin && b.billStatus !== BillStatus.Void && (
+          {mayCall(role, paths.bill.void) && b.billStatus !== BillStatus.Void && (
             <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={() => setVoiding(true)}>
               {t('bills.void')}
             </Button>
@@ -173,7 +173,7 @@ export function BillPage() {
           </Table.Tbody>
         </Table>
       )}
-      {isAdmin && <RecordHistory entity="bill" recordId={b.billId} />}
+      {roleMay(role, 'audit.read') && <RecordHistory entity="bill" recordId={b.billId} />}
       <VoidBillDialog
         opened={voiding}
         onClose={() => setVoiding(false)}

@@ -19,6 +19,7 @@ import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { formatDate } from '../../../lib/format';
+import { useMay } from '../../../lib/use-role';
 import { useCreateBooking } from '../api/create-booking';
 import { bookingQueryOptions } from '../api/get-booking';
 import { useUpdateBooking } from '../api/update-booking';
@@ -83,7 +84,9 @@ export function BookingFormPage() {
     changeable: isOpen,
   });
   const { field, form, mode, record } = kit;
-  useRentFromRoom(form, mode.id);
+  // A rent other than the type's price is agreed by a Manager or the Owner (contract permissions.ts).
+  const agreesRent = useMay('rents.set');
+  useRentFromRoom(form, mode.id, agreesRent ? null : (record ?? {}));
 
   return (
     <FormPage
@@ -132,8 +135,8 @@ export function BookingFormPage() {
         />
         <MoneyField
           label={t('fields.rentAmount')}
-          description={kit.readOnly ? undefined : t('bills.rentHint')}
-          {...field('rentAmount')}
+          description={kit.readOnly ? undefined : t(agreesRent ? 'bills.rentHint' : 'bookings.rentAtPriceHint')}
+          {...field('rentAmount', { disabled: !agreesRent })}
         />
       </SimpleGrid>
       <TextAreaField label={t('fields.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />

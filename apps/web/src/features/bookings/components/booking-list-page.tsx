@@ -29,6 +29,7 @@ export function BookingListPage() {
   const bookings = useBookings(params.request);
   const toggleStatus = useToggleBookingStatus();
   const statusAction = useStatusActions<BookingRow>({
+    call: paths.booking.delete,
     toggle: (row) => toggleStatus.mutateAsync({ bookingId: row.bookingId, status: row.status }),
   });
   const stayAction = useStayAction();

@@ -36,7 +36,7 @@ export function BookingPaymentsSlot({ bookingId, payable = true }: { bookingId: 
   const period = (row: PaymentRow) =>
     `${t(`enums.month.${row.paymentPeriodeMonth}` as 'enums.month.1')} ${row.paymentPeriodeYear}`;
   const status = (row: PaymentRow) => <StatusBadge status={row.status} label={t(`enums.recordStatus.${row.status}`)} />;
-  const editable = screens.paymentForm.editableBy(session.read()?.isAdmin ?? false);
+  const editable = screens.paymentForm.editableBy(session.role());
   const open = (row: PaymentRow): RowAction[] => [
     {
       key: 'open',

@@ -9,6 +9,7 @@ import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
 import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
+import { useRole } from '../../../lib/use-role';
 import { useCardVendors } from '../api/get-card-vendors';
 import { useToggleCardVendorStatus } from '../api/toggle-card-vendor-status';
 
@@ -16,11 +17,13 @@ const filters = { cardVendorName: textFilter({ transform: 'upper' }), status: re
 
 /** Setting -> Room Setting -> Card Vendor (DESIGN.md section 4): the suppliers of door locks and key cards. */
 export function CardVendorListPage() {
+  const role = useRole();
   const { t } = useTranslation();
   const params = useListParams(filters);
   const vendors = useCardVendors(params.request);
   const toggleStatus = useToggleCardVendorStatus();
   const statusAction = useStatusActions<CardVendorRow>({
+    call: paths.cardVendor.delete,
     toggle: (row) => toggleStatus.mutateAsync({ cardVendorId: row.cardVendorId, status: row.status }),
   });
   const statusBadge = (row: CardVendorRow) => (
@@ -33,7 +36,7 @@ export function CardVendorListPage() {
       backTo={screens.settings.to()}
       params={params}
       exportTo={paths.cardVendor.export}
-      addTo={screens.cardVendorForm.to({ formType: 'Add' })}
+      {...(screens.cardVendorForm.editableBy(role) ? { addTo: screens.cardVendorForm.to({ formType: 'Add' }) } : {})}
       filters={{ cardVendorName: { label: t('fields.cardVendorName') }, status: recordStatusLabels(t) }}
       query={vendors}
       rowKey={(row) => row.cardVendorId}
@@ -58,6 +61,7 @@ export function CardVendorListPage() {
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
           to: screens.cardVendorForm.to({ formType: 'Edit', id: row.cardVendorId }),
+          call: paths.cardVendor.update,
         },
         statusAction(row),
       ]}

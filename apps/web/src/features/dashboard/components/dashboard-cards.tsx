@@ -1,4 +1,4 @@
-import type { DashboardInfo } from '@kamar/contract';
+import type { DashboardInfo, Role } from '@kamar/contract';
 import { Anchor, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,29 +48,28 @@ function DashboardCard({ card }: { card: Card }) {
 
 interface CardsProps {
   data: DashboardInfo | undefined;
-  isAdmin: boolean;
+  role: Role;
 }
 
-const linkFor = (isAdmin: boolean) => (screen: PageScreen | ListScreen) =>
-  mayOpen(screen, isAdmin) ? screen.to() : undefined;
+const linkFor = (role: Role) => (screen: PageScreen | ListScreen) => (mayOpen(screen, role) ? screen.to() : undefined);
 
 /** Room Occupied, for everyone: `-,-` until the figures arrive. */
-export function OccupancyCard({ data, isAdmin }: CardsProps) {
+export function OccupancyCard({ data, role }: CardsProps) {
   const { t } = useTranslation();
   const info = data?.dashboardInfo;
   const value = info ? `${info.occupiedRoom} / ${info.totalRoom}` : '-,-';
   return (
     <DashboardCard
-      card={{ key: 'occupied', label: t('dashboard.roomOccupied'), value, to: linkFor(isAdmin)(screens.roomMap) }}
+      card={{ key: 'occupied', label: t('dashboard.roomOccupied'), value, to: linkFor(role)(screens.roomMap) }}
     />
   );
 }
 
 /** Spec "/ (Dashboard)": the money figures (administrators only), `-,-` until they arrive. */
-export function MoneyCards({ data, isAdmin }: CardsProps) {
+export function MoneyCards({ data, role }: CardsProps) {
   const { t } = useTranslation();
   const info = data?.dashboardInfo;
-  const link = linkFor(isAdmin);
+  const link = linkFor(role);
   const cards: Card[] = [
     {
       key: 'income',

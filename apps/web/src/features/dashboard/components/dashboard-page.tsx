@@ -1,4 +1,4 @@
-import type { DashboardUnpaidStay } from '@kamar/contract';
+import { type DashboardUnpaidStay, readsAllMoney } from '@kamar/contract';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
@@ -37,7 +37,7 @@ export function DashboardPage() {
   // Drawn in a render React may interrupt: the whole dashboard at once held a phone's main thread.
   const data = useDeferredValue(arrived);
   const showError = useShowError();
-  const isAdmin = session.read()?.isAdmin ?? false;
+  const role = session.role();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const run = useAction();
   const checkIn = useCheckInStay();
@@ -53,7 +53,7 @@ export function DashboardPage() {
   const today = data?.today;
   // Overdue (due before today), reachable on WhatsApp and not reminded since the oldest bill fell due.
   const remindable = (data?.unpaidTenant ?? []).filter((s) => s.whatsappUrl && !s.lastRemindedAt && s.daysOverdue > 0);
-  const payable = mayOpen(screens.paymentForm, isAdmin, new URLSearchParams({ formType: 'Add' }));
+  const payable = mayOpen(screens.paymentForm, role, new URLSearchParams({ formType: 'Add' }));
   const owed = (stay: DashboardUnpaidStay) => (
     <>
       <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="amount-owed">
@@ -130,14 +130,14 @@ export function DashboardPage() {
     </SimpleGrid>
   );
   // Staff are never sent the money: no empty money cards for them either.
-  const showMoney = data ? data.depositOnHold !== null : isAdmin;
-  const money = showMoney && <MoneyCards data={data} isAdmin={isAdmin} />;
+  const showMoney = data ? data.depositOnHold !== null : readsAllMoney(role);
+  const money = showMoney && <MoneyCards data={data} role={role} />;
   const phoneMoney = showMoney && (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       {money}
     </SimpleGrid>
   );
-  const occupancy = <OccupancyCard data={data} isAdmin={isAdmin} />;
+  const occupancy = <OccupancyCard data={data} role={role} />;
 
   return (
     <Stack gap="lg">

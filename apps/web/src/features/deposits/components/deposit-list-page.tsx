@@ -28,6 +28,7 @@ export function DepositListPage() {
   const deposits = useDeposits(params.request);
   const toggleStatus = useToggleDepositStatus();
   const statusAction = useStatusActions<DepositRow>({
+    call: paths.payment.delete,
     toggle: (row) => toggleStatus.mutateAsync({ paymentId: row.paymentId, status: row.status }),
   });
 

@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from '@kamar/contract';
+import { type DocumentLanguage, roleMay } from '@kamar/contract';
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -44,7 +44,7 @@ export function ReceiptPage() {
   const [language, setLanguage] = useState<DocumentLanguage | null>(null);
   const receipt = useReceipt(kind, documentId, language);
   const showError = useShowError();
-  const isAdmin = session.read()?.isAdmin ?? false;
+  const mayManageLinks = roleMay(session.role(), 'shareLinks.manage');
   useEffect(() => {
     if (receipt.error) void showError(receipt.error);
   }, [receipt.error, showError]);
@@ -89,7 +89,7 @@ export function ReceiptPage() {
           </Button>
         </Group>
         {doc && <ShareLinkPanel kind={kind} documentId={documentId} language={shown} />}
-        {doc && isAdmin && <ShareLinkList documentKind={doc.documentKind} documentId={documentId} />}
+        {doc && mayManageLinks && <ShareLinkList documentKind={doc.documentKind} documentId={documentId} />}
       </Stack>
       {receipt.isPending ? <Loading /> : doc ? <ReceiptSheet doc={doc} /> : null}
     </Stack>

@@ -22,6 +22,7 @@ export function EmployeeListPage() {
   const employees = useEmployees(params.request);
   const toggleStatus = useToggleEmployeeStatus();
   const statusAction = useStatusActions<EmployeeRow>({
+    call: paths.employee.delete,
     toggle: (row) => toggleStatus.mutateAsync({ employeeId: row.employeeId, status: row.status }),
   });
   const statusBadge = (row: EmployeeRow) => (

@@ -29,6 +29,7 @@ export function ExpenseCategoryListPage() {
   const remove = useRemoveExpenseCategory();
   const run = useAction();
   const statusAction = useStatusActions<ExpenseCategoryRow>({
+    call: paths.expenseCategory.delete,
     toggle: (row) => toggleStatus.mutateAsync({ expenseCategoryId: row.expenseCategoryId, status: row.status }),
   });
   const statusBadge = (row: ExpenseCategoryRow) => (
@@ -57,6 +58,7 @@ export function ExpenseCategoryListPage() {
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
           to: screens.expenseCategoryForm.to({ formType: 'Edit', id: row.expenseCategoryId }),
+          call: paths.expenseCategory.update,
         },
         statusAction(row),
         {
@@ -64,6 +66,7 @@ export function ExpenseCategoryListPage() {
           label: t('expenseCategories.remove'),
           icon: <IconX size={16} />,
           color: 'red',
+          call: paths.expenseCategory.remove,
           onClick: () =>
             void run({
               confirm: irreversible(),

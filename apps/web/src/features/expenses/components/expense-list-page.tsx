@@ -27,6 +27,7 @@ export function ExpenseListPage() {
   const expenses = useExpenses(params.request);
   const toggleStatus = useToggleExpenseStatus();
   const statusAction = useStatusActions<ExpenseRow>({
+    call: paths.expense.delete,
     toggle: (row) => toggleStatus.mutateAsync({ expenseId: row.expenseId, status: row.status }),
   });
 

@@ -32,6 +32,7 @@ export function PaymentListPage() {
   const payments = usePayments(params.request);
   const toggleStatus = useTogglePaymentStatus();
   const statusAction = useStatusActions<PaymentRow>({
+    call: paths.payment.delete,
     toggle: (row) => toggleStatus.mutateAsync({ paymentId: row.paymentId, status: row.status }),
   });
 

@@ -10,6 +10,7 @@ import { recordStatusFilter, recordStatusLabels } from '../../../components/list
 import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
+import { useRole } from '../../../lib/use-role';
 import { useRoomTypes } from '../api/get-room-types';
 import { useToggleRoomTypeStatus } from '../api/toggle-room-type-status';
 
@@ -17,11 +18,13 @@ const filters = { roomTypeName: textFilter({ transform: 'upper' }), status: reco
 
 /** Spec /setting/room-type: filter by name (upper case), paged table, delete by roomTypeId. */
 export function RoomTypeListPage() {
+  const role = useRole();
   const { t } = useTranslation();
   const params = useListParams(filters);
   const roomTypes = useRoomTypes(params.request);
   const toggleStatus = useToggleRoomTypeStatus();
   const statusAction = useStatusActions<RoomTypeRow>({
+    call: paths.roomType.delete,
     toggle: (row) => toggleStatus.mutateAsync({ roomTypeId: row.roomTypeId, status: row.status }),
   });
   const statusBadge = (row: RoomTypeRow) => (
@@ -34,7 +37,7 @@ export function RoomTypeListPage() {
       backTo={screens.settings.to()}
       params={params}
       exportTo={paths.roomType.export}
-      addTo={screens.roomTypeForm.to({ formType: 'Add' })}
+      {...(screens.roomTypeForm.editableBy(role) ? { addTo: screens.roomTypeForm.to({ formType: 'Add' }) } : {})}
       filters={{ roomTypeName: { label: t('fields.roomTypeName') }, status: recordStatusLabels(t) }}
       query={roomTypes}
       rowKey={(row) => row.roomTypeId}
@@ -63,6 +66,7 @@ export function RoomTypeListPage() {
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
           to: screens.roomTypeForm.to({ formType: 'Edit', id: row.roomTypeId }),
+          call: paths.roomType.update,
         },
         statusAction(row),
       ]}

@@ -9,6 +9,7 @@ import { recordStatusFilter, recordStatusLabels } from '../../../components/list
 import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
+import { useRole } from '../../../lib/use-role';
 import { useRooms } from '../api/get-rooms';
 import { useToggleRoomStatus } from '../api/toggle-room-status';
 
@@ -20,11 +21,13 @@ const filters = {
 
 /** Spec /setting/room-setup: rooms with their type's prices, filtered by room number. */
 export function RoomListPage() {
+  const role = useRole();
   const { t } = useTranslation();
   const params = useListParams(filters);
   const rooms = useRooms(params.request);
   const toggleStatus = useToggleRoomStatus();
   const statusAction = useStatusActions<RoomRow>({
+    call: paths.room.delete,
     toggle: (row) => toggleStatus.mutateAsync({ roomId: row.roomId, status: row.status }),
   });
   const statusBadge = (row: RoomRow) => (
@@ -39,7 +42,7 @@ export function RoomListPage() {
       backTo={screens.settings.to()}
       params={params}
       exportTo={paths.room.export}
-      addTo={screens.roomForm.to({ formType: 'Add' })}
+      {...(screens.roomForm.editableBy(role) ? { addTo: screens.roomForm.to({ formType: 'Add' }) } : {})}
       filters={{
         roomNumber: { label: t('fields.roomNumber') },
         roomStatus: { label: t('fields.roomStatus'), option: roomStatusLabel },
@@ -73,6 +76,7 @@ export function RoomListPage() {
           label: t('common.edit'),
           icon: <IconPencil size={16} />,
           to: screens.roomForm.to({ formType: 'Edit', id: row.roomId }),
+          call: paths.room.update,
         },
         statusAction(row),
       ]}

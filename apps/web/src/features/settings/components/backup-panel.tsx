@@ -1,12 +1,11 @@
 import type { BackupOverview } from '@kamar/contract';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageText } from '../../../components/feedback/message-text';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { formatBytes, formatDay } from '../../../lib/format';
-import { session } from '../../../lib/session';
+import { useMay } from '../../../lib/use-role';
 import { useCreateBackup } from '../api/create-backup';
 import { downloadBackup } from '../api/download-backup';
 import { useLatestBackup } from '../api/get-latest-backup';
@@ -63,7 +62,7 @@ function Problems({ overview }: { overview: BackupOverview }) {
 /** Setting, administrators only: the newest backup (time, size), its download, and a backup now. */
 export function BackupPanel() {
   const { t } = useTranslation();
-  const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
+  const isAdmin = useMay('backups.manage');
   const overview = useLatestBackup(isAdmin);
   const create = useCreateBackup();
   const run = useAction();

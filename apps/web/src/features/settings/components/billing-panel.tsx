@@ -1,12 +1,12 @@
 import { BillProration, type BusinessSettings, LateFeeMode, SETTING_DAYS_MAX } from '@kamar/contract';
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { MoneyInput } from '../../../components/form/money-input';
 import { useBusinessToday } from '../../../lib/business-today';
 import { currentLanguage } from '../../../lib/i18n';
-import { session } from '../../../lib/session';
+import { useMay } from '../../../lib/use-role';
 import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
 import { lateFeeRuleText } from './late-fee-rule';
 
@@ -16,7 +16,7 @@ type Editable = Omit<BusinessSettings, 'LATE_FEE_SINCE'>;
 export function BillingPanel() {
   const { t, i18n } = useTranslation();
   const today = useBusinessToday();
-  const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
+  const isAdmin = useMay('settings.manage');
   const settings = useBusinessSettings(isAdmin);
   const update = useUpdateBusinessSettings();
   const run = useAction();

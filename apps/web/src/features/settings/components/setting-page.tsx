@@ -10,11 +10,10 @@ import {
   IconReceipt2,
   IconUsers,
 } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
-import { session } from '../../../lib/session';
+import { useRole } from '../../../lib/use-role';
 import { BackupPanel } from './backup-panel';
 import { BillingPanel } from './billing-panel';
 
@@ -35,7 +34,7 @@ function SettingLink({ to, label, icon: Glyph }: { to: string; label: string; ic
 /** Spec /setting: the Room Setting group, and User Setting for those who may open it (stored admin flag 1). */
 export function SettingPage() {
   const { t } = useTranslation();
-  const isAdmin = useSyncExternalStore(session.subscribe, () => localStorage.getItem('IsAdmin') === '1');
+  const role = useRole();
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -51,18 +50,20 @@ export function SettingPage() {
           <SettingLink to={screens.cardVendors.to()} label={t('settings.cardVendor')} icon={IconKey} />
         </SimpleGrid>
       </Stack>
-      {mayOpen(screens.businessProfile, isAdmin) && (
+      {(mayOpen(screens.businessProfile, role) || mayOpen(screens.expenseCategories, role)) && (
         <Stack gap="xs">
           <Title order={2} size="h5" c="dimmed">
             {t('settings.businessSetting')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <SettingLink
-              to={screens.businessProfile.to()}
-              label={t('settings.businessProfile')}
-              icon={IconBuildingStore}
-            />
-            {mayOpen(screens.expenseCategories, isAdmin) && (
+            {mayOpen(screens.businessProfile, role) && (
+              <SettingLink
+                to={screens.businessProfile.to()}
+                label={t('settings.businessProfile')}
+                icon={IconBuildingStore}
+              />
+            )}
+            {mayOpen(screens.expenseCategories, role) && (
               <SettingLink
                 to={screens.expenseCategories.to()}
                 label={t('settings.expenseCategory')}
@@ -72,7 +73,7 @@ export function SettingPage() {
           </SimpleGrid>
         </Stack>
       )}
-      {mayOpen(screens.users, isAdmin) && (
+      {mayOpen(screens.users, role) && (
         <Stack gap="xs">
           <Title order={2} size="h5" c="dimmed">
             {t('settings.userSetting')}
@@ -83,7 +84,7 @@ export function SettingPage() {
         </Stack>
       )}
       <BillingPanel />
-      {mayOpen(screens.audit, isAdmin) && (
+      {mayOpen(screens.audit, role) && (
         <Stack gap="xs">
           <Title order={2} size="h5" c="dimmed">
             {t('settings.security')}

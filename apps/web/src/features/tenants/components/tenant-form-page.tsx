@@ -1,6 +1,7 @@
 import {
   enumValues,
   Gender,
+  paths,
   refusal,
   TENANT_LIMITS,
   VEHICLES_WITH_DETAIL,
@@ -102,6 +103,7 @@ export function TenantFormPage() {
       }
     },
     toggle: (r) => toggle.mutateAsync({ tenantId: r.tenantId, status: r.status === 1 ? 1 : 2 }),
+    togglePath: paths.tenant.delete,
     confirmToggle: (r) => () => tenantToggleWords(r),
   });
   const { field } = kit;

@@ -17,6 +17,7 @@ export function TenantListPage() {
   const tenants = useTenants(params.request);
   const toggleStatus = useToggleTenantStatus();
   const statusAction = useStatusActions<TenantRow>({
+    call: paths.tenant.delete,
     toggle: (row) => toggleStatus.mutateAsync({ tenantId: row.tenantId, status: row.status === 1 ? 1 : 2 }),
     confirm: (row) => () => tenantToggleWords(row),
   });

@@ -1,5 +1,7 @@
 import {
   PERSON_NAME_MAX,
+  ROLES,
+  Role,
   refusal,
   USERNAME_MAX,
   type User,
@@ -10,7 +12,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
-import { CheckboxField } from '../../../components/form/checkbox-field';
+import { ChoiceField } from '../../../components/form/choice-field';
 import type { FormMode } from '../../../components/form/form-mode';
 import { FormPage } from '../../../components/form/form-page';
 import { PasswordField } from '../../../components/form/password-field';
@@ -21,20 +23,35 @@ import { userQueryOptions } from '../api/get-user';
 import { useToggleUserStatus } from '../api/toggle-user-status';
 import { useUpdateUser } from '../api/update-user';
 
-const empty = { username: '', firstName: '', lastName: '', password: '', confirmPassword: '', isAdmin: false };
+/** The words under the role picker: what the chosen role may do. */
+const ROLE_HINTS = { [Role.Owner]: 'owner', [Role.Manager]: 'manager', [Role.FrontDesk]: 'frontDesk' } as const;
+
+/** A new user is Front desk until the Owner picks more (contract permissions.ts). */
+const empty = {
+  username: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+  role: String(Role.FrontDesk),
+};
 type UserFormValues = typeof empty;
 
-const valuesOf = ({ username, firstName, lastName, isAdmin }: User): UserFormValues => ({
+const valuesOf = ({ username, firstName, lastName, role }: User): UserFormValues => ({
   ...empty,
   username,
   firstName,
   lastName,
-  isAdmin,
+  role: String(role),
 });
 
 /** On edit, an empty password keeps the current one (DESIGN.md section 5). */
 const schema = (mode: FormMode) => (mode.isAdd ? ZUserCreateRequest : ZUserUpdateRequest.omit({ userId: true }));
-const toRequest = ({ confirmPassword: _, ...fields }: UserFormValues) => ({ ...fields, email: '' });
+const toRequest = ({ confirmPassword: _, role, ...fields }: UserFormValues) => ({
+  ...fields,
+  role: Number(role),
+  email: '',
+});
 
 /** Confirm Password is required with a password, and must match it (spec section 5). */
 function confirmRule(values: UserFormValues, mode: FormMode) {
@@ -106,7 +123,13 @@ export function UserFormPage() {
           {...field('confirmPassword')}
         />
       </SimpleGrid>
-      <CheckboxField label={t('fields.isAdmin')} {...field('isAdmin')} />
+      <ChoiceField
+        label={t('fields.role')}
+        required
+        options={ROLES.map((role) => ({ value: role, label: t(`enums.role.${role}`) }))}
+        description={t(`users.roleHint.${ROLE_HINTS[Number(kit.form.values.role) as Role]}`)}
+        {...field('role')}
+      />
     </FormPage>
   );
 }

@@ -18,13 +18,14 @@ export function UserListPage() {
   const users = useUsers({ ...params.request, sortBy: 'A.Username', sortOrder: 'ASC' });
   const toggleStatus = useToggleUserStatus();
   const statusAction = useStatusActions<UserRow>({
+    call: paths.user.delete,
     toggle: (row) => toggleStatus.mutateAsync({ userId: row.userId, status: row.status }),
     labels: { deactivate: t('users.disable'), activate: t('users.enable') },
   });
   const statusLabel = (status: UserStatus) => t(`enums.userStatus.${status}`);
   const badge = (row: UserRow) => <StatusBadge status={row.status} label={statusLabel(row.status)} />;
   const name = (row: UserRow) => `${row.firstName} ${row.lastName}`;
-  const admin = (row: UserRow) => t(row.isAdmin ? 'common.yes' : 'common.no');
+  const role = (row: UserRow) => t(`enums.role.${row.role}`);
 
   return (
     <ListPage
@@ -44,7 +45,7 @@ export function UserListPage() {
         { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
         { key: 'username', header: t('fields.username'), cell: (row) => row.username },
         { key: 'name', header: t('fields.name'), cell: name },
-        { key: 'admin', header: t('fields.admin'), cell: admin },
+        { key: 'role', header: t('fields.role'), cell: role },
         { key: 'status', header: t('fields.status'), cell: badge },
       ]}
       card={(row) => ({
@@ -52,7 +53,7 @@ export function UserListPage() {
         badge: badge(row),
         fields: [
           { label: t('fields.name'), value: name(row) },
-          { label: t('fields.admin'), value: admin(row) },
+          { label: t('fields.role'), value: role(row) },
         ],
       })}
       actions={(row) => [
