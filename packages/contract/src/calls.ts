@@ -13,6 +13,7 @@ import { employeeCalls } from './employees.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
 import { paymentCalls } from './payments.js';
+import { propertyCalls } from './properties.js';
 import { reminderCalls } from './reminders.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
@@ -31,6 +32,7 @@ export const calls = {
   roomType: roomTypeCalls,
   room: roomCalls,
   cardVendor: cardVendorCalls,
+  property: propertyCalls,
   employee: employeeCalls,
   booking: bookingCalls,
   floorPlan: floorPlanCalls,

@@ -10,6 +10,7 @@ import { expenseCalls } from './expenses.js';
 import { say } from './fields.js';
 import { paths } from './paths.js';
 import { paymentCalls } from './payments.js';
+import { propertyCalls } from './properties.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { tenantCalls } from './tenants.js';
@@ -63,6 +64,7 @@ export const exportCalls = {
   room: defineExport(roomCalls.getList, paths.room.export, 'rooms'),
   roomType: defineExport(roomTypeCalls.getList, paths.roomType.export, 'room-types'),
   cardVendor: defineExport(cardVendorCalls.getList, paths.cardVendor.export, 'card-vendors'),
+  property: defineExport(propertyCalls.getList, paths.property.export, 'properties'),
   audit: defineExport(auditCalls.getList, paths.audit.export, 'audit'),
 };
 

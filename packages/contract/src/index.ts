@@ -30,6 +30,7 @@ export * from './names.js';
 export * from './paging.js';
 export * from './paths.js';
 export * from './payments.js';
+export * from './properties.js';
 export * from './reminders.js';
 export * from './room-types.js';
 export * from './rooms.js';

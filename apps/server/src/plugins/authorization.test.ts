@@ -65,6 +65,11 @@ const matrix: Record<AnyCall['path'] | ExportPath, Row> = {
   '/api/CardVendor/Delete': { access: 'signed-in', staff: 'allowed' },
   '/api/CardVendor/GetById': { access: 'signed-in', staff: 'allowed' },
   '/api/CardVendor/GetList': { access: 'signed-in', staff: 'allowed' },
+  '/api/Property/Create': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Property/Update': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Property/Delete': { access: 'signed-in', staff: 'forbidden' },
+  '/api/Property/GetById': { access: 'signed-in', staff: 'allowed' },
+  '/api/Property/GetList': { access: 'signed-in', staff: 'allowed' },
   '/api/Employee/Create': { access: 'signed-in', staff: 'forbidden' },
   '/api/Employee/Update': { access: 'signed-in', staff: 'forbidden' },
   '/api/Employee/Delete': { access: 'signed-in', staff: 'forbidden' },
@@ -117,6 +122,7 @@ const matrix: Record<AnyCall['path'] | ExportPath, Row> = {
   '/api/Room/Export': { access: 'signed-in', staff: 'allowed' },
   '/api/RoomType/Export': { access: 'signed-in', staff: 'allowed' },
   '/api/CardVendor/Export': { access: 'signed-in', staff: 'allowed' },
+  '/api/Property/Export': { access: 'signed-in', staff: 'allowed' },
   '/api/Audit/Export': { access: 'signed-in', staff: 'forbidden' },
 };
 /** Every call and every export: what the server serves. */

@@ -181,6 +181,16 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     inUseMany: 'Vendor Kartu {{name}} masih dipakai kamar {{rooms, join}} dan {{more}} kamar lainnya',
     deleted: 'Vendor Kartu {{name}} sudah dihapus; pulihkan atau pilih yang lain',
   },
+  property: {
+    notFound: 'Properti tidak ditemukan',
+    nameTaken: 'Properti {{name}} sudah ada',
+    nameTakenDeleted: 'Properti {{name}} sudah ada sebagai properti yang dihapus; pulihkan saja',
+    inUse: 'Properti {{name}} masih punya pemesanan aktif di kamar {{rooms, join}}; selesaikan atau batalkan dulu',
+    inUseMany:
+      'Properti {{name}} masih punya pemesanan aktif di kamar {{rooms, join}} dan {{more}} kamar lainnya; selesaikan atau batalkan dulu',
+    lastActive: 'Properti {{name}} adalah satu-satunya properti aktif; usaha harus punya setidaknya satu',
+    deleted: 'Properti {{name}} sudah dihapus; pulihkan atau pilih yang lain',
+  },
   employee: {
     notFound: 'Karyawan tidak ditemukan',
   },

@@ -3,11 +3,14 @@ import { bigint, check, date, index, integer, pgTable, smallint, varchar } from 
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { withinMoneyBound } from '../../db/money-bounds.js';
 import { employees } from '../employees/employees.table.js';
+import { properties } from '../properties/properties.table.js';
 
 export const expenses = pgTable(
   'expenses',
   {
     expenseId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The property spent for; null for the business as a whole. */
+    propertyId: integer().references(() => properties.propertyId),
     expenseDate: date({ mode: 'string' }).notNull(),
     /** 1 Household, 2 Human Resource. */
     expenseCategory: smallint().notNull(),
@@ -22,6 +25,7 @@ export const expenses = pgTable(
   },
   (t) => [
     index('expenses_date_idx').on(t.expenseDate),
+    index('expenses_property_idx').on(t.propertyId),
     check('expenses_category_check', sql`${t.expenseCategory} in (1, 2)`),
     check('expenses_employee_check', sql`${t.employeeId} is null or ${t.expenseCategory} = 2`),
     check('expenses_amount_check', sql`${t.amount} > 0`),
