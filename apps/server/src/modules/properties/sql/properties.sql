@@ -6,9 +6,15 @@ CREATE OR REPLACE TRIGGER users_properties_audit AFTER INSERT OR UPDATE OR DELET
   FOR EACH ROW EXECUTE FUNCTION audit_row('userProperty', 'user_id');
 
 -- The property a record belongs to when its writer names none (the spec's client, seeds, tests):
--- the oldest active property. One rule, kept here, for every table that belongs to a property.
+-- the oldest active property the caller works in (every one for the owner). One rule, kept here,
+-- for every table that belongs to a property.
 CREATE OR REPLACE FUNCTION default_property_id() RETURNS integer LANGUAGE sql STABLE AS $$
-  SELECT property_id FROM properties WHERE status = 1 ORDER BY property_id LIMIT 1
+  SELECT p.property_id FROM properties p
+  WHERE p.status = 1
+    AND (coalesce(current_setting('kamar.property_scope', true), '') <> 'user'
+         OR p.property_id IN (SELECT up.property_id FROM users_properties up
+                              WHERE up.user_id = nullif(current_setting('kamar.user_id', true), '')::integer))
+  ORDER BY p.property_id LIMIT 1
 $$;
 
 CREATE OR REPLACE FUNCTION property_default() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -26,4 +32,6 @@ CREATE OR REPLACE TRIGGER room_types_property_default BEFORE INSERT ON room_type
 CREATE OR REPLACE TRIGGER floor_plan_cells_property_default BEFORE INSERT ON floor_plan_cells
   FOR EACH ROW EXECUTE FUNCTION property_default();
 CREATE OR REPLACE TRIGGER employees_property_default BEFORE INSERT ON employees
+  FOR EACH ROW EXECUTE FUNCTION property_default();
+CREATE OR REPLACE TRIGGER tenants_property_default BEFORE INSERT ON tenants
   FOR EACH ROW EXECUTE FUNCTION property_default();
