@@ -20,6 +20,7 @@ import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(expenseCategoriesRoutes, { service: services.expenseCategories });
   await app.register(roomTypesRoutes, { service: services.roomTypes });
   await app.register(cardVendorsRoutes, { service: services.cardVendors });
+  await app.register(propertiesRoutes, { service: services.properties });
   await app.register(roomsRoutes, { service: services.rooms });
   await app.register(employeesRoutes, { service: services.employees });
   await app.register(bookingsRoutes, {

@@ -7,6 +7,7 @@ import { createBackupsService } from './modules/backups/backups.service.js';
 import { createBookingLifecycleService } from './modules/bookings/booking-lifecycle.service.js';
 import { createWalkInService } from './modules/bookings/booking-walk-in.service.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { propertyStays } from './modules/bookings/property-usage.service.js';
 import { createBusinessProfileService } from './modules/business-profile/business-profile.service.js';
 import { createCardVendorsService } from './modules/card-vendors/card-vendors.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
@@ -20,6 +21,7 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { createBillsService } from './modules/ledger/bills.service.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createPropertiesService } from './modules/properties/properties.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
 import { createRoomTypesService } from './modules/room-types/room-types.service.js';
 import { roomUsage } from './modules/rooms/room-usage.service.js';
@@ -64,9 +66,10 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   });
   const reminders = createRemindersService({ ...timeDeps, profile: businessProfile, documents });
 
-  const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType });
+  const properties = createPropertiesService({ db, inUse: propertyStays });
+  const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType, properties });
   const cardVendors = createCardVendorsService({ db, inUse: roomUsage.cardVendor });
-  const employees = createEmployeesService({ db });
+  const employees = createEmployeesService({ db, properties });
   const expenseCategories = createExpenseCategoriesService({ db, inUse: expenseCategoryUsage(db) });
 
   const tenants = createTenantsService(timeDeps);
@@ -87,8 +90,9 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     reminders,
     roomTypes,
     cardVendors,
+    properties,
     employees,
-    rooms: createRoomsService({ db, roomTypes, cardVendors }),
+    rooms: createRoomsService({ db, roomTypes, cardVendors, properties }),
     expenseCategories,
     expenses: createExpensesService({ ...timeDeps, employees, categories: expenseCategories }),
     tenants,

@@ -61,6 +61,7 @@ describe('list and lookup filters', () => {
       'Payment/GetList',
       'Payment/GetPaymentByBookingId',
       'Payment/GetPaymentByTenantId',
+      'Property/GetList',
       'Room/GetFloorPlan',
       'Room/GetList',
       'RoomType/GetList',

@@ -14,6 +14,7 @@ import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
 import { paymentCalls } from './payments.js';
+import { propertyCalls } from './properties.js';
 import { reminderCalls } from './reminders.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
@@ -33,6 +34,7 @@ export const calls = {
   room: roomCalls,
   cardVendor: cardVendorCalls,
   expenseCategory: expenseCategoryCalls,
+  property: propertyCalls,
   employee: employeeCalls,
   booking: bookingCalls,
   floorPlan: floorPlanCalls,

@@ -14,6 +14,7 @@ import { id, isoDate, oneOf, optionalText, phoneNumber, requiredUpperName, say }
 import { filterText, oneOfOrAll } from './filters.js';
 import { digitsText, requiredMoney } from './master-data-fields.js';
 import { paths } from './paths.js';
+import { propertyChoice } from './properties.js';
 
 /** Column sizes of employees. */
 export const EMPLOYEE_NAME_MAX = 100;
@@ -45,7 +46,8 @@ const employeeFields = {
   salary: requiredMoney('salary'),
 };
 
-export const ZEmployeeCreateRequest = z.object(employeeFields);
+/** An employee works in one property; they stay that property's. */
+export const ZEmployeeCreateRequest = z.object({ ...employeeFields, propertyId: propertyChoice() });
 export type EmployeeCreateRequest = z.input<typeof ZEmployeeCreateRequest>;
 
 export const ZEmployeeUpdateRequest = z.object({
@@ -67,6 +69,7 @@ export type EmployeeListRequest = z.input<typeof ZEmployeeListRequest>;
 
 export const ZEmployee = z.object({
   employeeId: z.number().int(),
+  propertyId: z.number().int(),
   employeeName: z.string(),
   gender: oneOf('gender', enumValues(Gender)).nullable(),
   idNumber: z.string(),

@@ -11,6 +11,7 @@ import { expenseCalls } from './expenses.js';
 import { say } from './fields.js';
 import { paths } from './paths.js';
 import { paymentCalls } from './payments.js';
+import { propertyCalls } from './properties.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { tenantCalls } from './tenants.js';
@@ -74,6 +75,7 @@ export const exportCalls = {
   roomType: defineExport(roomTypeCalls.getList, paths.roomType.export, 'room-types'),
   cardVendor: defineExport(cardVendorCalls.getList, paths.cardVendor.export, 'card-vendors'),
   expenseCategory: defineExport(expenseCategoryCalls.getList, paths.expenseCategory.export, 'expense-categories'),
+  property: defineExport(propertyCalls.getList, paths.property.export, 'properties'),
   audit: defineExport(auditCalls.getList, paths.audit.export, 'audit'),
 };
 

@@ -35,6 +35,7 @@ export * from './paths.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './phone-number.js';
+export * from './properties.js';
 export * from './reminders.js';
 export * from './room-types.js';
 export * from './rooms.js';

@@ -100,6 +100,14 @@ export const paths = {
     getList: '/api/ExpenseCategory/GetList',
     export: '/api/ExpenseCategory/Export',
   },
+  property: {
+    create: '/api/Property/Create',
+    update: '/api/Property/Update',
+    delete: '/api/Property/Delete',
+    getById: '/api/Property/GetById',
+    getList: '/api/Property/GetList',
+    export: '/api/Property/Export',
+  },
   employee: {
     create: '/api/Employee/Create',
     update: '/api/Employee/Update',

@@ -130,6 +130,13 @@ export const callPermissions = {
   [paths.cardVendor.getById]: 'rooms.read',
   [paths.cardVendor.getList]: 'rooms.read',
   [paths.cardVendor.export]: 'rooms.read',
+  // The business's properties: the Owner makes and changes them; everyone reads the ones they work in.
+  [paths.property.create]: 'settings.manage',
+  [paths.property.update]: 'settings.manage',
+  [paths.property.delete]: 'settings.manage',
+  [paths.property.getById]: 'signedIn',
+  [paths.property.getList]: 'signedIn',
+  [paths.property.export]: 'rooms.read',
   [paths.employee.create]: 'employees.manage',
   [paths.employee.update]: 'employees.manage',
   [paths.employee.delete]: 'employees.manage',

@@ -14,6 +14,7 @@ import { id, requiredUpperName } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
 import { requiredMoney } from './master-data-fields.js';
 import { paths } from './paths.js';
+import { propertyChoice } from './properties.js';
 
 /** The room_types.room_type_name column holds 50 characters. */
 export const ROOM_TYPE_NAME_MAX = 50;
@@ -27,7 +28,8 @@ const roomTypeFields = {
   priceYearly: requiredMoney('priceYearly'),
 };
 
-export const ZRoomTypeCreateRequest = z.object(roomTypeFields);
+/** A room type is one property's (prices differ by place); it stays that property's. */
+export const ZRoomTypeCreateRequest = z.object({ ...roomTypeFields, propertyId: propertyChoice() });
 export type RoomTypeCreateRequest = z.input<typeof ZRoomTypeCreateRequest>;
 
 export const ZRoomTypeUpdateRequest = z.object({
@@ -50,6 +52,7 @@ export type RoomTypeListRequest = z.input<typeof ZRoomTypeListRequest>;
 
 export const ZRoomType = z.object({
   roomTypeId: z.number().int(),
+  propertyId: z.number().int(),
   roomTypeName: z.string(),
   priceDaily: z.number().int(),
   priceWeekly: z.number().int(),

@@ -16,6 +16,7 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { optionalChoiceId, requiredChoiceId } from './master-data-fields.js';
 import { paths } from './paths.js';
+import { propertyChoice } from './properties.js';
 
 /** The rooms.room_number column holds 10 characters ("101", "2A"). */
 export const ROOM_NUMBER_MAX = 10;
@@ -36,7 +37,8 @@ const roomFields = {
   cardVendorId: optionalChoiceId('cardVendor'),
 };
 
-export const ZRoomCreateRequest = z.object(roomFields);
+/** A room is its room type's property's; `propertyId`, when given, must be that one. */
+export const ZRoomCreateRequest = z.object({ ...roomFields, propertyId: propertyChoice() });
 export type RoomCreateRequest = z.input<typeof ZRoomCreateRequest>;
 
 /**
@@ -75,6 +77,7 @@ export type RoomListRequest = z.input<typeof ZRoomListRequest>;
 /** A room with its type's name and prices (spec: the room list shows them) and its card vendor. */
 export const ZRoom = z.object({
   roomId: z.number().int(),
+  propertyId: z.number().int(),
   roomNumber: z.string(),
   roomTypeId: z.number().int(),
   roomTypeName: z.string(),

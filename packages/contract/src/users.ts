@@ -14,6 +14,8 @@ export const PERSON_NAME_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 100;
+/** How many properties one user may be given. */
+export const MAX_USER_PROPERTIES = 1000;
 
 const username = requiredText('username', USERNAME_MAX).regex(
   /^[A-Za-z0-9._-]+$/,
@@ -45,6 +47,16 @@ const roleAndAdminFlag = {
   role: ZRole.optional(),
 };
 
+/**
+ * The properties a user who does not see every one (a Manager or Front desk user) works in, each
+ * once. Left out on Create: the default property (the oldest active one); on Update: unchanged.
+ */
+const propertyIds = z
+  .array(id('property'), { error: say.invalidChoice('propertyIds') })
+  .max(MAX_USER_PROPERTIES)
+  .optional()
+  .transform((v) => (v === undefined ? undefined : [...new Set(v)]));
+
 export const ZUserCreateRequest = z.object({
   username,
   firstName,
@@ -52,6 +64,7 @@ export const ZUserCreateRequest = z.object({
   email,
   password: passwordRule.min(1, say.required('password')).min(PASSWORD_MIN, passwordTooShort),
   ...roleAndAdminFlag,
+  propertyIds,
 });
 export type UserCreateRequest = z.input<typeof ZUserCreateRequest>;
 
@@ -67,6 +80,7 @@ export const ZUserUpdateRequest = z.object({
     .optional()
     .transform((p) => p ?? ''),
   ...roleAndAdminFlag,
+  propertyIds,
   rowVersion: ZSeenRowVersion,
 });
 export type UserUpdateRequest = z.input<typeof ZUserUpdateRequest>;
@@ -103,6 +117,10 @@ export const ZUser = z.object({
 });
 export type User = z.infer<typeof ZUser>;
 
+/** One user as GetById answers: with the properties they work in. */
+export const ZUserDetail = ZUser.extend({ propertyIds: z.array(z.number().int()) });
+export type UserDetail = z.infer<typeof ZUserDetail>;
+
 export const ZUserRow = ZUser.extend({ rowNumber: z.number().int() });
 export type UserRow = z.infer<typeof ZUserRow>;
 
@@ -137,9 +155,10 @@ export const userCalls = {
   getById: defineCall({
     path: paths.user.getById,
     access: 'user',
-    summary: 'One user, with their role. The Owner may read anyone; other users only themselves.',
+    summary:
+      'One user, with their role and the properties they work in. The Owner may read anyone; other users only themselves.',
     request: ZUserIdRequest,
-    response: ZUser,
+    response: ZUserDetail,
   }),
   getList: defineCall({
     path: paths.user.getList,

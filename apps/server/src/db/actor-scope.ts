@@ -14,7 +14,18 @@ export interface Actor {
   action?: string;
   /** The write calls this one takes turns with in this process (inTurn): its kind of record. */
   queue?: string;
+  /**
+   * Which properties' rows the call may see and change: `all` (the owner), or `user` (the
+   * properties the user works in, `users_properties`), read by the row-level security policies
+   * (migration 0044) of the role the call then runs as (`APP_ROLE`). Left out: all, as before.
+   */
+  propertyScope?: 'all' | 'user';
+  /** A call that reads only: its transaction is READ ONLY. */
+  readOnly?: boolean;
 }
+
+/** The role a call limited to some properties runs as: not the tables' owner, so their policies apply. */
+export const APP_ROLE = 'kamar_app';
 
 /** A call's transaction. */
 const scope = new AsyncLocalStorage<{ tx: Tx }>();
@@ -48,7 +59,10 @@ export function scopedDatabase(db: Database): Database {
 export function actorSettings(actor: Actor) {
   return sql`select set_config('kamar.user_id', ${actor.userId === null ? '' : String(actor.userId)}, true),
     set_config('kamar.username', ${actor.username}, true), set_config('kamar.address', ${actor.address}, true),
-    set_config('kamar.action', ${actor.action ?? ''}, true)`;
+    set_config('kamar.action', ${actor.action ?? ''}, true)${
+      // A call made inside another keeps the outer call's properties unless it names its own.
+      actor.propertyScope ? sql`, set_config('kamar.property_scope', ${actor.propertyScope}, true)` : sql``
+    }`;
 }
 
 /**
@@ -56,9 +70,10 @@ export function actorSettings(actor: Actor) {
  * parameters goes by the simple query protocol, which takes several statements in one message,
  * so BEGIN and the settings cost one round trip. `escapeLiteral` quotes each value.
  */
-function actorSettingsText(actor: Actor) {
+export function actorSettingsText(actor: Actor) {
   const set = (name: string, value: string) => `set_config('kamar.${name}', ${pg.escapeLiteral(value)}, true)`;
-  return `select ${set('user_id', actor.userId === null ? '' : String(actor.userId))}, ${set('username', actor.username)}, ${set('address', actor.address)}, ${set('action', actor.action ?? '')}`;
+  const settings = `select ${set('user_id', actor.userId === null ? '' : String(actor.userId))}, ${set('username', actor.username)}, ${set('address', actor.address)}, ${set('action', actor.action ?? '')}, ${set('property_scope', actor.propertyScope ?? 'all')}`;
+  return actor.propertyScope === 'user' ? `${settings}; set local role ${APP_ROLE}` : settings;
 }
 
 /**
@@ -76,7 +91,7 @@ export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T
   }
   // Drizzle writes the access mode into its BEGIN as it is given: "begin read write" (the default
   // mode) followed by the settings, sent together.
-  const accessMode = `read write; ${actorSettingsText(actor)}` as 'read write';
+  const accessMode = `${actor.readOnly ? 'read only' : 'read write'}; ${actorSettingsText(actor)}` as 'read write';
   return inTurn(actor.queue, async () => {
     // The call's own connection, in pipeline mode while the call holds it (client.ts).
     const connection = (await db.$client.connect()) as CallConnection;

@@ -1,3 +1,4 @@
+import { grantAppRole } from './app-role.js';
 import type { Database } from './client.js';
 import { appliedMigrations, applyMigrations, localMigrations } from './migration-level.js';
 import { applyRoutines } from './routines/apply-routines.js';
@@ -26,6 +27,7 @@ export async function runMigrations(db: Database, routines: readonly Routine[], 
       try {
         await applyMigrations(client, pending);
         await applyRoutines(client, routines);
+        await grantAppRole(client);
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');

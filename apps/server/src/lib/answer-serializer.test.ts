@@ -35,6 +35,8 @@ const user = {
   rowVersion: '1772326800000000',
   updateBy: 'admin',
 };
+/** One user as GetById answers: with their properties. */
+const userDetail = { ...user, propertyIds: [1] };
 const userAnswer = envelopeOf(userCalls.getById.response);
 const userListAnswer = envelopeOf(userCalls.getList.response);
 
@@ -82,11 +84,11 @@ describe('the compiled answer writer', () => {
       { email: undefined },
     ];
     for (const change of wrong) {
-      const answer = { status: 1, message: 'OK', data: { ...user, ...change } };
+      const answer = { status: 1, message: 'OK', data: { ...userDetail, ...change } };
       expect(() => zod(answer), JSON.stringify(change)).toThrow();
       expect(() => fast(answer), JSON.stringify(change)).toThrow(/doesn't match the schema/);
     }
-    expect(() => fast({ status: 2, message: 'OK', data: user })).toThrow();
+    expect(() => fast({ status: 2, message: 'OK', data: userDetail })).toThrow();
   });
 
   it('writes nullable fields, choices and records as zod does', () => {
@@ -137,8 +139,10 @@ describe('the compiled answer writer', () => {
     expect(odd({ code: 'K1' })).toBe('{"code":"K1"}');
     expect(fallbacks).toEqual(['/api/Test']);
     const write = compile(route(userAnswer)) as Write;
-    expect(JSON.parse(write({ status: 1, message: 'OK', data: { ...user, passwordHash: 'x' } })).data).toEqual(user);
-    expect(() => write({ status: 1, message: 'OK', data: { ...user, userId: '7' } })).toThrow();
+    expect(JSON.parse(write({ status: 1, message: 'OK', data: { ...userDetail, passwordHash: 'x' } })).data).toEqual(
+      userDetail,
+    );
+    expect(() => write({ status: 1, message: 'OK', data: { ...userDetail, userId: '7' } })).toThrow();
   });
 
   it('answers a handler that returns data off its contract with a 500, sending none of it', async () => {
@@ -149,7 +153,7 @@ describe('the compiled answer writer', () => {
     app.post('/api/User/GetById', { schema: { response: { 200: userAnswer } } }, async () => ({
       status: 1,
       message: 'OK',
-      data: { ...user, userId: 'not a number', passwordHash: 'secret-hash' },
+      data: { ...userDetail, userId: 'not a number', passwordHash: 'secret-hash' },
     }));
     const res = await app.inject({ method: 'POST', url: '/api/User/GetById', payload: {} });
     expect(res.statusCode).toBe(500);

@@ -56,6 +56,8 @@ const makers: Record<string, () => Promise<number>> = {
   },
   cardVendor: async () =>
     (await ok(t.call(calls.cardVendor.create, { cardVendorName: `V${unique()}` }, t.adminToken))).cardVendorId,
+  property: async () =>
+    (await ok(t.call(calls.property.create, { propertyName: `P${unique()}` }, t.adminToken))).propertyId,
   employee: async () => (await makeEmployee(t.db)).employeeId,
   expenseCategory: async () =>
     (await ok(t.call(calls.expenseCategory.create, { expenseCategoryName: `K${unique()}` }, t.adminToken)))

@@ -24,6 +24,7 @@ import { type Actor, runAs } from '../db/actor-scope.js';
 import { ok } from '../lib/envelope.js';
 import { AppError } from '../lib/errors.js';
 import type { CurrentUser } from './auth.js';
+import { seesAllProperties } from './property-scope.js';
 
 export interface CallContext<C extends CallDef> {
   body: CallRequest<C>;
@@ -113,6 +114,7 @@ export function actorOf(request: FastifyRequest, path: string): Actor {
     ...(action ? { action } : {}),
     // Writes of one kind of record (/api/Payment/...) take turns (db/actor-scope.ts inTurn).
     queue: path.split('/')[2],
+    propertyScope: user && !seesAllProperties(user) ? 'user' : 'all',
   };
 }
 
@@ -180,7 +182,15 @@ export const callsPlugin = fp(async (app: FastifyInstance, options: CallsOptions
         // checked, and kept for its Idempotency-Key, before that transaction commits. Sign-in,
         // the one public call that writes, records its own entries (modules/auth).
         const user = request.currentUser;
-        if (call.access === 'public' || user === null || isReadCall(call.path)) return ok(shown(request, await run()));
+        if (call.access === 'public' || user === null) return ok(shown(request, await run()));
+        if (isReadCall(call.path)) {
+          // A user of some properties reads in a transaction that names them: the database shows
+          // only their rows, whatever a query forgets (db/actor-scope.ts). The owner reads as before.
+          if (seesAllProperties(user)) return ok(shown(request, await run()));
+          // Not READ ONLY: a read may make what it shows (a list's reminder makes the bill's share link).
+          const { queue: _, ...reader } = actorOf(request, call.path);
+          return ok(shown(request, await runAs(this.db, reader, run)));
+        }
         const key = honoursIdempotencyKey(call.path)
           ? idempotency.keyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()])
           : null;

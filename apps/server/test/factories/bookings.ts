@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type BookingCreateRequest, bookingCalls } from '@kamar/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { roomTypes } from '../../src/modules/room-types/room-types.table.js';
 import { rooms } from '../../src/modules/rooms/rooms.table.js';
@@ -32,24 +32,27 @@ export async function insertRoom(
   db: Database,
   overrides: Partial<typeof rooms.$inferInsert> & { roomNumber: string },
 ): Promise<{ roomId: number; roomNumber: string }> {
-  const [type] = await db.select().from(roomTypes).limit(1);
+  const [type] = await db.select().from(roomTypes).orderBy(asc(roomTypes.roomTypeId)).limit(1);
   const [row] = await db
     .insert(rooms)
-    .values({ roomTypeId: type?.roomTypeId ?? 1, updateBy: 'test', ...overrides })
+    .values({ roomTypeId: type?.roomTypeId ?? 1, propertyId: type?.propertyId ?? 1, updateBy: 'test', ...overrides })
     .returning({ roomId: rooms.roomId, roomNumber: rooms.roomNumber });
   if (!row) throw new Error('room not inserted');
   return row;
 }
 
+/** A room number of the default building (the first property). */
+const inDefaultBuilding = (roomNumber: string) => and(eq(rooms.roomNumber, roomNumber), eq(rooms.propertyId, 1));
+
 /** The id of a room of the default building ("101" ... "312"). */
 export async function roomId(db: Database, roomNumber: string): Promise<number> {
-  const [row] = await db.select({ roomId: rooms.roomId }).from(rooms).where(eq(rooms.roomNumber, roomNumber));
+  const [row] = await db.select({ roomId: rooms.roomId }).from(rooms).where(inDefaultBuilding(roomNumber));
   if (!row) throw new Error(`no room ${roomNumber}`);
   return row.roomId;
 }
 
 export async function setRoom(db: Database, roomNumber: string, changes: { roomStatus?: number; status?: number }) {
-  await db.update(rooms).set(changes).where(eq(rooms.roomNumber, roomNumber));
+  await db.update(rooms).set(changes).where(inDefaultBuilding(roomNumber));
 }
 
 /** A valid booking request for `room` (a room number of the default building). */

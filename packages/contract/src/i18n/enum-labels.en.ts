@@ -138,6 +138,8 @@ export const enumLabelsEn = {
     room: 'Room',
     roomType: 'Room Type',
     cardVendor: 'Card Vendor',
+    property: 'Property',
+    userProperty: "User's Property",
     employee: 'Employee',
     floorPlanCell: 'Floor Plan',
     setting: 'Setting',

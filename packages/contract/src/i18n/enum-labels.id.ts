@@ -81,6 +81,8 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     room: 'Kamar',
     roomType: 'Tipe Kamar',
     cardVendor: 'Vendor Kartu',
+    property: 'Properti',
+    userProperty: 'Properti Pengguna',
     employee: 'Karyawan',
     floorPlanCell: 'Denah',
     setting: 'Pengaturan',

@@ -92,6 +92,8 @@ export const fieldLabelsEn = {
   priceYearly: 'Yearly Price',
   cardVendor: 'Card Vendor',
   cardVendorName: 'Card Vendor Name',
+  property: 'Property',
+  propertyName: 'Property Name',
 
   // Bills, late fees and deposit deductions
   bill: 'Bill',
@@ -153,6 +155,8 @@ export const fieldLabelsEn = {
   totalExpense: 'Total Expense',
   roomTypeId: 'Room Type',
   cardVendorId: 'Card Vendor',
+  propertyId: 'Property',
+  propertyIds: 'Properties',
   floor: 'Floor',
   fromFloor: 'From Floor',
   roomLimit: 'Room Limit',

@@ -91,6 +91,8 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   priceYearly: 'Harga Tahunan',
   cardVendor: 'Vendor Kartu',
   cardVendorName: 'Nama Vendor Kartu',
+  property: 'Properti',
+  propertyName: 'Nama Properti',
 
   // Bills, late fees and deposit deductions
   bill: 'Tagihan',
@@ -152,6 +154,8 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   totalExpense: 'Total Pengeluaran',
   roomTypeId: 'Tipe Kamar',
   cardVendorId: 'Vendor Kartu',
+  propertyId: 'Properti',
+  propertyIds: 'Properti',
   floor: 'Lantai',
   fromFloor: 'Dari Lantai',
   roomLimit: 'Batas Kamar',

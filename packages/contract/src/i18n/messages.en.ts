@@ -208,6 +208,16 @@ export const messagesEn = {
     inUse: 'Expense Category {{name}} is used by {{count}} expenses; delete (disable) it instead',
     notAvailable: 'Expense category not found or deleted',
   },
+  property: {
+    notFound: 'Property not found',
+    nameTaken: 'Property {{name}} already exists',
+    nameTakenDeleted: 'Property {{name}} already exists as a deleted property; undelete it instead',
+    inUse: 'Property {{name}} still has an active booking in room {{rooms, join}}; check it out or cancel it first',
+    inUseMany:
+      'Property {{name}} still has active bookings in room {{rooms, join}} and {{more}} more; check them out or cancel them first',
+    lastActive: 'Property {{name}} is the only active property; a business keeps at least one',
+    deleted: 'Property {{name}} is deleted; undelete it or choose another',
+  },
   employee: {
     notFound: 'Employee not found',
   },

@@ -198,6 +198,16 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     inUse: 'Kategori Pengeluaran {{name}} dipakai {{count}} pengeluaran; hapus (nonaktifkan) saja',
     notAvailable: 'Kategori pengeluaran tidak ditemukan atau sudah dihapus',
   },
+  property: {
+    notFound: 'Properti tidak ditemukan',
+    nameTaken: 'Properti {{name}} sudah ada',
+    nameTakenDeleted: 'Properti {{name}} sudah ada sebagai properti yang dihapus; pulihkan saja',
+    inUse: 'Properti {{name}} masih punya pemesanan aktif di kamar {{rooms, join}}; selesaikan atau batalkan dulu',
+    inUseMany:
+      'Properti {{name}} masih punya pemesanan aktif di kamar {{rooms, join}} dan {{more}} kamar lainnya; selesaikan atau batalkan dulu',
+    lastActive: 'Properti {{name}} adalah satu-satunya properti aktif; usaha harus punya setidaknya satu',
+    deleted: 'Properti {{name}} sudah dihapus; pulihkan atau pilih yang lain',
+  },
   employee: {
     notFound: 'Karyawan tidak ditemukan',
   },

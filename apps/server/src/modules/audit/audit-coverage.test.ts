@@ -12,6 +12,7 @@ import {
   expenseCategoryCalls,
   isReadCall,
   paymentCalls,
+  propertyCalls,
   reminderCalls,
   roomCalls,
   roomTypeCalls,
@@ -156,6 +157,7 @@ function scenarios(): Record<string, Scenario> {
     const { expenseId } = (await t.call(expenseCalls.create, { ...expense, repeatMonthly: true }, a)).body.data;
     return (await t.call(expenseCalls.getById, { expenseId }, a)).body.data.recurringExpenseId as number;
   };
+  const property = async () => (await t.call(propertyCalls.create, { propertyName: name() }, a)).body.data;
   const employee = async () => (await t.call(employeeCalls.create, { employeeName: name(), salary: 0 }, a)).body.data;
   const room = async () =>
     (await t.call(roomCalls.create, { roomNumber: `A${Math.floor(Math.random() * 1e6)}`, roomTypeId: 1 }, a)).body.data;
@@ -208,6 +210,10 @@ function scenarios(): Record<string, Scenario> {
     [cardVendorCalls.update.path]: async () =>
       t.call(cardVendorCalls.update, { ...(await vendor()), cardVendorName: name() }, a),
     [cardVendorCalls.delete.path]: async () => t.call(cardVendorCalls.delete, { ...(await vendor()), status: 1 }, a),
+    [propertyCalls.create.path]: () => t.call(propertyCalls.create, { propertyName: name() }, a),
+    [propertyCalls.update.path]: async () =>
+      t.call(propertyCalls.update, { ...(await property()), propertyName: name() }, a),
+    [propertyCalls.delete.path]: async () => t.call(propertyCalls.delete, { ...(await property()), status: 1 }, a),
     [employeeCalls.create.path]: () => t.call(employeeCalls.create, { employeeName: name(), salary: 0 }, a),
     [employeeCalls.update.path]: async () =>
       t.call(employeeCalls.update, { ...(await employee()), employeeName: name(), salary: 0 }, a),

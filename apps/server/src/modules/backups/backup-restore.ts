@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { grantAppRole } from '../../db/app-role.js';
 import { applyMigrations, localMigrations } from '../../db/migration-level.js';
 import { applyRoutines } from '../../db/routines/apply-routines.js';
 import type { Routine } from '../../db/routines/routine.js';
@@ -97,6 +98,7 @@ export async function restoreBackup(
     const later = local.slice(restored.migrations.length);
     await applyMigrations(client, later);
     await applyRoutines(client, routines, true);
+    await grantAppRole(client);
     await client.query('commit');
     // Fresh statistics, or the first queries plan as if every table were empty.
     await client.query('analyze');

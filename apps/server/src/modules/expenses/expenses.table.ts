@@ -4,12 +4,15 @@ import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { withinMoneyBound } from '../../db/money-bounds.js';
 import { employees } from '../employees/employees.table.js';
 import { expenseCategories } from '../expense-categories/expense-categories.table.js';
+import { properties } from '../properties/properties.table.js';
 import { recurringExpenses } from './recurring-expenses.table.js';
 
 export const expenses = pgTable(
   'expenses',
   {
     expenseId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The property spent for; null for the business as a whole. */
+    propertyId: integer().references(() => properties.propertyId),
     expenseDate: date({ mode: 'string' }).notNull(),
     /** Its category (expense_categories): 1 Household and 2 Human Resource keep the spec's meaning. */
     expenseCategory: integer()
@@ -32,6 +35,7 @@ export const expenses = pgTable(
     index('expenses_date_idx').on(t.expenseDate),
     uniqueIndex('expenses_recurring_month_key').on(t.recurringExpenseId, t.recurringMonth),
     check('expenses_recurring_check', sql`(${t.recurringExpenseId} is null) = (${t.recurringMonth} is null)`),
+    index('expenses_property_idx').on(t.propertyId),
     check('expenses_employee_check', sql`${t.employeeId} is null or ${t.expenseCategory} = 2`),
     check('expenses_amount_check', sql`${t.amount} > 0`),
     check('expenses_amount_bound_check', withinMoneyBound(t.amount)),

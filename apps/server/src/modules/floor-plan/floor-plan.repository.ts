@@ -86,14 +86,14 @@ export function createFloorPlanRepository(db: Database) {
           select room_id, booking_id, tenant_id from bookings
           where booking_status = 1 and status = 1
             and check_in_date <= ${writtenDay(today)} and (check_out_date is null or check_out_date > ${writtenDay(today)})),
-        drawn as (select room_number, min(floor)::bigint as floor from floor_plan_cells where kind = 'room' group by room_number),
+        drawn as (select property_id, room_number, min(floor)::bigint as floor from floor_plan_cells where kind = 'room' group by property_id, room_number),
         rf as (
-          select r.room_id, r.room_number, r.room_status, d.floor is not null as placed, cur.booking_id, cur.tenant_id,
+          select r.room_id, r.property_id, r.room_number, r.room_status, d.floor is not null as placed, cur.booking_id, cur.tenant_id,
                  -- The leading digits (the number less what follows them) over 100; none: 0.
                  coalesce(d.floor, nullif(left(r.room_number, length(r.room_number)
                    - length(ltrim(r.room_number, '0123456789'))), '')::bigint / 100, 0) as floor
           from rooms r
-          left join drawn d on d.room_number = r.room_number
+          left join drawn d on d.property_id = r.property_id and d.room_number = r.room_number
           left join cur on cur.room_id = r.room_id
           where r.status = 1),
         fl as (
@@ -135,7 +135,7 @@ export function createFloorPlanRepository(db: Database) {
         left join tenants nt on nt.tenant_id = nxt.tenant_id
         -- The part's rooms: those of its floors, and those its floors draw (drawn lower down too).
         where r.floor in (select floor from part)
-           or r.room_number in (select room_number from floor_plan_cells
+           or (r.property_id, r.room_number) in (select property_id, room_number from floor_plan_cells
                                 where kind = 'room' and floor in (select floor from part))`);
       const [row] = result.rows;
       // With no active room every list is null (json_agg of nothing).

@@ -25,10 +25,15 @@ export interface MasterListFilter {
 
 /** A repository over any master table; the service types its rows by the table's calls. */
 export function createMasterDataRepository(db: Database, t: MasterColumns) {
-  const { updateDate } = getTableColumns(t.table);
+  const { updateDate, propertyId } = getTableColumns(t.table);
   if (!updateDate) throw new Error('a master table keeps its update date');
   const columns = { ...apiColumns(t.table), rowVersion: rowVersionOf(updateDate) };
-  const named = { name: sql<string>`${t.name}`, status: sql<number>`${t.status}` };
+  // A record of a property (a room type) says which one: what names it must be of that property.
+  const named = {
+    name: sql<string>`${t.name}`,
+    status: sql<number>`${t.status}`,
+    propertyId: propertyId ? sql<number>`${propertyId}` : sql<null>`null`,
+  };
   const whereOf = (filter: Pick<MasterListFilter, 'name' | 'status'>) => {
     const conditions: SQL[] = [];
     if (filter.name) conditions.push(contains(t.name, filter.name));

@@ -1,6 +1,8 @@
-import { refusal, roomTypeCalls } from '@kamar/contract';
+import { type CallRequest, refusal, roomTypeCalls } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import { createMasterDataService, defineMasterData, type InUseCheck } from '../master-data/master-data.service.js';
+import type { PropertiesService } from '../properties/properties.service.js';
 import { roomTypes } from './room-types.table.js';
 
 const roomTypeData = defineMasterData({
@@ -17,8 +19,25 @@ const roomTypeData = defineMasterData({
 });
 
 /** Room types; one that an active room still uses stays (`inUse` is the rooms module's answer). */
-export function createRoomTypesService({ db, inUse }: { db: Database; inUse: InUseCheck }) {
-  return createMasterDataService(db, roomTypeData, inUse);
+export function createRoomTypesService({
+  db,
+  inUse,
+  properties,
+}: {
+  db: Database;
+  inUse: InUseCheck;
+  properties: PropertiesService;
+}) {
+  const service = createMasterDataService(db, roomTypeData, inUse);
+  return {
+    ...service,
+    /** In the property named (checked active), or the default one. */
+    create: (actor: CurrentUser, input: CallRequest<typeof roomTypeCalls.create>) =>
+      db.transaction(async (tx) => {
+        await properties.chosen(tx, input.propertyId);
+        return service.create(actor, input);
+      }),
+  };
 }
 
 export type RoomTypesService = ReturnType<typeof createRoomTypesService>;

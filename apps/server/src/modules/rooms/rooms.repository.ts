@@ -13,6 +13,7 @@ import { rooms } from './rooms.table.js';
 /** A room with its type's name and prices (the list shows them) and its card vendor's name. */
 const publicColumns = {
   roomId: rooms.roomId,
+  propertyId: rooms.propertyId,
   roomNumber: rooms.roomNumber,
   roomTypeId: rooms.roomTypeId,
   roomTypeName: roomTypes.roomTypeName,
@@ -72,9 +73,13 @@ export function createRoomsRepository(db: Database) {
       return row;
     },
 
-    /** Whether the record holding this unique name is deleted (to say so when the name is taken). */
-    async isDeletedByName(name: string) {
-      const [row] = await db.select({ status: rooms.status }).from(rooms).where(eq(rooms.roomNumber, name));
+    /** Whether the room holding this number in the property is deleted (to say so when it is taken). */
+    async isDeletedByName(name: string, propertyId: number | null) {
+      const inProperty = propertyId === null ? undefined : eq(rooms.propertyId, propertyId);
+      const [row] = await db
+        .select({ status: rooms.status })
+        .from(rooms)
+        .where(and(eq(rooms.roomNumber, name), inProperty));
       return row?.status === RecordStatus.Deleted;
     },
 
@@ -119,7 +124,7 @@ export function createRoomsRepository(db: Database) {
       );
     },
 
-    async insert(tx: Tx, values: RoomValues & { roomNumber: string }) {
+    async insert(tx: Tx, values: RoomValues & { roomNumber: string; propertyId: number }) {
       const [row] = await tx.insert(rooms).values(values).returning({ roomId: rooms.roomId });
       return row as { roomId: number };
     },
@@ -139,6 +144,7 @@ export function createRoomsRepository(db: Database) {
       const [row] = await tx
         .select({
           roomId: rooms.roomId,
+          propertyId: rooms.propertyId,
           roomNumber: rooms.roomNumber,
           roomTypeId: rooms.roomTypeId,
           cardVendorId: rooms.cardVendorId,

@@ -8,6 +8,7 @@ import { refuseDuplicate } from '../../db/unique-value.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { CardVendorsService } from '../card-vendors/card-vendors.service.js';
+import type { PropertiesService } from '../properties/properties.service.js';
 import type { RoomTypesService } from '../room-types/room-types.service.js';
 import { createRoomsRepository } from './rooms.repository.js';
 import { rooms } from './rooms.table.js';
@@ -18,11 +19,14 @@ export function createRoomsService({
   db,
   roomTypes,
   cardVendors,
+  properties,
 }: {
   db: Database;
   /** A room names a room type and maybe a card vendor: both must be active when the room is. */
   roomTypes: RoomTypesService;
   cardVendors: CardVendorsService;
+  /** A room is its room type's property's. */
+  properties: PropertiesService;
 }) {
   const repo = createRoomsRepository(db);
 
@@ -35,30 +39,39 @@ export function createRoomsService({
 
   /**
    * An active room needs an active room type and, when it names one, an active card vendor.
-   * Both stay share-locked until the transaction ends, so neither can be deleted meanwhile.
+   * Both stay share-locked until the transaction ends, so neither can be deleted meanwhile. The
+   * room type is of the room's property (`propertyId`; any when a new room names none). Answers
+   * the room type's property.
    */
-  async function checkReferences(tx: Tx, roomTypeId: number, cardVendorId: number | null) {
+  async function checkReferences(tx: Tx, roomTypeId: number, cardVendorId: number | null, propertyId: number | null) {
     const roomType = await roomTypes.lockForUse(tx, roomTypeId);
-    if (!roomType) throw badRequest(refusal('field.invalidChoice', { field: 'roomType' }), 'roomTypeId');
+    if (!roomType || (propertyId !== null && roomType.propertyId !== propertyId)) {
+      throw badRequest(refusal('field.invalidChoice', { field: 'roomType' }), 'roomTypeId');
+    }
     if (roomType.status !== RecordStatus.Active) {
       throw conflict(refusal('roomType.deleted', { name: roomType.name }));
     }
-    if (cardVendorId === null) return;
+    const roomProperty = Number(roomType.propertyId);
+    if (cardVendorId === null) return roomProperty;
     const vendor = await cardVendors.lockForUse(tx, cardVendorId);
     if (!vendor) throw badRequest(refusal('field.invalidChoice', { field: 'cardVendor' }), 'cardVendorId');
     if (vendor.status !== RecordStatus.Active) {
       throw conflict(refusal('cardVendor.deleted', { name: vendor.name }));
     }
+    return roomProperty;
   }
 
-  /** Room numbers are unique over all rooms, deleted ones too: the refusal says which. */
-  const guardRoomNumber = <T>(roomNumber: string, work: () => Promise<T>) =>
+  /** Room numbers are unique within a property, deleted rooms too: the refusal says which. */
+  const guardRoomNumber = <T>(roomNumber: string, propertyId: () => number | null, work: () => Promise<T>) =>
     refuseDuplicate(
       'rooms_room_number_key',
       async () =>
-        refusal((await repo.isDeletedByName(roomNumber)) ? 'room.numberTakenDeleted' : 'room.numberTaken', {
-          room: roomNumber,
-        }),
+        refusal(
+          (await repo.isDeletedByName(roomNumber, propertyId())) ? 'room.numberTakenDeleted' : 'room.numberTaken',
+          {
+            room: roomNumber,
+          },
+        ),
       work,
     );
 
@@ -70,17 +83,23 @@ export function createRoomsService({
     everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex'>) => repo.everyRow(filter),
 
     create(actor: CurrentUser, input: Req<'create'>) {
-      return guardRoomNumber(input.roomNumber, () =>
-        db.transaction(async (tx) => {
-          await checkReferences(tx, input.roomTypeId, input.cardVendorId);
-          return repo.insert(tx, {
-            roomNumber: input.roomNumber,
-            roomTypeId: input.roomTypeId,
-            roomStatus: input.roomStatus,
-            cardVendorId: input.cardVendorId,
-            updateBy: actor.username,
-          });
-        }),
+      let propertyId: number | null = null;
+      return guardRoomNumber(
+        input.roomNumber,
+        () => propertyId,
+        () =>
+          db.transaction(async (tx) => {
+            propertyId = await checkReferences(tx, input.roomTypeId, input.cardVendorId, input.propertyId);
+            await properties.chosen(tx, propertyId);
+            return repo.insert(tx, {
+              propertyId,
+              roomNumber: input.roomNumber,
+              roomTypeId: input.roomTypeId,
+              roomStatus: input.roomStatus,
+              cardVendorId: input.cardVendorId,
+              updateBy: actor.username,
+            });
+          }),
       );
     },
 
@@ -94,7 +113,7 @@ export function createRoomsService({
         }
         const roomStatus = input.roomStatus ?? current.roomStatus;
         const cardVendorId = input.cardVendorId === undefined ? current.cardVendorId : input.cardVendorId;
-        await checkReferences(tx, input.roomTypeId, cardVendorId);
+        await checkReferences(tx, input.roomTypeId, cardVendorId, current.propertyId);
         const target: UpdateTarget = {
           table: rooms,
           idColumn: rooms.roomId,
@@ -122,7 +141,7 @@ export function createRoomsService({
         if (!current) throw notFound(refusal('room.notFound'));
         if (current.status !== input.status) throw conflict(refusal('record.stale'));
         if (current.status !== RecordStatus.Active) {
-          await checkReferences(tx, current.roomTypeId, current.cardVendorId);
+          await checkReferences(tx, current.roomTypeId, current.cardVendorId, current.propertyId);
         }
         await toggleRecordStatus(tx, {
           table: rooms,

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, type PageJump, readPage, stretchJump } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -209,11 +209,19 @@ export function createTenantsRepository(db: Database) {
       return row;
     },
 
-    async findPhoto(photoId: number) {
+    /** `ofTenant`: only a photo a tenant the caller sees shows (tenants' row-level security). */
+    async findPhoto(photoId: number, ofTenant = false) {
       const [row] = await db
         .select({ contentType: tenantPhotos.contentType, content: tenantPhotos.content })
         .from(tenantPhotos)
-        .where(eq(tenantPhotos.photoId, photoId));
+        .where(
+          ofTenant
+            ? and(
+                eq(tenantPhotos.photoId, photoId),
+                sql`exists (select 1 from tenants t where t.photo_id = ${tenantPhotos.photoId})`,
+              )
+            : eq(tenantPhotos.photoId, photoId),
+        );
       return row;
     },
   };

@@ -1,8 +1,11 @@
 import multipart from '@fastify/multipart';
 import { exportCalls, idFromText, PHOTO_FIELD, PHOTO_MAX_BYTES, refusal, tenantCalls } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { runAs } from '../../db/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
+import { actorOf } from '../../plugins/calls.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
+import { seesAllProperties } from '../../plugins/property-scope.js';
 import { tenantExport } from './tenants.export.js';
 import type { TenantsService } from './tenants.service.js';
 
@@ -42,7 +45,12 @@ export async function tenantsRoutes(app: FastifyInstance, { service }: { service
     async (request, reply) => {
       const { photoId } = request.params;
       const id = idFromText(photoId) ?? 0;
-      const photo = id > 0 ? await service.findPhoto(id) : undefined;
+      // A user of some properties sees the photo of a tenant they see, as their calls do.
+      const user = request.currentUser;
+      const limited = user !== null && !seesAllProperties(user);
+      const find = () => service.findPhoto(id, limited);
+      const reader = { ...actorOf(request, request.url), queue: undefined, readOnly: true };
+      const photo = id > 0 ? await (limited ? runAs(app.db, reader, find) : find()) : undefined;
       if (!photo) throw new AppError(404, refusal('tenant.photoNotFound'));
       const etag = `"tenant-photo-${id}"`;
       reply.header('Cache-Control', PHOTO_CACHE).header('ETag', etag);

@@ -105,7 +105,7 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
     toggleStatus: (actor: CurrentUser, input: Req<'delete'>) =>
       records.toggleStatus(actor.username, input.tenantId, input.status),
 
-    findPhoto: (photoId: number) => repo.findPhoto(photoId),
+    findPhoto: (photoId: number, ofTenant = false) => repo.findPhoto(photoId, ofTenant),
   };
 }
 

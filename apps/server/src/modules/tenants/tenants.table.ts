@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { bytea } from '../../db/bytea.js';
+import { propertyColumn } from '../properties/properties.table.js';
 
 /**
  * Photos live in PostgreSQL so that app servers stay stateless (DESIGN.md section 1). Rows are
@@ -22,6 +23,11 @@ export const tenants = pgTable(
   'tenants',
   {
     tenantId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * The property the tenant was registered in (a person, not a room: staff of other properties
+     * see them once they stay there). Left out, the default property (properties.sql).
+     */
+    propertyId: propertyColumn(),
     /** Upper case, trimmed, required. */
     tenantName: varchar({ length: 100 }).notNull(),
     /** 1 Male, 2 Female; null when not given. */
@@ -52,6 +58,7 @@ export const tenants = pgTable(
     index('tenants_name_idx').on(t.tenantName),
     index('tenants_phone_idx').on(t.phone),
     index('tenants_id_number_idx').on(t.idNumber),
+    index('tenants_property_idx').on(t.propertyId),
     check('tenants_gender_check', sql`${t.gender} in (1, 2)`),
     check('tenants_vehicle_check', sql`${t.vehicle} in (1, 2)`),
     check('tenants_status_check', sql`${t.status} in (1, 2, 3)`),

@@ -13,10 +13,12 @@ import {
 import type { Database } from '../../db/client.js';
 import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { pageOf } from '../../db/sql-helpers.js';
+import type { Tx } from '../../db/transaction.js';
 import { refuseDuplicate } from '../../db/unique-value.js';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { createUserPropertiesRepository } from './user-properties.repository.js';
 import { createUsersRepository } from './users.repository.js';
 import { users } from './users.table.js';
 
@@ -30,6 +32,17 @@ export interface UsersServiceDeps {
 
 export function createUsersService({ db, signToken }: UsersServiceDeps) {
   const repo = createUsersRepository(db);
+  const userProperties = createUserPropertiesRepository();
+
+  /** Gives the user these properties (checked: each exists and is active); undefined keeps theirs. */
+  async function setProperties(tx: Tx, userId: number, propertyIds: number[] | undefined) {
+    if (propertyIds === undefined) return;
+    const { missing, deleted } = await userProperties.unusable(tx, propertyIds);
+    if (missing.length) throw badRequest(refusal('field.invalidChoice', { field: 'propertyIds' }), 'propertyIds');
+    const [name] = deleted;
+    if (name !== undefined) throw conflict(refusal('property.deleted', { name }));
+    await userProperties.replace(tx, userId, propertyIds);
+  }
 
   async function getById(userId: number) {
     const user = await repo.findById(userId);
@@ -48,10 +61,11 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
   return {
     getById,
 
-    /** An Owner may read anyone; other users only themselves. */
+    /** An Owner may read anyone; other users only themselves. With the properties they work in. */
     async getByIdFor(actor: CurrentUser, userId: number) {
       mayReadUser(actor, userId);
-      return getById(userId);
+      const user = await getById(userId);
+      return { ...user, propertyIds: await userProperties.of(db, userId) };
     },
 
     async checkIsAdmin(actor: CurrentUser, userId: number) {
@@ -67,15 +81,24 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
     async create(actor: CurrentUser, input: Req<'create'>) {
       const passwordHash = await hashPassword(input.password);
       return guardUsername(input.username, () =>
-        repo.insert({
-          username: input.username,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          // The spec's client sends only isAdmin: Owner, else Front desk.
-          role: input.role ?? roleOfAdminFlag(input.isAdmin ?? false),
-          passwordHash,
-          updateBy: actor.username,
+        db.transaction(async (tx) => {
+          const created = await repo.insert(
+            {
+              username: input.username,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              // The spec's client sends only isAdmin: Owner, else Front desk.
+              role: input.role ?? roleOfAdminFlag(input.isAdmin ?? false),
+              passwordHash,
+              updateBy: actor.username,
+            },
+            tx,
+          );
+          // Named none: the default property, so a user made by the spec's client works as before.
+          const fallback = await userProperties.defaultProperty(tx);
+          await setProperties(tx, created.userId, input.propertyIds ?? (fallback === null ? [] : [fallback]));
+          return created;
         }),
       );
     },
@@ -116,6 +139,7 @@ export function createUsersService({ db, signToken }: UsersServiceDeps) {
             unchangedSince(target),
           );
           if (!saved) return refuseUnchanged(tx, target);
+          await setProperties(tx, input.userId, input.propertyIds);
           return saved.tokenVersion;
         }),
       );

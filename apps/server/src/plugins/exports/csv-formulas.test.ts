@@ -5,6 +5,7 @@ import {
   expenseCalls,
   exportCalls,
   paymentCalls,
+  propertyCalls,
   roomTypeCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
@@ -57,6 +58,7 @@ beforeAll(async () => {
     t.adminToken,
   );
   await t.call(cardVendorCalls.create, { cardVendorName: PLANTED[6], contactName: PLANTED[7] }, t.adminToken);
+  await t.call(propertyCalls.create, { propertyName: PLANTED[6], address: PLANTED[4], city: PLANTED[5] }, t.adminToken);
   await t.call(roomTypeCalls.create, { roomTypeName: PLANTED[0] }, t.adminToken);
   // What the calls keep from being typed (line breaks, leading spaces) may still come from older
   // rows or another way in: planted in the database too.

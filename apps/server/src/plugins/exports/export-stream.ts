@@ -20,12 +20,13 @@ const ROWS_PER_TURN = 50;
  * A cursor over a query in one READ ONLY REPEATABLE READ transaction: the count and every row
  * come from the same snapshot, so the file agrees with itself while others keep writing.
  */
-export async function openCursor(client: pg.PoolClient, query: RowQuery) {
+export async function openCursor(client: pg.PoolClient, query: RowQuery, settings = '') {
   // A whole list read out as fast as the reader takes it is long work: no statement limit, and
   // the transaction may sit idle while a slow reader catches up (db/client.ts CALL_LIMITS).
+  // `settings`: the caller's (db/actor-scope.ts), so a user of some properties reads only theirs.
   await client.query(
     `begin isolation level repeatable read read only; set local statement_timeout = 0;
-     set local idle_in_transaction_session_timeout = '${EXPORT_IDLE_LIMIT}'`,
+     set local idle_in_transaction_session_timeout = '${EXPORT_IDLE_LIMIT}'${settings ? `; ${settings}` : ''}`,
   );
   const counted = query.count
     ? await client.query<{ n: string }>(query.count.text, query.count.params)
