@@ -85,7 +85,7 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     properties,
     employees,
     rooms: createRoomsService({ db, roomTypes, cardVendors, properties }),
-    expenses: createExpensesService({ db, employees }),
+    expenses: createExpensesService({ db, employees, properties }),
     tenants: createTenantsService(timeDeps),
     bookings: createBookingsService({ db, ledger }),
     bookingLifecycle: createBookingLifecycleService({ ...timeDeps, ledger }),

@@ -7,20 +7,30 @@ import type { Tx } from '../../db/transaction.js';
 import { badRequest } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { EmployeesService } from '../employees/employees.service.js';
+import type { PropertiesService } from '../properties/properties.service.js';
 import { createExpensesRepository, type ExpenseValues } from './expenses.repository.js';
 import { expenses } from './expenses.table.js';
 
 type Req<K extends keyof typeof expenseCalls> = CallRequest<(typeof expenseCalls)[K]>;
 
-const valuesOf = (input: Req<'create'>): ExpenseValues => ({
+const valuesOf = (input: Req<'create'> | Req<'update'>): ExpenseValues => ({
   expenseDate: input.expenseDate,
   expenseCategory: input.expenseCategory,
   employeeId: input.employeeId,
   amount: input.amount,
   remark: input.remark,
+  propertyId: input.propertyId,
 });
 
-export function createExpensesService({ db, employees }: { db: Database; employees: EmployeesService }) {
+export function createExpensesService({
+  db,
+  employees,
+  properties,
+}: {
+  db: Database;
+  employees: EmployeesService;
+  properties: PropertiesService;
+}) {
   const repo = createExpensesRepository(db);
 
   const records = statusRecords<Expense>(db, {
@@ -35,6 +45,8 @@ export function createExpensesService({ db, employees }: { db: Database; employe
    */
   async function save<T>(values: ExpenseValues, write: (tx: Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
+      // A property named must be active; it stays share-locked until the expense is saved.
+      if (values.propertyId) await properties.chosen(tx, values.propertyId);
       if (values.employeeId !== null) {
         const employee = await employees.lockForUse(tx, values.employeeId);
         if (employee?.status !== RecordStatus.Active)
