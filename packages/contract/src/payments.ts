@@ -15,6 +15,7 @@ import { BookingStatus, enumValues, PaymentMethod, PaymentType, RecordStatus, Re
 import { id, isoDate, money, oneOf, optionalText, wholeNumber } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll, wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
+import { propertyFilter, propertyOfRow } from './properties.js';
 import { adminMoney, tenantsTotal } from './staff-money.js';
 
 export const REMARK_MAX = 500;
@@ -71,6 +72,7 @@ export const ZPaymentListRequest = z.object({
   paymentPeriodeYear: wholeNumberOrAll('paymentPeriodYear', PERIOD_YEAR_MIN, PERIOD_YEAR_MAX),
   paymentType: oneOfOrAll('paymentType', enumValues(PaymentType)),
   status: oneOfOrAll('status', enumValues(RecordStatus)),
+  propertyId: propertyFilter(),
   ...cursorPageRequest(),
 });
 export type PaymentListRequest = z.input<typeof ZPaymentListRequest>;
@@ -113,6 +115,7 @@ export const ZPayment = z.object({
   /** How much of the payment pays bills (the rest of a rent payment is the stay's credit). */
   allocatedAmount: z.number().int(),
   status: ZRecordStatus,
+  ...propertyOfRow,
   ...auditFields,
   ...rowVersionField,
 });

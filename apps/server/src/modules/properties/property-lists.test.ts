@@ -1,8 +1,10 @@
 import {
+  bookingCalls,
   employeeCalls,
   expenseCalls,
   exportCalls,
   floorPlanCalls,
+  paymentCalls,
   propertyCalls,
   roomCalls,
   roomTypeCalls,
@@ -10,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { exportFile } from '../../../test/exports.js';
+import { book, bookingInput, insertTenant } from '../../../test/factories/bookings.js';
 
 /**
  * The lists, exports and the room map per property: a `propertyId` names one, none adds up every
@@ -25,7 +28,8 @@ let employeeId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const list = await t.call(propertyCalls.getList, { status: 1, pageSize: 10000 }, t.adminToken);
-  first = list.body.data.listData[0];
+  const [{ propertyId, propertyName }] = list.body.data.listData;
+  first = { propertyId, propertyName };
   const created = await t.call(
     propertyCalls.create,
     { propertyName: 'KOS MAWAR', address: 'Jl. Mawar 1', city: 'Sleman', phone: '0812' },
@@ -153,6 +157,60 @@ describe('Expense/Create and Expense/GetList by property', () => {
     );
     expect(res.statusCode).toBe(400);
     expect((await t.call(expenseCalls.getList, { pageSize: 1 }, t.adminToken)).body.data.totalData).toBe(before);
+  });
+});
+
+describe('Booking/GetList and Payment/GetList by property, through the room', () => {
+  it("lists one property's stays and payments with its name, counted and summed for it alone", async () => {
+    const tenant = await insertTenant(t.db, { tenantName: 'Rina Mawar' });
+    const input = await bookingInput(t, '101', { checkInDate: '2026-11-01' }, { tenantId: tenant.tenantId });
+    const created = await t.call(bookingCalls.create, { ...input, roomNumberId: roomId }, t.adminToken);
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    const bookingId = created.body.data.bookingId;
+    const elsewhere = await book(t, '102', { checkInDate: '2026-11-01' });
+
+    const one = await t.call(bookingCalls.getList, { propertyId: second.propertyId, pageSize: 25 }, t.adminToken);
+    expect(one.body.data.totalData).toBe(1);
+    expect(one.body.data.listData[0]).toMatchObject({ bookingId, roomNumber: '101', ...second });
+    const named = await t.call(
+      bookingCalls.getList,
+      { propertyId: first.propertyId, tenantName: 'rina', pageSize: 25 },
+      t.adminToken,
+    );
+    expect(named.body.data.totalData).toBe(0);
+    const all = await t.call(bookingCalls.getList, { pageSize: 25 }, t.adminToken);
+    expect(ids(all.body.data.listData, 'bookingId')).toEqual(expect.arrayContaining([bookingId, elsewhere]));
+    expect(all.body.data.listData.find((b: { bookingId: number }) => b.bookingId === elsewhere)).toMatchObject(first);
+
+    const pay = (id: number, amount: number) =>
+      t.call(
+        paymentCalls.create,
+        {
+          paymentDate: '2026-11-02',
+          paymentType: 1,
+          bookingId: id,
+          paymentPeriodeMonth: 11,
+          paymentPeriodeYear: 2026,
+          amount,
+          remark: '',
+        },
+        t.adminToken,
+      );
+    expect((await pay(bookingId, 3)).statusCode).toBe(200);
+    expect((await pay(elsewhere, 500_000)).statusCode).toBe(200);
+    const payments = await t.call(paymentCalls.getList, { propertyId: second.propertyId, pageSize: 25 }, t.adminToken);
+    expect(payments.body.data).toMatchObject({ totalData: 1, totalPayment: 3 });
+    expect(payments.body.data.listData[0]).toMatchObject({ bookingId, ...second });
+    const byName = await t.call(
+      paymentCalls.getList,
+      { propertyId: second.propertyId, tenantName: 'rina', pageSize: 25 },
+      t.adminToken,
+    );
+    expect(byName.body.data.totalData).toBe(1);
+    const everyone = await t.call(paymentCalls.getList, { pageSize: 25 }, t.adminToken);
+    expect(everyone.body.data.totalData).toBe(2);
+    const exported = await exportFile(t, exportCalls.payment.path, { propertyId: second.propertyId, format: 'csv' });
+    expect(exported.headers['x-export-rows']).toBe('1');
   });
 });
 
