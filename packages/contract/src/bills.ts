@@ -18,6 +18,7 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX } from './payments.js';
+import { propertyFilter, propertyOfRow } from './properties.js';
 import { tenantsTotal } from './staff-money.js';
 
 export const VOID_REASON_MAX = 500;
@@ -188,6 +189,7 @@ export const ZArrearsRequest = z.object({
   roomNumber: filterText('room', 10),
   tenantId: idOrAll('tenant'),
   agingBucket: oneOfOrAll('agingBucket', enumValues(AgingBucket)),
+  propertyId: propertyFilter(),
   ...cursorPageRequest(),
 });
 export type ArrearsRequest = z.input<typeof ZArrearsRequest>;
@@ -201,6 +203,7 @@ export const ZArrearsRow = z.object({
   phone: z.string(),
   roomNumber: z.string(),
   bookingStatus: oneOf('bookingStatus', enumValues(BookingStatus)),
+  ...propertyOfRow,
   /** Bills due and not fully paid. */
   bills: z.number().int(),
   outstanding: z.number().int(),

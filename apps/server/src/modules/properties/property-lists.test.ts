@@ -1,5 +1,6 @@
 import {
   bookingCalls,
+  dashboardCalls,
   employeeCalls,
   expenseCalls,
   exportCalls,
@@ -211,6 +212,45 @@ describe('Booking/GetList and Payment/GetList by property, through the room', ()
     expect(everyone.body.data.totalData).toBe(2);
     const exported = await exportFile(t, exportCalls.payment.path, { propertyId: second.propertyId, format: 'csv' });
     expect(exported.headers['x-export-rows']).toBe('1');
+  });
+});
+
+describe('Dashboard/GetDashboardInfo by property', () => {
+  it("adds up one property's rooms, stays and money, and every property's without one", async () => {
+    t.clock.set('2026-11-15T03:00:00Z');
+    const spent = await t.call(
+      expenseCalls.create,
+      { expenseDate: '2026-11-10', expenseCategory: 1, amount: 40_000, remark: '', propertyId: second.propertyId },
+      t.adminToken,
+    );
+    expect(spent.statusCode).toBe(200);
+    const info = async (propertyId?: number) =>
+      (await t.call(dashboardCalls.getDashboardInfo, propertyId ? { propertyId } : {}, t.adminToken)).body.data;
+    const mawar = await info(second.propertyId);
+    expect(mawar.dashboardInfo).toEqual({
+      occupiedRoom: 1,
+      totalRoom: 1,
+      incomeThisMonth: 0,
+      expenseThisMonth: 40_000,
+    });
+    expect(mawar.checkInToday.map((s: { roomNumber: string }) => s.roomNumber)).toEqual(['101']);
+    expect(mawar.depositOnHold).toBe(3);
+    expect(mawar.allTimeExpense).toBe(40_000);
+
+    const seed = await info(first.propertyId);
+    expect(seed.dashboardInfo).toMatchObject({ occupiedRoom: 1, totalRoom: 31, expenseThisMonth: 0 });
+    expect(seed.depositOnHold).toBe(500_000);
+
+    // Every property, and the business's own expenses (30,000 and 75,000 this month).
+    const all = await info();
+    expect(all.dashboardInfo).toEqual({
+      occupiedRoom: 2,
+      totalRoom: 32,
+      incomeThisMonth: 0,
+      expenseThisMonth: 145_000,
+    });
+    expect(all.checkInToday).toHaveLength(2);
+    expect(all.depositOnHold).toBe(500_003);
   });
 });
 
