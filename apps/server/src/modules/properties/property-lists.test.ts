@@ -1,6 +1,7 @@
 import {
   bookingCalls,
   dashboardCalls,
+  depositCalls,
   employeeCalls,
   expenseCalls,
   exportCalls,
@@ -212,6 +213,13 @@ describe('Booking/GetList and Payment/GetList by property, through the room', ()
     expect(everyone.body.data.totalData).toBe(2);
     const exported = await exportFile(t, exportCalls.payment.path, { propertyId: second.propertyId, format: 'csv' });
     expect(exported.headers['x-export-rows']).toBe('1');
+
+    // Both payments are deposits on hold.
+    const deposits = await t.call(depositCalls.getList, { propertyId: second.propertyId, pageSize: 25 }, t.adminToken);
+    expect(deposits.body.data).toMatchObject({ totalData: 1, totalAmount: 3 });
+    expect(deposits.body.data.listData[0]).toMatchObject({ bookingId, ...second });
+    const allDeposits = await t.call(depositCalls.getList, { pageSize: 25 }, t.adminToken);
+    expect(allDeposits.body.data).toMatchObject({ totalData: 2, totalAmount: 500_003 });
   });
 });
 
