@@ -56,6 +56,7 @@ export const ZBillListRequest = z
     overdueOnly: flagOrAll('overdueOnly'),
     /** The record status of the bill, which follows its stay's: a deleted stay's bills are Deleted. */
     status: oneOfOrAll('status', enumValues(RecordStatus)),
+    propertyId: propertyFilter(),
     ...cursorPageRequest(),
   })
   .refine(dueRangeIsOrdered, dueRangeError);
@@ -92,6 +93,7 @@ export const ZBillRow = z.object({
   /** Days since the due date while something is still owed; 0 otherwise. */
   daysOverdue: z.number().int(),
   status: ZRecordStatus,
+  ...propertyOfRow,
   ...owedReminder,
 });
 export type BillRow = z.infer<typeof ZBillRow>;

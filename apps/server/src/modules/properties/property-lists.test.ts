@@ -1,4 +1,5 @@
 import {
+  billCalls,
   bookingCalls,
   dashboardCalls,
   depositCalls,
@@ -26,6 +27,7 @@ let second: { propertyId: number; propertyName: string };
 let roomTypeId: number;
 let roomId: number;
 let employeeId: number;
+let mawarBooking: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -169,6 +171,7 @@ describe('Booking/GetList and Payment/GetList by property, through the room', ()
     const created = await t.call(bookingCalls.create, { ...input, roomNumberId: roomId }, t.adminToken);
     expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
     const bookingId = created.body.data.bookingId;
+    mawarBooking = bookingId;
     const elsewhere = await book(t, '102', { checkInDate: '2026-11-01' });
 
     const one = await t.call(bookingCalls.getList, { propertyId: second.propertyId, pageSize: 25 }, t.adminToken);
@@ -259,6 +262,26 @@ describe('Dashboard/GetDashboardInfo by property', () => {
     });
     expect(all.checkInToday).toHaveLength(2);
     expect(all.depositOnHold).toBe(500_003);
+  });
+});
+
+describe('Bill/GetList and Bill/GetArrears by property', () => {
+  it("lists one property's bills and owing stays, each naming it", async () => {
+    const bills = await t.call(billCalls.getList, { propertyId: second.propertyId, pageSize: 100 }, t.adminToken);
+    expect(bills.statusCode).toBe(200);
+    expect(bills.body.data.totalData).toBeGreaterThan(0);
+    for (const bill of bills.body.data.listData) expect(bill).toMatchObject({ bookingId: mawarBooking, ...second });
+    const firsts = await t.call(billCalls.getList, { propertyId: first.propertyId, pageSize: 100 }, t.adminToken);
+    expect(ids(firsts.body.data.listData, 'bookingId')).not.toContain(mawarBooking);
+    const all = await t.call(billCalls.getList, { pageSize: 100 }, t.adminToken);
+    expect(all.body.data.totalData).toBe(bills.body.data.totalData + firsts.body.data.totalData);
+
+    const owing = await t.call(billCalls.getArrears, { propertyId: second.propertyId, pageSize: 100 }, t.adminToken);
+    expect(owing.statusCode).toBe(200);
+    expect(owing.body.data.listData).toEqual([expect.objectContaining({ bookingId: mawarBooking, ...second })]);
+    const allOwing = await t.call(billCalls.getArrears, { pageSize: 100 }, t.adminToken);
+    expect(ids(allOwing.body.data.listData, 'bookingId')).toContain(mawarBooking);
+    expect(allOwing.body.data.totalData).toBeGreaterThan(1);
   });
 });
 
