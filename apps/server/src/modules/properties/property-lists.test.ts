@@ -32,7 +32,7 @@ let mawarBooking: number;
 beforeAll(async () => {
   t = await createTestApp();
   const list = await t.call(propertyCalls.getList, { status: 1, pageSize: 10000 }, t.adminToken);
-  const [{ propertyId, propertyName }] = list.body.data.listData;
+  const { propertyId, propertyName } = list.body.data.listData[0] as { propertyId: number; propertyName: string };
   first = { propertyId, propertyName };
   const created = await t.call(
     propertyCalls.create,
@@ -291,7 +291,7 @@ describe('Room/GetFloorPlan by property', () => {
       .data;
     // The new kos has no drawn layout: its room 101 is on floor 1, unplaced.
     expect(mawar.floors.map((f: { floor: number; total: number }) => [f.floor, f.total])).toEqual([[1, 1]]);
-    expect(mawar.floors[0].unplaced.map((r: { roomId: number }) => r.roomId)).toEqual([roomId]);
+    expect(mawar.floors[0]?.unplaced.map((r: { roomId: number }) => r.roomId)).toEqual([roomId]);
     const seed = (await t.call(floorPlanCalls.getFloorPlan, { propertyId: first.propertyId }, t.adminToken)).body.data;
     expect(seed.floors.map((f: { floor: number; total: number }) => [f.floor, f.total])).toEqual([
       [1, 7],
