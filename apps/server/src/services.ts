@@ -94,7 +94,7 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     employees,
     rooms: createRoomsService({ db, roomTypes, cardVendors, properties }),
     expenseCategories,
-    expenses: createExpensesService({ ...timeDeps, employees, categories: expenseCategories }),
+    expenses: createExpensesService({ ...timeDeps, employees, categories: expenseCategories, properties }),
     tenants,
     bookings,
     bookingLifecycle,

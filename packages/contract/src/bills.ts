@@ -18,6 +18,7 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX } from './payments.js';
+import { propertyFilter, propertyOfRow } from './properties.js';
 import { tenantsTotal } from './staff-money.js';
 
 export const VOID_REASON_MAX = 500;
@@ -55,6 +56,7 @@ export const ZBillListRequest = z
     overdueOnly: flagOrAll('overdueOnly'),
     /** The record status of the bill, which follows its stay's: a deleted stay's bills are Deleted. */
     status: oneOfOrAll('status', enumValues(RecordStatus)),
+    propertyId: propertyFilter(),
     ...cursorPageRequest(),
   })
   .refine(dueRangeIsOrdered, dueRangeError);
@@ -91,6 +93,7 @@ export const ZBillRow = z.object({
   /** Days since the due date while something is still owed; 0 otherwise. */
   daysOverdue: z.number().int(),
   status: ZRecordStatus,
+  ...propertyOfRow,
   ...owedReminder,
 });
 export type BillRow = z.infer<typeof ZBillRow>;
@@ -188,6 +191,7 @@ export const ZArrearsRequest = z.object({
   roomNumber: filterText('room', 10),
   tenantId: idOrAll('tenant'),
   agingBucket: oneOfOrAll('agingBucket', enumValues(AgingBucket)),
+  propertyId: propertyFilter(),
   ...cursorPageRequest(),
 });
 export type ArrearsRequest = z.input<typeof ZArrearsRequest>;
@@ -201,6 +205,7 @@ export const ZArrearsRow = z.object({
   phone: z.string(),
   roomNumber: z.string(),
   bookingStatus: oneOf('bookingStatus', enumValues(BookingStatus)),
+  ...propertyOfRow,
   /** Bills due and not fully paid. */
   bills: z.number().int(),
   outstanding: z.number().int(),

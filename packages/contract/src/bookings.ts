@@ -20,6 +20,7 @@ import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
+import { propertyFilter, propertyOfRow } from './properties.js';
 
 /** Spec section 9: the booking list screen asks for up to 100000 rows at once. */
 export const BOOKING_LIST_MAX_PAGE_SIZE = 100_000;
@@ -96,6 +97,7 @@ export const ZBookingListRequest = z.object({
   status: oneOfOrAll('status', enumValues(RecordStatus)),
   /** One tenant's stays (the tenant's View, the warning before deleting a tenant). */
   tenantId: idOrAll('tenant'),
+  propertyId: propertyFilter(),
   ...cursorPageRequest(BOOKING_LIST_MAX_PAGE_SIZE),
 });
 export type BookingListRequest = z.input<typeof ZBookingListRequest>;
@@ -159,6 +161,7 @@ export const ZBookingRow = z.object({
   /** Whether the tenant has arrived: the list's tick is Check In before, Check Out after. */
   checkedIn: z.boolean(),
   status: ZRecordStatus,
+  ...propertyOfRow,
 });
 export type BookingRow = z.infer<typeof ZBookingRow>;
 

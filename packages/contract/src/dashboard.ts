@@ -3,6 +3,7 @@ import { owedReminder, ZAgingTotal } from './bills.js';
 import { defineCall } from './call.js';
 import { wholeNumberOrAll } from './filters.js';
 import { paths } from './paths.js';
+import { propertyFilter } from './properties.js';
 import { adminMoney } from './staff-money.js';
 
 /**
@@ -16,6 +17,8 @@ export const ZDashboardRequest = z
     ExpenseYear: wholeNumberOrAll('expenseYear', 2000, 2200),
     PaymentMonth: wholeNumberOrAll('paymentMonth', 1, 12),
     PaymentYear: wholeNumberOrAll('paymentYear', 2000, 2200),
+    /** One property's figures and lists; none: every property the caller works in, added up. */
+    propertyId: propertyFilter(),
   })
   .nullish();
 export type DashboardRequest = z.input<typeof ZDashboardRequest>;

@@ -8,6 +8,7 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX, ZPaymentType } from './payments.js';
+import { propertyFilter, propertyOfRow } from './properties.js';
 
 /** A settlement: Returned (1, Full or Split) or Owned (2). On Hold (0) is where every deposit starts. */
 export const ZDepositSettlement = oneOf('depositStatus', [DepositStatus.Returned, DepositStatus.Owned] as const);
@@ -101,6 +102,7 @@ export const ZDepositListRequest = z.object({
   /** The old client always sends 1 (deposits); accepted and implied. */
   paymentType: oneOfOrAll('paymentType', [PaymentType.Deposit]),
   status: oneOfOrAll('status', enumValues(RecordStatus)),
+  propertyId: propertyFilter(),
   ...cursorPageRequest(),
 });
 export type DepositListRequest = z.input<typeof ZDepositListRequest>;
@@ -121,6 +123,7 @@ export const ZDepositRow = z.object({
   paymentPeriodeYear: z.number().int(),
   paymentType: ZPaymentType,
   returnDate: z.string(),
+  ...propertyOfRow,
 });
 export type DepositRow = z.infer<typeof ZDepositRow>;
 

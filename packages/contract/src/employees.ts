@@ -14,7 +14,7 @@ import { id, isoDate, oneOf, optionalText, phoneNumber, requiredUpperName, say }
 import { filterText, oneOfOrAll } from './filters.js';
 import { digitsText, requiredMoney } from './master-data-fields.js';
 import { paths } from './paths.js';
-import { propertyChoice } from './properties.js';
+import { propertyChoice, propertyFilter, propertyOfRow } from './properties.js';
 
 /** Column sizes of employees. */
 export const EMPLOYEE_NAME_MAX = 100;
@@ -62,6 +62,7 @@ export const ZEmployeeToggleRequest = statusToggle('employeeId', 'employee');
 
 export const ZEmployeeListRequest = z.object({
   employeeName: filterText('employeeName', EMPLOYEE_NAME_MAX),
+  propertyId: propertyFilter(),
   status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
@@ -69,7 +70,7 @@ export type EmployeeListRequest = z.input<typeof ZEmployeeListRequest>;
 
 export const ZEmployee = z.object({
   employeeId: z.number().int(),
-  propertyId: z.number().int(),
+  ...propertyOfRow,
   employeeName: z.string(),
   gender: oneOf('gender', enumValues(Gender)).nullable(),
   idNumber: z.string(),

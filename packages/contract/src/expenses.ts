@@ -10,12 +10,14 @@ import {
   ZSeenRowVersion,
 } from './common.js';
 import { ExpenseCategory, enumValues, RecordStatus } from './enums.js';
-import { boolean, id, isoDate, money, optionalText } from './fields.js';
+import { boolean, id, isoDate, money, oneOf, optionalText, say } from './fields.js';
 import { dateOrAll, oneOfOrAll } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
+import { optionalChoiceId } from './master-data-fields.js';
 import { paths } from './paths.js';
 import { REMARK_MAX } from './payments.js';
+import { propertyFilter } from './properties.js';
 
 /**
  * An expense category's id (ExpenseCategory/GetList): 1 Household and 2 Human Resource are the
@@ -39,9 +41,11 @@ const employeeOnlyForHumanResource = (value: { expenseCategory: number; employee
   value.employeeId === null || value.expenseCategory === ExpenseCategory.HumanResource;
 const employeeRule = { path: ['employeeId'], message: issueMessage(refusal('expense.employeeOnlyForHumanResource')) };
 
+/** The property an expense is of; none (null, 0 or missing): the business's as a whole. */
 export const ZExpenseCreateRequest = z
   .object({
     ...expenseFields,
+    propertyId: optionalChoiceId('property'),
     /**
      * Made again every month (the business's daily work makes each month's entry on the same day,
      * the month's last day when it is shorter), each entry an expense of its own; left out: once.
@@ -54,7 +58,16 @@ export const ZExpenseCreateRequest = z
 export type ExpenseCreateRequest = z.input<typeof ZExpenseCreateRequest>;
 
 export const ZExpenseUpdateRequest = z
-  .object({ expenseId: id('expense'), ...expenseFields, rowVersion: ZSeenRowVersion })
+  .object({
+    expenseId: id('expense'),
+    ...expenseFields,
+    // Left out (the spec's client), the expense keeps its property; null or 0: the business's.
+    propertyId: z
+      .union([id('property'), z.literal(0), z.null()], { error: say.invalidChoice('property') })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    rowVersion: ZSeenRowVersion,
+  })
   .refine(employeeOnlyForHumanResource, employeeRule);
 export type ExpenseUpdateRequest = z.input<typeof ZExpenseUpdateRequest>;
 
@@ -66,6 +79,7 @@ export const ZExpenseListRequest = z
     dateFrom: dateOrAll('dateFrom'),
     dateTo: dateOrAll('dateTo'),
     status: oneOfOrAll('status', enumValues(RecordStatus)),
+    propertyId: propertyFilter(),
     ...cursorPageRequest(),
   })
   .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
@@ -87,6 +101,9 @@ export const ZExpense = z.object({
   repeating: z.boolean(),
   amount: z.number().int(),
   remark: z.string(),
+  /** null: the business's as a whole, not one property's. */
+  propertyId: z.number().int().nullable(),
+  propertyName: z.string().nullable(),
   status: ZRecordStatus,
   ...auditFields,
   ...rowVersionField,

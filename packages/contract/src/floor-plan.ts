@@ -4,6 +4,7 @@ import { FloorCellKind, RoomStatus } from './enums.js';
 import { wholeNumberOrNone } from './filters.js';
 import { MAX_PAGE_SIZE } from './paging.js';
 import { paths } from './paths.js';
+import { propertyFilter } from './properties.js';
 
 /** A room as the map shows it: its occupancy today and its next booking. */
 export const ZFloorPlanRoom = z.object({
@@ -71,6 +72,8 @@ export const ZFloorPlanRequest = z
   .object({
     fromFloor: wholeNumberOrNone('fromFloor', FLOOR_MIN, FLOOR_MAX),
     roomLimit: wholeNumberOrNone('roomLimit', 1, MAX_PAGE_SIZE),
+    /** One property's floors; none: every property the caller works in, added up floor by floor. */
+    propertyId: propertyFilter(),
   })
   .nullish();
 export type FloorPlanRequest = z.input<typeof ZFloorPlanRequest>;

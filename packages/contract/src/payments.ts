@@ -17,6 +17,7 @@ import { dateOrAll, filterText, idOrAll, oneOfOrAll, wholeNumberOrAll } from './
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
+import { propertyFilter, propertyOfRow } from './properties.js';
 import { adminMoney, tenantsTotal } from './staff-money.js';
 
 export const REMARK_MAX = 500;
@@ -77,6 +78,7 @@ export const ZPaymentListRequest = z
     /** The day the money came in, from and to (both included, YYYY-MM-DD); either may be left out. */
     paymentDateFrom: dateOrAll('paymentDateFrom'),
     paymentDateTo: dateOrAll('paymentDateTo'),
+    propertyId: propertyFilter(),
     ...cursorPageRequest(),
   })
   .refine((v) => !v.paymentDateFrom || !v.paymentDateTo || v.paymentDateFrom <= v.paymentDateTo, {
@@ -123,6 +125,7 @@ export const ZPayment = z.object({
   /** How much of the payment pays bills (the rest of a rent payment is the stay's credit). */
   allocatedAmount: z.number().int(),
   status: ZRecordStatus,
+  ...propertyOfRow,
   ...auditFields,
   ...rowVersionField,
 });

@@ -11,7 +11,7 @@ import {
 } from './common.js';
 import { enumValues, RecordStatus } from './enums.js';
 import { id, optionalName, optionalText, requiredUpperName } from './fields.js';
-import { filterText, oneOfOrAll } from './filters.js';
+import { filterText, idOrAll, oneOfOrAll } from './filters.js';
 import { digitsText, optionalChoiceId } from './master-data-fields.js';
 import { paths } from './paths.js';
 
@@ -73,6 +73,15 @@ export type PropertyRow = z.infer<typeof ZPropertyRow>;
  * default one, the oldest active property the caller works in.
  */
 export const propertyChoice = () => optionalChoiceId('property');
+
+/**
+ * A list's property filter: one property, or (0, '', null or missing) every property the caller
+ * works in, added up.
+ */
+export const propertyFilter = () => idOrAll('propertyId');
+
+/** What a row of a property's record (or of one through its room) says of its property. */
+export const propertyOfRow = { propertyId: z.number().int(), propertyName: z.string() };
 
 export const propertyCalls = {
   create: defineCall({

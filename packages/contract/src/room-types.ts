@@ -14,7 +14,7 @@ import { id, requiredUpperName } from './fields.js';
 import { filterText, oneOfOrAll } from './filters.js';
 import { requiredMoney } from './master-data-fields.js';
 import { paths } from './paths.js';
-import { propertyChoice } from './properties.js';
+import { propertyChoice, propertyFilter, propertyOfRow } from './properties.js';
 
 /** The room_types.room_type_name column holds 50 characters. */
 export const ROOM_TYPE_NAME_MAX = 50;
@@ -45,6 +45,7 @@ export const ZRoomTypeToggleRequest = statusToggle('roomTypeId', 'roomType');
 
 export const ZRoomTypeListRequest = z.object({
   roomTypeName: filterText('roomTypeName', ROOM_TYPE_NAME_MAX),
+  propertyId: propertyFilter(),
   status: oneOfOrAll('status', enumValues(RecordStatus)),
   ...pageRequest(),
 });
@@ -52,7 +53,7 @@ export type RoomTypeListRequest = z.input<typeof ZRoomTypeListRequest>;
 
 export const ZRoomType = z.object({
   roomTypeId: z.number().int(),
-  propertyId: z.number().int(),
+  ...propertyOfRow,
   roomTypeName: z.string(),
   priceDaily: z.number().int(),
   priceWeekly: z.number().int(),

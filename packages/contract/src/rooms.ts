@@ -16,7 +16,7 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { optionalChoiceId, requiredChoiceId } from './master-data-fields.js';
 import { paths } from './paths.js';
-import { propertyChoice } from './properties.js';
+import { propertyChoice, propertyFilter, propertyOfRow } from './properties.js';
 
 /** The rooms.room_number column holds 10 characters ("101", "2A"). */
 export const ROOM_NUMBER_MAX = 10;
@@ -67,6 +67,7 @@ export const ZRoomToggleRequest = statusToggle('roomId', 'room');
 
 export const ZRoomListRequest = z.object({
   roomNumber: filterText('roomNumber', ROOM_NUMBER_MAX),
+  propertyId: propertyFilter(),
   roomTypeId: idOrAll('roomType'),
   roomStatus: oneOfOrAll('roomStatus', enumValues(RoomStatus)),
   status: oneOfOrAll('status', enumValues(RecordStatus)),
@@ -77,7 +78,7 @@ export type RoomListRequest = z.input<typeof ZRoomListRequest>;
 /** A room with its type's name and prices (spec: the room list shows them) and its card vendor. */
 export const ZRoom = z.object({
   roomId: z.number().int(),
-  propertyId: z.number().int(),
+  ...propertyOfRow,
   roomNumber: z.string(),
   roomTypeId: z.number().int(),
   roomTypeName: z.string(),

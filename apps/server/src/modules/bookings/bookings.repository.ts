@@ -75,11 +75,13 @@ const SELECT = sql`
          ${apiDateTime(sql`b.booking_date`)} as "bookingDate", ${apiDateTime(sql`b.check_in_date`)} as "checkInDate",
          coalesce(${apiDateTime(sql`b.check_out_date`)}, ${EMPTY_DATE}) as "checkOutDate",
          r.room_number as "roomNumber", b.booking_status as "bookingStatus",
-         b.checked_in_at is not null as "checkedIn", b.status`;
+         b.checked_in_at is not null as "checkedIn", b.status,
+         r.property_id as "propertyId", p.property_name as "propertyName"`;
 const FROM = sql`
   from bookings b
   join tenants t on t.tenant_id = b.tenant_id
-  join rooms r on r.room_id = b.room_id`;
+  join rooms r on r.room_id = b.room_id
+  join properties p on p.property_id = r.property_id`;
 
 /** A booking list row as SELECT reads it: the contract's row, numbered later by the service. */
 type BookingListRow = Omit<BookingRow, 'rowNumber'>;
@@ -106,10 +108,16 @@ export interface BookingListFilter {
   bookingStatus: BookingStatus | undefined;
   status: RecordStatus | undefined;
   tenantId?: number | undefined;
+  /** One property's bookings (through their room). */
+  propertyId?: number | undefined;
   pageSize: number;
   pageIndex: number;
   cursor?: string | undefined;
 }
+
+/** Whether a filter narrows the list beyond what the kept counts (by status) answer. */
+const narrowed = (filter: Pick<BookingListFilter, 'tenantName' | 'roomNumber' | 'tenantId' | 'propertyId'>) =>
+  Boolean(filter.tenantName || filter.roomNumber || filter.tenantId || filter.propertyId);
 
 function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -118,6 +126,7 @@ function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cur
   if (filter.bookingStatus) conditions.push(sql`b.booking_status = ${filter.bookingStatus}`);
   if (filter.status) conditions.push(sql`b.status = ${filter.status}`);
   if (filter.tenantId) conditions.push(sql`b.tenant_id = ${filter.tenantId}`);
+  if (filter.propertyId) conditions.push(sql`r.property_id = ${filter.propertyId}`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -129,7 +138,7 @@ function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cur
 function filteredFrom(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): SQL {
   return sql`from bookings b
     ${filter.tenantName ? sql`join tenants t on t.tenant_id = b.tenant_id` : sql``}
-    ${filter.roomNumber ? sql`join rooms r on r.room_id = b.room_id` : sql``}`;
+    ${filter.roomNumber || filter.propertyId ? sql`join rooms r on r.room_id = b.room_id` : sql``}`;
 }
 
 /** The booking list's order, latest check-in first, and its reverse (for a page read from the far end). */
@@ -164,7 +173,7 @@ export function createBookingsRepository(db: Database) {
 
   /** The total across pages: the kept booking_counts unless a tenant or room filters it. */
   function countSql(filter: BookingListFilter, where: SQL): SQL {
-    if (!filter.tenantName && !filter.roomNumber && !filter.tenantId) {
+    if (!narrowed(filter)) {
       const kept: SQL[] = [sql`true`];
       if (filter.bookingStatus) kept.push(sql`k.booking_status = ${filter.bookingStatus}`);
       if (filter.status) kept.push(sql`k.status = ${filter.status}`);
@@ -232,7 +241,7 @@ export function createBookingsRepository(db: Database) {
         // A page asked by its number starts from the edge of its check-in day, counted from the
         // kept day counts when they answer the filter exactly (no tenant or room): it skips only
         // that day's bookings before it, not half the list.
-        filter.tenantName || filter.roomNumber || filter.tenantId ? undefined : dayJump(filter),
+        narrowed(filter) ? undefined : dayJump(filter),
       );
     },
 
@@ -243,7 +252,7 @@ export function createBookingsRepository(db: Database) {
       if (filter.status) kept.push(sql`status = ${filter.status}`);
       return withCount(
         rawRowQuery(sql`${SELECT} ${FROM} where ${whereOf(filter)} order by ${ORDER}`),
-        filter.tenantName || filter.roomNumber || filter.tenantId
+        narrowed(filter)
           ? null
           : sql`select coalesce(sum(row_count), 0)::bigint as n from booking_counts where ${sql.join(kept, sql` and `)}`,
       );

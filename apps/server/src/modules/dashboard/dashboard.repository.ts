@@ -53,6 +53,27 @@ export interface DeskToday {
   checkOuts: StayRow[];
 }
 
+/** A room of the property asked for (alias r), or of any. */
+const roomOf = (propertyId: number | undefined) => (propertyId ? sql`r.property_id = ${propertyId}` : sql`true`);
+
+/**
+ * The money rows the figures add up, as money_totals keeps them (month, kind, amount, returned
+ * amount; active rows only, kinds by money_totals_payment_kind): the kept totals for the whole
+ * business, one property's own payments (through their stay's room) and expenses otherwise.
+ * Expenses of the business as a whole are no property's.
+ */
+function moneyRows(propertyId: number | undefined): SQL {
+  if (!propertyId) return sql`money_totals`;
+  return sql`(
+    select date_trunc('month', x.payment_date)::date as month,
+           money_totals_payment_kind(x.payment_type, x.deposit_status) as kind, x.amount, x.returned_amount
+    from payments x join bookings b on b.booking_id = x.booking_id join rooms r on r.room_id = b.room_id
+    where x.status = 1 and r.property_id = ${propertyId}
+    union all
+    select date_trunc('month', e.expense_date)::date, ${MoneyKind.Expense}::smallint, e.amount, 0
+    from expenses e where e.status = 1 and e.property_id = ${propertyId})`;
+}
+
 /** One list of today's stays as a JSON array (oldest first, at most DASHBOARD_LIST_LIMIT). */
 function staysJson(where: SQL, orderBy: SQL): SQL {
   return sql`(select coalesce(json_agg(s), '[]') from (
@@ -87,7 +108,8 @@ export function createDashboardRepository(db: Database) {
      * pass over rooms, the stays hashed). Arrivals: not yet checked in, up to today (earlier ones
      * are overdue); departures: checked in, ending up to today.
      */
-    async today(days: DashboardDays): Promise<DeskToday> {
+    async today(days: DashboardDays, propertyId?: number): Promise<DeskToday> {
+      const inProperty = roomOf(propertyId);
       const result = await db.execute<
         Record<keyof DashboardFigures, number> & {
           checkIns: Record<keyof StayRow, unknown>[];
@@ -95,9 +117,9 @@ export function createDashboardRepository(db: Database) {
         }
       >(sql`
         select k."occupiedRoom", k."totalRoom", f.*,
-               ${staysJson(sql`b.checked_in_at is null and b.check_in_date <= ${days.today}`, sql`b.check_in_date`)} as "checkIns",
+               ${staysJson(sql`b.checked_in_at is null and b.check_in_date <= ${days.today} and ${inProperty}`, sql`b.check_in_date`)} as "checkIns",
                ${staysJson(
-                 sql`b.checked_in_at is not null and b.check_out_date is not null and b.check_out_date <= ${days.today}`,
+                 sql`b.checked_in_at is not null and b.check_out_date is not null and b.check_out_date <= ${days.today} and ${inProperty}`,
                  sql`b.check_out_date`,
                )} as "checkOuts"
         from (
@@ -106,7 +128,7 @@ export function createDashboardRepository(db: Database) {
                    where ${ACTIVE_STAY} and b.check_in_date <= ${days.today}
                      and (b.check_out_date is null or b.check_out_date > ${days.today}))) as "occupiedRoom",
                  count(*) as "totalRoom"
-          from rooms r where r.status = 1) k,
+          from rooms r where r.status = 1 and ${inProperty}) k,
         (
           select
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent} and m.month = ${days.monthStart}), 0) as "incomeThisMonth",
@@ -116,10 +138,11 @@ export function createDashboardRepository(db: Database) {
             -- Of it, what paid the stay's own bills: rent, not forfeited. Summed here, not kept: a settled
             -- deposit has a handful of deductions at most, and only settling one writes them.
             (select coalesce(sum(d.amount), 0) from deposit_deductions d join payments p on p.payment_id = d.payment_id
-             where d.kind = ${DeductionKind.UnpaidBill} and p.status = 1 and p.deposit_status <> 0) as "depositApplied",
+             ${propertyId ? sql`join bookings b on b.booking_id = p.booking_id join rooms r on r.room_id = b.room_id` : sql``}
+             where d.kind = ${DeductionKind.UnpaidBill} and p.status = 1 and p.deposit_status <> 0 and ${inProperty}) as "depositApplied",
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Rent}), 0) as "allRent",
             coalesce(sum(m.amount) filter (where m.kind = ${MoneyKind.Expense}), 0) as "allExpense"
-          from money_totals m) f`);
+          from ${moneyRows(propertyId)} m) f`);
       const row = result.rows[0];
       if (!row) throw new Error('the dashboard figures query returned no row');
       const { checkIns, checkOuts, ...figures } = row;

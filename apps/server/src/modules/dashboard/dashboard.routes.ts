@@ -5,10 +5,13 @@ import { actorOf } from '../../plugins/calls.js';
 import type { DashboardService } from './dashboard.service.js';
 
 export async function dashboardRoutes(app: FastifyInstance, { service }: { service: DashboardService }) {
-  app.registerCall(dashboardCalls.getDashboardInfo, ({ request }) =>
-    service.info({
-      actor: actorOf(request, dashboardCalls.getDashboardInfo.path),
-      origin: originOf(request),
-    }),
+  app.registerCall(dashboardCalls.getDashboardInfo, ({ request, body }) =>
+    service.info(
+      {
+        actor: actorOf(request, dashboardCalls.getDashboardInfo.path),
+        origin: originOf(request),
+      },
+      body?.propertyId,
+    ),
   );
 }

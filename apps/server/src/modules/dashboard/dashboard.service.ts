@@ -41,10 +41,10 @@ export function createDashboardService(deps: {
      * call binding withholds them from staff: contract staff-money.ts). `asker`: who reads it, and
      * at which address (the reminders' links are made in their name).
      */
-    async info(asker: Asker): Promise<DashboardInfo> {
+    async info(asker: Asker, propertyId?: number): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
       const [{ figures, checkIns, checkOuts }, unpaid] = await Promise.all([
-        repository.today(days),
+        repository.today(days, propertyId),
         // Who owes: stays with bills due by today still not fully paid, oldest debt first; with
         // each one's oldest bill still owed, for its reminder.
         deps.bills.arrears(
@@ -53,6 +53,7 @@ export function createDashboardService(deps: {
             roomNumber: '',
             tenantId: undefined,
             agingBucket: undefined,
+            propertyId,
             pageSize: DASHBOARD_LIST_LIMIT,
             pageIndex: 0,
           },

@@ -12,6 +12,8 @@ export interface DepositFilter {
   tenantName: string;
   depositStatus: number | undefined;
   status: number | undefined;
+  /** One property's deposits (through their stay's room). */
+  propertyId?: number | undefined;
   pageSize: number;
   pageIndex: number;
   cursor?: string | undefined;
@@ -34,7 +36,9 @@ const SELECT = sql`
          to_char(p.payment_date, 'YYYY-MM-DD"T"00:00:00') as "paymentDate",
          p.payment_periode_month::int as "paymentPeriodeMonth", p.payment_periode_year::int as "paymentPeriodeYear",
          p.payment_type::int as "paymentType",
-         coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate"`;
+         coalesce(to_char(p.return_date, 'YYYY-MM-DD"T"00:00:00'), ${EMPTY_DATE}) as "returnDate",
+         r.property_id as "propertyId",
+         (select pr.property_name from properties pr where pr.property_id = r.property_id) as "propertyName"`;
 
 const FROM = sql`
   from payments p
@@ -58,8 +62,17 @@ function whereOf(filter: DepositFilter): SQL {
   if (filter.tenantName) conditions.push(contains(sql`t.tenant_name`, filter.tenantName));
   if (filter.depositStatus !== undefined) conditions.push(sql`p.deposit_status = ${filter.depositStatus}`);
   if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
+  if (filter.propertyId) {
+    conditions.push(sql`p.booking_id in (select pb.booking_id from bookings pb join rooms pr on pr.room_id = pb.room_id
+                                          where pr.property_id = ${filter.propertyId})`);
+  }
   return sql.join(conditions, sql` and `);
 }
+
+/** One property's deposits are counted from the rows: the kept counts and per-tenant totals are the business's. */
+const countedOfProperty = (filter: DepositFilter) =>
+  sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as amount, coalesce(sum(p.returned_amount), 0) as returned
+      ${FROM} where ${whereOf(filter)}`;
 
 /** The kept rows (payment_counts, tenant_payment_totals) of the filtered deposits: their rows of type 1. */
 function keptWhere(filter: Pick<DepositFilter, 'depositStatus' | 'status'>, alias = ''): SQL {
@@ -95,9 +108,11 @@ export function createDepositsRepository(db: Database) {
    */
   async function totalsOf(filter: DepositFilter) {
     const result = await db.execute<{ total: number; amount: number; returned: number }>(
-      filter.tenantName
-        ? keptOfNamed(filter)
-        : sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as amount,
+      filter.propertyId
+        ? countedOfProperty(filter)
+        : filter.tenantName
+          ? keptOfNamed(filter)
+          : sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as amount,
                      coalesce(sum(returned_amount), 0) as returned
               from payment_counts where ${keptWhere(filter)}`,
     );
@@ -116,9 +131,11 @@ export function createDepositsRepository(db: Database) {
         rawRowQuery(
           sql`${SELECT} ${FROM} where ${whereOf(filter as DepositFilter)} order by p.payment_date desc, p.payment_id desc`,
         ),
-        filter.tenantName
-          ? sql`select total::bigint as n from (${keptOfNamed(filter)}) k`
-          : sql`select coalesce(sum(row_count), 0)::bigint as n from payment_counts where ${keptWhere(filter)}`,
+        filter.propertyId
+          ? sql`select total::bigint as n from (${countedOfProperty(filter as DepositFilter)}) k`
+          : filter.tenantName
+            ? sql`select total::bigint as n from (${keptOfNamed(filter)}) k`
+            : sql`select coalesce(sum(row_count), 0)::bigint as n from payment_counts where ${keptWhere(filter)}`,
       );
     },
 
@@ -147,7 +164,7 @@ export function createDepositsRepository(db: Database) {
         NEWEST_FIRST,
         // A page asked by its number, without a name: from the edge of its payment-date month,
         // counted from payment_month_counts (kept per type, deposit state and status: this list's filters).
-        filter.tenantName ? undefined : paymentMonthJumpOf(db, keptWhere(filter, 'k.'), true),
+        filter.tenantName || filter.propertyId ? undefined : paymentMonthJumpOf(db, keptWhere(filter, 'k.'), true),
       );
     },
 

@@ -11,6 +11,7 @@ export interface ExpenseFilter {
   dateFrom: string | undefined;
   dateTo: string | undefined;
   status: number | undefined;
+  propertyId?: number | undefined;
   pageSize: number;
   pageIndex: number;
   cursor?: string | undefined;
@@ -22,18 +23,22 @@ export interface ExpenseValues {
   employeeId: number | null;
   amount: number;
   remark: string;
+  /** null: the business's as a whole; undefined (an update that names none): kept. */
+  propertyId: number | null | undefined;
 }
 
 const COLUMNS = sql`
   e.expense_id as "expenseId", to_char(e.expense_date, 'YYYY-MM-DD"T"00:00:00') as "expenseDate",
          e.expense_category as "expenseCategory", c.expense_category_name as "expenseCategoryName",
          e.employee_id as "employeeId", coalesce(m.employee_name, '') as "employeeName", e.amount, e.remark,
+         e.property_id as "propertyId", p.property_name as "propertyName",
          e.status::int as status, e.recurring_expense_id as "recurringExpenseId", coalesce(rr.status = 1, false) as repeating,
          to_char(e.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(e.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", e.update_by as "updateBy",
          ${rowVersionOf(sql`e.update_date`)} as "rowVersion"`;
 const FROM = sql`from expenses e join expense_categories c on c.expense_category_id = e.expense_category
   left join employees m on m.employee_id = e.employee_id
+  left join properties p on p.property_id = e.property_id
   left join recurring_expenses rr on rr.recurring_expense_id = e.recurring_expense_id`;
 const SELECT = sql`select ${COLUMNS} ${FROM}`;
 /** The columns that carry the list's totals on each row of a page read with them. */
@@ -55,7 +60,18 @@ function whereOf(filter: ExpenseFilter): SQL {
   if (filter.dateFrom) conditions.push(sql`e.expense_date >= ${filter.dateFrom}`);
   if (filter.dateTo) conditions.push(sql`e.expense_date <= ${filter.dateTo}`);
   if (filter.status) conditions.push(sql`e.status = ${filter.status}`);
+  if (filter.propertyId) conditions.push(sql`e.property_id = ${filter.propertyId}`);
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Where the list's count, sum and day jump are read: the kept per-day totals, which are the
+ * business's; one property's expenses are counted from the rows (expenses_property_idx).
+ */
+function countedFrom(filter: Pick<ExpenseFilter, 'propertyId'>) {
+  return filter.propertyId
+    ? { from: sql`expenses e`, rows: sql`count(*)`, amount: sql`e.amount` }
+    : { from: sql`expense_day_totals e`, rows: sql`sum(e.row_count)`, amount: sql`e.amount` };
 }
 
 export function createExpensesRepository(db: Database) {
@@ -72,9 +88,10 @@ export function createExpensesRepository(db: Database) {
      */
     async list(filter: ExpenseFilter) {
       const where = whereOf(filter);
+      const counted = countedFrom(filter);
       const totals = sql`
-        select coalesce(sum(e.row_count), 0)::int as total, coalesce(sum(e.amount), 0) as sum
-        from expense_day_totals e where ${where}`;
+        select coalesce(${counted.rows}, 0)::int as total, coalesce(sum(${counted.amount}), 0) as sum
+        from ${counted.from} where ${where}`;
       return readPage(
         filter,
         async () => {
@@ -106,8 +123,8 @@ export function createExpensesRepository(db: Database) {
         // day totals: it skips only that day's expenses before it, not half the list.
         bucketJump(
           (query) => db.execute(query),
-          sql`select e.expense_date as bucket, sum(e.row_count) as n from expense_day_totals e where ${where}
-              group by e.expense_date having sum(e.row_count) > 0`,
+          sql`select e.expense_date as bucket, ${counted.rows} as n from ${counted.from} where ${where}
+              group by e.expense_date having ${counted.rows} > 0`,
           (day, backwards) => (backwards ? sql`e.expense_date >= ${day}::date` : sql`e.expense_date <= ${day}::date`),
           true,
         ),
@@ -117,9 +134,10 @@ export function createExpensesRepository(db: Database) {
     /** Every filtered expense in the list's order, for a cursor (an export), counted from the kept day totals. */
     everyRow(filter: Omit<ExpenseFilter, 'pageSize' | 'pageIndex' | 'cursor'>): RowQuery {
       const where = whereOf(filter as ExpenseFilter);
+      const counted = countedFrom(filter);
       return withCount(
         rawRowQuery(sql`${SELECT} where ${where} order by e.expense_date desc, e.expense_id desc`),
-        sql`select coalesce(sum(e.row_count), 0)::bigint as n from expense_day_totals e where ${where}`,
+        sql`select coalesce(${counted.rows}, 0)::bigint as n from ${counted.from} where ${where}`,
       );
     },
 
@@ -127,10 +145,10 @@ export function createExpensesRepository(db: Database) {
     async insert(tx: Executor, v: ExpenseValues, updateBy: string, recurringExpenseId: number | null = null) {
       const month = recurringExpenseId === null ? sql`null` : sql`date_trunc('month', ${v.expenseDate}::date)::date`;
       const result = await tx.execute<{ expenseId: number }>(sql`
-        insert into expenses (expense_date, expense_category, employee_id, amount, remark, update_by,
+        insert into expenses (expense_date, expense_category, employee_id, amount, remark, property_id, update_by,
                               recurring_expense_id, recurring_month)
-        values (${v.expenseDate}, ${v.expenseCategory}, ${v.employeeId}, ${v.amount}, ${v.remark}, ${updateBy},
-                ${recurringExpenseId}, ${month})
+        values (${v.expenseDate}, ${v.expenseCategory}, ${v.employeeId}, ${v.amount}, ${v.remark}, ${v.propertyId ?? null},
+                ${updateBy}, ${recurringExpenseId}, ${month})
         returning expense_id as "expenseId"`);
       return result.rows[0] as { expenseId: number };
     },
@@ -156,6 +174,7 @@ export function createExpensesRepository(db: Database) {
       const result = await tx.execute(sql`
         update expenses set expense_date = ${v.expenseDate}, expense_category = ${v.expenseCategory},
                employee_id = ${v.employeeId}, amount = ${v.amount}, remark = ${v.remark},
+               property_id = ${v.propertyId === undefined ? sql`property_id` : v.propertyId},
                update_by = ${updateBy}, update_date = now()
         where ${where}
         returning expense_id`);

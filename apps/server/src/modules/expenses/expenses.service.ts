@@ -10,18 +10,20 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import type { EmployeesService } from '../employees/employees.service.js';
 import type { ExpenseCategoriesService } from '../expense-categories/expense-categories.service.js';
 import type { InUseCheck } from '../master-data/master-data.service.js';
+import type { PropertiesService } from '../properties/properties.service.js';
 import { createExpensesRepository, type ExpenseValues } from './expenses.repository.js';
 import { expenses } from './expenses.table.js';
 import { createRecurringExpensesRepository } from './recurring-expenses.repository.js';
 
 type Req<K extends keyof typeof expenseCalls> = CallRequest<(typeof expenseCalls)[K]>;
 
-const valuesOf = (input: Omit<Req<'create'>, 'repeatMonthly'>): ExpenseValues => ({
+const valuesOf = (input: Omit<Req<'create'>, 'repeatMonthly'> | Req<'update'>): ExpenseValues => ({
   expenseDate: input.expenseDate,
   expenseCategory: input.expenseCategory,
   employeeId: input.employeeId,
   amount: input.amount,
   remark: input.remark,
+  propertyId: input.propertyId,
 });
 
 export interface ExpensesDeps {
@@ -30,6 +32,7 @@ export interface ExpensesDeps {
   categories: Pick<ExpenseCategoriesService, 'lockForUse'>;
   clock: Clock;
   businessTimezone: string;
+  properties: Pick<PropertiesService, 'chosen'>;
 }
 
 /** Whether expenses name an expense category (asked before it is removed): expense categories get it from services.ts. */
@@ -41,7 +44,14 @@ export function expenseCategoryUsage(db: Database): InUseCheck {
   };
 }
 
-export function createExpensesService({ db, employees, categories, clock, businessTimezone }: ExpensesDeps) {
+export function createExpensesService({
+  db,
+  employees,
+  categories,
+  clock,
+  businessTimezone,
+  properties,
+}: ExpensesDeps) {
   const repo = createExpensesRepository(db);
   const recurring = createRecurringExpensesRepository();
 
@@ -65,6 +75,8 @@ export function createExpensesService({ db, employees, categories, clock, busine
       const category = await categories.lockForUse(tx, values.expenseCategory);
       if (category?.status !== RecordStatus.Active && (!category || (await kept?.(tx)) !== values.expenseCategory))
         throw badRequest(refusal('expenseCategory.notAvailable'), 'expenseCategory');
+      // A property named must be active; it stays share-locked until the expense is saved.
+      if (values.propertyId) await properties.chosen(tx, values.propertyId);
       if (values.employeeId !== null) {
         const employee = await employees.lockForUse(tx, values.employeeId);
         if (employee?.status !== RecordStatus.Active)

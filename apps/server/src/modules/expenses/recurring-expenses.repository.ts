@@ -10,8 +10,9 @@ export function createRecurringExpensesRepository() {
     /** A monthly expense copying `v`, on its expense date's day of the month, from that month. */
     async insert(tx: Executor, v: ExpenseValues, updateBy: string) {
       const result = await tx.execute<{ id: number }>(sql`
-        insert into recurring_expenses (expense_category, employee_id, amount, remark, day_of_month, start_month, update_by)
-        values (${v.expenseCategory}, ${v.employeeId}, ${v.amount}, ${v.remark},
+        insert into recurring_expenses (expense_category, employee_id, amount, remark, property_id, day_of_month,
+                                        start_month, update_by)
+        values (${v.expenseCategory}, ${v.employeeId}, ${v.amount}, ${v.remark}, ${v.propertyId ?? null},
                 extract(day from ${v.expenseDate}::date), date_trunc('month', ${v.expenseDate}::date)::date, ${updateBy})
         returning recurring_expense_id as id`);
       return Number(result.rows[0]?.id);
@@ -47,9 +48,10 @@ export function createRecurringExpensesRepository() {
           from recurring_expenses r
           cross join lateral generate_series(r.start_month, date_trunc('month', ${today}::date), interval '1 month') m(month)
           where r.status = 1)
-        insert into expenses (expense_date, expense_category, employee_id, amount, remark, update_by,
+        insert into expenses (expense_date, expense_category, employee_id, amount, remark, property_id, update_by,
                               recurring_expense_id, recurring_month)
-        select d.day, d.expense_category, d.employee_id, d.amount, d.remark, 'system', d.recurring_expense_id, d.month
+        select d.day, d.expense_category, d.employee_id, d.amount, d.remark, d.property_id, 'system',
+               d.recurring_expense_id, d.month
         from due d where d.day <= ${today}::date
         order by d.recurring_expense_id, d.month
         on conflict (recurring_expense_id, recurring_month) do nothing

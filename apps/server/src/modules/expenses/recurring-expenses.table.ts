@@ -4,6 +4,7 @@ import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { withinMoneyBound } from '../../db/money-bounds.js';
 import { employees } from '../employees/employees.table.js';
 import { expenseCategories } from '../expense-categories/expense-categories.table.js';
+import { properties } from '../properties/properties.table.js';
 
 /**
  * An expense made every month (README.md): what each month's entry copies, the day of the month
@@ -19,6 +20,8 @@ export const recurringExpenses = pgTable(
     employeeId: integer().references(() => employees.employeeId),
     amount: bigint({ mode: 'number' }).notNull(),
     remark: varchar({ length: 500 }).notNull().default(''),
+    /** The property each month's entry is of; null: the business's as a whole (like an expense). */
+    propertyId: integer().references(() => properties.propertyId),
     /** 1-31: a shorter month's entry falls on its last day. */
     dayOfMonth: smallint().notNull(),
     /** The first day of the first month it was made for. */

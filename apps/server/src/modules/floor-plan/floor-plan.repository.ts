@@ -55,6 +55,8 @@ const roomOrder = sql`order by length(r.room_number), r.room_number`;
 export interface FloorPart {
   fromFloor: number | undefined;
   roomLimit: number | undefined;
+  /** One property's map; undefined: every property's rooms and cells, floor by floor added up. */
+  propertyId?: number | undefined;
 }
 
 /** Reads the stored layout and, per active room, today's stay and the next one (rooms and bookings are read only). */
@@ -76,6 +78,8 @@ export function createFloorPlanRepository(db: Database) {
     ): Promise<{ cells: LayoutCell[]; rooms: RoomsToday; summary: FloorCount[]; nextFloor: number | null }> {
       const from = part.fromFloor === undefined ? sql`true` : sql`floor >= ${part.fromFloor}::bigint`;
       const within = part.roomLimit === undefined ? sql`true` : sql`n = 1 or upto <= ${part.roomLimit}::int`;
+      const inProperty = part.propertyId === undefined ? sql`true` : sql`property_id = ${part.propertyId}::int`;
+      const roomInProperty = part.propertyId === undefined ? sql`true` : sql`r.property_id = ${part.propertyId}::int`;
       const result = await db.execute<
         { cells: LayoutCell[] | null; summary: FloorCount[] | null; nextFloor: number | null } & {
           [K in keyof RoomsToday]: RoomsToday[K] | null;
@@ -86,7 +90,7 @@ export function createFloorPlanRepository(db: Database) {
           select room_id, booking_id, tenant_id from bookings
           where booking_status = 1 and status = 1
             and check_in_date <= ${writtenDay(today)} and (check_out_date is null or check_out_date > ${writtenDay(today)})),
-        drawn as (select property_id, room_number, min(floor)::bigint as floor from floor_plan_cells where kind = 'room' group by property_id, room_number),
+        drawn as (select property_id, room_number, min(floor)::bigint as floor from floor_plan_cells where kind = 'room' and ${inProperty} group by property_id, room_number),
         rf as (
           select r.room_id, r.property_id, r.room_number, r.room_status, d.floor is not null as placed, cur.booking_id, cur.tenant_id,
                  -- The leading digits (the number less what follows them) over 100; none: 0.
@@ -95,12 +99,12 @@ export function createFloorPlanRepository(db: Database) {
           from rooms r
           left join drawn d on d.property_id = r.property_id and d.room_number = r.room_number
           left join cur on cur.room_id = r.room_id
-          where r.status = 1),
+          where r.status = 1 and ${roomInProperty}),
         fl as (
           select floor, sum(total)::int as total, sum(occupied)::int as occupied from (
             select floor, count(*) as total, count(booking_id) as occupied from rf group by floor
             union all
-            select distinct floor::bigint, 0, 0 from floor_plan_cells) x
+            select distinct floor::bigint, 0, 0 from floor_plan_cells where ${inProperty}) x
           group by floor),
         run as (
           select floor, sum(total) over (order by floor) as upto, row_number() over (order by floor) as n
@@ -118,7 +122,7 @@ export function createFloorPlanRepository(db: Database) {
                     'floor', floor, 'kind', kind, 'roomNumber', room_number, 'gridRow', grid_row,
                     'gridColumn', grid_column, 'rowSpan', row_span, 'columnSpan', column_span)
                   order by floor, grid_row, grid_column, cell_id)
-           from floor_plan_cells where floor in (select floor from part)) as cells,
+           from floor_plan_cells where floor in (select floor from part) and ${inProperty}) as cells,
           json_agg(r.room_id ${roomOrder}) as "roomIds",
           json_agg(r.room_number ${roomOrder}) as "roomNumbers",
           json_agg(r.room_status ${roomOrder}) as "roomStatuses",
@@ -136,7 +140,7 @@ export function createFloorPlanRepository(db: Database) {
         -- The part's rooms: those of its floors, and those its floors draw (drawn lower down too).
         where r.floor in (select floor from part)
            or (r.property_id, r.room_number) in (select property_id, room_number from floor_plan_cells
-                                where kind = 'room' and floor in (select floor from part))`);
+                                where kind = 'room' and floor in (select floor from part) and ${inProperty})`);
       const [row] = result.rows;
       // With no active room every list is null (json_agg of nothing).
       const rooms = row?.roomIds ? (row as RoomsToday) : noRooms;

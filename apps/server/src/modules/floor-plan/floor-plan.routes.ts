@@ -4,6 +4,6 @@ import type { FloorPlanService } from './floor-plan.service.js';
 
 export async function floorPlanRoutes(app: FastifyInstance, { service }: { service: FloorPlanService }) {
   app.registerCall(floorPlanCalls.getFloorPlan, ({ body }) =>
-    service.getFloorPlan({ fromFloor: body?.fromFloor, roomLimit: body?.roomLimit }),
+    service.getFloorPlan({ fromFloor: body?.fromFloor, roomLimit: body?.roomLimit, propertyId: body?.propertyId }),
   );
 }

@@ -11,6 +11,8 @@ export interface ArrearsFilter {
   roomNumber: string;
   tenantId: number | undefined;
   agingBucket: AgingBucket | undefined;
+  /** One property's stays (through their room). */
+  propertyId?: number | undefined;
   pageSize: number;
   pageIndex: number;
   cursor?: string | undefined;
@@ -164,9 +166,11 @@ export function createArrearsRepository(db: Database) {
 
   /** The stays a tenant or room filter names (a statement of its own), or null when none does. */
   function matchedStays(f: Omit<ArrearsFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): SQL | null {
-    if (!(f.tenantName || f.roomNumber || f.tenantId)) return null;
+    if (!(f.tenantName || f.roomNumber || f.tenantId || f.propertyId)) return null;
+    const byRoom = Boolean(f.roomNumber || f.propertyId);
     const c: SQL[] = [sql`true`];
     if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
+    if (f.propertyId) c.push(sql`r.property_id = ${f.propertyId}`);
     if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
     // A tenant or room filter finds its stays first (a name by its trigram index, materialised
     // whatever the planner guesses of its matches, then each tenant's stays from the tenant
@@ -178,11 +182,11 @@ export function createArrearsRepository(db: Database) {
               select tenant_id from tenants where ${contains(sql`tenant_name`, f.tenantName)})`
       : sql`with t as (select tenant_id from tenants)`;
     // The room only when a room is asked: the stay alone comes from the index, without its row.
-    const stayColumns = f.roomNumber ? sql`x.tenant_id, x.booking_id, x.room_id` : sql`x.tenant_id, x.booking_id`;
+    const stayColumns = byRoom ? sql`x.tenant_id, x.booking_id, x.room_id` : sql`x.tenant_id, x.booking_id`;
     const stays = f.tenantName
       ? sql`t cross join lateral (select ${stayColumns} from bookings x where x.tenant_id = t.tenant_id offset 0) b`
       : sql`t join bookings b on b.tenant_id = t.tenant_id`;
-    const rooms = f.roomNumber ? sql`join rooms r on r.room_id = b.room_id` : sql``;
+    const rooms = byRoom ? sql`join rooms r on r.room_id = b.room_id` : sql``;
     return sql`${tenants}, party as materialized (
               select b.booking_id from ${stays} ${rooms} where ${sql.join(c, sql` and `)})
             select s.* from party p
@@ -215,7 +219,7 @@ export function createArrearsRepository(db: Database) {
 
     /** `withOwed`: the page's rows also read each stay's oldest bill still owed (`owed`, for its reminder). */
     async arrears(f: ArrearsFilter, today: string, withOwed = false) {
-      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
+      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId || f.propertyId);
       const matched = matchedStays(f, today);
       const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
       const totals = bucketTotals(f, today, matched);
@@ -240,6 +244,8 @@ export function createArrearsRepository(db: Database) {
                 where ${owing} and ${page.seek} order by ${order} ${limitOffset(page.limit, page.offset)})
               select s.booking_id as "bookingId", b.tenant_id as "tenantId", t.tenant_name as "tenantName", t.phone,
                      r.room_number as "roomNumber", b.booking_status::int as "bookingStatus",
+                     r.property_id as "propertyId",
+                     (select p.property_name from properties p where p.property_id = r.property_id) as "propertyName",
                      (s.bills - coalesce(a.bills, 0))::int as bills,
                      (s.outstanding - coalesce(a.outstanding, 0)) as outstanding,
                      ${apiDate('s.oldest_due')} as "oldestDueDate", (${writtenDay(today)} - s.oldest_due)::int as "daysOverdue",

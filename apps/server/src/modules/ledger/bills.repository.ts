@@ -28,6 +28,8 @@ export interface BillFilter {
   dueTo: string | undefined;
   overdueOnly: boolean;
   status: number | undefined;
+  /** One property's bills (through their stay's room): matched like a room, not from the kept totals. */
+  propertyId?: number | undefined;
   pageSize: number;
   pageIndex: number;
   cursor?: string | undefined;
@@ -55,7 +57,8 @@ const BILL_COLUMNS = (today: string) => sql`
   r.room_number as "roomNumber", ${apiDate('x.period_start')} as "periodStart", ${apiDate('x.period_end')} as "periodEnd",
   ${apiDate('x.due_date')} as "dueDate", x.amount as amount, x.paid_amount as "paidAmount",
   case when x.bill_status = 4 then 0 else x.amount - x.paid_amount end as outstanding,
-  x.bill_status::int as "billStatus", (${daysOverdue(today)})::int as "daysOverdue", x.status::int as status`;
+  x.bill_status::int as "billStatus", (${daysOverdue(today)})::int as "daysOverdue", x.status::int as status,
+  r.property_id as "propertyId", (select pr.property_name from properties pr where pr.property_id = r.property_id) as "propertyName"`;
 
 type ListedBill = Omit<BillRow, 'rowNumber'>;
 
@@ -91,6 +94,7 @@ function billWhere(f: BillFilter, today: string): SQL {
   const c: SQL[] = [sql`true`];
   if (f.tenantName) c.push(contains(sql`t.tenant_name`, f.tenantName));
   if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
+  if (f.propertyId) c.push(sql`r.property_id = ${f.propertyId}`);
   if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
   if (f.billStatus) c.push(sql`x.bill_status = ${f.billStatus}`);
   if (f.dueFrom) c.push(sql`x.due_date >= ${f.dueFrom}::date`);
@@ -180,7 +184,7 @@ export function createBillsRepository(db: Database) {
       ...totals,
       ...pageCursors(NEWEST_DUE.keyset, f, { rows, total: totals.total }),
     });
-    if ((f.tenantName || f.tenantId) && !f.roomNumber && !f.dueFrom && !f.dueTo && !f.overdueOnly) {
+    if ((f.tenantName || f.tenantId) && !f.roomNumber && !f.propertyId && !f.dueFrom && !f.dueTo && !f.overdueOnly) {
       const result = await db.execute(sql`
         with ${partyPageWith(f)}
         select ${BILL_COLUMNS(today)}, totals.total as "__total", totals."totalAmount" as "__totalAmount",
@@ -244,7 +248,7 @@ export function createBillsRepository(db: Database) {
      */
     async list(f: BillFilter, today: string) {
       const where = billWhere(f, today);
-      if (f.tenantName || f.roomNumber || f.tenantId) return listOfParty(f, where, today);
+      if (f.tenantName || f.roomNumber || f.tenantId || f.propertyId) return listOfParty(f, where, today);
       const found = await readPage(
         f,
         async () => numbers((await db.execute<BillTotals>(keptTotalsQuery(keptFilter(f, today)))).rows[0]),
@@ -266,7 +270,7 @@ export function createBillsRepository(db: Database) {
     /** Every filtered bill in the list's order, for a cursor (an export), counted as the list counts it. */
     everyRow(f: Omit<BillFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): RowQuery {
       const filter = { ...f, pageSize: 0, pageIndex: 0 };
-      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId);
+      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId || f.propertyId);
       return withCount(
         rawRowQuery(
           sql`select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${billWhere(filter, today)} order by ${NEWEST_DUE.forward}`,

@@ -90,7 +90,10 @@ export function createBillsService(deps: BillsDeps) {
 
     /** `withOwed`: with each stay's oldest bill still owed (`owed`), for the rows' reminders (OwedRowReminders.ofStays). */
     async arrears(
-      filter: Omit<Req<'getArrears'>, 'cursor'> & { cursor?: string | undefined },
+      filter: Omit<Req<'getArrears'>, 'cursor' | 'propertyId'> & {
+        cursor?: string | undefined;
+        propertyId?: number | undefined;
+      },
       day: string = today(),
       withOwed = false,
     ) {

@@ -1,5 +1,5 @@
 import { RecordStatus } from '@kamar/contract';
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
@@ -19,25 +19,39 @@ export interface MasterListFilter {
   /** Contains, ignoring case; "" for all. */
   name: string;
   status: number | undefined;
+  /** One property's records (a table of a property's records only); undefined for all. */
+  propertyId?: number | undefined;
   pageSize: number;
   pageIndex: number;
 }
 
 /** A repository over any master table; the service types its rows by the table's calls. */
 export function createMasterDataRepository(db: Database, t: MasterColumns) {
-  const { updateDate, propertyId } = getTableColumns(t.table);
+  const { updateDate, propertyId, propertyName } = getTableColumns(t.table);
   if (!updateDate) throw new Error('a master table keeps its update date');
-  const columns = { ...apiColumns(t.table), rowVersion: rowVersionOf(updateDate) };
+  // A property's record names its property (the lists show it when there are several).
+  const columns = {
+    ...apiColumns(t.table),
+    ...(propertyId && !propertyName
+      ? {
+          // Qualified: inside the subquery a bare property_id would be the property's own.
+          propertyName: sql<string>`(select p.property_name from properties p
+            where p.property_id = ${sql.identifier(getTableName(t.table))}.property_id)`,
+        }
+      : {}),
+    rowVersion: rowVersionOf(updateDate),
+  };
   // A record of a property (a room type) says which one: what names it must be of that property.
   const named = {
     name: sql<string>`${t.name}`,
     status: sql<number>`${t.status}`,
     propertyId: propertyId ? sql<number>`${propertyId}` : sql<null>`null`,
   };
-  const whereOf = (filter: Pick<MasterListFilter, 'name' | 'status'>) => {
+  const whereOf = (filter: Pick<MasterListFilter, 'name' | 'status' | 'propertyId'>) => {
     const conditions: SQL[] = [];
     if (filter.name) conditions.push(contains(t.name, filter.name));
     if (filter.status) conditions.push(eq(t.status, filter.status));
+    if (filter.propertyId && propertyId) conditions.push(eq(propertyId, filter.propertyId));
     return conditions.length ? and(...conditions) : undefined;
   };
 
@@ -70,7 +84,7 @@ export function createMasterDataRepository(db: Database, t: MasterColumns) {
     },
 
     /** Every filtered record in the list's order, for a cursor (an export). */
-    everyRow(filter: Pick<MasterListFilter, 'name' | 'status'>): RowQuery {
+    everyRow(filter: Pick<MasterListFilter, 'name' | 'status' | 'propertyId'>): RowQuery {
       const query = db.select(columns).from(t.table).where(whereOf(filter)).orderBy(asc(t.name), asc(t.id));
       return builtRowQuery(query, columns);
     },

@@ -88,17 +88,18 @@ export function createMasterDataService<C extends MasterDataCalls>(
 
     /** The list's whole filtered set, for an export. */
     everyRow(filter: Omit<CallRequest<C['getList']>, 'pageSize' | 'pageIndex'>) {
-      const { status } = fieldsOf(filter) as { status?: number };
-      return repo.everyRow({ name: nameOf(filter), status });
+      const { status, propertyId } = fieldsOf(filter) as { status?: number; propertyId?: number };
+      return repo.everyRow({ name: nameOf(filter), status, propertyId });
     },
 
     async list(filter: CallRequest<C['getList']>) {
-      const { pageSize, pageIndex, status } = fieldsOf(filter) as {
+      const { pageSize, pageIndex, status, propertyId } = fieldsOf(filter) as {
         pageSize: number;
         pageIndex: number;
         status?: number;
+        propertyId?: number;
       };
-      const found = await repo.list({ name: nameOf(filter), status, pageSize, pageIndex });
+      const found = await repo.list({ name: nameOf(filter), status, propertyId, pageSize, pageIndex });
       return pageOf({ rows: found.rows as Row[], total: found.total }, { pageSize, pageIndex });
     },
 

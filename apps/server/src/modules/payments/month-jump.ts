@@ -12,7 +12,7 @@ import type { PaymentFilter } from './payments.repository.js';
  */
 export function paymentMonthJump(db: Database, filter: PaymentFilter, descending: boolean): PageJump | undefined {
   // The same truthiness as the list's where: a 0 or empty value filters nothing.
-  if (filter.tenantName || filter.tenantId || filter.bookingId) return undefined;
+  if (filter.tenantName || filter.tenantId || filter.bookingId || filter.propertyId) return undefined;
   if (filter.paymentPeriodeMonth || filter.paymentPeriodeYear) return undefined;
   if (filter.paymentDateFrom || filter.paymentDateTo) return undefined;
   const where: SQL[] = [sql`true`];

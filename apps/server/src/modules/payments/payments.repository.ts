@@ -25,6 +25,8 @@ export interface PaymentFilter {
   bookingId?: number;
   /** Every stay of one tenant. */
   tenantId?: number;
+  /** One property's payments (through their stay's room). */
+  propertyId?: number | undefined;
   pageSize: number;
   pageIndex: number;
   cursor?: string | undefined;
@@ -57,6 +59,7 @@ const SELECT = sql`
          p.receipt_number as "receiptNumber", coalesce(p.return_receipt_number, '') as "returnReceiptNumber",
          p.bill_id as "billId", p.payment_method::int as "paymentMethod", p.payment_account as "paymentAccount",
          p.allocated_amount as "allocatedAmount", p.status::int as status,
+         r.property_id as "propertyId", (select pr.property_name from properties pr where pr.property_id = r.property_id) as "propertyName",
          to_char(p.create_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "createDate",
          to_char(p.update_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "updateDate", p.update_by as "updateBy",
          ${rowVersionOf(sql`p.update_date`)} as "rowVersion"`;
@@ -83,6 +86,10 @@ function whereOf(filter: PaymentFilter): SQL {
   if (filter.bookingId) conditions.push(sql`p.booking_id = ${filter.bookingId}`);
   if (filter.tenantId) {
     conditions.push(sql`p.booking_id in (select booking_id from bookings where tenant_id = ${filter.tenantId})`);
+  }
+  if (filter.propertyId) {
+    conditions.push(sql`p.booking_id in (select pb.booking_id from bookings pb join rooms pr on pr.room_id = pb.room_id
+                                          where pr.property_id = ${filter.propertyId})`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -125,7 +132,7 @@ export const OLDEST_FIRST = {
 function keptTotalsWhere(filter: PaymentFilter): SQL | null {
   // Kept per rent period, not per day: a payment-date range is counted from its rows (the list's
   // date index bounds them).
-  if (filter.tenantName || filter.bookingId || filter.tenantId) return null;
+  if (filter.tenantName || filter.bookingId || filter.tenantId || filter.propertyId) return null;
   if (filter.paymentDateFrom || filter.paymentDateTo) return null;
   const conditions: SQL[] = [sql`true`];
   if (filter.paymentPeriodeMonth) conditions.push(sql`periode_month = ${filter.paymentPeriodeMonth}`);
@@ -194,7 +201,9 @@ export function createPaymentsRepository(db: Database) {
 
     /** One page of the filtered payments, and the count and sum of the whole filtered set. */
     async list(filter: PaymentFilter, order = NEWEST_FIRST) {
-      if ((filter.tenantName || filter.tenantId) && order === NEWEST_FIRST) return listOfNamed(filter);
+      // The kept per-tenant totals are the business's: one property's payments are counted.
+      if ((filter.tenantName || filter.tenantId) && !filter.propertyId && order === NEWEST_FIRST)
+        return listOfNamed(filter);
       const where = whereOf(filter);
       const filterFrom = filter.tenantName
         ? sql`from payments p join bookings b on b.booking_id = p.booking_id join tenants t on t.tenant_id = b.tenant_id`
@@ -241,7 +250,7 @@ export function createPaymentsRepository(db: Database) {
     everyRow(filter: Omit<PaymentFilter, 'pageSize' | 'pageIndex' | 'cursor'>, order = NEWEST_FIRST): RowQuery {
       const f = { ...filter, pageSize: 0, pageIndex: 0 };
       const kept = keptTotalsWhere(f);
-      const named = (f.tenantName || f.tenantId) && keptAnswers(f);
+      const named = (f.tenantName || f.tenantId) && !f.propertyId && keptAnswers(f);
       return withCount(
         rawRowQuery(sql`${SELECT} ${FROM} where ${whereOf(f)} order by ${order.forward}`),
         named

@@ -7,6 +7,7 @@ import { rowVersionOf } from '../../db/row-version.js';
 import { apiDateTime, contains, pageOffset, writtenLimit } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { cardVendors } from '../card-vendors/card-vendors.table.js';
+import { properties } from '../properties/properties.table.js';
 import { roomTypes } from '../room-types/room-types.table.js';
 import { rooms } from './rooms.table.js';
 
@@ -14,6 +15,7 @@ import { rooms } from './rooms.table.js';
 const publicColumns = {
   roomId: rooms.roomId,
   propertyId: rooms.propertyId,
+  propertyName: properties.propertyName,
   roomNumber: rooms.roomNumber,
   roomTypeId: rooms.roomTypeId,
   roomTypeName: roomTypes.roomTypeName,
@@ -46,6 +48,7 @@ export interface RoomListFilter {
   roomTypeId: number | undefined;
   roomStatus: RoomStatus | undefined;
   status: RecordStatus | undefined;
+  propertyId?: number | undefined;
   pageSize: number;
   pageIndex: number;
 }
@@ -56,6 +59,7 @@ function whereOf(filter: Omit<RoomListFilter, 'pageSize' | 'pageIndex'>) {
   if (filter.roomTypeId) conditions.push(eq(rooms.roomTypeId, filter.roomTypeId));
   if (filter.roomStatus) conditions.push(eq(rooms.roomStatus, filter.roomStatus));
   if (filter.status) conditions.push(eq(rooms.status, filter.status));
+  if (filter.propertyId) conditions.push(eq(rooms.propertyId, filter.propertyId));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -65,6 +69,7 @@ export function createRoomsRepository(db: Database) {
       .select(publicColumns)
       .from(rooms)
       .innerJoin(roomTypes, eq(roomTypes.roomTypeId, rooms.roomTypeId))
+      .innerJoin(properties, eq(properties.propertyId, rooms.propertyId))
       .leftJoin(cardVendors, eq(cardVendors.cardVendorId, rooms.cardVendorId));
 
   return {
@@ -103,6 +108,7 @@ export function createRoomsRepository(db: Database) {
         .select({ ...publicColumns, __total: sql<number>`${counted}` })
         .from(rooms)
         .innerJoin(roomTypes, eq(roomTypes.roomTypeId, rooms.roomTypeId))
+        .innerJoin(properties, eq(properties.propertyId, rooms.propertyId))
         .leftJoin(cardVendors, eq(cardVendors.cardVendorId, rooms.cardVendorId))
         .where(inArray(rooms.roomId, pageIds))
         .orderBy(...roomOrder);
