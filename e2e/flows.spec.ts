@@ -137,9 +137,7 @@ test.describe('the front desk’s flows', () => {
     await expect(dialog.getByRole('button', { name: 'Deduct from the deposit' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Check out anyway' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
-    await expect(success).toContainText(
-      'Checked out. The owner or a manager will return the deposit of Rp 500.000.',
-    );
+    await expect(success).toContainText('Checked out. The owner or a manager will return the deposit of Rp 500.000.');
     await success.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/booking\/form/);
   });

@@ -10,7 +10,7 @@ import {
   ZSeenRowVersion,
 } from './common.js';
 import { ExpenseCategory, enumValues, RecordStatus } from './enums.js';
-import { boolean, id, isoDate, money, oneOf, optionalText, say } from './fields.js';
+import { boolean, id, isoDate, money, optionalText, say } from './fields.js';
 import { dateOrAll, oneOfOrAll } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';

@@ -29,6 +29,7 @@ const user = {
   lastName: 'Dewi',
   email: 'sari@example.com',
   isAdmin: false,
+  role: 3,
   status: 1,
   createDate: '2026-03-01T08:00:00',
   updateDate: '2026-03-01T08:00:00',

@@ -162,13 +162,13 @@ const samples: Sample[] = [
   },
   {
     module: 'Employee',
-    send: call(employeeCalls.create.path, { employeeName: 'Wati', salary: 1, phone: '08-12' }),
+    send: call(employeeCalls.create.path, { employeeName: 'Wati', salary: 1, phone: '08-12 ab' }),
     status: 400,
-    code: 'field.digitsOnly',
+    code: 'field.invalidPhone',
     params: { field: 'phone' },
     field: 'phone',
-    en: 'Phone may contain digits only',
-    id: 'Telepon hanya boleh berisi angka',
+    en: 'Phone is not a phone number: use digits, spaces, dashes and a leading +',
+    id: 'Telepon bukan nomor telepon: gunakan angka, spasi, tanda hubung dan + di depan',
   },
   {
     module: 'Payment',

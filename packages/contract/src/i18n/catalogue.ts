@@ -60,10 +60,17 @@ export function leafPaths(catalogue: object, prefix = ''): string[] {
 
 /** The words at a dotted path of a catalogue, if there are any. */
 export function leafAt(catalogue: object, path: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
+  // A key may itself hold dots (a permission such as `tenants.work`): each own key that the path
+  // starts with is tried, so the path `permission.tenants.work` finds it.
+  if (Object.hasOwn(catalogue, path)) {
+    const leaf = (catalogue as Record<string, unknown>)[path];
+    return typeof leaf === 'string' ? leaf : undefined;
   }
-  return typeof node === 'string' ? node : undefined;
+  for (const [key, node] of Object.entries(catalogue)) {
+    if (node !== null && typeof node === 'object' && path.startsWith(`${key}.`)) {
+      const found = leafAt(node, path.slice(key.length + 1));
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }

@@ -20,11 +20,13 @@ import {
   PaymentType,
   RecordStatus,
   RentalPeriod,
+  Role,
   RoomStatus,
   TenantStatus,
   UserStatus,
   Vehicle,
 } from '../enums.js';
+import { PERMISSIONS } from '../permissions.js';
 import type { Catalogue } from './catalogue.js';
 import { leafAt, leafPaths } from './catalogue.js';
 import { MESSAGE_CODES } from './codes.js';
@@ -63,6 +65,8 @@ describe('the catalogues', () => {
     const enums = {
       recordStatus: RecordStatus,
       userStatus: UserStatus,
+      role: Role,
+      permission: Object.fromEntries(PERMISSIONS.map((p) => [p, p])),
       tenantStatus: TenantStatus,
       gender: Gender,
       bookingStatus: BookingStatus,

@@ -1,4 +1,4 @@
-import { auditCalls, billCalls, exportCalls, paymentCalls } from '@kamar/contract';
+import { auditCalls, billCalls, exportCalls, paymentCalls, Role } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
@@ -87,16 +87,16 @@ describe('Bill/ExportArrears', () => {
     expect(audit.body.data.listData[0]?.changes).toContainEqual({ field: 'roomNumber', before: null, after: '102' });
   });
 
-  it('gives staff the stays without the total over many tenants, and that tenant’s total when one is named', async () => {
-    const staff = await t.createUser();
-    const file = readCsv((await exportFile(t, path, { format: 'csv' }, staff.token)).rawPayload);
+  it('is a file for the owner and a manager, with its total; Front desk is refused (money and phones of everyone)', async () => {
+    const manager = await t.createUser({ role: Role.Manager });
+    const file = readCsv((await exportFile(t, path, { format: 'csv' }, manager.token)).rawPayload);
     expect(file.rows.length).toBe(3);
-    expect(file.total).toBeNull();
-    const one = (await arrears({ roomNumber: '102' })).listData[0];
-    const named = readCsv(
-      (await exportFile(t, path, { format: 'csv', tenantId: one?.tenantId }, staff.token)).rawPayload,
-    );
-    expect(Number(named.total?.[6])).toBe(one?.outstanding);
+    const all = await arrears({});
+    expect(Number(file.total?.[6])).toBe(all.listData.reduce((sum, r) => sum + r.outstanding, 0));
+    const frontDesk = await t.createUser({ role: Role.FrontDesk });
+    const refused = await exportFile(t, path, { format: 'csv' }, frontDesk.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('auth.roleNotAllowed');
     expect((await exportFile(t, path, { format: 'csv' }, 'not-a-token')).statusCode).toBe(401);
     const bad = await exportFile(t, path, { format: 'csv', agingBucket: 9 });
     expect(bad.statusCode).toBe(400);
