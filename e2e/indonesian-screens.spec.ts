@@ -117,7 +117,7 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
         // The date filter's calendar, and a confirmation.
         await showAllFilters(p);
         await p.getByLabel('Dari Tanggal').click();
-        await expect(p.locator('table').filter({ hasText: 'Sn' }).first()).toBeVisible();
+        await expect(p.locator('table').filter({ hasText: 'Sen' }).first()).toBeVisible();
         await check(p, '/expense (kalender)');
         await p.keyboard.press('Escape');
         await p.getByRole('button', { name: 'Hapus' }).first().click();

@@ -93,7 +93,7 @@ test.describe('Bahasa Indonesia', () => {
     await page.getByLabel('Tanggal Check Out').click();
     const now = new Date();
     await expect(page.getByText(`${BULAN[now.getMonth()]} ${now.getFullYear()}`)).toBeVisible();
-    for (const day of ['Sn', 'Sl', 'Rb', 'Km'])
+    for (const day of ['Sen', 'Sel', 'Rab', 'Kam'])
       await expect(page.getByText(day, { exact: true }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     const tenant = page.getByRole('combobox', { name: 'Penyewa', exact: true });
