@@ -230,13 +230,13 @@ test.describe('money', () => {
 
     await page.goto('/expense/form?expenseId=&formType=Add');
     await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveCount(0);
-    await page.getByLabel('Category').selectOption({ label: 'Human Resource' });
+    await page.getByLabel('Category').selectOption({ label: 'SDM' });
     await page.getByRole('combobox', { name: 'Employee' }).fill(employeeName.slice(0, 8));
     await page.getByRole('option', { name: employeeName }).click();
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('3500000');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
-    await expect(listRow(page, employeeName)).toContainText('Human Resource');
+    await expect(listRow(page, employeeName)).toContainText('SDM');
     await expect(listRow(page, employeeName)).toContainText(rupiah(3_500_000));
   });
 });
