@@ -177,7 +177,7 @@ test.describe('money', () => {
 
     const row = listRow(page, remark.toUpperCase());
     await expect(row).toContainText(rupiah(125_000));
-    await expect(row).toContainText('Household');
+    await expect(row).toContainText('RUMAH TANGGA');
     await expect.poll(() => total(page, 'Total Expense')).toBe(before + 125_000);
 
     await row.getByRole('button', { name: 'Delete' }).click();

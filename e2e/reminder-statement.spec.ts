@@ -64,7 +64,7 @@ test.describe('a reminder and the page its link opens', () => {
         amount: m[2] ?? '',
       }));
       expect(items).toHaveLength(2);
-      expect(items[0]?.description).toMatch(/ \(jatuh tempo 1 \w+ \d{4}, sudah lewat \d+ hari\)$/);
+      expect(items[0]?.description).toMatch(/ \(jatuh tempo 01 \w+ \d{4}, sudah lewat \d+ hari\)$/);
 
       // The link opens the stay's statement signed out, as the tenant sees it: the same bills,
       // amounts and total.

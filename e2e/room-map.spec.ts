@@ -14,7 +14,7 @@ async function setTallBuilding(status: 1 | 2) {
     await client.query(
       `insert into rooms (room_number, room_type_id, room_status, status, update_by)
        select n, (select min(room_type_id) from room_types), 1, $2, 'e2e' from unnest($1::text[]) n
-       on conflict (room_number) do update set status = excluded.status`,
+       on conflict (property_id, room_number) do update set status = excluded.status`,
       [TALL, status],
     );
   } finally {
