@@ -1,6 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dialogsHostMounted } from './feedback/dialogs';
 
 /**
@@ -11,7 +10,5 @@ import { dialogsHostMounted } from './feedback/dialogs';
 export function DialogsHost() {
   // Runs after ModalsProvider's own effects, which start listening for the dialogs asked.
   useEffect(() => dialogsHostMounted(), []);
-  const { t } = useTranslation();
-  // Every dialog's close button (x) is named, in the reader's language (screen readers, axe).
-  return <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }} />;
+  return <ModalsProvider />;
 }

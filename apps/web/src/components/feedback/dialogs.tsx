@@ -80,6 +80,8 @@ export async function confirmDialog(words: ConfirmWords = { text: i18n.t('dialog
       ),
       labels: words.labels ?? { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
       confirmProps: words.warning ? { color: 'red' } : {},
+      // The x is named (screen readers, axe); Yes and No say the rest.
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
       centered: true,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -110,6 +112,7 @@ export async function choiceDialog<T extends string>(words: {
     let chosen: T | null = null;
     const id = modals.open({
       title: words.title,
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
       centered: true,
       onClose: () => resolve(chosen),
       children: (
