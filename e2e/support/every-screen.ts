@@ -91,6 +91,8 @@ export function everyScreen(r: Records): ScreenVisit[] {
     { path: '/rooms' },
     { path: '/booking' },
     ...form('/booking/form', 'bookingId', r.bookingId),
+    { path: '/walk-in' },
+    { path: `/walk-in/done?bookingId=${r.bookingId}` },
     { path: '/tenant' },
     ...form('/tenant/form', 'tenantId', r.tenantId),
     { path: '/payment' },
@@ -135,6 +137,8 @@ export function everyScreen(r: Records): ScreenVisit[] {
     ...form('/setting/room-setup/form', 'roomId', 1),
     { path: '/setting/card-vendor' },
     ...form('/setting/card-vendor/form', 'cardVendorId', r.cardVendorId),
+    { path: '/setting/expense-category' },
+    ...form('/setting/expense-category/form', 'expenseCategoryId', 1),
     { path: '/no-such-screen' },
   ];
 }
