@@ -46,9 +46,10 @@ test.describe('no traps in the forms', () => {
     await page.goto('/tenant/form?tenantId=&formType=Add');
     await page.getByRole('textbox', { name: 'Tenant Name' }).fill(name);
     const birth = page.getByRole('textbox', { name: 'Date of Birth' });
+    // Month 13: a date that does not exist, and it says so.
     await birth.fill('31/13/1995');
     await birth.blur();
-    await expect(page.getByText('Not a date: type it day first, as 31/12/2026')).toBeVisible();
+    await expect(page.getByText('This date does not exist: check the day and the month')).toBeVisible();
     await expect(birth).toHaveValue('31/13/1995');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toHaveCount(0);
@@ -57,7 +58,7 @@ test.describe('no traps in the forms', () => {
     await birth.fill('15/08/1995');
     await birth.blur();
     await expect(birth).toHaveValue('15 August 1995');
-    await expect(page.getByText('Not a date')).toHaveCount(0);
+    await expect(page.getByText('This date does not exist')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     // An ordinary save says what happens; "cannot be cancelled" is kept for what cannot be.
     await confirmAndSucceed(page, 'Your changes will be saved.');
