@@ -122,6 +122,7 @@ test.describe('the accountant’s month', () => {
     expect(lines[2]?.split(',')[6]).toBe('1200000');
 
     await toIndonesian(page);
+    await showAllFilters(page);
     await expect(page.getByRole('textbox', { name: 'Tanggal Bayar Dari' })).toHaveValue('01 April 2026');
     await expect(page.getByRole('textbox', { name: 'Tanggal Bayar Sampai' })).toHaveValue('30 April 2026');
   });

@@ -154,6 +154,7 @@ test.describe('money', () => {
   test('records, deletes and filters expenses', async ({ page }) => {
     const remark = unique('sabun cuci ');
     await page.goto('/expense');
+    await showAllFilters(page);
     // Date From starts at the first of this month, Date To at today.
     const today = businessDay();
     const long = (iso: string) => {

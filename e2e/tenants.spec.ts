@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
-import { confirmAndSucceed, isPhone, listRow, unique } from './support/helpers';
+import { confirmAndSucceed, isPhone, listRow, showAllFilters, unique } from './support/helpers';
 import { createTenantsViaApi } from './support/tenants';
 
 /** A real PNG made for the test (a small coloured square). */
@@ -22,6 +22,8 @@ async function expectPhotoShown(page: Page) {
 async function search(page: Page, filters: { name?: string; phone?: string; status?: string }) {
   const form = page.getByRole('form', { name: 'Search' });
   if (filters.name !== undefined) await form.getByLabel('Tenant Name').fill(filters.name);
+  // On a phone only the first text filter shows until the others are unfolded.
+  if (filters.phone !== undefined || filters.status !== undefined) await showAllFilters(page);
   if (filters.phone !== undefined) await form.getByLabel('Phone').fill(filters.phone);
   if (filters.status !== undefined) await form.getByLabel('Status').selectOption({ label: filters.status });
   await form.getByRole('button', { name: 'Search' }).click();

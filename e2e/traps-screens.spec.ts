@@ -55,13 +55,16 @@ test.describe('no traps on the shared screens', () => {
   test('badges and buttons keep their whole words on a narrow screen', async ({ page, request }) => {
     const stay = await createStay(request, unique('BADGE WITH A RATHER LONG NAME '));
     await page.goto(`/booking?tenantName=${encodeURIComponent(stay.tenantName)}`);
-    // The booking's state and its record's status side by side, drawn unlike each other.
+    // On a desktop the booking's state and its record's status sit side by side, drawn unlike each
+    // other; a phone's card shows the stay's state only (an active record says nothing more).
     const row = listRow(page, stay.tenantName);
-    await expect(row.locator('.mantine-Badge-root')).toHaveCount(2);
-    const variants = await row
-      .locator('.mantine-Badge-root')
-      .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-variant')));
-    expect(new Set(variants).size).toBe(2);
+    await expect(row.locator('.mantine-Badge-root')).toHaveCount(isPhone(page) ? 1 : 2);
+    if (!isPhone(page)) {
+      const variants = await row
+        .locator('.mantine-Badge-root')
+        .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-variant')));
+      expect(new Set(variants).size).toBe(2);
+    }
     const cut = await page.evaluate(() =>
       Array.from(document.querySelectorAll('.mantine-Badge-label, .mantine-Button-label'))
         .filter((el) => el.scrollWidth > el.clientWidth + 1)
