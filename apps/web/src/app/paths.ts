@@ -133,6 +133,9 @@ export const screens = {
   audit: list('/setting/audit', true),
   cardVendorForm: form('/setting/card-vendor/form', 'cardVendorId', 'cardVendor'),
   businessProfile: page('/setting/business', true),
+  // The kos of the business: the owner's to add, change and delete.
+  properties: list('/setting/property', true),
+  propertyForm: form('/setting/property/form', 'propertyId', 'property', true),
 };
 
 /** Whether only administrators may open `screen` at an address with this query. */

@@ -150,6 +150,14 @@ export const router = createBrowserRouter([
             async () => (await import('../features/card-vendors/components/card-vendor-form-page')).CardVendorFormPage,
           ),
           screen(
+            S.properties,
+            async () => (await import('../features/properties/components/property-list-page')).PropertyListPage,
+          ),
+          formScreen(
+            S.propertyForm,
+            async () => (await import('../features/properties/components/property-form-page')).PropertyFormPage,
+          ),
+          screen(
             S.businessProfile,
             async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
           ),

@@ -255,6 +255,7 @@ export const en = {
     businessProfile: 'Business Profile',
     security: 'Security',
     audit: 'Audit Trail',
+    properties: 'Property',
   },
   audit: {
     title: 'Audit Trail',
@@ -353,6 +354,10 @@ export const en = {
   cardVendors: {
     listTitle: 'Card Vendor',
     formTitle: 'Card Vendor Detail',
+  },
+  properties: {
+    listTitle: 'Property',
+    formTitle: 'Property Detail',
   },
   employees: {
     listTitle: 'Employee',

@@ -256,6 +256,7 @@ export const id: Catalogue = {
     businessProfile: 'Profil Usaha',
     security: 'Keamanan',
     audit: 'Jejak Audit',
+    properties: 'Properti',
   },
   audit: {
     title: 'Jejak Audit',
@@ -355,6 +356,10 @@ export const id: Catalogue = {
   cardVendors: {
     listTitle: 'Vendor Kartu',
     formTitle: 'Detail Vendor Kartu',
+  },
+  properties: {
+    listTitle: 'Properti',
+    formTitle: 'Detail Properti',
   },
   employees: {
     listTitle: 'Karyawan',

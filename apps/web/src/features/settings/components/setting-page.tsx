@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type Icon,
   IconBed,
+  IconBuildingCommunity,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconChevronRight,
@@ -61,6 +62,9 @@ export function SettingPage() {
               label={t('settings.businessProfile')}
               icon={IconBuildingStore}
             />
+            {mayOpen(screens.properties, isAdmin) && (
+              <SettingLink to={screens.properties.to()} label={t('settings.properties')} icon={IconBuildingCommunity} />
+            )}
           </SimpleGrid>
         </Stack>
       )}
