@@ -2,7 +2,7 @@ import {
   PERSON_NAME_MAX,
   refusal,
   USERNAME_MAX,
-  type User,
+  type UserDetail,
   ZUserCreateRequest,
   ZUserUpdateRequest,
 } from '@kamar/contract';
@@ -11,30 +11,46 @@ import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { ChoicesField } from '../../../components/form/choices-field';
 import type { FormMode } from '../../../components/form/form-mode';
 import { FormPage } from '../../../components/form/form-page';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { useCurrentProperty } from '../../properties/use-current-property';
 import { useCreateUser } from '../api/create-user';
 import { userQueryOptions } from '../api/get-user';
 import { useToggleUserStatus } from '../api/toggle-user-status';
 import { useUpdateUser } from '../api/update-user';
 
-const empty = { username: '', firstName: '', lastName: '', password: '', confirmPassword: '', isAdmin: false };
+const empty = {
+  username: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+  isAdmin: false,
+  propertyIds: [] as string[],
+};
 type UserFormValues = typeof empty;
 
-const valuesOf = ({ username, firstName, lastName, isAdmin }: User): UserFormValues => ({
+const valuesOf = ({ username, firstName, lastName, isAdmin, propertyIds }: UserDetail): UserFormValues => ({
   ...empty,
   username,
   firstName,
   lastName,
   isAdmin,
+  propertyIds: propertyIds.map(String),
 });
 
 /** On edit, an empty password keeps the current one (DESIGN.md section 5). */
 const schema = (mode: FormMode) => (mode.isAdd ? ZUserCreateRequest : ZUserUpdateRequest.omit({ userId: true }));
-const toRequest = ({ confirmPassword: _, ...fields }: UserFormValues) => ({ ...fields, email: '' });
+/** No properties ticked: the server's default (Create) or the ones kept (Update); one property: never shown. */
+const toRequest = ({ confirmPassword: _, propertyIds, ...fields }: UserFormValues) => ({
+  ...fields,
+  email: '',
+  propertyIds: propertyIds.length ? propertyIds.map(Number) : undefined,
+});
 
 /** Confirm Password is required with a password, and must match it (spec section 5). */
 function confirmRule(values: UserFormValues, mode: FormMode) {
@@ -51,15 +67,21 @@ export function UserFormPage() {
   const create = useCreateUser();
   const update = useUpdateUser();
   const toggle = useToggleUserStatus();
+  const { properties, several, propertyId } = useCurrentProperty();
   const kit = useRecordForm({
     screen: screens.userForm,
     backTo: () => screens.users.to(),
     record: userQueryOptions,
-    initialValues: empty,
+    initialValues: { ...empty, propertyIds: propertyId ? [String(propertyId)] : [] },
     valuesOf,
     toRequest,
     schema,
-    rules: confirmRule,
+    // With several properties a user works in at least one of them.
+    rules: (values, mode) => ({
+      ...confirmRule(values, mode),
+      propertyIds:
+        several && !values.propertyIds.length ? refusal('field.required', { field: 'propertyIds' }) : undefined,
+    }),
     validateOnChange: ['confirmPassword'],
     save: ({ email, password = '', ...input }, id) =>
       id === null
@@ -107,6 +129,14 @@ export function UserFormPage() {
         />
       </SimpleGrid>
       <CheckboxField label={t('fields.isAdmin')} {...field('isAdmin')} />
+      {several && (
+        <ChoicesField
+          label={t('fields.propertyIds')}
+          required
+          options={properties.map((p) => ({ value: p.propertyId, label: p.propertyName }))}
+          {...field('propertyIds')}
+        />
+      )}
     </FormPage>
   );
 }
