@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
+import { PropertyPicker } from '../../features/properties/components/property-picker';
 import { useBusinessProfile } from '../../features/settings/api/get-business-profile';
 import { useBusinessToday } from '../../lib/business-today';
 import { formatLongToday } from '../../lib/format';
@@ -31,7 +32,10 @@ export function WelcomeLine({ user }: { user: StoredSession | null }) {
   );
 }
 
-/** Business name, welcome line, today's date, the language switch and Logout (spec section 1). */
+/**
+ * Business name, welcome line, today's date, the property picker (several properties), the
+ * language switch and Logout (spec section 1).
+ */
 export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
   const { t } = useTranslation();
   // The business's own name (Setting -> Business Profile); the product's name until it has loaded.
@@ -57,6 +61,7 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
         <Stack gap={0} align="flex-end" visibleFrom="sm">
           <WelcomeLine user={user} />
         </Stack>
+        <PropertyPicker />
         <LanguageSwitch />
         <Button variant="light" color="red" size="sm" px="sm" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('topBar.logout')}

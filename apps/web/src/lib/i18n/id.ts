@@ -37,6 +37,8 @@ export const id: Catalogue = {
   topBar: {
     welcome: 'Selamat datang, {{firstName}} {{lastName}}',
     logout: 'Keluar',
+    property: 'Properti',
+    allProperties: 'Semua properti',
   },
   language: {
     label: 'Bahasa',

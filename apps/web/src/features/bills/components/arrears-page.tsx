@@ -8,12 +8,12 @@ import { screens } from '../../../app/paths';
 import { choiceFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
-import { useListParams } from '../../../components/list/use-list-params';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindAllDialog } from '../../../components/whatsapp/remind-all-dialog';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { useArrears } from '../api/get-arrears';
 
 const filters = {
@@ -33,7 +33,7 @@ const todayOf = (row: ArrearsRow) =>
  */
 export function ArrearsPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const arrears = useArrears(params.request);
   const send = useSendReminder();
   const [remindingAll, setRemindingAll] = useState(false);

@@ -7,9 +7,9 @@ import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { usePayments } from '../api/get-payments';
 import { useTogglePaymentStatus } from '../api/toggle-payment-status';
 import { formatPeriod, periodMonths, periodYears } from './payment-period';
@@ -25,7 +25,7 @@ const filters = {
 
 export function PaymentListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const payments = usePayments(params.request);
   const toggleStatus = useTogglePaymentStatus();
   const statusAction = useStatusActions<PaymentRow>({

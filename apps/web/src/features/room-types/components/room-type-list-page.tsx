@@ -7,9 +7,9 @@ import { textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
+import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { useRoomTypes } from '../api/get-room-types';
 import { useToggleRoomTypeStatus } from '../api/toggle-room-type-status';
 
@@ -18,7 +18,7 @@ const filters = { roomTypeName: textFilter({ transform: 'upper' }), status: reco
 /** Spec /setting/room-type: filter by name (upper case), paged table, delete by roomTypeId. */
 export function RoomTypeListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const roomTypes = useRoomTypes(params.request);
   const toggleStatus = useToggleRoomTypeStatus();
   const statusAction = useStatusActions<RoomTypeRow>({

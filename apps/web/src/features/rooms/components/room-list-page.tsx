@@ -6,9 +6,9 @@ import { choiceFilter, textFilter } from '../../../components/list/list-filters'
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
+import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { useRooms } from '../api/get-rooms';
 import { useToggleRoomStatus } from '../api/toggle-room-status';
 
@@ -21,7 +21,7 @@ const filters = {
 /** Spec /setting/room-setup: rooms with their type's prices, filtered by room number. */
 export function RoomListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const rooms = useRooms(params.request);
   const toggleStatus = useToggleRoomStatus();
   const statusAction = useStatusActions<RoomRow>({
