@@ -1,9 +1,14 @@
+import { MAX_PAGE_SIZE, type PropertyRow, paths } from '@kamar/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { apiCall } from './api-client';
+import { topicKey } from './query-keys';
 import { PROPERTY_KEY } from './storage-keys';
 
 /**
  * The property picked in the top bar, kept on this device: its id, or 0 for all properties. The
- * lists, the dashboard, the room map and exports ask for it (features/properties/use-current-property.ts
- * checks it is still one of the caller's active properties).
+ * lists, the dashboard, the room map and exports ask for it (useCurrentProperty checks it is still one of
+ * the caller's active properties).
  */
 const listeners = new Set<() => void>();
 
@@ -37,3 +42,46 @@ export const currentProperty = {
     };
   },
 };
+
+/** The active properties the caller works in (every one for an owner), by name. */
+export function getActiveProperties() {
+  return apiCall(paths.property.getList, { propertyName: '', status: 1, pageSize: MAX_PAGE_SIZE, pageIndex: 0 });
+}
+
+export const activePropertiesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...topicKey('properties'), 'active'] as const,
+    queryFn: getActiveProperties,
+    staleTime: 60_000,
+  });
+
+export function useActiveProperties() {
+  return useQuery(activePropertiesQueryOptions());
+}
+
+export interface CurrentProperty {
+  /** The caller's active properties, by name. */
+  properties: PropertyRow[];
+  /** Whether there is more than one: only then is there a picker, a property column or select. */
+  several: boolean;
+  /** The property picked in the top bar, or 0: all of them (and always 0 with a single property). */
+  propertyId: number;
+  pick(propertyId: number): void;
+}
+
+/** The top bar's property: what the lists, the dashboard, the room map and new records follow. */
+export function useCurrentProperty(): CurrentProperty {
+  const stored = useSyncExternalStore(currentProperty.subscribe, currentProperty.get);
+  const active = useActiveProperties();
+  const properties = active.data?.listData ?? [];
+  const several = properties.length > 1;
+  // Until the properties arrive the stored choice stands; then only one of them (a property since
+  // deleted or no longer the caller's means all).
+  const known = active.data === undefined || (several && properties.some((p) => p.propertyId === stored));
+  return { properties, several, propertyId: known ? stored : 0, pick: currentProperty.set };
+}
+
+/** A list request's property: named only when one is picked, so a one-property business asks as before. */
+export function withProperty<R extends object>(request: R, propertyId: number): R & { propertyId?: number } {
+  return propertyId ? { ...request, propertyId } : request;
+}

@@ -37,7 +37,6 @@ export const en = {
   topBar: {
     welcome: 'Welcome, {{firstName}} {{lastName}}',
     logout: 'Logout',
-    property: 'Property',
     allProperties: 'All properties',
   },
   /** The language switch: each language is named in its own words, in both catalogues. */

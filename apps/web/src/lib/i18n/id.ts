@@ -37,7 +37,6 @@ export const id: Catalogue = {
   topBar: {
     welcome: 'Selamat datang, {{firstName}} {{lastName}}',
     logout: 'Keluar',
-    property: 'Properti',
     allProperties: 'Semua properti',
   },
   language: {

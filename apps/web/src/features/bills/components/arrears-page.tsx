@@ -8,12 +8,12 @@ import { screens } from '../../../app/paths';
 import { choiceFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindAllDialog } from '../../../components/whatsapp/remind-all-dialog';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { useArrears } from '../api/get-arrears';
 
 const filters = {

@@ -6,8 +6,8 @@ import { choiceFilter, dateFilter, textFilter } from '../../../components/list/l
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { useBills } from '../api/get-bills';
 import { BillStatusBadge } from './bill-status-badge';
 

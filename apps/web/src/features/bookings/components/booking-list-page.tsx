@@ -6,9 +6,9 @@ import { choiceFilter, textFilter } from '../../../components/list/list-filters'
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
-import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { useBookings } from '../api/get-bookings';
 import { useToggleBookingStatus } from '../api/toggle-booking-status';
 import { BookingStatusBadge } from './booking-status-badge';

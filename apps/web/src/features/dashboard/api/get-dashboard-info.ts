@@ -1,9 +1,8 @@
 import { paths } from '@kamar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { currentProperty } from '../../../lib/current-property';
+import { currentProperty, useCurrentProperty } from '../../../lib/current-property';
 import { askEarly, unlessAskedEarly } from '../../../lib/early-query';
-import { useCurrentProperty } from '../../properties/use-current-property';
 import { dashboardKeys } from './dashboard-keys';
 
 /**

@@ -7,10 +7,10 @@ import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { businessMonthStart, businessToday } from '../../../lib/business-today';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { useExpenses } from '../api/get-expenses';
 import { useToggleExpenseStatus } from '../api/toggle-expense-status';
 

@@ -1,7 +1,7 @@
 import { FLOOR_PLAN_ROOM_LIMIT, paths } from '@kamar/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { useCurrentProperty } from '../../properties/use-current-property';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { floorPlanKeys } from './floor-plan-keys';
 
 /**

@@ -5,6 +5,4 @@ export const propertyKeys = {
   all: topicKey('properties'),
   list: (request: PropertyListRequest) => [...propertyKeys.all, 'list', request] as const,
   one: (propertyId: number | null) => [...propertyKeys.all, 'one', propertyId] as const,
-  /** The active properties, for pickers and property selects. */
-  active: () => [...propertyKeys.all, 'active'] as const,
 };

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentProperty } from '../use-current-property';
+import { useCurrentProperty } from '../../../lib/current-property';
 
 /**
  * The top bar's property picker: all properties or one, remembered on this device. Shown only
@@ -14,7 +14,7 @@ export function PropertyPicker() {
     <NativeSelect
       size="xs"
       w={{ base: 112, sm: 200 }}
-      aria-label={t('topBar.property')}
+      aria-label={t('fields.property')}
       data-testid="property-picker"
       value={String(propertyId)}
       onChange={(e) => pick(Number(e.currentTarget.value))}

@@ -6,9 +6,9 @@ import { choiceFilter, textFilter } from '../../../components/list/list-filters'
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
-import { usePropertyListParams } from '../../properties/use-property-list-params';
 import { useRooms } from '../api/get-rooms';
 import { useToggleRoomStatus } from '../api/toggle-room-status';
 

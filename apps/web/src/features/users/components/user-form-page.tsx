@@ -17,7 +17,7 @@ import { FormPage } from '../../../components/form/form-page';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
-import { useCurrentProperty } from '../../properties/use-current-property';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { useCreateUser } from '../api/create-user';
 import { userQueryOptions } from '../api/get-user';
 import { useToggleUserStatus } from '../api/toggle-user-status';

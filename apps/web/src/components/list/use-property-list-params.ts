@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@kamar/contract';
 import { useMemo } from 'react';
-import type { FilterSpecs } from '../../components/list/list-filters';
-import { type ListParams, useListParams } from '../../components/list/use-list-params';
-import { useCurrentProperty, withProperty } from './use-current-property';
+import { useCurrentProperty, withProperty } from '../../lib/current-property';
+import type { FilterSpecs } from './list-filters';
+import { type ListParams, useListParams } from './use-list-params';
 
 /**
  * A list of what belongs to a property (directly or through its room): its filters and page from
