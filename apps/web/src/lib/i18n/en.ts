@@ -336,6 +336,7 @@ export const en = {
       '{{tenantName}} is still staying in Room {{roomNumber}} (since {{from}}): deposits are usually settled when the stay ends.',
   },
   expenses: {
+    wholeBusiness: 'Whole business',
     listTitle: 'Expense',
     formTitle: 'Expense Detail',
     category: 'Category',

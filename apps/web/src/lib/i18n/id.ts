@@ -338,6 +338,7 @@ export const id: Catalogue = {
       '{{tenantName}} masih tinggal di Kamar {{roomNumber}} (sejak {{from}}): deposit biasanya diselesaikan saat masa sewa berakhir.',
   },
   expenses: {
+    wholeBusiness: 'Seluruh usaha',
     listTitle: 'Pengeluaran',
     formTitle: 'Detail Pengeluaran',
     category: 'Kategori',

@@ -6,9 +6,11 @@ import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
+import { PropertyField } from '../../../components/form/property-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { useCreateExpense } from '../api/create-expense';
 import { expenseQueryOptions } from '../api/get-expense';
 import { useUpdateExpense } from '../api/update-expense';
@@ -20,6 +22,7 @@ const emptyExpense = () => ({
   employeeId: '',
   amount: '' as number | '',
   remark: '',
+  propertyId: '',
 });
 type ExpenseValues = ReturnType<typeof emptyExpense>;
 
@@ -29,6 +32,7 @@ const valuesOf = (e: Expense): ExpenseValues => ({
   employeeId: e.employeeId === null ? '' : String(e.employeeId),
   amount: e.amount,
   remark: e.remark,
+  propertyId: e.propertyId === null ? '' : String(e.propertyId),
 });
 
 const toRequest = (v: ExpenseValues) => ({
@@ -38,6 +42,8 @@ const toRequest = (v: ExpenseValues) => ({
   employeeId: v.employeeId && v.expenseCategory === String(ExpenseCategory.HumanResource) ? Number(v.employeeId) : null,
   amount: v.amount === '' ? undefined : v.amount,
   remark: v.remark,
+  // None: the business's as a whole.
+  propertyId: v.propertyId ? Number(v.propertyId) : null,
 });
 const amountRule = (v: ExpenseValues) => ({
   amount: v.amount === '' ? refusal('field.required', { field: 'amount' }) : undefined,
@@ -47,11 +53,12 @@ export function ExpenseFormPage() {
   const { t } = useTranslation();
   const create = useCreateExpense();
   const update = useUpdateExpense();
+  const { propertyId } = useCurrentProperty();
   const kit = useRecordForm({
     screen: screens.expenseForm,
     backTo: () => screens.expenses.to(),
     record: expenseQueryOptions,
-    initialValues: emptyExpense(),
+    initialValues: { ...emptyExpense(), propertyId: propertyId ? String(propertyId) : '' },
     valuesOf,
     toRequest,
     schema: ZExpenseCreateRequest,
@@ -64,6 +71,7 @@ export function ExpenseFormPage() {
   return (
     <FormPage title={t('expenses.formTitle')} kit={kit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PropertyField none={t('expenses.wholeBusiness')} {...field('propertyId')} />
         <DateField label={t('fields.expenseDate')} required clearResetsTo={businessToday()} {...field('expenseDate')} />
         <ChoiceField
           label={t('expenses.category')}
