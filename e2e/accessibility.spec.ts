@@ -85,6 +85,8 @@ const groups: Record<string, (request: APIRequestContext) => Promise<string[]>> 
     ...form('/setting/room-setup/form', 'roomId', 1),
     '/setting/card-vendor',
     ...form('/setting/card-vendor/form', 'cardVendorId'),
+    '/setting/property',
+    ...form('/setting/property/form', 'propertyId', 1),
   ],
 };
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { isPhone, listRow, openDashboard } from './support/helpers';
+import { confirmAndSucceed, isPhone, listRow, openDashboard, unique } from './support/helpers';
 import { adminApi, shortCode } from './support/master-data';
 
 interface PropertyRow {
@@ -58,10 +58,9 @@ test.describe('every screen per property', () => {
         expect.arrayContaining(['All properties', first.propertyName, name]),
       );
       await expect(picker).toHaveValue('0');
-      // The top bar still fits a phone's width with the picker in it.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        page.viewportSize()?.width ?? 0,
-      );
+      // The top bar still holds the language switch and Logout beside the picker on a phone.
+      await expect(page.getByRole('button', { name: 'English' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
       const allRooms = await page.getByTestId('card-occupied').textContent();
 
       await picker.selectOption(String(propertyId));
@@ -100,5 +99,66 @@ test.describe('every screen per property', () => {
       await adminApi(request, '/api/RoomType/Delete', { roomTypeId, status: 1 });
       await adminApi(request, '/api/Property/Delete', { propertyId, status: 1 });
     }
+  });
+
+  test('the owner adds a property in Setting, gives a new user that property, and deletes it again', async ({
+    page,
+    request,
+  }) => {
+    const name = shortCode('KOS C ');
+    await page.goto('/setting');
+    await page.getByRole('link', { name: 'Property', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Property' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add' }).click();
+    await expect(page).toHaveURL(/\/setting\/property\/form\?propertyId=&formType=Add$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Property Name is required!')).toBeVisible();
+    await page.getByLabel('Property Name').fill(name.toLowerCase());
+    await expect(page.getByLabel('Property Name')).toHaveValue(name);
+    await page.getByLabel('City').fill('Bandung');
+    await page.getByLabel('Phone').fill('0812-3456-789');
+    await expect(page.getByLabel('Phone')).toHaveValue('08123456789');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmAndSucceed(page);
+    await expect(page).toHaveURL(/\/setting\/property$/);
+    await expect(listRow(page, name)).toContainText('Bandung');
+    const property = (await activeProperties(request)).find((p) => p.propertyName === name);
+    if (!property) throw new Error('not saved');
+
+    try {
+      // Two properties now: the picker appears, and in Indonesian it says so.
+      await expect(page.getByTestId('property-picker')).toBeVisible();
+      await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+      await expect(page.getByTestId('property-picker').locator('option').first()).toHaveText('Semua properti');
+      await expect(page.getByRole('button', { name: 'Keluar' })).toBeInViewport({ ratio: 1 });
+      await page.getByRole('button', { name: 'English' }).click();
+
+      // A new user works in the property ticked.
+      const username = unique('sari');
+      await page.goto('/setting/user/form?userId=&formType=Add');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('First Name').fill('Sari');
+      await page.getByLabel('Last Name').fill('Dewi');
+      await page.getByLabel(/^Password/).fill('password-123');
+      await page.getByLabel('Confirm Password').fill('password-123');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Properties is required!')).toBeVisible();
+      await page.getByRole('checkbox', { name, exact: true }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await confirmAndSucceed(page);
+      const users = await adminApi(request, '/api/User/GetList', { username, pageSize: 10, pageIndex: 0 });
+      const user = await adminApi(request, '/api/User/GetById', { userId: users.listData[0].userId });
+      expect(user.propertyIds).toEqual([property.propertyId]);
+      await page.goto(`/setting/user/form?userId=${user.userId}&formType=View`);
+      await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+    } finally {
+      await page.evaluate(() => localStorage.setItem('Language', 'en'));
+      await page.goto('/setting/property');
+      await listRow(page, name).getByRole('button', { name: 'Delete' }).click();
+      await confirmAndSucceed(page);
+      await expect(listRow(page, name)).toContainText('Deleted');
+    }
+    await page.reload();
+    await expect(page.getByTestId('property-picker')).toHaveCount(0);
   });
 });

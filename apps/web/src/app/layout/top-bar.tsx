@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PropertyPicker } from '../../features/properties/components/property-picker';
 import { useBusinessProfile } from '../../features/settings/api/get-business-profile';
 import { useBusinessToday } from '../../lib/business-today';
+import { useCurrentProperty } from '../../lib/current-property';
 import { formatLongToday } from '../../lib/format';
 import type { StoredSession } from '../../lib/session';
 import { BusinessIcon } from './menu';
@@ -40,6 +41,8 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
   const { t } = useTranslation();
   // The business's own name (Setting -> Business Profile); the product's name until it has loaded.
   const profile = useBusinessProfile(user !== null);
+  // With several properties the picker names the place: on a phone it takes the business name's and icon's room.
+  const { several } = useCurrentProperty();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -52,8 +55,21 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
         >
           <IconMenu2 size={22} />
         </ActionIcon>
-        <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
-        <Text fw={700} size="lg" truncate="end" maw={{ base: 150, xs: 'none' }} data-testid="business-name">
+        {several ? (
+          <Box visibleFrom="sm" display="flex">
+            <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
+          </Box>
+        ) : (
+          <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
+        )}
+        <Text
+          fw={700}
+          size="lg"
+          truncate="end"
+          maw={{ base: 150, xs: 'none' }}
+          visibleFrom={several ? 'sm' : undefined}
+          data-testid="business-name"
+        >
           {profile.data?.businessName ?? t('app.businessName')}
         </Text>
       </Group>

@@ -13,7 +13,7 @@ export function PropertyPicker() {
   return (
     <NativeSelect
       size="xs"
-      w={{ base: 112, sm: 200 }}
+      w={{ base: 120, sm: 200 }}
       aria-label={t('fields.property')}
       data-testid="property-picker"
       value={String(propertyId)}
