@@ -155,6 +155,9 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
     { path: '/setting/card-vendor' },
     { path: '/setting/card-vendor/form?cardVendorId=&formType=Add', save: true },
     { path: `/setting/card-vendor/form?cardVendorId=${vendor.cardVendorId}&formType=View` },
+    { path: '/setting/property' },
+    { path: '/setting/property/form?propertyId=&formType=Add', save: true },
+    { path: '/setting/property/form?propertyId=1&formType=View' },
     { path: '/tidak-ada' },
   ];
 

@@ -139,6 +139,8 @@ export function everyScreen(r: Records): ScreenVisit[] {
     ...form('/setting/card-vendor/form', 'cardVendorId', r.cardVendorId),
     { path: '/setting/expense-category' },
     ...form('/setting/expense-category/form', 'expenseCategoryId', 1),
+    { path: '/setting/property' },
+    ...form('/setting/property/form', 'propertyId', 1),
     { path: '/no-such-screen' },
   ];
 }

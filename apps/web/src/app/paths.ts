@@ -173,6 +173,9 @@ export const screens = {
     viewOr('cardVendorId', 'rooms.read', 'rooms.manage'),
   ),
   businessProfile: page('/setting/business', 'settings.manage'),
+  // The kos of the business: the Owner's to add, change and delete.
+  properties: list('/setting/property', 'settings.manage'),
+  propertyForm: form('/setting/property/form', 'propertyId', 'property', 'settings.manage'),
 };
 
 /** The permission `screen` needs at an address with this query. */

@@ -167,6 +167,14 @@ export const router = createBrowserRouter([
                 .ExpenseCategoryFormPage,
           ),
           screen(
+            S.properties,
+            async () => (await import('../features/properties/components/property-list-page')).PropertyListPage,
+          ),
+          formScreen(
+            S.propertyForm,
+            async () => (await import('../features/properties/components/property-form-page')).PropertyFormPage,
+          ),
+          screen(
             S.businessProfile,
             async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
           ),

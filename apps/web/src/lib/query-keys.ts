@@ -29,18 +29,22 @@ export const topics = [
   'shareLinks',
   'reminders',
   'audit',
+  'properties',
 ] as const;
 export type Topic = (typeof topics)[number];
 
 /** What each topic's answers are computed from (a booking row names its tenant and room...). */
 const computedFrom: Partial<Record<Topic, Topic[]>> = {
-  rooms: ['roomTypes', 'cardVendors'],
+  // Rows of what belongs to a property name it.
+  roomTypes: ['properties'],
+  rooms: ['roomTypes', 'cardVendors', 'properties'],
   bookings: ['tenants', 'rooms'],
   payments: ['bookings'],
   // A stay's bills follow its booking, its payments and its deposit's deductions; their WhatsApp
   // reminders are written from the business's templates and say when the tenant was last reminded.
   bills: ['bookings', 'payments', 'businessProfile', 'reminders'],
-  expenses: ['employees', 'expenseCategories'],
+  expenses: ['employees', 'expenseCategories', 'properties'],
+  employees: ['properties'],
   floorPlan: ['rooms', 'bookings'],
   dashboard: ['rooms', 'bookings', 'payments', 'bills', 'expenses'],
   receipts: ['payments', 'bookings', 'businessProfile'],
@@ -61,6 +65,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'businessProfile',
     'shareLinks',
     'reminders',
+    'properties',
   ],
 };
 

@@ -5,6 +5,8 @@
  */
 export const TOKEN_KEY = 'Token';
 export const LANGUAGE_KEY = 'Language';
+/** The property picked in the top bar, its id; none or 0: all properties (lib/current-property.ts). */
+export const PROPERTY_KEY = 'Property';
 /** The business's today as the server last answered it (lib/business-today.ts). */
 export const BUSINESS_TODAY_KEY = 'BusinessToday';
 

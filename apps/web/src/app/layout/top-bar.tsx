@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
+import { PropertyPicker } from '../../features/properties/components/property-picker';
 import { useBusinessProfile } from '../../features/settings/api/get-business-profile';
 import { useBusinessToday } from '../../lib/business-today';
+import { useCurrentProperty } from '../../lib/current-property';
 import { formatLongToday } from '../../lib/format';
 import type { StoredSession } from '../../lib/session';
 import { BusinessIcon } from './menu';
@@ -33,11 +35,16 @@ export function WelcomeLine({ user }: { user: StoredSession | null }) {
   );
 }
 
-/** Business name, welcome line, today's date, the language switch and Logout (spec section 1). */
+/**
+ * Business name, welcome line, today's date, the property picker (several properties), the
+ * language switch and Logout (spec section 1).
+ */
 export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout, logoutInMenu }: TopBarProps) {
   const { t } = useTranslation();
   // The business's own name (Setting -> Business Profile); the product's name until it has loaded.
   const profile = useBusinessProfile(user !== null);
+  // With several properties the picker names the place: on a phone it takes the business name's and icon's room.
+  const { several } = useCurrentProperty();
   return (
     <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       {/* The business's name gives way (truncated) before any control does. */}
@@ -51,8 +58,21 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout, logoutInM
         >
           <IconMenu2 size={22} />
         </ActionIcon>
-        <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
-        <Text fw={700} size="lg" truncate="end" miw={0} data-testid="business-name">
+        {several ? (
+          <Box visibleFrom="sm" display="flex">
+            <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
+          </Box>
+        ) : (
+          <BusinessIcon size={24} color="var(--mantine-color-blue-6)" aria-hidden />
+        )}
+        <Text
+          fw={700}
+          size="lg"
+          truncate="end"
+          miw={0}
+          visibleFrom={several ? 'sm' : undefined}
+          data-testid="business-name"
+        >
           {profile.data?.businessName ?? t('app.businessName')}
         </Text>
       </Group>
@@ -60,6 +80,7 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout, logoutInM
         <Stack gap={0} align="flex-end" visibleFrom="sm">
           <WelcomeLine user={user} />
         </Stack>
+        <PropertyPicker />
         <LanguageSwitch />
         <Button
           variant="light"

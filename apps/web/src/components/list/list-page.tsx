@@ -79,16 +79,34 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
   const rows = data?.listData ?? [];
   // While another page is loading, the rows shown are not that page's: their cursors are not used.
   const cursorTo = (index: number) => cursorFor(query.isPlaceholderData ? undefined : data, params.pageIndex, index);
+  // With several properties, a list of what belongs to one names each row's (after No).
+  const several = params.property?.several ?? false;
+  const propertyOf = (row: Row) => (row as { propertyName?: string | null }).propertyName || '-';
+  const shownColumns: Column<Row>[] = several
+    ? [
+        ...props.columns.slice(0, 1),
+        { key: 'property', header: t('fields.property'), cell: propertyOf },
+        ...props.columns.slice(1),
+      ]
+    : props.columns;
+  const card = (row: Row): CardSpec => {
+    const spec = props.card(row);
+    return several
+      ? { ...spec, fields: [{ label: t('fields.property'), value: propertyOf(row) }, ...spec.fields] }
+      : spec;
+  };
+  const propertyId = params.property?.propertyId ?? 0;
+  const exportFilters = props.exportFilters ?? (params.filters as Record<string, unknown>);
   const columns: Column<Row>[] = props.actions
     ? [
-        ...props.columns,
+        ...shownColumns,
         {
           key: 'action',
           header: t('common.action'),
           cell: (row) => <RowActions actions={props.actions?.(row) ?? []} variant="icons" />,
         },
       ]
-    : props.columns;
+    : shownColumns;
 
   return (
     <Stack gap="md">
@@ -108,7 +126,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
           <Group ml={props.headerAction ? undefined : 'auto'}>
             <ExportButton
               path={props.exportTo}
-              filters={props.exportFilters ?? (params.filters as Record<string, unknown>)}
+              filters={propertyId ? { ...exportFilters, propertyId } : exportFilters}
               title={props.title}
             />
           </Group>
@@ -131,7 +149,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
         <CardList
           rows={rows}
           rowKey={props.rowKey}
-          card={props.card}
+          card={card}
           {...(props.actions ? { actions: props.actions } : {})}
         />
       ) : (

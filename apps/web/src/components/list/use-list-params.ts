@@ -23,6 +23,11 @@ export interface ListParams<F extends FilterSpecs> {
   setPageIndex(pageIndex: number, cursor?: string | null): void;
   /** Spec section 9: changing the page size reloads from the first page. */
   setPageSize(pageSize: number): void;
+  /**
+   * A list of what belongs to a property: the top bar's property (0: all, left out of the request)
+   * and whether there are several (then the list shows a property column).
+   */
+  property?: { propertyId: number; several: boolean };
 }
 
 /**

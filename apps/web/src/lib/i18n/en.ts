@@ -37,6 +37,7 @@ export const en = {
   topBar: {
     welcome: 'Welcome, {{firstName}} {{lastName}}',
     logout: 'Logout',
+    allProperties: 'All properties',
   },
   /** The language switch: each language is named in its own words, in both catalogues. */
   language: {
@@ -272,6 +273,7 @@ export const en = {
     expenseCategory: 'Expense Category',
     security: 'Security',
     audit: 'Audit Trail',
+    properties: 'Property',
   },
   audit: {
     title: 'Audit Trail',
@@ -361,6 +363,7 @@ export const en = {
       '{{tenantName}} is still staying in Room {{roomNumber}} (since {{from}}): deposits are usually settled when the stay ends.',
   },
   expenses: {
+    wholeBusiness: 'Whole business',
     listTitle: 'Expense',
     formTitle: 'Expense Detail',
     category: 'Category',
@@ -394,6 +397,10 @@ export const en = {
   cardVendors: {
     listTitle: 'Card Vendor',
     formTitle: 'Card Vendor Detail',
+  },
+  properties: {
+    listTitle: 'Property',
+    formTitle: 'Property Detail',
   },
   employees: {
     listTitle: 'Employee',

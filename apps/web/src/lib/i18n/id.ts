@@ -37,6 +37,7 @@ export const id: Catalogue = {
   topBar: {
     welcome: 'Selamat datang, {{firstName}} {{lastName}}',
     logout: 'Keluar',
+    allProperties: 'Semua properti',
   },
   language: {
     label: 'Bahasa',
@@ -273,6 +274,7 @@ export const id: Catalogue = {
     expenseCategory: 'Kategori Pengeluaran',
     security: 'Keamanan',
     audit: 'Jejak Audit',
+    properties: 'Properti',
   },
   audit: {
     title: 'Jejak Audit',
@@ -363,6 +365,7 @@ export const id: Catalogue = {
       '{{tenantName}} masih tinggal di Kamar {{roomNumber}} (sejak {{from}}): deposit biasanya diselesaikan saat masa sewa berakhir.',
   },
   expenses: {
+    wholeBusiness: 'Seluruh usaha',
     listTitle: 'Pengeluaran',
     formTitle: 'Detail Pengeluaran',
     category: 'Kategori',
@@ -396,6 +399,10 @@ export const id: Catalogue = {
   cardVendors: {
     listTitle: 'Vendor Kartu',
     formTitle: 'Detail Vendor Kartu',
+  },
+  properties: {
+    listTitle: 'Properti',
+    formTitle: 'Detail Properti',
   },
   employees: {
     listTitle: 'Karyawan',

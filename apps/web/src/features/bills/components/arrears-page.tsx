@@ -8,7 +8,7 @@ import { screens } from '../../../app/paths';
 import { choiceFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindAllDialog } from '../../../components/whatsapp/remind-all-dialog';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
@@ -33,7 +33,7 @@ const todayOf = (row: ArrearsRow) =>
  */
 export function ArrearsPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const arrears = useArrears(params.request);
   const send = useSendReminder();
   const [remindingAll, setRemindingAll] = useState(false);

@@ -6,7 +6,7 @@ import { choiceFilter, dateFilter, textFilter } from '../../../components/list/l
 import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useBills } from '../api/get-bills';
 import { BillStatusBadge } from './bill-status-badge';
@@ -26,7 +26,7 @@ const filters = {
 
 export function BillListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const { overdue, ...request } = params.request;
   const listRequest = { ...request, overdueOnly: overdue === 1 };
   const bills = useBills(listRequest);

@@ -8,7 +8,7 @@ import { choiceFilter, textFilter } from '../../../components/list/list-filters'
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useBookings } from '../api/get-bookings';
@@ -25,7 +25,7 @@ const filters = {
 
 export function BookingListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const bookings = useBookings(params.request);
   const toggleStatus = useToggleBookingStatus();
   const statusAction = useStatusActions<BookingRow>({

@@ -8,7 +8,7 @@ import { ListTotals } from '../../../components/list/list-totals';
 import type { RowAction } from '../../../components/list/row-actions';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDeposits } from '../api/get-deposits';
@@ -24,7 +24,7 @@ const filters = {
 
 export function DepositListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const deposits = useDeposits(params.request);
   const toggleStatus = useToggleDepositStatus();
   const statusAction = useStatusActions<DepositRow>({

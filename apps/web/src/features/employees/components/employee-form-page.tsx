@@ -17,8 +17,10 @@ import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
+import { PropertyField, propertyRequired } from '../../../components/form/property-field';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { useCreateEmployee } from '../api/create-employee';
 import { employeeQueryOptions } from '../api/get-employee';
 import { useToggleEmployeeStatus } from '../api/toggle-employee-status';
@@ -33,6 +35,7 @@ const emptyEmployee = {
   position: '',
   joinDate: '',
   salary: '' as number | '',
+  propertyId: '',
 };
 
 const valuesOf = (e: Employee): typeof emptyEmployee => ({
@@ -44,6 +47,7 @@ const valuesOf = (e: Employee): typeof emptyEmployee => ({
   position: e.position,
   joinDate: e.joinDate ? e.joinDate.slice(0, 10) : '',
   salary: e.salary,
+  propertyId: String(e.propertyId),
 });
 
 const toRequest = (v: typeof emptyEmployee) => ({
@@ -51,6 +55,7 @@ const toRequest = (v: typeof emptyEmployee) => ({
   gender: v.gender ? Number(v.gender) : null,
   joinDate: v.joinDate || null,
   salary: v.salary === '' ? undefined : v.salary,
+  propertyId: v.propertyId ? Number(v.propertyId) : undefined,
 });
 
 /** An employee (DESIGN.md section 4): name upper case, id number digits, phone in its one form, monthly salary in rupiah. */
@@ -59,14 +64,16 @@ export function EmployeeFormPage() {
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
   const toggle = useToggleEmployeeStatus();
+  const { propertyId, several } = useCurrentProperty();
   const kit = useRecordForm({
     screen: screens.employeeForm,
     backTo: () => screens.employees.to(),
     record: employeeQueryOptions,
-    initialValues: emptyEmployee,
+    initialValues: { ...emptyEmployee, propertyId: propertyId ? String(propertyId) : '' },
     valuesOf,
     toRequest,
     schema: ZEmployeeCreateRequest,
+    rules: (v, mode) => ({ propertyId: mode.isAdd ? propertyRequired(v.propertyId, several) : undefined }),
     save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, employeeId: id })),
     toggle: (r) => toggle.mutateAsync({ employeeId: r.employeeId, status: r.status }),
   });
@@ -74,6 +81,7 @@ export function EmployeeFormPage() {
 
   return (
     <FormPage title={t('employees.formTitle')} kit={kit}>
+      <PropertyField fixed={kit.mode.isAdd ? undefined : kit.record} {...field('propertyId')} />
       <TextField
         label={t('fields.employeeName')}
         maxLength={EMPLOYEE_NAME_MAX}

@@ -7,7 +7,7 @@ import { textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useEmployees } from '../api/get-employees';
@@ -18,7 +18,7 @@ const filters = { employeeName: textFilter({ transform: 'upper' }), status: reco
 /** Human Resource -> Employee (administrators only, as the paths table says). */
 export function EmployeeListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const employees = useEmployees(params.request);
   const toggleStatus = useToggleEmployeeStatus();
   const statusAction = useStatusActions<EmployeeRow>({

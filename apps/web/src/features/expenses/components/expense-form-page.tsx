@@ -9,9 +9,11 @@ import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
+import { PropertyField } from '../../../components/form/property-field';
 import { TextAreaField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { formatDate } from '../../../lib/format';
 import { isFarAhead } from '../../../lib/typed-date';
 import { useCreateExpense } from '../api/create-expense';
@@ -28,6 +30,7 @@ const emptyExpense = () => ({
   amount: '' as number | '',
   remark: '',
   repeatMonthly: false,
+  propertyId: '',
 });
 type ExpenseValues = ReturnType<typeof emptyExpense>;
 
@@ -38,6 +41,7 @@ const valuesOf = (e: Expense): ExpenseValues => ({
   amount: e.amount,
   remark: e.remark,
   repeatMonthly: e.repeating,
+  propertyId: e.propertyId === null ? '' : String(e.propertyId),
 });
 
 const toRequest = (v: ExpenseValues) => ({
@@ -49,6 +53,8 @@ const toRequest = (v: ExpenseValues) => ({
   remark: v.remark,
   // Asked when adding only: an entry's repetition is stopped, not edited.
   ...(v.repeatMonthly ? { repeatMonthly: true } : {}),
+  // None: the business's as a whole.
+  propertyId: v.propertyId ? Number(v.propertyId) : null,
 });
 const amountRule = (v: ExpenseValues) => ({
   amount: v.amount === '' ? refusal('field.required', { field: 'amount' }) : undefined,
@@ -58,11 +64,12 @@ export function ExpenseFormPage() {
   const { t } = useTranslation();
   const create = useCreateExpense();
   const update = useUpdateExpense();
+  const { propertyId } = useCurrentProperty();
   const kit = useRecordForm({
     screen: screens.expenseForm,
     backTo: () => screens.expenses.to(),
     record: expenseQueryOptions,
-    initialValues: emptyExpense(),
+    initialValues: { ...emptyExpense(), propertyId: propertyId ? String(propertyId) : '' },
     valuesOf,
     toRequest,
     schema: ZExpenseCreateRequest,
@@ -93,6 +100,7 @@ export function ExpenseFormPage() {
   return (
     <FormPage title={t('expenses.formTitle')} kit={kit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PropertyField none={t('expenses.wholeBusiness')} {...field('propertyId')} />
         <DateField label={t('fields.expenseDate')} required clearResetsTo={businessToday()} {...field('expenseDate')} />
         <ChoiceField label={t('expenses.category')} required options={options} {...field('expenseCategory')} />
         {humanResource && <EmployeeSelect current={kit.record} {...field('employeeId')} />}

@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { businessMonthStart, businessToday } from '../../../lib/business-today';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -23,7 +23,7 @@ const filters = {
 
 export function ExpenseListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const expenses = useExpenses(params.request);
   const toggleStatus = useToggleExpenseStatus();
   const statusAction = useStatusActions<ExpenseRow>({

@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/list/list-page';
 import { ListTotals } from '../../../components/list/list-totals';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { usePayments } from '../api/get-payments';
@@ -28,7 +28,7 @@ const filters = {
 
 export function PaymentListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const payments = usePayments(params.request);
   const toggleStatus = useTogglePaymentStatus();
   const statusAction = useStatusActions<PaymentRow>({

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { FormPage } from '../../../components/form/form-page';
 import { MoneyField } from '../../../components/form/money-field';
+import { PropertyField, propertyRequired } from '../../../components/form/property-field';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { useCreateRoomType } from '../api/create-room-type';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import { useToggleRoomTypeStatus } from '../api/toggle-room-type-status';
@@ -19,9 +21,11 @@ const empty = {
   priceWeekly: '' as Money,
   priceMonthly: '' as Money,
   priceYearly: '' as Money,
+  propertyId: '',
 };
 
-const valuesOf = ({ roomTypeName, priceDaily, priceWeekly, priceMonthly, priceYearly }: RoomType) => ({
+const valuesOf = ({ propertyId, roomTypeName, priceDaily, priceWeekly, priceMonthly, priceYearly }: RoomType) => ({
+  propertyId: String(propertyId),
   roomTypeName,
   priceDaily,
   priceWeekly,
@@ -37,20 +41,27 @@ export function RoomTypeFormPage() {
   const create = useCreateRoomType();
   const update = useUpdateRoomType();
   const toggle = useToggleRoomTypeStatus();
+  const { propertyId, several } = useCurrentProperty();
   const kit = useRecordForm({
     screen: screens.roomTypeForm,
     backTo: () => screens.roomTypes.to(),
     record: roomTypeQueryOptions,
-    initialValues: empty,
+    initialValues: { ...empty, propertyId: propertyId ? String(propertyId) : '' },
     valuesOf,
-    toRequest: (v) => ({ ...v, ...Object.fromEntries(PRICES.map((p) => [p, orMissing(v[p])])) }),
+    toRequest: (v) => ({
+      ...v,
+      ...Object.fromEntries(PRICES.map((p) => [p, orMissing(v[p])])),
+      propertyId: v.propertyId ? Number(v.propertyId) : undefined,
+    }),
     schema: ZRoomTypeCreateRequest,
+    rules: (v, mode) => ({ propertyId: mode.isAdd ? propertyRequired(v.propertyId, several) : undefined }),
     save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, roomTypeId: id })),
     toggle: (r) => toggle.mutateAsync({ roomTypeId: r.roomTypeId, status: r.status }),
   });
 
   return (
     <FormPage title={t('roomTypes.formTitle')} kit={kit}>
+      <PropertyField fixed={kit.mode.isAdd ? undefined : kit.record} {...kit.field('propertyId')} />
       <TextField
         label={t('fields.roomTypeName')}
         maxLength={ROOM_TYPE_NAME_MAX}

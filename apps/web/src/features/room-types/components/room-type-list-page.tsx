@@ -7,7 +7,7 @@ import { textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
 import { useRole } from '../../../lib/use-role';
@@ -20,7 +20,7 @@ const filters = { roomTypeName: textFilter({ transform: 'upper' }), status: reco
 export function RoomTypeListPage() {
   const role = useRole();
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const roomTypes = useRoomTypes(params.request);
   const toggleStatus = useToggleRoomTypeStatus();
   const statusAction = useStatusActions<RoomTypeRow>({

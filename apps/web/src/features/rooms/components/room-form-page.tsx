@@ -6,6 +6,7 @@ import { ChoiceField } from '../../../components/form/choice-field';
 import { FormPage } from '../../../components/form/form-page';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { formatMoney } from '../../../lib/format';
 import { useCreateRoom } from '../api/create-room';
 import { useCardVendorOptions } from '../api/get-card-vendor-options';
@@ -57,7 +58,15 @@ export function RoomFormPage() {
     toggle: (r) => toggle.mutateAsync({ roomId: r.roomId, status: r.status }),
   });
   const { field, record } = kit;
-  const types = (roomTypes.data?.listData ?? []).map((rt) => ({ value: rt.roomTypeId, label: rt.roomTypeName }));
+  // A room is its type's property's: with several properties each type names its own, and a new
+  // room offers the types of the property picked in the top bar.
+  const { propertyId, several } = useCurrentProperty();
+  const types = (roomTypes.data?.listData ?? [])
+    .filter((rt) => !(kit.mode.isAdd && propertyId) || rt.propertyId === propertyId)
+    .map((rt) => ({
+      value: rt.roomTypeId,
+      label: several ? `${rt.roomTypeName} · ${rt.propertyName}` : rt.roomTypeName,
+    }));
   const cardVendors = (vendors.data?.listData ?? []).map((v) => ({ value: v.cardVendorId, label: v.cardVendorName }));
   const chosenType = roomTypes.data?.listData.find((rt) => String(rt.roomTypeId) === kit.form.values.roomTypeId);
 

@@ -6,7 +6,7 @@ import { choiceFilter, textFilter } from '../../../components/list/list-filters'
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
 import { recordStatusFilter, recordStatusLabels } from '../../../components/list/status-options';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoney } from '../../../lib/format';
 import { useRole } from '../../../lib/use-role';
@@ -23,7 +23,7 @@ const filters = {
 export function RoomListPage() {
   const role = useRole();
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  const params = usePropertyListParams(filters);
   const rooms = useRooms(params.request);
   const toggleStatus = useToggleRoomStatus();
   const statusAction = useStatusActions<RoomRow>({

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type Icon,
   IconBed,
+  IconBuildingCommunity,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconChevronRight,
@@ -50,7 +51,7 @@ export function SettingPage() {
           <SettingLink to={screens.cardVendors.to()} label={t('settings.cardVendor')} icon={IconKey} />
         </SimpleGrid>
       </Stack>
-      {(mayOpen(screens.businessProfile, role) || mayOpen(screens.expenseCategories, role)) && (
+      {[screens.businessProfile, screens.expenseCategories, screens.properties].some((s) => mayOpen(s, role)) && (
         <Stack gap="xs">
           <Title order={2} size="h5" c="dimmed">
             {t('settings.businessSetting')}
@@ -69,6 +70,9 @@ export function SettingPage() {
                 label={t('settings.expenseCategory')}
                 icon={IconReceipt2}
               />
+            )}
+            {mayOpen(screens.properties, role) && (
+              <SettingLink to={screens.properties.to()} label={t('settings.properties')} icon={IconBuildingCommunity} />
             )}
           </SimpleGrid>
         </Stack>

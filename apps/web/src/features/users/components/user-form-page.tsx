@@ -4,7 +4,7 @@ import {
   Role,
   refusal,
   USERNAME_MAX,
-  type User,
+  type UserDetail,
   ZUserCreateRequest,
   ZUserUpdateRequest,
 } from '@kamar/contract';
@@ -13,11 +13,13 @@ import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { ChoiceField } from '../../../components/form/choice-field';
+import { ChoicesField } from '../../../components/form/choices-field';
 import type { FormMode } from '../../../components/form/form-mode';
 import { FormPage } from '../../../components/form/form-page';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { useCreateUser } from '../api/create-user';
 import { userQueryOptions } from '../api/get-user';
 import { useToggleUserStatus } from '../api/toggle-user-status';
@@ -34,23 +36,30 @@ const empty = {
   password: '',
   confirmPassword: '',
   role: String(Role.FrontDesk),
+  propertyIds: [] as string[],
 };
 type UserFormValues = typeof empty;
 
-const valuesOf = ({ username, firstName, lastName, role }: User): UserFormValues => ({
+const valuesOf = ({ username, firstName, lastName, role, propertyIds }: UserDetail): UserFormValues => ({
   ...empty,
   username,
   firstName,
   lastName,
   role: String(role),
+  propertyIds: propertyIds.map(String),
 });
 
 /** On edit, an empty password keeps the current one (DESIGN.md section 5). */
 const schema = (mode: FormMode) => (mode.isAdd ? ZUserCreateRequest : ZUserUpdateRequest.omit({ userId: true }));
-const toRequest = ({ confirmPassword: _, role, ...fields }: UserFormValues) => ({
+/**
+ * No properties ticked: the server's default (Create) or the ones kept (Update); one property: never
+ * shown. An Owner sees every property, so an Owner's are not asked.
+ */
+const toRequest = ({ confirmPassword: _, role, propertyIds, ...fields }: UserFormValues) => ({
   ...fields,
   role: Number(role),
   email: '',
+  propertyIds: propertyIds.length && Number(role) !== Role.Owner ? propertyIds.map(Number) : undefined,
 });
 
 /** Confirm Password is required with a password, and must match it (spec section 5). */
@@ -68,15 +77,23 @@ export function UserFormPage() {
   const create = useCreateUser();
   const update = useUpdateUser();
   const toggle = useToggleUserStatus();
+  const { properties, several, propertyId } = useCurrentProperty();
   const kit = useRecordForm({
     screen: screens.userForm,
     backTo: () => screens.users.to(),
     record: userQueryOptions,
-    initialValues: empty,
+    initialValues: { ...empty, propertyIds: propertyId ? [String(propertyId)] : [] },
     valuesOf,
     toRequest,
     schema,
-    rules: confirmRule,
+    // With several properties a Manager or Front desk user works in at least one of them.
+    rules: (values, mode) => ({
+      ...confirmRule(values, mode),
+      propertyIds:
+        several && Number(values.role) !== Role.Owner && !values.propertyIds.length
+          ? refusal('field.required', { field: 'propertyIds' })
+          : undefined,
+    }),
     validateOnChange: ['confirmPassword'],
     save: ({ email, password = '', ...input }, id) =>
       id === null
@@ -130,6 +147,14 @@ export function UserFormPage() {
         description={t(`users.roleHint.${ROLE_HINTS[Number(kit.form.values.role) as Role]}`)}
         {...field('role')}
       />
+      {several && Number(kit.form.values.role) !== Role.Owner && (
+        <ChoicesField
+          label={t('fields.propertyIds')}
+          required
+          options={properties.map((p) => ({ value: p.propertyId, label: p.propertyName }))}
+          {...field('propertyIds')}
+        />
+      )}
     </FormPage>
   );
 }
