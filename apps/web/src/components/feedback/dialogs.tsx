@@ -153,7 +153,6 @@ async function messageDialog(kind: 'success' | 'error', text: string): Promise<v
     const id = modals.open({
       title: i18n.t(kind === 'success' ? 'dialog.successTitle' : 'dialog.errorTitle'),
       centered: true,
-      closeButtonProps: { 'aria-label': i18n.t('common.close') },
       onClose: () => resolve(),
       children: (
         <Stack>
