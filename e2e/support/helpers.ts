@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants';
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -53,6 +53,16 @@ export function listRow(page: Page, text: string) {
 }
 
 /**
+ * Closes a Success or Error dialog with its button. On a loaded machine a click that lands while
+ * the dialog is still opening is lost; then it is clicked again.
+ */
+export async function closeMessage(dialog: Locator, close: string) {
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: close, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Confirms "Are you sure?" (which says what happens: `words` when given) and closes the Success
  * dialog that follows.
  */
@@ -62,9 +72,7 @@ export async function confirmAndSucceed(page: Page, words?: string | RegExp) {
   if (words) await expect(confirm).toContainText(words);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
-  await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'Close' }).click();
-  await expect(success).toBeHidden();
+  await closeMessage(success, 'Close');
 }
 
 /**
@@ -76,9 +84,7 @@ export async function checkOutAnyway(page: Page) {
   await expect(dialog).toContainText('Still owed: Rp');
   await dialog.getByRole('button', { name: 'Check out anyway' }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
-  await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'Close' }).click();
-  await expect(success).toBeHidden();
+  await closeMessage(success, 'Close');
 }
 
 /** The phone menu is closed: flagged so, and moved off the left edge of the screen. */
@@ -119,6 +125,8 @@ export function businessDay(offsetDays = 0) {
 
 /** Unfolds a list's filters on a phone, where all but the first text filter fold behind "Filter". */
 export async function showAllFilters(page: Page) {
+  // The list's search form comes with its toggle (phones only): waited for, not raced.
+  await expect(page.getByRole('form', { name: /^(Search|Cari)$/ })).toBeVisible();
   const toggle = page.getByTestId('filter-toggle');
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants';
+import { closeMessage } from './helpers';
 
 /** Signs in through the login screen, in Indonesian, as a person with an Indonesian browser does. */
 export async function masuk(page: Page) {
@@ -22,8 +23,7 @@ export async function yakinLaluBerhasil(page: Page, words: (string | RegExp)[] =
   await confirm.getByRole('button', { name: 'Ya' }).click();
   const success = page.getByRole('dialog', { name: 'Berhasil' });
   await expect(success.getByText('Berhasil disimpan')).toBeVisible();
-  await success.getByRole('button', { name: 'Tutup' }).click();
-  await expect(success).toBeHidden();
+  await closeMessage(success, 'Tutup');
 }
 
 /** Answers "Ya" and expects the "Gagal" dialog saying `message`, then closes it. */

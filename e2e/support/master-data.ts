@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants';
+import { closeMessage } from './helpers';
 
 /** Calls the API as the administrator (test set-up, not the thing under test). */
 export async function adminApi(request: APIRequestContext, path: string, data: object) {
@@ -27,6 +28,5 @@ export async function confirmAndFail(page: Page, message: string | RegExp) {
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error.getByText(message)).toBeVisible();
-  await error.getByRole('button', { name: 'Close' }).click();
-  await expect(error).toBeHidden();
+  await closeMessage(error, 'Close');
 }

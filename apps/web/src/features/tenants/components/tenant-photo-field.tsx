@@ -93,7 +93,14 @@ export function TenantPhotoField({ photoURL, value, onChange, error, readOnly }:
           style={{ flex: 1, minWidth: 220 }}
         />
       )}
-      <Modal opened={whole} onClose={() => setWhole(false)} title={t('tenants.photoAlt')} size="xl" centered>
+      <Modal
+        opened={whole}
+        onClose={() => setWhole(false)}
+        title={t('tenants.photoAlt')}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         {preview && <Image src={preview} alt={t('tenants.photoAlt')} fit="contain" mah="80vh" />}
       </Modal>
     </Group>
