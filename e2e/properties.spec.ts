@@ -1,7 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { confirmAndSucceed, isPhone, listRow, openDashboard, unique } from './support/helpers';
+import pg from 'pg';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
+import {
+  confirmAndSucceed,
+  createUserViaApi,
+  isPhone,
+  listRow,
+  openDashboard,
+  showAllFilters,
+  signIn,
+  unique,
+} from './support/helpers';
 import { adminApi, shortCode } from './support/master-data';
+import { databaseUrl } from './support/money-fixtures';
+import { createTenantViaApi } from './support/tenants';
 
 interface PropertyRow {
   propertyId: number;
@@ -160,5 +172,76 @@ test.describe('every screen per property', () => {
     }
     await page.reload();
     await expect(page.getByTestId('property-picker')).toHaveCount(0);
+  });
+
+  test.describe('a front desk user of one property', () => {
+    test.use({ storageState: SIGNED_OUT });
+
+    test('never sees the other property: no picker, none of its rooms, stays or tenants, and its booking is not found', async ({
+      page,
+      request,
+    }) => {
+      const [first] = await activeProperties(request);
+      if (!first) throw new Error('no property');
+      const name = shortCode('KOS D ');
+      const { propertyId } = await adminApi(request, '/api/Property/Create', { propertyName: name });
+      const { roomTypeId } = await adminApi(request, '/api/RoomType/Create', {
+        roomTypeName: shortCode('TYPE D '),
+        priceDaily: 100000,
+        priceWeekly: 600000,
+        priceMonthly: 2000000,
+        priceYearly: 20000000,
+        propertyId,
+      });
+      const roomNumber = `9${10 + Math.floor(Math.random() * 90)}`;
+      const { roomId } = await adminApi(request, '/api/Room/Create', { roomNumber, roomTypeId });
+      const guest = unique('GUEST OF D ');
+      const { tenantId } = await createTenantViaApi(request, { tenantName: guest });
+      // A tenant made at D's front desk is D's (the owner's go to the first property).
+      const client = new pg.Client({ connectionString: databaseUrl() });
+      await client.connect();
+      await client.query('update tenants set property_id = $1 where tenant_id = $2', [propertyId, tenantId]);
+      await client.end();
+      const { bookingId } = await adminApi(request, '/api/Booking/Create', {
+        tenantId,
+        bookingDate: '2040-01-01',
+        checkInDate: '2040-01-01',
+        checkOutDate: '2040-02-01',
+        roomNumberId: roomId,
+        bookingType: 3,
+        remark: '',
+      });
+      const username = unique('desk').toLowerCase();
+      await createUserViaApi(request, { username, password: 'password-123', role: 3, propertyIds: [first.propertyId] });
+      try {
+        await signIn(page, username, 'password-123');
+        // One property to work in: no picker, and the dashboard adds up that property only.
+        await expect(page.getByTestId('card-occupied')).toBeVisible();
+        await expect(page.getByTestId('property-picker')).toHaveCount(0);
+
+        await page.goto('/rooms');
+        await expect(page.getByTestId('room-101')).toBeVisible();
+        await expect(page.getByTestId(`room-${roomNumber}`)).toHaveCount(0);
+
+        await page.goto(`/booking?tenantName=${encodeURIComponent(guest)}`);
+        await expect(page.getByText('No data').first()).toBeVisible();
+        await expect(listRow(page, guest)).toHaveCount(0);
+        await page.goto('/tenant');
+        await page.getByRole('form', { name: 'Search' }).getByLabel('Tenant Name').fill(guest);
+        await showAllFilters(page);
+        await page.getByRole('form', { name: 'Search' }).getByRole('button', { name: 'Search' }).click();
+        await expect(page.getByText('No data').first()).toBeVisible();
+
+        // Its booking's address, typed or shared, answers as if it did not exist.
+        await page.goto(`/booking/form?bookingId=${bookingId}&formType=View`);
+        await expect(page.getByText('Booking not found')).toBeVisible();
+        await expect(page.getByText(guest)).toHaveCount(0);
+      } finally {
+        await adminApi(request, '/api/Booking/Delete', { bookingId, status: 1 });
+        await adminApi(request, '/api/Room/Delete', { roomId, status: 1 });
+        await adminApi(request, '/api/RoomType/Delete', { roomTypeId, status: 1 });
+        await adminApi(request, '/api/Property/Delete', { propertyId, status: 1 });
+      }
+    });
   });
 });

@@ -37,7 +37,7 @@ async function apiToken(request: APIRequestContext, username: string, password: 
 /** Creates a user through the API (test set-up, not the thing under test). */
 export async function createUserViaApi(
   request: APIRequestContext,
-  user: { username: string; password: string; isAdmin?: boolean; role?: 1 | 2 | 3 },
+  user: { username: string; password: string; isAdmin?: boolean; role?: 1 | 2 | 3; propertyIds?: number[] },
 ) {
   const token = await apiToken(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const res = await request.post('/api/User/Create', {
