@@ -6,23 +6,28 @@
 // statement a case ran with its plan as run: explain analyze, buffers; BENCH_PLANS=1 whether each
 // statement, prepared, keeps a generic plan; BENCH_SLICE=<from>:<to> runs the cases from index
 // <from> up to <to>, and the export cases when it reaches the end: bench/scale-pair.ts runs both
-// scales a slice at a time). Name filters use two
+// scales a slice at a time; BENCH_SKIP=<regex> leaves cases out by name; BENCH_AS=owner,frontdesk,manager
+// runs every case as each of those users in turn: the Owner over every property, the Manager and
+// the Front desk user of one property, bench:generate's users; a case a role may not call is
+// shown refused; BENCH_PROPERTY=1 names the staff users' property in every list that takes one).
+// Name filters use two
 // words ("DEWI KUSUMA"): the generated names repeat 12 first names, so one word alone matches 8%
 // of all tenants, far more than a person's search at the desk does.
 import os from 'node:os';
 import { allCalls, FLOOR_PLAN_ROOM_LIMIT } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { buildBenchApp } from './support/bench-app.js';
-import { BENCH_ADMIN, openBenchDatabase } from './support/bench-database.js';
+import { BENCH_ADMIN, BENCH_FRONT_DESK, BENCH_MANAGER, openBenchDatabase } from './support/bench-database.js';
 import { datesAround, readBenchFacts } from './support/bench-facts.js';
+import { benchStaffProperty } from './support/bench-staff.js';
 import { firstByte } from './support/first-byte.js';
 import { postJson } from './support/http-client.js';
 import { type Ask, type ListPage, pageBody } from './support/list-page.js';
-import { captureQueries } from './support/query-capture.js';
+import { type CapturedQuery, captureQueries, transactionStart } from './support/query-capture.js';
 import { ms, summarize } from './support/stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const WARMUP = 15;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 15);
 
 const bench = await openBenchDatabase();
 const capture = captureQueries(bench.db.$client);
@@ -36,9 +41,21 @@ async function post(path: string, body: unknown, token?: string) {
   return answer.body.data;
 }
 
-const login = await post('/api/Auth/Login', BENCH_ADMIN);
-const token = String(login.token);
-const ask: Ask = (path, body) => post(path, body, token);
+/** Who the cases run as: the Owner (every property) and, named in BENCH_AS, the staff of one property. */
+const USERS = { owner: BENCH_ADMIN, manager: BENCH_MANAGER, frontdesk: BENCH_FRONT_DESK } as const;
+type Who = keyof typeof USERS;
+const actors: { who: Who; token: string }[] = [];
+for (const who of (process.env.BENCH_AS ?? 'owner').split(',').map((w) => w.trim())) {
+  if (!(who in USERS)) throw new Error(`BENCH_AS names owner, manager or frontdesk, not "${who}"`);
+  const signedIn = await postJson(base, '/api/Auth/Login', USERS[who as Who]);
+  if (signedIn.statusCode !== 200)
+    throw new Error(`${who} cannot sign in (${signedIn.body.message}): run npm run bench:generate`);
+  actors.push({ who: who as Who, token: String(signedIn.body.data.token) });
+}
+const token =
+  actors.find((a) => a.who === 'owner')?.token ?? String((await post('/api/Auth/Login', BENCH_ADMIN)).token);
+// The staff users' property: the owner's cases "one property" name it too.
+const staffProperty = await benchStaffProperty(bench.db);
 const facts = await readBenchFacts(bench.db);
 const today = facts.today;
 const { monthStart, year, month, weekAgo } = datesAround(today);
@@ -90,7 +107,8 @@ const cases: Case[] = [
     body: { tenantName: 'CITRA PRATAMA' },
     budget: list,
   },
-  { name: 'Booking list, room filter', path: '/api/Booking/GetList', body: { roomNumber: '1050' }, budget: list },
+  // Room 205 is in every property (floors of ten rooms: 101-110, 201-210, ...).
+  { name: 'Booking list, room filter', path: '/api/Booking/GetList', body: { roomNumber: '205' }, budget: list },
   { name: 'Booking list, active', path: '/api/Booking/GetList', body: { bookingStatus: 1, status: 1 }, budget: list },
   { name: 'Booking list, last page', path: '/api/Booking/GetList', body: {}, budget: list, page: 'last' },
   { name: 'Booking list, middle page', path: '/api/Booking/GetList', body: {}, budget: middle, page: 'middle' },
@@ -117,6 +135,12 @@ const cases: Case[] = [
     budget: list,
   },
   { name: 'Room map, every floor at once', path: '/api/Room/GetFloorPlan', body: {}, budget: list },
+  {
+    name: 'Room map, one property',
+    path: '/api/Room/GetFloorPlan',
+    body: { roomLimit: FLOOR_PLAN_ROOM_LIMIT, propertyId: staffProperty },
+    budget: list,
+  },
   { name: 'Room list', path: '/api/Room/GetList', body: {}, budget: list },
   { name: 'Room type list', path: '/api/RoomType/GetList', body: {}, budget: list },
   { name: 'Card vendor list', path: '/api/CardVendor/GetList', body: {}, budget: list },
@@ -244,7 +268,7 @@ const cases: Case[] = [
     budget: list,
     page: 'last',
   },
-  { name: 'Bill list, room filter', path: '/api/Bill/GetList', body: { roomNumber: '1050', status: 1 }, budget: list },
+  { name: 'Bill list, room filter', path: '/api/Bill/GetList', body: { roomNumber: '205', status: 1 }, budget: list },
   {
     name: 'Bill list, due this month',
     path: '/api/Bill/GetList',
@@ -274,6 +298,12 @@ const cases: Case[] = [
   { name: 'Arrears, middle page', path: '/api/Bill/GetArrears', body: {}, budget: middle, page: 'middle' },
   { name: 'Arrears, jump to middle', path: '/api/Bill/GetArrears', body: {}, budget: middle, page: 'jump', runs: 20 },
   { name: 'Dashboard', path: '/api/Dashboard/GetDashboardInfo', body: {}, budget: dash },
+  {
+    name: 'Dashboard, one property',
+    path: '/api/Dashboard/GetDashboardInfo',
+    body: { propertyId: staffProperty },
+    budget: dash,
+  },
   { name: 'Audit list (screen default)', path: '/api/Audit/GetList', body: {}, budget: list },
   { name: 'Audit list, payments', path: '/api/Audit/GetList', body: { entity: 'payment' }, budget: list },
   { name: 'Audit list, one user', path: '/api/Audit/GetList', body: { username: 'siti' }, budget: list },
@@ -304,11 +334,21 @@ const cases: Case[] = [
 /** A read, also when it starts with a comment (a statement planned per call). */
 const READ = /^\s*(\/\*[^*]*\*\/\s*)?(with|select)\b/i;
 
-async function explainQueries(name: string, queries: { text: string; values: unknown[] | undefined }[]) {
-  for (const q of queries) {
-    if (!READ.test(q.text)) continue;
-    const plan = await bench.db.$client.query(`explain (analyze, buffers, costs off) ${q.text}`, q.values);
-    say(`--- ${name}\n${q.text}\n${JSON.stringify(q.values)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+async function explainQueries(name: string, queries: CapturedQuery[]) {
+  // A call's own transaction (a staff user's): explained inside its BEGIN, with its settings and
+  // role, so the row-level security policies are planned as the call had them; rolled back.
+  const client = await bench.db.$client.connect();
+  const start = transactionStart(queries);
+  try {
+    for (const [i, q] of queries.entries()) {
+      if (i === start) await client.query(q.text);
+      if (!READ.test(q.text)) continue;
+      const plan = await client.query(`explain (analyze, buffers, costs off) ${q.text}`, q.values);
+      say(`--- ${name}\n${q.text}\n${JSON.stringify(q.values)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+    }
+  } finally {
+    if (start >= 0) await client.query('rollback');
+    client.release();
   }
 }
 
@@ -355,65 +395,101 @@ const reachesEnd = sliceTo >= cases.length;
 say(
   `Cases ${sliceFrom} to ${Math.min(sliceTo, cases.length)} of ${cases.length}${reachesEnd ? ', then the exports' : ''}.`,
 );
-say(`${'case'.padEnd(32)}    p50     p95     p99  raw p50  ratio  fixed  rows   budget`);
+const labelWidth = 32 + (actors.length > 1 ? 12 : 0);
+say(`${'case'.padEnd(labelWidth)}    p50     p95     p99  raw p50  ratio  fixed  rows   budget`);
 let failed = 0;
 let overheads = 0;
 const results: unknown[] = [];
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const skip = process.env.BENCH_SKIP ? new RegExp(process.env.BENCH_SKIP, 'i') : null;
+/** The calls that take a `propertyId` (properties/README.md, Every list per property). */
+const PER_PROPERTY = new Set(
+  ['Booking', 'Payment', 'DepositReturned', 'Expense', 'Bill', 'Room', 'RoomType', 'Employee']
+    .map((m) => `/api/${m}/GetList`)
+    .concat(['/api/Bill/GetArrears', '/api/Room/GetFloorPlan', '/api/Dashboard/GetDashboardInfo']),
+);
+if (process.env.BENCH_PROPERTY)
+  for (const c of cases) if (PER_PROPERTY.has(c.path)) c.body = { ...c.body, propertyId: staffProperty };
+const picked = (c: Case) => served.has(c.path) && (!only || only.test(c.name)) && !(skip?.test(c.name) ?? false);
+/** Each case's p50 and p95 per user, for the side-by-side table at the end. */
+const byCase = new Map<string, Partial<Record<Who, { p50: number; p95: number } | string>>>();
 // A slice runs in a process of its own: every case of it is called first, so its first case is
 // not measured on a process whose code and connections only it has warmed (a whole run's first
 // cases are, in every run alike).
 if (process.env.BENCH_SLICE) {
   for (const c of cases.slice(sliceFrom, sliceTo))
-    if (served.has(c.path) && (!only || only.test(c.name)))
-      for (let i = 0; i < WARMUP; i++) await post(c.path, c.body, token);
+    if (picked(c)) for (let i = 0; i < WARMUP; i++) await post(c.path, c.body, token);
 }
 for (const c of cases.slice(sliceFrom, sliceTo)) {
-  if (only && !only.test(c.name)) continue;
   if (!served.has(c.path)) {
-    say(`${c.name.padEnd(32)}  (no such call yet)`);
+    say(`${c.name.padEnd(labelWidth)}  (no such call yet)`);
     continue;
   }
-  const body = c.page ? await pageBody(ask, c.path, c.body, c.page) : c.body;
-  const runs = Math.min(RUNS, c.runs ?? RUNS);
-  // A jump to the middle of millions of rows takes seconds a call: one warm-up is enough.
-  for (let i = 0; i < (c.page === 'jump' ? 1 : WARMUP); i++) await post(c.path, body, token);
-  capture.start();
-  const sample = await post(c.path, body, token);
-  const queries = capture.stop();
-  // BENCH_EXPLAIN=1: each statement the call ran, with its plan as it ran (analyze, buffers).
-  if (process.env.BENCH_EXPLAIN) await explainQueries(c.name, queries);
-  if (process.env.BENCH_PLANS) await planCosts(c.name, queries);
-  const api: number[] = [];
-  // The API's time ends with the answer's last byte: parsing it is the client's work (0.6-0.75 ms
-  // for the room map's 137 KB), which a client on another machine does on its own CPU.
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const answer = await postJson(base, c.path, body, token);
-    if (answer.statusCode !== 200) throw new Error(`${c.path} -> ${answer.statusCode} ${answer.body.message}`);
-    api.push(answer.receivedAt - started);
+  if (!picked(c)) continue;
+  // Each user in turn, case by case, so a machine whose load drifts weighs on them alike.
+  for (const actor of actors) {
+    const label = actors.length > 1 ? `${c.name} [${actor.who}]` : c.name;
+    const tried = await postJson(base, c.path, c.body, actor.token);
+    if (tried.statusCode !== 200) {
+      say(
+        `${label.padEnd(labelWidth)}  refused: ${tried.statusCode} ${(tried.body as { code?: string }).code ?? tried.body.message}`,
+      );
+      byCase.set(c.name, { ...byCase.get(c.name), [actor.who]: `${tried.statusCode}` });
+      continue;
+    }
+    const ask: Ask = (path, body) => post(path, body, actor.token);
+    const body = c.page ? await pageBody(ask, c.path, c.body, c.page) : c.body;
+    const runs = Math.min(RUNS, c.runs ?? RUNS);
+    // A jump to the middle of millions of rows takes seconds a call: one warm-up is enough.
+    for (let i = 0; i < (c.page === 'jump' ? 1 : WARMUP); i++) await post(c.path, body, actor.token);
+    capture.start();
+    const sample = await post(c.path, body, actor.token);
+    const queries = capture.stop();
+    // BENCH_EXPLAIN=1: each statement the call ran, with its plan as it ran (analyze, buffers).
+    if (process.env.BENCH_EXPLAIN) await explainQueries(label, queries);
+    if (process.env.BENCH_PLANS) await planCosts(label, queries);
+    const api: number[] = [];
+    // The API's time ends with the answer's last byte: parsing it is the client's work (0.6-0.75 ms
+    // for the room map's 137 KB), which a client on another machine does on its own CPU.
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const answer = await postJson(base, c.path, body, actor.token);
+      if (answer.statusCode !== 200) throw new Error(`${c.path} -> ${answer.statusCode} ${answer.body.message}`);
+      api.push(answer.receivedAt - started);
+    }
+    const raw: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await capture.replay(queries);
+      raw.push(performance.now() - started);
+    }
+    const a = summarize(api);
+    const r = summarize(raw);
+    const ratio = a.p50 / r.p50;
+    // DESIGN.md section 6: API/raw <= 1.5 where the SQL takes 2 ms or more; below that, what the
+    // call adds to its SQL (HTTP, token, validation, serialisation) <= 1.5 ms.
+    const fixed = a.p50 - r.p50;
+    const overheadOk = r.p50 >= 2 ? ratio <= 1.5 : fixed <= 1.5;
+    const rows = Array.isArray(sample.listData) ? sample.listData.length : '-';
+    const ok = a.p95 <= c.budget;
+    if (!ok) failed++;
+    if (!overheadOk) overheads++;
+    byCase.set(c.name, { ...byCase.get(c.name), [actor.who]: { p50: a.p50, p95: a.p95 } });
+    results.push({
+      case: c.name,
+      as: actor.who,
+      path: c.path,
+      body,
+      api: a,
+      rawP50: r.p50,
+      ratio,
+      fixed,
+      queries: queries.length,
+    });
+    say(
+      `${label.padEnd(labelWidth)}${ms(a.p50)} ${ms(a.p95)} ${ms(a.p99)}  ${ms(r.p50)}  ${ratio.toFixed(2).padStart(5)} ${ms(fixed)}  ${String(rows).padStart(4)}  ${ok ? 'ok' : 'MISSED'} (${c.budget} ms)${overheadOk ? '' : ' overhead'}`,
+    );
   }
-  const raw: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await capture.replay(queries);
-    raw.push(performance.now() - started);
-  }
-  const a = summarize(api);
-  const r = summarize(raw);
-  const ratio = a.p50 / r.p50;
-  // DESIGN.md section 6: API/raw <= 1.5 where the SQL takes 2 ms or more; below that, what the
-  // call adds to its SQL (HTTP, token, validation, serialisation) <= 1.5 ms.
-  const fixed = a.p50 - r.p50;
-  const overheadOk = r.p50 >= 2 ? ratio <= 1.5 : fixed <= 1.5;
-  const rows = Array.isArray(sample.listData) ? sample.listData.length : '-';
-  const ok = a.p95 <= c.budget;
-  if (!ok) failed++;
-  if (!overheadOk) overheads++;
-  results.push({ case: c.name, path: c.path, body, api: a, rawP50: r.p50, ratio, fixed, queries: queries.length });
-  say(
-    `${c.name.padEnd(32)}${ms(a.p50)} ${ms(a.p95)} ${ms(a.p99)}  ${ms(r.p50)}  ${ratio.toFixed(2).padStart(5)} ${ms(fixed)}  ${String(rows).padStart(4)}  ${ok ? 'ok' : 'MISSED'} (${c.budget} ms)${overheadOk ? '' : ' overhead'}`,
-  );
 }
 say('');
 say(failed === 0 ? 'Every p95 within its budget.' : `${failed} case(s) over their p95 budget.`);
@@ -422,8 +498,9 @@ say(
     ? 'Every call within its overhead budget (ratio <= 1.5 from 2 ms of SQL, else fixed cost <= 1.5 ms).'
     : `${overheads} case(s) over their overhead budget.`,
 );
-if (reachesEnd && (!only || only.test('export'))) await exportFirstBytes();
-if (reachesEnd && (!only || only.test('audit write'))) await auditWriteOverhead();
+if (actors.length > 1) sideBySide();
+if (reachesEnd && (!only || only.test('export')) && !skip?.test('export')) await exportFirstBytes();
+if (reachesEnd && (!only || only.test('audit write')) && !skip?.test('audit write')) await auditWriteOverhead();
 if (process.env.BENCH_JSON) {
   const fs = await import('node:fs');
   fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
@@ -436,6 +513,26 @@ await bench.close();
  * waits for the filtered set's count (the rows line, X-Export-Rows) and the cursor's first batch.
  * The whole file's time and memory are bench:export's.
  */
+/** The users side by side: each case's p50 / p95 per user and each staff user's p50 over the owner's. */
+function sideBySide() {
+  const others = actors.filter((a) => a.who !== 'owner').map((a) => a.who);
+  const cell = (v: { p50: number; p95: number } | string | undefined) =>
+    v === undefined ? '-' : typeof v === 'string' ? `refused (${v})` : `${v.p50.toFixed(2)} / ${v.p95.toFixed(2)}`;
+  say('');
+  say(
+    `| case | ${actors.map((a) => `${a.who} p50 / p95`).join(' | ')} | ${others.map((w) => `${w} / owner p50`).join(' | ')} |`,
+  );
+  say(`| --- | ${actors.map(() => '---:').join(' | ')} | ${others.map(() => '---:').join(' | ')} |`);
+  for (const [name, row] of byCase) {
+    const owner = row.owner;
+    const ratios = others.map((w) => {
+      const v = row[w];
+      return typeof v === 'object' && typeof owner === 'object' ? (v.p50 / owner.p50).toFixed(2) : '-';
+    });
+    say(`| ${name} | ${actors.map((a) => cell(row[a.who])).join(' | ')} | ${ratios.join(' | ')} |`);
+  }
+}
+
 async function exportFirstBytes() {
   const exports = [
     { name: 'Payment export, screen default', path: '/api/Payment/Export', body: { format: 'xlsx', status: 1 } },

@@ -104,7 +104,7 @@ export function answerCases(f: AnswerFacts): AnswerCase[] {
     // Bookings.
     ...pages('booking-list', p.booking.getList, {}),
     ...pages('booking-list-tenant', p.booking.getList, { tenantName: 'CITRA PRATAMA' }, ['first', 'last']),
-    ...pages('booking-list-room', p.booking.getList, { roomNumber: '1050' }, ['first', 'middle', 'last']),
+    ...pages('booking-list-room', p.booking.getList, { roomNumber: '205' }, ['first', 'middle', 'last']),
     ...pages('booking-list-active', p.booking.getList, { bookingStatus: 1, status: 1 }, ['first', 'last']),
     { name: 'booking-list-cancelled', path: p.booking.getList, body: { bookingStatus: 3 } },
     { name: 'booking-list-deleted', path: p.booking.getList, body: { status: 2 } },

@@ -59,7 +59,7 @@ export async function readAnswerFacts(db: Database, today: string): Promise<Answ
              (select max(payment_id) from payments where status = 2)::text as "deletedPaymentId",
              (select max(expense_id) from expenses where status = 1)::text as "expenseId",
              (select max(expense_id) from expenses where status = 2)::text as "deletedExpenseId",
-             (select room_id from rooms where room_number = '1050')::text as "roomId",
+             (select min(room_id) from rooms where room_number = '205')::text as "roomId",
              (select user_id from users where username = 'admin')::text as "userId"`)
   ).rows;
   if (!row) throw new Error('no data');

@@ -89,7 +89,7 @@ export function moneyCases(f: AnswerFacts, { today, monthStart, year, month, all
       body: { billStatus, status: 1 },
     })),
     ...pages('bill-list-tenant', p.bill.getList, { tenantName: tenant, status: 1 }, ['first', 'middle', 'last']),
-    { name: 'bill-list-room', path: p.bill.getList, body: { roomNumber: '1050', status: 1 } },
+    { name: 'bill-list-room', path: p.bill.getList, body: { roomNumber: '205', status: 1 } },
     {
       name: 'bill-list-due-this-month',
       path: p.bill.getList,
@@ -126,7 +126,7 @@ export function moneyCases(f: AnswerFacts, { today, monthStart, year, month, all
       pages(`arrears-${kebab(label)}`, p.bill.getArrears, { agingBucket }, ['first', 'last']),
     ),
     { name: 'arrears-tenant', path: p.bill.getArrears, body: { tenantName: tenant } },
-    { name: 'arrears-room', path: p.bill.getArrears, body: { roomNumber: '1050' } },
+    { name: 'arrears-room', path: p.bill.getArrears, body: { roomNumber: '205' } },
     { name: 'arrears-of-tenant', path: p.bill.getArrears, body: { tenantId: f.tenantId } },
     // Expenses.
     { name: 'expense-list-this-month', path: p.expense.getList, body: { dateFrom: monthStart, dateTo: today } },

@@ -5,6 +5,9 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../apps/server/
 import { prepareDatabase } from '../../apps/server/src/startup.js';
 
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' } as const;
+/** The Manager and the Front desk user of one property (the largest), made by bench:generate. */
+export const BENCH_MANAGER = { username: 'manager', password: 'bench-manager-password' } as const;
+export const BENCH_FRONT_DESK = { username: 'frontdesk', password: 'bench-frontdesk-password' } as const;
 export const BENCH_TIMEZONE = 'Asia/Jakarta';
 
 /**

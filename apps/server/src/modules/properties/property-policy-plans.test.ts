@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { runAs, scopedDatabase } from '../../db/actor-scope.js';
+
+/**
+ * The policies' shape decides how a staff user's call is planned (docs/PERFORMANCE.md, 50
+ * properties): the stays of a user are read by their rooms' index, not by filtering every stay.
+ * With sequential scans priced out, a policy the planner can only evaluate row by row still
+ * shows a sequential scan of bookings; one it can index shows bookings_room_idx.
+ */
+let t: TestApp;
+let staff: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.createUser({ role: 3 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function planAsStaff(query: string) {
+  const actor = { userId: staff.userId, username: staff.username, address: 'test', propertyScope: 'user' as const };
+  return runAs(t.db, actor, async () => {
+    const db = scopedDatabase(t.db);
+    await db.execute(sql`set local enable_seqscan = off`);
+    const r = await db.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain (costs off) ${query}`));
+    return r.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('row-level security plans', () => {
+  it("reads a staff user's stays by their rooms' index", async () => {
+    const plan = await planAsStaff('select booking_id from bookings');
+    expect(plan).toMatch(/bookings_room_idx/);
+    expect(plan).not.toMatch(/Seq Scan on bookings/);
+  });
+
+  it("reads a staff user's payments from their stays found by that index", async () => {
+    const plan = await planAsStaff('select payment_id from payments where status = 1');
+    expect(plan).toMatch(/bookings_room_idx/);
+    expect(plan).not.toMatch(/Seq Scan on bookings/);
+  });
+});
