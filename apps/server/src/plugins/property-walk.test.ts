@@ -425,7 +425,7 @@ async function everyPolicedRow(): Promise<string> {
  * `payment.pastStay` alike for a stay not in hand and for none (staff-money.ts).
  */
 const NOTHING_CODES = ['field.invalidChoice', 'booking.tenantNotActive', 'expense.employeeNotAvailable'];
-const LISTS_OF_ONE_RECORD = [
+const LISTS_OF_ONE_RECORD: string[] = [
   paths.payment.getPaymentByBookingId,
   paths.payment.getPaymentByTenantId,
   paths.bill.getByBookingId,
