@@ -41,7 +41,7 @@ test.describe('every screen per property', () => {
     await expect(propertyShown(page)).toHaveCount(0);
   });
 
-  test('an owner with two properties switches between them: lists, dashboard and room map follow, and the choice survives a reload', async ({
+  test('an owner with two properties switches between them: lists, dashboard, room map and a new booking’s rooms follow, and the choice survives a reload', async ({
     page,
     request,
   }) => {
@@ -90,7 +90,15 @@ test.describe('every screen per property', () => {
       await expect(page.getByTestId(`room-${roomNumber}`)).toBeVisible();
       await expect(page.getByTestId('room-101')).toHaveCount(0);
 
+      // A new booking offers the picked property's free rooms only.
+      await page.goto('/booking/form?bookingId=&formType=Add');
+      await page.getByRole('combobox', { name: 'Room', exact: true }).click();
+      await expect(page.getByRole('listbox', { name: 'Room' }).getByRole('option')).toHaveText([
+        `${roomNumber} (${typeName})`,
+      ]);
+
       // Remembered on this device.
+      await page.goto('/rooms');
       await page.reload();
       await expect(page.getByTestId('property-picker')).toHaveValue(String(propertyId));
       await expect(page.getByTestId(`room-${roomNumber}`)).toBeVisible();
@@ -103,6 +111,15 @@ test.describe('every screen per property', () => {
       await page.getByTestId('property-picker').selectOption('0');
       await expect(page.getByTestId('room-101')).toBeVisible();
       await expect(page.getByTestId(`room-${roomNumber}`)).toBeVisible();
+      // All of them: a new booking offers every property's rooms, under each property's name.
+      await page.goto('/booking/form?bookingId=&formType=Add');
+      await page.getByRole('combobox', { name: 'Room', exact: true }).fill(roomNumber);
+      const rooms = page.getByRole('listbox', { name: 'Room' });
+      await expect(rooms.getByRole('option')).toHaveText([`${roomNumber} (${typeName})`]);
+      await expect(rooms.getByText(name, { exact: true })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Room', exact: true }).fill('101');
+      await expect(rooms.getByRole('option', { name: /^101 / })).toBeVisible();
+      await expect(rooms.getByText(first.propertyName, { exact: true })).toBeVisible();
       await page.goto('/');
       await expect(page.getByTestId('card-occupied')).toHaveText(allRooms ?? '');
     } finally {

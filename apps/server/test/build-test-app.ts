@@ -39,12 +39,16 @@ export class TestClock implements Clock {
 export interface TestAppOptions {
   config?: Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'webDistDir'>>;
   databaseProcess?: DatabaseProcessState;
+  /** A database made elsewhere (a restored backup): served as it is, and not dropped by close. */
+  databaseUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const serverUrl = inject('testServerUrl');
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kamar-test-backups-'));
-  const { name: database, url } = await createTestDatabase();
+  const { name: database, url } = options.databaseUrl
+    ? { name: null, url: options.databaseUrl }
+    : await createTestDatabase();
   // A server's calls run with its limits: the tests run under them too.
   const db = createDatabase({ url, timeZone: TEST_TIMEZONE, limits: CALL_LIMITS });
   const jwtSecret = await createAppSettingsService(db).jwtSecret();
@@ -136,7 +140,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await db.$client.end();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${database} with (force)`);
+      if (database) await dropper.query(`drop database if exists ${database} with (force)`);
       await dropper.end();
       fs.rmSync(backupDir, { recursive: true, force: true });
     },

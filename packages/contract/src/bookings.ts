@@ -120,6 +120,8 @@ export const ZAvailableRoomRequest = z
     checkOutDate: optionalDate('checkOutDate'),
     /** The booking being edited: it does not block itself. */
     bookingId: idOrAll('booking'),
+    /** One property's rooms (the top bar's pick); none: every property the caller works in. */
+    propertyId: propertyFilter(),
   })
   .refine(stayIsOrdered, stayError);
 export type AvailableRoomRequest = z.input<typeof ZAvailableRoomRequest>;
@@ -182,6 +184,7 @@ export const ZAvailableRoom = z.object({
   priceWeekly: z.number().int(),
   priceMonthly: z.number().int(),
   priceYearly: z.number().int(),
+  ...propertyOfRow,
 });
 export type AvailableRoom = z.infer<typeof ZAvailableRoom>;
 

@@ -23,7 +23,8 @@ import { createAppSettingsService } from '../modules/settings/app-settings.servi
  * walked as every role. A role holding the call's permission gets through (no 401, no 403); any
  * other gets 403 `auth.roleNotAllowed` naming the permission, whose English keeps the spec's
  * sentence. The contract's test keeps the table complete; the facts the issue names are checked
- * here in words too, so a change of the table shows up as a change of this file.
+ * here in words too, so a change of the table shows up as a change of this file. Where (another
+ * property's records, to staff) is walked over the same calls by property-walk.test.ts.
  */
 /** Served to everyone, but reading or asking about another user needs users.manage. */
 const OWN_USER_CALLS: string[] = [userCalls.getById.path, userCalls.checkIsAdmin.path];

@@ -51,12 +51,17 @@ declare module 'fastify' {
      */
     registerCall<C extends CallDef>(call: C, handler: CallHandler<C>, options?: CallOptions): void;
     /**
-     * A preHandler applying the one-stay money rule (contract staff-money.ts) to a route that is
-     * not a contract call (a PDF's GET): the ids it names must be of a stay in hand.
+     * The one-stay money rule (contract staff-money.ts) for a route that is not a contract call (a
+     * PDF's GET), run inside readAsCaller: the ids it names must be of a stay in hand.
      */
     stayMoneyGuard<R extends FastifyRequest = FastifyRequest>(
       idsOf: (request: R) => MoneyIds,
     ): (request: R) => Promise<void>;
+    /**
+     * Runs a route that is not a contract call (a PDF's GET) as a call reads: for a user of some
+     * properties in a read transaction naming them, so the database shows only their rows.
+     */
+    readAsCaller<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T>;
   }
   interface FastifyContextConfig {
     access?: CallDef['access'];
@@ -85,7 +90,7 @@ export interface CallsOptions {
   };
   /**
    * Whether the stay (or tenant) these ids name is in hand: not deleted, and running or ended at
-   * most `days` ago (contract staff-money.ts). False for ids that name nothing.
+   * most `days` ago (contract staff-money.ts). False for ids that name nothing the caller sees.
    */
   stayInHand(ids: MoneyIds, days: number): Promise<boolean>;
 }
@@ -120,7 +125,9 @@ export function actorOf(request: FastifyRequest, path: string): Actor {
 
 /**
  * The one-stay rule of staff-money.ts for a caller without money.readAll: the request must name a
- * stay in hand (or a tenant who has one); the bill list must name a tenant or a stay.
+ * stay in hand (or a tenant who has one); the bill list must name a tenant or a stay. Asked in the
+ * caller's transaction: another property's stay is one that does not exist, refused as an id
+ * naming nothing is (the same 403 as an old stay's, so it tells nothing of what exists).
  */
 async function refuseMoneyOutOfHand(options: CallsOptions, request: FastifyRequest, ids: MoneyIds) {
   if (readsAllMoney(request.currentUser?.role)) return;
@@ -138,6 +145,12 @@ export const callsPlugin = fp(async (app: FastifyInstance, options: CallsOptions
       (request: R) =>
         refuseMoneyOutOfHand(options, request, idsOf(request)),
   );
+  app.decorate('readAsCaller', <T>(request: FastifyRequest, work: () => Promise<T>) => {
+    const user = request.currentUser;
+    if (!user || seesAllProperties(user)) return work();
+    const { queue: _, ...reader } = actorOf(request, request.routeOptions.url ?? request.url);
+    return runAs(app.db, { ...reader, readOnly: true }, work);
+  });
   app.decorate('registerCall', function registerCall<
     C extends CallDef,
   >(this: FastifyInstance, call: C, handler: CallHandler<C>, callOptions: CallOptions = {}) {
@@ -168,15 +181,16 @@ export const callsPlugin = fp(async (app: FastifyInstance, options: CallsOptions
       ],
       ...(callOptions.preValidation ? { preValidation: callOptions.preValidation } : {}),
       handler: async (request, reply) => {
-        if (oneStayMoneyCalls.includes(call.path))
-          await refuseMoneyOutOfHand(options, request, moneyIdsOf(request.body));
-        const run = () =>
-          handler({
+        const oneStay = oneStayMoneyCalls.includes(call.path);
+        const run = async () => {
+          if (oneStay) await refuseMoneyOutOfHand(options, request, moneyIdsOf(request.body));
+          return handler({
             body: request.body as CallRequest<C>,
             user: request.currentUser as CallContext<C>['user'],
             request,
             reply,
           });
+        };
         // A signed-in call that may change records runs in one transaction naming its caller,
         // so that every row it writes is audited as theirs (db/actor-scope.ts); its answer is
         // checked, and kept for its Idempotency-Key, before that transaction commits. Sign-in,

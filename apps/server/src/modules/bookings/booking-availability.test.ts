@@ -1,4 +1,4 @@
-import { bookingCalls, roomCalls } from '@kamar/contract';
+import { bookingCalls, propertyCalls, roomCalls, roomTypeCalls } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -104,6 +104,8 @@ describe('Booking/GetAvailableRoom', () => {
           priceWeekly: r.priceWeekly,
           priceMonthly: r.priceMonthly,
           priceYearly: r.priceYearly,
+          propertyId: r.propertyId,
+          propertyName: r.propertyName,
         })),
     );
     const ready = await t.db.execute<{ roomId: number }>(
@@ -127,5 +129,42 @@ describe('Booking/GetAvailableRoom', () => {
       t.adminToken,
     );
     expect(backwards.body.message).toBe(english('booking.checkOutBeforeCheckIn'));
+  });
+});
+
+describe('Booking/GetAvailableRoom per property', () => {
+  it("offers one property's rooms when asked, each naming its property, and never another's to its staff", async () => {
+    const a = t.adminToken;
+    const created = await t.call(propertyCalls.create, { propertyName: 'KOS TERSEDIA' }, a);
+    const propertyId = created.body.data.propertyId;
+    const prices = { priceDaily: 1, priceWeekly: 2, priceMonthly: 3, priceYearly: 4 };
+    const type = await t.call(roomTypeCalls.create, { roomTypeName: 'TERSEDIA', ...prices, propertyId }, a);
+    const room = await t.call(roomCalls.create, { roomNumber: '101', roomTypeId: type.body.data.roomTypeId }, a);
+    const roomId = room.body.data.roomId;
+    const free = async (body: Record<string, unknown>, token = a) => {
+      const res = await t.call(bookingCalls.getAvailableRoom, { checkInDate: '2031-01-01', ...body }, token);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+    const everywhere = await free({});
+    expect(everywhere.find((r) => r.roomId === roomId)).toMatchObject({ propertyId, propertyName: 'KOS TERSEDIA' });
+    expect(everywhere.filter((r) => r.propertyId === 1).length).toBeGreaterThan(0);
+    expect(await free({ propertyId })).toEqual([
+      {
+        roomId,
+        roomNumber: '101',
+        roomTypeName: 'TERSEDIA',
+        ...prices,
+        propertyId,
+        propertyName: 'KOS TERSEDIA',
+      },
+    ]);
+    const first = await free({ propertyId: 1 });
+    expect(first.length).toBe(everywhere.length - 1);
+    expect(first.every((r) => r.propertyId === 1)).toBe(true);
+    // Staff of the first property: the other's rooms are not theirs, named or not.
+    const staff = await t.createUser({ propertyIds: [1] });
+    expect(await free({ propertyId }, staff.token)).toEqual([]);
+    expect((await free({}, staff.token)).map((r) => r.roomId)).not.toContain(roomId);
   });
 });

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { DocumentKind, documentCalls, idFromText, paths, refusal } from '@kamar/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.js';
 import { originOf } from '../../lib/request-origin.js';
 import type { DocumentsService } from './documents.service.js';
@@ -75,7 +75,11 @@ export async function documentsRoutes(
     onRequest: [limited],
   });
 
-  // The PDFs: GETs, so that a browser opens, prints or saves them as files.
+  // The PDFs: GETs, so that a browser opens, prints or saves them as files. Each reads as the
+  // calls do (the caller's properties only), the one-stay rule included.
+  const paymentGuard = app.stayMoneyGuard<FastifyRequest<{ Params: { paymentId: string } }>>((request) => ({
+    paymentId: idOf(request.params.paymentId),
+  }));
   const receiptPdf = (
     path: string,
     permission: 'payments.take' | 'deposits.return',
@@ -83,27 +87,28 @@ export async function documentsRoutes(
   ) =>
     app.get<{ Params: { paymentId: string } }>(
       `${path}/:paymentId`,
-      {
-        schema: { hide: true },
-        onRequest: [app.authenticate(permission)],
-        preHandler: app.stayMoneyGuard((request) => ({ paymentId: idOf(request.params.paymentId) })),
-      },
+      { schema: { hide: true }, onRequest: [app.authenticate(permission)] },
       async (request, reply) => {
-        const document = await service.receipt(kind, idOf(request.params.paymentId), languageOf(request.query));
+        const document = await app.readAsCaller(request, async () => {
+          await paymentGuard(request);
+          return service.receipt(kind, idOf(request.params.paymentId), languageOf(request.query));
+        });
         return sendPdf(reply, document, paperOf(request.query));
       },
     );
   receiptPdf(paths.document.paymentReceipt, 'payments.take', DocumentKind.PaymentReceipt);
   receiptPdf(paths.document.depositReturnReceipt, 'deposits.return', DocumentKind.DepositReturnReceipt);
+  const billGuard = app.stayMoneyGuard<FastifyRequest<{ Params: { billId: string } }>>((request) => ({
+    billId: idOf(request.params.billId),
+  }));
   app.get<{ Params: { billId: string } }>(
     `${paths.document.billDocument}/:billId`,
-    {
-      schema: { hide: true },
-      onRequest: [app.authenticate('payments.take')],
-      preHandler: app.stayMoneyGuard((request) => ({ billId: idOf(request.params.billId) })),
-    },
+    { schema: { hide: true }, onRequest: [app.authenticate('payments.take')] },
     async (request, reply) => {
-      const document = await service.bill(idOf(request.params.billId), languageOf(request.query));
+      const document = await app.readAsCaller(request, async () => {
+        await billGuard(request);
+        return service.bill(idOf(request.params.billId), languageOf(request.query));
+      });
       return sendPdf(reply, document, paperOf(request.query));
     },
   );

@@ -182,9 +182,14 @@ describe("another property's records, to a staff user", () => {
       t.call(roomTypeCalls.getById, { roomTypeId: b.roomTypeId }, token),
       t.call(bookingCalls.getById, { bookingId: b.bookingId }, token),
       t.call(tenantCalls.getById, { tenantId: b.tenantId }, token),
-      t.call(paymentCalls.getById, { paymentId: b.paymentId }, token),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode, JSON.stringify(res.body)).toBe(404);
+    // A payment, to Front desk: the one-stay rule's refusal, as for a payment that does not exist.
+    const [payment, none] = await Promise.all([
+      t.call(paymentCalls.getById, { paymentId: b.paymentId }, token),
+      t.call(paymentCalls.getById, { paymentId: 99_999_999 }, token),
+    ]);
+    expect([payment.statusCode, payment.body]).toEqual([none.statusCode, none.body]);
     // The same calls by staff of B find them.
     const own = await t.call(bookingCalls.getById, { bookingId: b.bookingId }, staffB.token);
     expect(own.statusCode).toBe(200);

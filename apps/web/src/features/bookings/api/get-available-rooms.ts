@@ -1,6 +1,7 @@
 import { type AvailableRoomRequest, paths } from '@kamar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { useCurrentProperty, withProperty } from '../../../lib/current-property';
 import { bookingKeys } from './booking-keys';
 
 export function getAvailableRooms(request: AvailableRoomRequest) {
@@ -17,6 +18,12 @@ export function availableRoomsQueryOptions(request: AvailableRoomRequest, enable
   });
 }
 
+/**
+ * A new stay is offered the rooms of the top bar's property when one is picked; a booking being
+ * edited keeps every room of the caller's properties, so its own room (perhaps of another) stays.
+ */
 export function useAvailableRooms(request: AvailableRoomRequest, enabled: boolean) {
-  return useQuery(availableRoomsQueryOptions(request, enabled));
+  const { propertyId } = useCurrentProperty();
+  const asked = request.bookingId ? request : withProperty(request, propertyId);
+  return useQuery(availableRoomsQueryOptions(asked, enabled));
 }

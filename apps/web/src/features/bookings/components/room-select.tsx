@@ -14,8 +14,10 @@ interface RoomSelectProps extends FieldBinding<string> {
 }
 
 /**
- * The room, chosen among those free for the stay (GetAvailableRoom). A new check-in or check-out
- * date asks again; a chosen room that is no longer free is cleared so it cannot be sent.
+ * The room, chosen among those free for the stay (GetAvailableRoom): of the top bar's property for
+ * a new stay when one is picked, else grouped by property when they are of several (two kos may
+ * both have room 101). A new check-in or check-out date asks again; a chosen room that is no
+ * longer free is cleared so it cannot be sent.
  */
 export function RoomSelect({ value, onChange, stay, bookingId, current, readOnly, error }: RoomSelectProps) {
   const { t } = useTranslation();
@@ -30,10 +32,19 @@ export function RoomSelect({ value, onChange, stay, bookingId, current, readOnly
   }, [fresh, value, rooms.data, onChange]);
 
   if (readOnly) return <ReadValue label={t('fields.room')} value={current?.roomNumber} />;
-  const options = (rooms.data ?? []).map((r) => ({
+  const free = rooms.data ?? [];
+  const optionOf = (r: (typeof free)[number]) => ({
     value: String(r.roomId),
     label: `${r.roomNumber} (${r.roomTypeName})`,
-  }));
+  });
+  // Rooms come by property: one group each, when there is more than one to tell apart.
+  const groups = new Map<string, ReturnType<typeof optionOf>[]>();
+  for (const r of free) {
+    const items = groups.get(r.propertyName) ?? [];
+    items.push(optionOf(r));
+    groups.set(r.propertyName, items);
+  }
+  const options = groups.size > 1 ? [...groups].map(([group, items]) => ({ group, items })) : free.map(optionOf);
 
   return (
     <Select
