@@ -171,6 +171,7 @@ export const en = {
     phoneHint: 'Also your WhatsApp number',
     addBankAccount: 'Add bank account',
     removeBankAccount: 'Remove bank account {{n}}',
+    bankAccountLine: '{{bank}} {{number}} in the name of {{holder}}',
     logo: 'Logo',
     noLogo: 'No logo yet.',
     chooseLogo: 'Choose a logo',
@@ -401,6 +402,11 @@ export const en = {
   properties: {
     listTitle: 'Property',
     formTitle: 'Property Detail',
+    logoHelp: "Optional. Printed on this property's receipts and bills instead of the business profile's logo.",
+    noLogo: "None: the business profile's logo is printed.",
+    bankAccountsHelp:
+      "Optional. This property's tenants are asked to pay into these accounts (reminders, bills, receipts) instead of the business profile's.",
+    noBankAccounts: "None: the business profile's accounts are asked for.",
   },
   employees: {
     listTitle: 'Employee',

@@ -171,6 +171,7 @@ export const id: Catalogue = {
     phoneHint: 'Juga nomor WhatsApp Anda',
     addBankAccount: 'Tambah rekening bank',
     removeBankAccount: 'Hapus rekening bank {{n}}',
+    bankAccountLine: '{{bank}} {{number}} a.n. {{holder}}',
     logo: 'Logo',
     noLogo: 'Belum ada logo.',
     chooseLogo: 'Pilih logo',
@@ -403,6 +404,11 @@ export const id: Catalogue = {
   properties: {
     listTitle: 'Properti',
     formTitle: 'Detail Properti',
+    logoHelp: 'Opsional. Dicetak pada kuitansi dan tagihan properti ini menggantikan logo profil usaha.',
+    noLogo: 'Tidak ada: logo profil usaha yang dicetak.',
+    bankAccountsHelp:
+      'Opsional. Penyewa properti ini diminta membayar ke rekening ini (pengingat, tagihan, kuitansi) menggantikan rekening profil usaha.',
+    noBankAccounts: 'Tidak ada: rekening profil usaha yang diminta.',
   },
   employees: {
     listTitle: 'Karyawan',
