@@ -179,7 +179,7 @@ export const en = {
     removeLogo: 'Remove logo',
     templates: 'WhatsApp messages',
     templatesHelp:
-      'Placeholders: {nama} tenant’s name, {nama_depan} first name, {kamar} room, {periode} period, {jumlah} amount, {jatuh_tempo} due date, {link} the document link. Reminders: {rincian} the bills owed, one a line, {total} what they come to, {hari_telat} days late, {denda} late fee, {cara_bayar} how to pay (the bank accounts above). Deposit returns: {deposit} the deposit paid, {jumlah} what is returned, {potongan} what was kept back and why.',
+      'Placeholders: {nama} tenant’s name, {nama_depan} first name, {kamar} room, {periode} period, {jumlah} amount, {jatuh_tempo} due date, {link} the document link. Reminders: {rincian} the bills owed, one a line, {total} what they come to, {hari_telat} days late, {denda} late fee, {cara_bayar} how to pay (the bank accounts above, or a property’s own). Deposit returns: {deposit} the deposit paid, {jumlah} what is returned, {potongan} what was kept back and why.',
     preview: 'Preview',
     saved: 'The business profile is saved.',
     logoSaved: 'The logo is saved.',

@@ -179,7 +179,7 @@ export const id: Catalogue = {
     removeLogo: 'Hapus logo',
     templates: 'Pesan WhatsApp',
     templatesHelp:
-      'Penanda: {nama} nama penyewa, {nama_depan} nama depan, {kamar} kamar, {periode} periode, {jumlah} jumlah, {jatuh_tempo} tanggal jatuh tempo, {link} tautan dokumen. Pengingat: {rincian} tagihan yang belum dibayar, satu per baris, {total} jumlah semuanya, {hari_telat} hari keterlambatan, {denda} denda, {cara_bayar} cara membayar (rekening di atas). Pengembalian deposit: {deposit} deposit yang dibayar, {jumlah} yang dikembalikan, {potongan} potongan dan alasannya.',
+      'Penanda: {nama} nama penyewa, {nama_depan} nama depan, {kamar} kamar, {periode} periode, {jumlah} jumlah, {jatuh_tempo} tanggal jatuh tempo, {link} tautan dokumen. Pengingat: {rincian} tagihan yang belum dibayar, satu per baris, {total} jumlah semuanya, {hari_telat} hari keterlambatan, {denda} denda, {cara_bayar} cara membayar (rekening di atas, atau rekening properti sendiri). Pengembalian deposit: {deposit} deposit yang dibayar, {jumlah} yang dikembalikan, {potongan} potongan dan alasannya.',
     preview: 'Pratinjau',
     saved: 'Profil usaha sudah disimpan.',
     logoSaved: 'Logo sudah disimpan.',
