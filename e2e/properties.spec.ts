@@ -145,14 +145,18 @@ test.describe('every screen per property', () => {
     await page.getByLabel('Property Name').fill(name.toLowerCase());
     await expect(page.getByLabel('Property Name')).toHaveValue(name);
     await page.getByLabel('City').fill('Bandung');
+    // Typed as people write a phone; kept in the one form of every phone, shown back as the product writes it.
     await page.getByLabel('Phone').fill('0812-3456-789');
-    await expect(page.getByLabel('Phone')).toHaveValue('08123456789');
+    await expect(page.getByLabel('Phone')).toHaveValue('0812-3456-789');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
     await expect(page).toHaveURL(/\/setting\/property$/);
     await expect(listRow(page, name)).toContainText('Bandung');
     const property = (await activeProperties(request)).find((p) => p.propertyName === name);
     if (!property) throw new Error('not saved');
+    expect((await adminApi(request, '/api/Property/GetById', { propertyId: property.propertyId })).phone).toBe(
+      '628123456789',
+    );
 
     try {
       // Two properties now: the picker appears, and in Indonesian it says so.

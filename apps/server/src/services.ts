@@ -66,7 +66,7 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   });
   const reminders = createRemindersService({ ...timeDeps, profile: businessProfile, documents });
 
-  const properties = createPropertiesService({ db, inUse: propertyStays });
+  const properties = createPropertiesService({ db, inUse: propertyStays, logos: businessProfile });
   const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType, properties });
   const cardVendors = createCardVendorsService({ db, inUse: roomUsage.cardVendor });
   const employees = createEmployeesService({ db, properties });

@@ -23,6 +23,22 @@ export const ZBankAccount = z.object(
 );
 export type BankAccount = z.output<typeof ZBankAccount>;
 
+/** The accounts a tenant may pay into: at most BANK_ACCOUNTS_MAX, each whole. */
+export const bankAccountList = () =>
+  z
+    .array(ZBankAccount, { error: issueMessage(refusal('field.notList', { field: 'bankAccounts' })) })
+    .max(
+      BANK_ACCOUNTS_MAX,
+      issueMessage(refusal('field.tooManyItems', { field: 'bankAccounts', max: BANK_ACCOUNTS_MAX })),
+    );
+
+/** A bank account as answered. */
+export const ZBankAccountAnswer = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+});
+
 /** The reminder, receipt and deposit-return messages, each in both languages the product speaks. */
 export const ZMessageTemplates = z.object(
   {
@@ -42,12 +58,7 @@ export const ZBusinessProfileUpdateRequest = z.object({
   address: optionalText('address', 300),
   phone: optionalText('phone', 30),
   receiptFooter: optionalText('receiptFooter', 300),
-  bankAccounts: z
-    .array(ZBankAccount, { error: issueMessage(refusal('field.notList', { field: 'bankAccounts' })) })
-    .max(
-      BANK_ACCOUNTS_MAX,
-      issueMessage(refusal('field.tooManyItems', { field: 'bankAccounts', max: BANK_ACCOUNTS_MAX })),
-    )
+  bankAccounts: bankAccountList()
     .nullish()
     .transform((v) => v ?? []),
   templates: ZMessageTemplates,
@@ -59,7 +70,7 @@ export const ZBusinessProfile = z.object({
   address: z.string(),
   phone: z.string(),
   receiptFooter: z.string(),
-  bankAccounts: z.array(z.object({ bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() })),
+  bankAccounts: z.array(ZBankAccountAnswer),
   templates: z.object({
     reminderId: z.string(),
     reminderEn: z.string(),

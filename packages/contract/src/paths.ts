@@ -106,6 +106,8 @@ export const paths = {
     delete: '/api/Property/Delete',
     getById: '/api/Property/GetById',
     getList: '/api/Property/GetList',
+    /** multipart: a logo a property's Create or Update then names (served at setting.businessLogo). */
+    uploadLogo: '/api/Property/UploadLogo',
     export: '/api/Property/Export',
   },
   employee: {

@@ -134,6 +134,7 @@ export const callPermissions = {
   [paths.property.create]: 'settings.manage',
   [paths.property.update]: 'settings.manage',
   [paths.property.delete]: 'settings.manage',
+  [paths.property.uploadLogo]: 'settings.manage',
   [paths.property.getById]: 'signedIn',
   [paths.property.getList]: 'signedIn',
   [paths.property.export]: 'rooms.read',

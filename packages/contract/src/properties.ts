@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankAccountList, LOGO_FIELD, ZBankAccountAnswer } from './business-profile.js';
 import { defineCall } from './call.js';
 import {
   auditFields,
@@ -10,9 +11,9 @@ import {
   ZSeenRowVersion,
 } from './common.js';
 import { enumValues, RecordStatus } from './enums.js';
-import { id, optionalName, optionalText, requiredUpperName } from './fields.js';
+import { id, optionalName, optionalText, phoneNumber, requiredUpperName, say } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll } from './filters.js';
-import { digitsText, optionalChoiceId } from './master-data-fields.js';
+import { optionalChoiceId } from './master-data-fields.js';
 import { paths } from './paths.js';
 
 /** Column sizes of properties. */
@@ -29,8 +30,25 @@ const propertyFields = {
   propertyName: requiredUpperName('propertyName', PROPERTY_NAME_MAX),
   address: optionalText('address', PROPERTY_ADDRESS_MAX),
   city: optionalName('city', PROPERTY_CITY_MAX),
-  /** WhatsApp number, digits. */
-  phone: digitsText('phone', PROPERTY_PHONE_MAX),
+  /** WhatsApp number, kept in its one stored form (phone-number.ts). */
+  phone: phoneNumber('phone', PROPERTY_PHONE_MAX),
+  /**
+   * Its own logo (an id answered by Property/UploadLogo), printed instead of the business
+   * profile's on this property's documents; 0 or null: none (the profile's). Missing: unchanged
+   * (none on Create).
+   */
+  logoId: z
+    .union([id('logoId'), z.literal(0), z.null()], { error: say.invalidChoice('logoId') })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  /**
+   * Its own bank accounts, asked for instead of the business profile's on this property's
+   * documents and messages; [] or null: none (the profile's). Missing: unchanged (none on Create).
+   */
+  bankAccounts: bankAccountList()
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? [] : v)),
 };
 
 export const ZPropertyCreateRequest = z.object(propertyFields);
@@ -59,6 +77,11 @@ export const ZProperty = z.object({
   address: z.string(),
   city: z.string(),
   phone: z.string(),
+  /** Its own logo's id and GET address (null and '' when it has none: documents print the profile's). */
+  logoId: z.number().int().nullable(),
+  logoURL: z.string(),
+  /** Its own bank accounts ([] when it has none: documents ask for the profile's). */
+  bankAccounts: z.array(ZBankAccountAnswer),
   status: ZRecordStatus,
   ...auditFields,
   ...rowVersionField,
@@ -112,6 +135,14 @@ export const propertyCalls = {
     summary: 'One property the caller works in.',
     request: ZPropertyIdRequest,
     response: ZProperty,
+  }),
+  uploadLogo: defineCall({
+    path: paths.property.uploadLogo,
+    access: 'admin',
+    summary: `multipart/form-data with one image file "${LOGO_FIELD}" (JPG, PNG or GIF, at most 2 MB), re-encoded like the business logo; answers its logoId for Property/Create or Update to name.`,
+    body: 'multipart',
+    request: z.object({}).passthrough(),
+    response: z.object({ logoId: z.number().int(), logoURL: z.string() }),
   }),
   getList: defineCall({
     path: paths.property.getList,

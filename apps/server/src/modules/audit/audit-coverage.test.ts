@@ -279,6 +279,17 @@ function scenarios(): Record<string, Scenario> {
       const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
       return t.app.inject({ method: 'POST', url: businessProfileCalls.updateBusinessLogo.path, headers, payload });
     },
+    // A property's logo is a logo row the property then names (Property/Update).
+    [propertyCalls.uploadLogo.path]: async () => {
+      const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#654321' } })
+        .png()
+        .toBuffer();
+      const { payload, contentType } = await encodeMultipart({
+        logo: { content: png, filename: 'logo.png', type: 'image/png' },
+      });
+      const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+      return t.app.inject({ method: 'POST', url: propertyCalls.uploadLogo.path, headers, payload });
+    },
     [documentCalls.paymentShareLink.path]: async () =>
       t.call(documentCalls.paymentShareLink, { paymentId: (await payment()).paymentId }, a),
     [documentCalls.depositReturnShareLink.path]: async () => {

@@ -1,7 +1,8 @@
 import type { BankAccount, MessageTemplates } from '@kamar/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedRead } from '../../db/prepared-read.js';
+import { properties } from '../properties/properties.table.js';
 import { businessLogos, businessProfile } from './business-profile.table.js';
 
 export interface ProfileValues {
@@ -74,6 +75,32 @@ export function createBusinessProfileRepository(db: Database) {
         .where(eq(businessProfile.profileId, 1));
     },
 
+    /** What properties of their own print instead of the profile's (one read for many). */
+    async brandsOf(propertyIds: number[]) {
+      if (propertyIds.length === 0) return [];
+      const rows = await db
+        .select({
+          propertyId: properties.propertyId,
+          address: properties.address,
+          phone: properties.phone,
+          logoId: properties.logoId,
+          bankAccounts: properties.bankAccounts,
+        })
+        .from(properties)
+        .where(inArray(properties.propertyId, propertyIds));
+      return rows.map((r) => ({ ...r, bankAccounts: r.bankAccounts as BankAccount[] }));
+    },
+
+    /** A logo row of its own (a property's, before the property names it): its id. */
+    async insertLogo(logo: LogoValues, createBy: string) {
+      const [row] = await db
+        .insert(businessLogos)
+        .values({ ...logo, createBy })
+        .returning({ logoId: businessLogos.logoId });
+      if (!row) throw new Error('business_logos answered no row');
+      return row.logoId;
+    },
+
     /** A new logo row and the profile pointing at it (or at none), in one transaction. */
     async replaceLogo(logo: LogoValues | null, updateBy: string) {
       await db.transaction(async (tx) => {
@@ -90,6 +117,14 @@ export function createBusinessProfileRepository(db: Database) {
           .set({ logoId, updateBy, updateDate: sql`now()` })
           .where(eq(businessProfile.profileId, 1));
       });
+    },
+
+    async logoExists(logoId: number) {
+      const [row] = await db
+        .select({ logoId: businessLogos.logoId })
+        .from(businessLogos)
+        .where(eq(businessLogos.logoId, logoId));
+      return row !== undefined;
     },
 
     async findLogo(logoId: number) {

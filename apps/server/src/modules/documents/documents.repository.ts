@@ -26,6 +26,8 @@ export type PaymentFacts = {
   tenantPhone: string;
   tenantCountry: string;
   roomNumber: string;
+  /** The property of the stay's room: whose logo, bank accounts, address and phone the document shows. */
+  propertyId: number;
   /** A returned deposit's deductions, in the order they were made (read for its return receipt only). */
   deductions?: DeductionFacts[];
   /** How it was paid (null: not recorded) and a transfer's account. */
@@ -55,10 +57,20 @@ export type DeductionFacts = {
  * A bill due and still owed, with its stay's tenant and room (a reminder's contact), its late fee
  * and what is paid: what a reminder lists and a statement shows.
  */
-export type OpenBillRow = Omit<BillContact, 'lastRemindedAt'> & { lateFee: number; paidAmount: number };
+export type OpenBillRow = Omit<BillContact, 'lastRemindedAt'> & {
+  lateFee: number;
+  paidAmount: number;
+  propertyId: number;
+};
 
 /** A stay as a statement names it; `deleted` when its booking was deleted. */
-export type StayFacts = { tenantName: string; roomNumber: string; country: string; deleted: boolean };
+export type StayFacts = {
+  tenantName: string;
+  roomNumber: string;
+  country: string;
+  deleted: boolean;
+  propertyId: number;
+};
 
 export type ShareLinkRow = {
   shareLinkId: number;
@@ -113,7 +125,7 @@ export function createDocumentsRepository(db: Database) {
                to_char(p.return_date, 'YYYY-MM-DD') as "returnDate",
                p.return_receipt_number as "returnReceiptNumber",
                p.status::int as status, t.tenant_name as "tenantName", t.phone as "tenantPhone",
-               t.country as "tenantCountry", r.room_number as "roomNumber",
+               t.country as "tenantCountry", r.room_number as "roomNumber", r.property_id as "propertyId",
                ${nameOf(sql`coalesce(${staffOf('create')}, p.update_by)`)} as "receivedBy",
                case when p.return_receipt_number is not null
                     then ${nameOf(sql`coalesce(${staffOf('settleDeposit')}, p.update_by)`)} end as "returnedBy",
@@ -222,7 +234,8 @@ export function createDocumentsRepository(db: Database) {
       if (bookingIds.length === 0) return [];
       const result = await db.execute<OpenBillRow>(sql`
         select x.bill_id as "billId", x.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone,
-               t.country, r.room_number as "roomNumber", to_char(x.period_start, 'YYYY-MM-DD') as "periodStart",
+               t.country, r.room_number as "roomNumber", r.property_id as "propertyId",
+               to_char(x.period_start, 'YYYY-MM-DD') as "periodStart",
                to_char(x.period_end, 'YYYY-MM-DD') as "periodEnd", to_char(x.due_date, 'YYYY-MM-DD') as "dueDate",
                x.amount - x.paid_amount as outstanding, x.paid_amount as "paidAmount",
                coalesce((select sum(l.amount) from bill_lines l where l.bill_id = x.bill_id and l.kind = 2), 0)::bigint
@@ -239,17 +252,21 @@ export function createDocumentsRepository(db: Database) {
 
     async stayFacts(bookingId: number): Promise<StayFacts | undefined> {
       const result = await db.execute<StayFacts>(sql`
-        select t.tenant_name as "tenantName", r.room_number as "roomNumber", t.country, b.status <> 1 as deleted
+        select t.tenant_name as "tenantName", r.room_number as "roomNumber", t.country, b.status <> 1 as deleted,
+               r.property_id as "propertyId"
         from bookings b join tenants t on t.tenant_id = b.tenant_id join rooms r on r.room_id = b.room_id
         where b.booking_id = ${bookingId}`);
       return result.rows[0];
     },
 
-    /** The tenant's country (their language) of a stay. */
-    async countryOfStay(bookingId: number): Promise<string> {
-      const result = await db.execute<{ country: string }>(sql`
-        select t.country from bookings b join tenants t on t.tenant_id = b.tenant_id where b.booking_id = ${bookingId}`);
-      return result.rows[0]?.country ?? '';
+    /** The tenant's country (their language) of a stay, and the property of its room. */
+    async placeOfStay(bookingId: number): Promise<{ country: string; propertyId: number | null }> {
+      const result = await db.execute<{ country: string; propertyId: number }>(sql`
+        select t.country, r.property_id as "propertyId"
+        from bookings b join tenants t on t.tenant_id = b.tenant_id join rooms r on r.room_id = b.room_id
+        where b.booking_id = ${bookingId}`);
+      const row = result.rows[0];
+      return { country: row?.country ?? '', propertyId: row?.propertyId ?? null };
     },
 
     async findLink(shareLinkId: number): Promise<ShareLinkRow | undefined> {

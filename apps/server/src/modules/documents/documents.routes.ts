@@ -44,7 +44,7 @@ export async function documentsRoutes(
   const limited = app.rateLimit();
 
   async function sendPdf(reply: FastifyReply, document: Parameters<typeof renderReceiptPdf>[0], size: PaperSize) {
-    const pdf = await render(document, await service.logo(), size);
+    const pdf = await render(document, await service.logo(document), size);
     const name = (document.documentNumber || `${document.labels.title}-${document.documentDate}`).replace(/[/ ]/g, '-');
     return reply
       .type('application/pdf')

@@ -22,7 +22,7 @@ import {
   type PaymentFacts,
   type ShareLinkRow,
 } from './documents.repository.js';
-import { type BusinessFacts, depositReturnReceipt, paymentReceipt, wasReturned } from './receipt-document.js';
+import { type BusinessFacts, depositReturnReceipt, logoIdOf, paymentReceipt, wasReturned } from './receipt-document.js';
 import { type SignedFacts, shareLinkIdOf, signShareLink, verifyShareLink } from './share-link-token.js';
 import { billReminderMessage, receiptMessage } from './share-messages.js';
 import { statementDocument } from './statement-document.js';
@@ -67,8 +67,9 @@ export function createDocumentsService({
   const repo = createDocumentsRepository(db);
   const settings = createAppSettingsService(db);
 
-  async function business() {
-    return profile.find();
+  /** The business as a tenant of this property reads it (its own logo, bank accounts, address, phone). */
+  async function business(propertyId: number | null) {
+    return profile.findFor(propertyId);
   }
 
   async function factsOf(kind: ReceiptKind, paymentId: number): Promise<PaymentFacts> {
@@ -107,14 +108,15 @@ export function createDocumentsService({
 
   return {
     async receipt(kind: ReceiptKind, paymentId: number, language?: DocumentLanguage | null): Promise<ReceiptDocument> {
-      const [facts, b] = await Promise.all([factsOf(kind, paymentId), business()]);
-      return documentOf(kind, facts, b, language);
+      const facts = await factsOf(kind, paymentId);
+      return documentOf(kind, facts, await business(facts.propertyId), language);
     },
 
     async bill(billId: number, language?: DocumentLanguage | null): Promise<ReceiptDocument> {
-      const [found, b] = await Promise.all([findBill(billId), business()]);
-      const lang = language ?? tenantLanguage(await repo.countryOfStay(found.bookingId));
-      return billDocument(found, b, lang);
+      const found = await findBill(billId);
+      const stay = await repo.placeOfStay(found.bookingId);
+      const lang = language ?? tenantLanguage(stay.country);
+      return billDocument(found, await business(stay.propertyId), lang);
     },
 
     /**
@@ -123,22 +125,19 @@ export function createDocumentsService({
      */
     async statement(bookingId: number, language?: DocumentLanguage | null): Promise<ReceiptDocument> {
       const day = today();
-      const [stay, bills, b] = await Promise.all([
-        repo.stayFacts(bookingId),
-        repo.openBills([bookingId], day),
-        business(),
-      ]);
+      const [stay, bills] = await Promise.all([repo.stayFacts(bookingId), repo.openBills([bookingId], day)]);
       if (!stay || stay.deleted) throw notFound(refusal('bill.notFound'));
+      const b = await business(stay.propertyId);
       return statementDocument(stay, bills, b, language ?? tenantLanguage(stay.country), day);
     },
 
     /** The bills of these stays due by today and still owed, oldest first (what their reminders list). */
     openBills: (bookingIds: number[]): Promise<OpenBillRow[]> => repo.openBills(bookingIds, today()),
 
-    /** The logo's bytes for a PDF, when the business has one. */
-    async logo(): Promise<Buffer | null> {
-      const row = await profile.find();
-      return row.logoId ? ((await profile.findLogo(row.logoId))?.content ?? null) : null;
+    /** The bytes of the logo a document shows (its property's or the business's), when it has one. */
+    async logo(document: ReceiptDocument): Promise<Buffer | null> {
+      const logoId = logoIdOf(document.business);
+      return logoId ? ((await profile.findLogo(logoId))?.content ?? null) : null;
     },
 
     /**
@@ -153,7 +152,8 @@ export function createDocumentsService({
       origin: string,
     ): Promise<ShareLinkAnswer> {
       // The document first: a refused request must not leave a secret (or anything) behind.
-      const [facts, b] = await Promise.all([factsOf(kind, input.paymentId), business()]);
+      const facts = await factsOf(kind, input.paymentId);
+      const b = await business(facts.propertyId);
       const secret = await settings.shareLinkSecret();
       const language = input.language ?? tenantLanguage(facts.tenantCountry);
       const row = await liveOrNewLink({
@@ -177,12 +177,9 @@ export function createDocumentsService({
       origin: string,
     ): Promise<ShareLinkAnswer> {
       const found = await findBill(input.billId);
-      const [b, secret, country] = await Promise.all([
-        business(),
-        settings.shareLinkSecret(),
-        repo.countryOfStay(found.bookingId),
-      ]);
-      const language = input.language ?? tenantLanguage(country);
+      const stay = await repo.placeOfStay(found.bookingId);
+      const [b, secret] = await Promise.all([business(stay.propertyId), settings.shareLinkSecret()]);
+      const language = input.language ?? tenantLanguage(stay.country);
       const row = await liveOrNewLink({
         documentKind: DocumentKind.Bill,
         documentId: input.billId,

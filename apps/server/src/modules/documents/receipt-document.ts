@@ -79,6 +79,14 @@ export const businessOf = (b: BusinessFacts): ReceiptDocument['business'] => ({
   bankAccounts: b.bankAccounts,
 });
 
+/** The logo id a document's `logoURL` names (businessOf wrote it); null when it shows none. */
+export function logoIdOf(business: Pick<ReceiptDocument['business'], 'logoURL'>): number | null {
+  const prefix = `${paths.setting.businessLogo}/`;
+  if (!business.logoURL.startsWith(prefix)) return null;
+  const id = Number(business.logoURL.slice(prefix.length));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** How it was paid, in the document's language: the method, and a transfer's account; '' when not recorded. */
 export function paymentMethodText(
   p: Pick<PaymentFacts, 'paymentMethod' | 'paymentAccount'>,

@@ -34,7 +34,8 @@ it('moves every record of the business to a first property named after it', asyn
       'select property_id, property_name, address, phone, status from properties order by property_id',
     );
     expect(properties.rows).toEqual([
-      { property_id: 1, property_name: 'KOS MAWAR INDAH', address: 'Jl. Mawar 1', phone: '08123456', status: 1 },
+      // The phone's digits, then (0051_property_brand) in the one stored form of every phone.
+      { property_id: 1, property_name: 'KOS MAWAR INDAH', address: 'Jl. Mawar 1', phone: '628123456', status: 1 },
     ]);
     for (const table of ['rooms', 'room_types', 'floor_plan_cells', 'employees', 'expenses']) {
       const r = await db.$client.query(
@@ -63,5 +64,33 @@ it('moves every record of the business to a first property named after it', asyn
         `insert into rooms (room_number, room_type_id, update_by) select '101', room_type_id, 'test' from room_types where property_id = 1 limit 1`,
       ),
     ).rejects.toMatchObject({ constraint: 'rooms_room_number_key' });
+  });
+});
+
+it("keeps every property's phone in the one stored form, and gives none a logo or bank accounts", async () => {
+  const { q, upgrade } = await databaseBefore(databases, '_property_brand');
+  await q(
+    `insert into properties (property_name, phone, update_by) values
+       ('KOS B', '081234567890', 'test'), ('KOS C', '0062811', 'test'), ('KOS D', '6202112', 'test'),
+       ('KOS E', '8123', 'test'), ('KOS F', '12345', 'test'), ('KOS G', '', 'test')`,
+  );
+  const audited = (await q<{ n: number }>('select count(*)::int as n from audit_log'))[0]?.n;
+  await upgrade(async (db) => {
+    const found = await db.$client.query(
+      `select property_name, phone, logo_id, bank_accounts from properties where property_id > 1 order by property_name`,
+    );
+    expect(found.rows).toEqual(
+      [
+        ['KOS B', '6281234567890'],
+        ['KOS C', '62811'],
+        ['KOS D', '622112'],
+        ['KOS E', '628123'],
+        ['KOS F', '12345'],
+        ['KOS G', ''],
+      ].map(([property_name, phone]) => ({ property_name, phone, logo_id: null, bank_accounts: [] })),
+    );
+    // A change of form, no one's act: nothing in the audit trail.
+    const after = await db.$client.query('select count(*)::int as n from audit_log');
+    expect(after.rows[0].n).toBe(audited);
   });
 });

@@ -1,5 +1,7 @@
-import { exportCalls, propertyCalls } from '@kamar/contract';
+import multipart from '@fastify/multipart';
+import { exportCalls, LOGO_FIELD, LOGO_MAX_BYTES, propertyCalls, refusal } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { readMultipartBody } from '../../plugins/multipart-body.js';
 import { masterDataExport } from '../master-data/master-data.service.js';
 import type { PropertiesService } from './properties.service.js';
 
@@ -9,6 +11,19 @@ export async function propertiesRoutes(app: FastifyInstance, { service }: { serv
   app.registerCall(propertyCalls.delete, ({ user, body }) => service.toggleStatus(user, body));
   app.registerCall(propertyCalls.getById, ({ body }) => service.getById(body.propertyId));
   app.registerCall(propertyCalls.getList, ({ body }) => service.list(body));
+  // The business profile's limits and words: a property's logo is kept and served as that one is.
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES } });
+  app.registerCall(
+    propertyCalls.uploadLogo,
+    ({ user, request }) => service.uploadLogo(user, request.uploads?.[LOGO_FIELD]),
+    {
+      preValidation: readMultipartBody({
+        fileField: LOGO_FIELD,
+        maxFileBytes: LOGO_MAX_BYTES,
+        tooLarge: refusal('businessProfile.logoTooLarge'),
+      }),
+    },
+  );
   app.registerExport(
     exportCalls.property,
     masterDataExport('property', service, [

@@ -1,8 +1,11 @@
-import { propertyCalls, RecordStatus, refusal } from '@kamar/contract';
+import { type Property, propertyCalls, RecordStatus, refusal } from '@kamar/contract';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import type { Upload } from '../../plugins/multipart-body.js';
+import { type BusinessProfileService, logoURLOf } from '../business-profile/business-profile.service.js';
 import { createMasterDataService, defineMasterData, type InUseCheck } from '../master-data/master-data.service.js';
 import { properties } from './properties.table.js';
 
@@ -19,11 +22,26 @@ const propertyData = defineMasterData({
   },
 });
 
+/** A property as answered: its own logo's address beside its id. */
+const withLogoURL = <R extends Omit<Property, 'logoURL'>>(row: R): R & { logoURL: string } => ({
+  ...row,
+  logoURL: row.logoId ? logoURLOf(row.logoId) : '',
+});
+
 /**
  * Properties (the kos of the business). One is deleted only when it is not the last active one
- * and `inUse` (the bookings module's answer: its active stays) finds nothing.
+ * and `inUse` (the bookings module's answer: its active stays) finds nothing. Its own logo is
+ * kept and served as the business profile's is (`logos`).
  */
-export function createPropertiesService({ db, inUse }: { db: Database; inUse: InUseCheck }) {
+export function createPropertiesService({
+  db,
+  inUse,
+  logos,
+}: {
+  db: Database;
+  inUse: InUseCheck;
+  logos: Pick<BusinessProfileService, 'storeLogo' | 'logoExists'>;
+}) {
   const lastActive: InUseCheck = async (tx, record) => {
     const [others] = await tx
       .select({ n: count() })
@@ -35,8 +53,32 @@ export function createPropertiesService({ db, inUse }: { db: Database; inUse: In
     return (await lastActive(tx, record)) ?? inUse(tx, record);
   });
 
+  /** A logo a property names must be one uploaded (Property/UploadLogo or the profile's). */
+  const checkLogo = async (input: { logoId?: number | null | undefined }) => {
+    if (input.logoId && !(await logos.logoExists(input.logoId)))
+      throw badRequest(refusal('field.invalidChoice', { field: 'logoId' }), 'logoId');
+  };
+
   return {
     ...service,
+    async create(actor: CurrentUser, input: Parameters<typeof service.create>[1]) {
+      await checkLogo(input);
+      return service.create(actor, input);
+    },
+    async update(actor: CurrentUser, input: Parameters<typeof service.update>[1]) {
+      await checkLogo(input);
+      return service.update(actor, input);
+    },
+    getById: async (propertyId: number) => withLogoURL(await service.getById(propertyId)),
+    toggleStatus: async (actor: CurrentUser, input: Parameters<typeof service.toggleStatus>[1]) =>
+      withLogoURL(await service.toggleStatus(actor, input)),
+    async list(filter: Parameters<typeof service.list>[0]) {
+      const page = await service.list(filter);
+      return { ...page, listData: page.listData.map(withLogoURL) };
+    },
+
+    /** A logo for a property's Create or Update to name (refused with words like the profile's). */
+    uploadLogo: (actor: CurrentUser, upload: Upload | undefined) => logos.storeLogo(actor, upload),
 
     /**
      * The property a new record names, checked inside the writing transaction: null when the

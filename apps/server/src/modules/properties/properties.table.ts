@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
+import { businessLogos } from '../business-profile/business-profile.table.js';
 import { users } from '../users/users.table.js';
 
 /**
@@ -15,8 +16,12 @@ export const properties = pgTable(
     propertyName: varchar({ length: 100 }).notNull(),
     address: varchar({ length: 300 }).notNull().default(''),
     city: varchar({ length: 50 }).notNull().default(''),
-    /** WhatsApp number, digits. */
+    /** WhatsApp number in its one stored form (E.164 digits, contract phone-number.ts). */
     phone: varchar({ length: 20 }).notNull().default(''),
+    /** Its own logo, printed instead of the business profile's on its tenants' documents; null: the profile's. */
+    logoId: integer().references(() => businessLogos.logoId),
+    /** Its own [{ bankName, accountNumber, accountHolder }] (the contract checks them); []: the profile's. */
+    bankAccounts: jsonb().notNull().default(sql`'[]'::jsonb`),
     status: recordStatusColumn(),
     ...auditColumns,
   },

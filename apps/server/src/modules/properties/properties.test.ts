@@ -1,9 +1,20 @@
-import { bookingCalls, employeeCalls, propertyCalls, roomCalls, roomTypeCalls, userCalls } from '@kamar/contract';
+import {
+  auditCalls,
+  bookingCalls,
+  employeeCalls,
+  formatMessage,
+  propertyCalls,
+  roomCalls,
+  roomTypeCalls,
+  userCalls,
+} from '@kamar/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
 import { insertTenant } from '../../../test/factories/bookings.js';
+import { encodeMultipart } from '../../../test/multipart.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
 
 let t: TestApp;
@@ -62,7 +73,7 @@ describe('Property/Create, Update, GetById, GetList', () => {
     const name = uniqueName();
     const res = await t.call(
       propertyCalls.create,
-      { propertyName: ` ${name.toLowerCase()} `, address: 'Jl. Gejayan 12', city: 'Sleman', phone: '08123' },
+      { propertyName: ` ${name.toLowerCase()} `, address: 'Jl. Gejayan 12', city: 'Sleman', phone: '0812-3456-7890' },
       t.adminToken,
     );
     expect(res.statusCode).toBe(200);
@@ -71,7 +82,11 @@ describe('Property/Create, Update, GetById, GetList', () => {
       propertyName: name,
       address: 'Jl. Gejayan 12',
       city: 'Sleman',
-      phone: '08123',
+      // Kept in the one stored form of every phone (contract phone-number.ts).
+      phone: '6281234567890',
+      logoId: null,
+      logoURL: '',
+      bankAccounts: [],
       status: 1,
       updateBy: TEST_ADMIN.username,
     });
@@ -80,7 +95,8 @@ describe('Property/Create, Update, GetById, GetList', () => {
   it.each([
     [{ propertyName: '' }, 'Property Name is required!'],
     [{ propertyName: 'x'.repeat(101) }, 'Property Name must be at most 100 characters'],
-    [{ phone: '0812-345' }, 'Phone may contain digits only'],
+    [{ phone: '0812-KOS' }, 'Phone is not a phone number: use digits, spaces, dashes and a leading +'],
+    [{ phone: '0812345678901234567890' }, 'Phone must be at most 20 characters'],
   ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
     const before = await propertyCount();
     const res = await t.call(propertyCalls.create, { propertyName: uniqueName(), ...change }, t.adminToken);
@@ -329,5 +345,110 @@ describe("a user's properties", () => {
     );
     expect(deleted.statusCode).toBe(409);
     expect(deleted.body.message).toBe(english('property.deleted', { name: gone.propertyName }));
+  });
+});
+
+async function uploadLogo(file: Buffer | null, token = t.adminToken) {
+  const { payload, contentType } = await encodeMultipart(
+    file ? { logo: { content: file, filename: 'logo.png', type: 'image/png' } } : {},
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: propertyCalls.uploadLogo.path,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    payload,
+  });
+}
+
+const BRI = { bankName: 'BRI', accountNumber: '0023-01-000456-30-1', accountHolder: 'Kos Kenanga' };
+const BNI = { bankName: 'BNI', accountNumber: '0987654321', accountHolder: 'Budi Santoso' };
+
+describe("a property's own logo and bank accounts", () => {
+  it('takes a logo (re-encoded and served like the business logo) and bank accounts, answers them, keeps them on an update that names none, and clears them', async () => {
+    const big = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
+      .toBuffer();
+    const uploaded = await uploadLogo(big);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { logoId, logoURL } = uploaded.json().data;
+    expect(logoURL).toBe(`/api/Setting/Logo/${logoId}`);
+    const served = await t.app.inject({ method: 'GET', url: logoURL });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(600);
+    expect(served.rawPayload.toString('latin1')).not.toContain('secret-camera');
+
+    const p = await createProperty({ logoId, bankAccounts: [BRI, BNI] });
+    const got = await t.call(propertyCalls.getById, { propertyId: p.propertyId }, t.adminToken);
+    expect(got.body.data).toMatchObject({ logoId, logoURL, bankAccounts: [BRI, BNI] });
+    const listed = await t.call(propertyCalls.getList, { propertyName: p.propertyName, pageSize: 10 }, t.adminToken);
+    expect(listed.body.data.listData[0]).toMatchObject({ logoId, logoURL, bankAccounts: [BRI, BNI] });
+
+    // The spec's client sends neither: both stay.
+    const kept = await t.call(
+      propertyCalls.update,
+      { propertyId: p.propertyId, propertyName: p.propertyName, city: 'Bantul' },
+      t.adminToken,
+    );
+    expect(kept.statusCode).toBe(200);
+    const after = await t.call(propertyCalls.getById, { propertyId: p.propertyId }, t.adminToken);
+    expect(after.body.data).toMatchObject({ city: 'Bantul', logoId, bankAccounts: [BRI, BNI] });
+
+    const cleared = await t.call(
+      propertyCalls.update,
+      { propertyId: p.propertyId, propertyName: p.propertyName, logoId: 0, bankAccounts: null },
+      t.adminToken,
+    );
+    expect(cleared.statusCode).toBe(200);
+    const none = await t.call(propertyCalls.getById, { propertyId: p.propertyId }, t.adminToken);
+    expect(none.body.data).toMatchObject({ logoId: null, logoURL: '', bankAccounts: [] });
+  });
+
+  it('writes each change in the audit trail, in words', async () => {
+    const p = await createProperty();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    const { logoId } = (await uploadLogo(png)).json().data;
+    const changed = await t.call(propertyCalls.update, { ...p, bankAccounts: [BNI], logoId }, t.adminToken);
+    expect(changed.statusCode).toBe(200);
+    const res = await t.raw(
+      auditCalls.getList.path,
+      JSON.stringify({ entity: 'property', recordId: p.propertyId, pageSize: 10 }),
+      t.adminToken,
+    );
+    const [update] = (res.body as { data: { listData: { action: number; changeTexts: { text: string }[] }[] } }).data
+      .listData;
+    expect(update?.changeTexts.map((c) => c.text)).toEqual([
+      'Bank Accounts: - -> BNI 0987654321 in the name of Budi Santoso',
+      'Logo: changed',
+    ]);
+  });
+
+  it.each([
+    [{ bankAccounts: Array.from({ length: 6 }, () => BNI) }, 'Bank Accounts may hold at most 5 entries'],
+    [{ bankAccounts: [{ bankName: 'BCA', accountNumber: '', accountHolder: 'X' }] }, 'Account Number is required!'],
+    [{ logoId: 987654 }, formatMessage('en', 'field.invalidChoice', { field: 'logoId' })],
+  ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
+    const before = await propertyCount();
+    const res = await t.call(propertyCalls.create, { propertyName: uniqueName(), ...change }, t.adminToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await propertyCount()).toBe(before);
+  });
+
+  it('refuses what is not an image, a missing file and anyone but the owner, with words', async () => {
+    const notImage = await uploadLogo(Buffer.from('%PDF-1.4 not an image'));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toBe('Logo must be a JPG, PNG or GIF image');
+    const none = await uploadLogo(null);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(formatMessage('en', 'field.required', { field: 'logoId' }));
+    const staff = await t.createUser();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    expect((await uploadLogo(png, staff.token)).statusCode).toBe(403);
   });
 });

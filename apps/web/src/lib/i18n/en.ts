@@ -171,6 +171,7 @@ export const en = {
     phoneHint: 'Also your WhatsApp number',
     addBankAccount: 'Add bank account',
     removeBankAccount: 'Remove bank account {{n}}',
+    bankAccountLine: '{{bank}} {{number}} in the name of {{holder}}',
     logo: 'Logo',
     noLogo: 'No logo yet.',
     chooseLogo: 'Choose a logo',
@@ -178,7 +179,7 @@ export const en = {
     removeLogo: 'Remove logo',
     templates: 'WhatsApp messages',
     templatesHelp:
-      'Placeholders: {nama} tenant’s name, {nama_depan} first name, {kamar} room, {periode} period, {jumlah} amount, {jatuh_tempo} due date, {link} the document link. Reminders: {rincian} the bills owed, one a line, {total} what they come to, {hari_telat} days late, {denda} late fee, {cara_bayar} how to pay (the bank accounts above). Deposit returns: {deposit} the deposit paid, {jumlah} what is returned, {potongan} what was kept back and why.',
+      'Placeholders: {nama} tenant’s name, {nama_depan} first name, {kamar} room, {periode} period, {jumlah} amount, {jatuh_tempo} due date, {link} the document link. Reminders: {rincian} the bills owed, one a line, {total} what they come to, {hari_telat} days late, {denda} late fee, {cara_bayar} how to pay (the bank accounts above, or a property’s own). Deposit returns: {deposit} the deposit paid, {jumlah} what is returned, {potongan} what was kept back and why.',
     preview: 'Preview',
     saved: 'The business profile is saved.',
     logoSaved: 'The logo is saved.',
@@ -401,6 +402,11 @@ export const en = {
   properties: {
     listTitle: 'Property',
     formTitle: 'Property Detail',
+    logoHelp: "Optional. Printed on this property's receipts and bills instead of the business profile's logo.",
+    noLogo: "None: the business profile's logo is printed.",
+    bankAccountsHelp:
+      "Optional. This property's tenants are asked to pay into these accounts (reminders, bills, receipts) instead of the business profile's.",
+    noBankAccounts: "None: the business profile's accounts are asked for.",
   },
   employees: {
     listTitle: 'Employee',

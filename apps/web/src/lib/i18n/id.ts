@@ -171,6 +171,7 @@ export const id: Catalogue = {
     phoneHint: 'Juga nomor WhatsApp Anda',
     addBankAccount: 'Tambah rekening bank',
     removeBankAccount: 'Hapus rekening bank {{n}}',
+    bankAccountLine: '{{bank}} {{number}} a.n. {{holder}}',
     logo: 'Logo',
     noLogo: 'Belum ada logo.',
     chooseLogo: 'Pilih logo',
@@ -178,7 +179,7 @@ export const id: Catalogue = {
     removeLogo: 'Hapus logo',
     templates: 'Pesan WhatsApp',
     templatesHelp:
-      'Penanda: {nama} nama penyewa, {nama_depan} nama depan, {kamar} kamar, {periode} periode, {jumlah} jumlah, {jatuh_tempo} tanggal jatuh tempo, {link} tautan dokumen. Pengingat: {rincian} tagihan yang belum dibayar, satu per baris, {total} jumlah semuanya, {hari_telat} hari keterlambatan, {denda} denda, {cara_bayar} cara membayar (rekening di atas). Pengembalian deposit: {deposit} deposit yang dibayar, {jumlah} yang dikembalikan, {potongan} potongan dan alasannya.',
+      'Penanda: {nama} nama penyewa, {nama_depan} nama depan, {kamar} kamar, {periode} periode, {jumlah} jumlah, {jatuh_tempo} tanggal jatuh tempo, {link} tautan dokumen. Pengingat: {rincian} tagihan yang belum dibayar, satu per baris, {total} jumlah semuanya, {hari_telat} hari keterlambatan, {denda} denda, {cara_bayar} cara membayar (rekening di atas, atau rekening properti sendiri). Pengembalian deposit: {deposit} deposit yang dibayar, {jumlah} yang dikembalikan, {potongan} potongan dan alasannya.',
     preview: 'Pratinjau',
     saved: 'Profil usaha sudah disimpan.',
     logoSaved: 'Logo sudah disimpan.',
@@ -403,6 +404,11 @@ export const id: Catalogue = {
   properties: {
     listTitle: 'Properti',
     formTitle: 'Detail Properti',
+    logoHelp: 'Opsional. Dicetak pada kuitansi dan tagihan properti ini menggantikan logo profil usaha.',
+    noLogo: 'Tidak ada: logo profil usaha yang dicetak.',
+    bankAccountsHelp:
+      'Opsional. Penyewa properti ini diminta membayar ke rekening ini (pengingat, tagihan, kuitansi) menggantikan rekening profil usaha.',
+    noBankAccounts: 'Tidak ada: rekening profil usaha yang diminta.',
   },
   employees: {
     listTitle: 'Karyawan',

@@ -1,42 +1,91 @@
 import {
+  type BankAccount,
   PROPERTY_ADDRESS_MAX,
   PROPERTY_CITY_MAX,
   PROPERTY_NAME_MAX,
   PROPERTY_PHONE_MAX,
   type Property,
+  phoneText,
   ZPropertyCreateRequest,
 } from '@kamar/contract';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
+import { useShowError } from '../../../components/feedback/use-action';
+import { BankAccountRows } from '../../../components/form/bank-account-rows';
 import { FormPage } from '../../../components/form/form-page';
+import { LogoPanel } from '../../../components/form/logo-panel';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { useCreateProperty } from '../api/create-property';
 import { propertyQueryOptions } from '../api/get-property';
 import { useTogglePropertyStatus } from '../api/toggle-property-status';
 import { useUpdateProperty } from '../api/update-property';
+import { uploadPropertyLogo } from '../api/upload-property-logo';
 
-const valuesOf = ({ propertyName, address, city, phone }: Property) => ({ propertyName, address, city, phone });
+interface PropertyValues {
+  propertyName: string;
+  address: string;
+  city: string;
+  phone: string;
+  /** The logo chosen (uploaded at once, named by the Save); null: none, the profile's is printed. */
+  logoId: number | null;
+  /** Where the chosen logo shows (not sent). */
+  logoURL: string;
+  bankAccounts: BankAccount[];
+}
 
-/** A property (a kos): name (upper case, unique), address, city and WhatsApp phone (digits). */
+const valuesOf = ({ propertyName, address, city, phone, logoId, logoURL, bankAccounts }: Property) => ({
+  propertyName,
+  address,
+  city,
+  phone: phoneText(phone),
+  logoId,
+  logoURL,
+  bankAccounts,
+});
+
+/**
+ * A property (a kos): name (upper case, unique), address, city, WhatsApp phone (kept in its one
+ * form), and its own logo and bank accounts, optional, printed and asked for instead of the
+ * business profile's on what its tenants read.
+ */
 export function PropertyFormPage() {
   const { t } = useTranslation();
   const create = useCreateProperty();
   const update = useUpdateProperty();
   const toggle = useTogglePropertyStatus();
+  const showError = useShowError();
   const kit = useRecordForm({
     screen: screens.propertyForm,
     backTo: () => screens.properties.to(),
     record: propertyQueryOptions,
-    initialValues: { propertyName: '', address: '', city: '', phone: '' },
+    initialValues: {
+      propertyName: '',
+      address: '',
+      city: '',
+      phone: '',
+      logoId: null,
+      logoURL: '',
+      bankAccounts: [],
+    } as PropertyValues,
     valuesOf,
-    toRequest: (values) => values,
+    toRequest: ({ logoURL: _, ...values }) => values,
     schema: ZPropertyCreateRequest,
     save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, propertyId: id })),
     toggle: (r) => toggle.mutateAsync({ propertyId: r.propertyId, status: r.status }),
   });
-  const { field } = kit;
+  const { field, form, readOnly } = kit;
+  const values = form.getValues();
+  // Uploaded at once (refused with words if it is no image or too large); the Save names it.
+  const chooseLogo = async (file: File) => {
+    try {
+      const logo = await uploadPropertyLogo(file);
+      form.setValues({ logoId: logo.logoId, logoURL: logo.logoURL });
+    } catch (error) {
+      await showError(error);
+    }
+  };
 
   return (
     <FormPage title={t('properties.formTitle')} kit={kit}>
@@ -52,12 +101,26 @@ export function PropertyFormPage() {
         <TextField label={t('fields.city')} maxLength={PROPERTY_CITY_MAX} {...field('city')} />
         <TextField
           label={t('fields.phone')}
-          maxLength={PROPERTY_PHONE_MAX}
+          // Typed as people write it (+62 812-3456-7890); the contract keeps its digits in one form.
+          maxLength={PROPERTY_PHONE_MAX * 2}
           inputMode="tel"
-          transform="digits"
           {...field('phone')}
         />
       </SimpleGrid>
+      <LogoPanel
+        logoURL={values.logoURL}
+        readOnly={readOnly}
+        description={t('properties.logoHelp')}
+        noLogo={t('properties.noLogo')}
+        onChoose={(file) => void chooseLogo(file)}
+        onRemove={() => form.setValues({ logoId: null, logoURL: '' })}
+      />
+      <BankAccountRows
+        form={form}
+        readOnly={readOnly}
+        description={t('properties.bankAccountsHelp')}
+        none={t('properties.noBankAccounts')}
+      />
     </FormPage>
   );
 }

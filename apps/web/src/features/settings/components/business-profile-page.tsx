@@ -7,13 +7,13 @@ import {
   type TemplateKind,
   templateSample,
 } from '@kamar/contract';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { BankAccountRows } from '../../../components/form/bank-account-rows';
 import { useLeaveGuard } from '../../../components/form/use-leave-guard';
 import { useBusinessProfile } from '../api/get-business-profile';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
@@ -81,46 +81,7 @@ export function BusinessProfilePage() {
           <Textarea label={t('fields.receiptFooter')} autosize minRows={2} {...form.getInputProps('receiptFooter')} />
         </SimpleGrid>
         <BusinessLogoPanel logoURL={profile.data.logoURL} />
-        <Paper withBorder p="md" radius="md">
-          <Title order={3} size="h5" mb="sm">
-            {t('fields.bankAccounts')}
-          </Title>
-          <Stack gap="xs">
-            {values.bankAccounts.map((_, index) => (
-              <Group key={index} align="flex-end" wrap="wrap" gap="xs">
-                <TextInput label={t('fields.bankName')} {...form.getInputProps(`bankAccounts.${index}.bankName`)} />
-                <TextInput
-                  label={t('fields.accountNumber')}
-                  {...form.getInputProps(`bankAccounts.${index}.accountNumber`)}
-                />
-                <TextInput
-                  label={t('fields.accountHolder')}
-                  {...form.getInputProps(`bankAccounts.${index}.accountHolder`)}
-                />
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  size="lg"
-                  aria-label={t('businessProfile.removeBankAccount', { n: index + 1 })}
-                  onClick={() => form.removeListItem('bankAccounts', index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="light"
-              w="fit-content"
-              leftSection={<IconPlus size={16} />}
-              disabled={values.bankAccounts.length >= 5}
-              onClick={() =>
-                form.insertListItem('bankAccounts', { bankName: '', accountNumber: '', accountHolder: '' })
-              }
-            >
-              {t('businessProfile.addBankAccount')}
-            </Button>
-          </Stack>
-        </Paper>
+        <BankAccountRows form={form} />
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5">
             {t('businessProfile.templates')}
