@@ -161,7 +161,7 @@ describe("Dashboard/GetDashboardInfo's money per property", () => {
   });
 });
 
-describe("the payment and deposit lists' totals per property", () => {
+describe("the payment, deposit and expense lists' totals per property", () => {
   const payments = async (token: string, filter: object = {}) => {
     const data = ok<{ totalData: number; totalPayment: number }>(
       await t.call(paymentCalls.getList, { pageSize: 1, pageIndex: 0, status: 1, ...filter }, token),
@@ -175,7 +175,7 @@ describe("the payment and deposit lists' totals per property", () => {
     return { totalData: data.totalData, totalAmount: data.totalAmount };
   };
 
-  it("count and sum a Manager's own property's payments only", async () => {
+  it("count and sum a Manager's own property's payments, deposits and expenses only", async () => {
     expect(await payments(managerA.token)).toEqual({ totalData: 3, totalPayment: 1_800_000 });
     expect(await payments(managerA.token, { paymentType: 2 })).toEqual({ totalData: 2, totalPayment: 1_300_000 });
     expect(await payments(managerB.token)).toEqual({ totalData: 2, totalPayment: 6_000_000 });
@@ -183,6 +183,15 @@ describe("the payment and deposit lists' totals per property", () => {
     expect(await payments(t.adminToken)).toEqual({ totalData: 5, totalPayment: 7_800_000 });
     expect(await deposits(managerA.token)).toEqual({ totalData: 1, totalAmount: 500_000 });
     expect(await deposits(t.adminToken)).toEqual({ totalData: 2, totalAmount: 2_500_000 });
+    const spent = async (token: string) => {
+      const data = ok<{ totalData: number; totalExpense: number }>(
+        await t.call(expenseCalls.getList, { pageSize: 1, pageIndex: 0, status: 1 }, token),
+      );
+      return { totalData: data.totalData, totalExpense: data.totalExpense };
+    };
+    expect(await spent(managerA.token)).toEqual({ totalData: 1, totalExpense: 70_000 });
+    expect(await spent(managerB.token)).toEqual({ totalData: 2, totalExpense: 1_000_000 });
+    expect(await spent(t.adminToken)).toEqual({ totalData: 4, totalExpense: 1_075_000 });
   });
 
   it("pages a Manager's list by number over their own payments only", async () => {
