@@ -3,6 +3,7 @@ import {
   dashboardCalls,
   depositCalls,
   expenseCalls,
+  exportCalls,
   paymentCalls,
   propertyCalls,
   Role,
@@ -11,6 +12,7 @@ import {
 } from '@kamar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { exportFile } from '../../../test/exports.js';
 import { book, insertTenant } from '../../../test/factories/bookings.js';
 
 /**
@@ -192,6 +194,15 @@ describe("the payment, deposit and expense lists' totals per property", () => {
     expect(await spent(managerA.token)).toEqual({ totalData: 1, totalExpense: 70_000 });
     expect(await spent(managerB.token)).toEqual({ totalData: 2, totalExpense: 1_000_000 });
     expect(await spent(t.adminToken)).toEqual({ totalData: 4, totalExpense: 1_075_000 });
+  });
+
+  it("counts a Manager's export of payments, deposits and expenses over their own property only", async () => {
+    const rowsOf = async (path: string, token: string) =>
+      (await exportFile(t, path, { format: 'csv', status: 1 }, token)).headers['x-export-rows'];
+    expect(await rowsOf(exportCalls.payment.path, managerA.token)).toBe('3');
+    expect(await rowsOf(exportCalls.deposit.path, managerA.token)).toBe('1');
+    expect(await rowsOf(exportCalls.expense.path, managerA.token)).toBe('1');
+    expect(await rowsOf(exportCalls.payment.path, t.adminToken)).toBe('5');
   });
 
   it("pages a Manager's list by number over their own payments only", async () => {
