@@ -27,8 +27,30 @@ export interface Actor {
 /** The role a call limited to some properties runs as: not the tables' owner, so their policies apply. */
 export const APP_ROLE = 'kamar_app';
 
-/** A call's transaction. */
-const scope = new AsyncLocalStorage<{ tx: Tx }>();
+/** A call's transaction, and whether its caller sees every property (`propertyScope`, 'all' unless named). */
+const scope = new AsyncLocalStorage<{ tx?: Tx; propertyScope?: Actor['propertyScope'] }>();
+
+/**
+ * Whether the running call sees every property (the owner's calls, and work outside a call). The
+ * business's kept counts and totals answer only such a call: a call of some properties counts
+ * what row-level security shows it.
+ */
+export function callSeesEveryProperty(): boolean {
+  return scope.getStore()?.propertyScope !== 'user';
+}
+
+/**
+ * Whether a list is of some properties only: one named, or a caller who does not see them all. The
+ * kept counts and totals are the whole business's, so such a list counts its rows (what row-level
+ * security shows the call).
+ */
+export const ofSomeProperties = (filter: { propertyId?: number | null | undefined }) =>
+  Boolean(filter.propertyId) || !callSeesEveryProperty();
+
+/** Runs `work` (outside the call's transaction: an export's cursor) as seeing the properties `actor` sees. */
+export function inPropertyScopeOf<T>(actor: Actor, work: () => T): T {
+  return scope.run({ ...scope.getStore(), propertyScope: actor.propertyScope ?? 'all' }, work);
+}
 
 /**
  * The database every module is given. Inside `runAs` it is that call's transaction, whatever
@@ -84,9 +106,10 @@ export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T
   const outer = scope.getStore()?.tx;
   // Nested (a call made inside another): a savepoint of the outer transaction.
   if (outer) {
+    const propertyScope = actor.propertyScope ?? scope.getStore()?.propertyScope;
     return outer.transaction(async (tx) => {
       await tx.execute(actorSettings(actor));
-      return scope.run({ tx }, work);
+      return scope.run({ tx, propertyScope }, work);
     });
   }
   // Drizzle writes the access mode into its BEGIN as it is given: "begin read write" (the default
@@ -97,7 +120,12 @@ export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T
     const connection = (await db.$client.connect()) as CallConnection;
     connection.setPipeline(true);
     try {
-      return await onConnection(connection).transaction((tx) => scope.run({ tx }, work), { accessMode });
+      return await onConnection(connection).transaction(
+        (tx) => scope.run({ tx, propertyScope: actor.propertyScope }, work),
+        {
+          accessMode,
+        },
+      );
     } finally {
       connection.setPipeline(false);
       connection.release();
@@ -165,4 +193,4 @@ export async function withSavepoint<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Whether the caller runs inside a `runAs` transaction. */
-export const inActorScope = () => scope.getStore() !== undefined;
+export const inActorScope = () => scope.getStore()?.tx !== undefined;

@@ -89,7 +89,8 @@ beforeAll(async () => {
     (
       await t.call(
         expenseCalls.create,
-        { expenseDate: '2026-06-01', expenseCategory: 1, amount: 250_000, remark: 'paint' },
+        // The first property's (the Manager's): the business's own expenses are the Owner's alone.
+        { expenseDate: '2026-06-01', expenseCategory: 1, amount: 250_000, remark: 'paint', propertyId: 1 },
         t.adminToken,
       )
     ).statusCode,

@@ -57,21 +57,14 @@ export interface DeskToday {
 const roomOf = (propertyId: number | undefined) => (propertyId ? sql`r.property_id = ${propertyId}` : sql`true`);
 
 /**
- * The money rows the figures add up, as money_totals keeps them (month, kind, amount, returned
- * amount; active rows only, kinds by money_totals_payment_kind): the kept totals for the whole
- * business, one property's own payments (through their stay's room) and expenses otherwise.
- * Expenses of the business as a whole are no property's.
+ * The money rows the figures add up: money_totals, kept per property, month and kind by triggers
+ * (payments/money-totals.table.ts). Without a property, every row the call sees: the owner's call
+ * all of them (the business's own expenses too), a staff call's only its properties' (row-level
+ * security); with one, that property's (nothing of a property the caller does not work in).
  */
 function moneyRows(propertyId: number | undefined): SQL {
   if (!propertyId) return sql`money_totals`;
-  return sql`(
-    select date_trunc('month', x.payment_date)::date as month,
-           money_totals_payment_kind(x.payment_type, x.deposit_status) as kind, x.amount, x.returned_amount
-    from payments x join bookings b on b.booking_id = x.booking_id join rooms r on r.room_id = b.room_id
-    where x.status = 1 and r.property_id = ${propertyId}
-    union all
-    select date_trunc('month', e.expense_date)::date, ${MoneyKind.Expense}::smallint, e.amount, 0
-    from expenses e where e.status = 1 and e.property_id = ${propertyId})`;
+  return sql`(select * from money_totals where property_id = ${propertyId})`;
 }
 
 /** One list of today's stays as a JSON array (oldest first, at most DASHBOARD_LIST_LIMIT). */

@@ -1,5 +1,6 @@
 import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -69,7 +70,10 @@ function whereOf(filter: DepositFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** One property's deposits are counted from the rows: the kept counts and per-tenant totals are the business's. */
+/**
+ * One property's deposits (or a call's of some properties) are counted from the rows: the kept counts
+ * and per-tenant totals are the business's.
+ */
 const countedOfProperty = (filter: DepositFilter) =>
   sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as amount, coalesce(sum(p.returned_amount), 0) as returned
       ${FROM} where ${whereOf(filter)}`;
@@ -108,7 +112,7 @@ export function createDepositsRepository(db: Database) {
    */
   async function totalsOf(filter: DepositFilter) {
     const result = await db.execute<{ total: number; amount: number; returned: number }>(
-      filter.propertyId
+      ofSomeProperties(filter)
         ? countedOfProperty(filter)
         : filter.tenantName
           ? keptOfNamed(filter)
@@ -131,7 +135,7 @@ export function createDepositsRepository(db: Database) {
         rawRowQuery(
           sql`${SELECT} ${FROM} where ${whereOf(filter as DepositFilter)} order by p.payment_date desc, p.payment_id desc`,
         ),
-        filter.propertyId
+        ofSomeProperties(filter)
           ? sql`select total::bigint as n from (${countedOfProperty(filter as DepositFilter)}) k`
           : filter.tenantName
             ? sql`select total::bigint as n from (${keptOfNamed(filter)}) k`
@@ -164,7 +168,9 @@ export function createDepositsRepository(db: Database) {
         NEWEST_FIRST,
         // A page asked by its number, without a name: from the edge of its payment-date month,
         // counted from payment_month_counts (kept per type, deposit state and status: this list's filters).
-        filter.tenantName || filter.propertyId ? undefined : paymentMonthJumpOf(db, keptWhere(filter, 'k.'), true),
+        filter.tenantName || ofSomeProperties(filter)
+          ? undefined
+          : paymentMonthJumpOf(db, keptWhere(filter, 'k.'), true),
       );
     },
 

@@ -5,8 +5,12 @@ export const expenseCounters: KeptCounter[] = [
   {
     table: 'money_totals',
     from: 'expenses',
-    why: "the dashboard reads the month's expenses (kind 4) beside its income",
-    keys: { month: `date_trunc('month', x.expense_date)::date`, kind: '4::smallint' },
+    why: "the dashboard reads the month's expenses (kind 4) beside its income, per property (0: the business as a whole)",
+    keys: {
+      property_id: 'coalesce(x.property_id, 0)',
+      month: `date_trunc('month', x.expense_date)::date`,
+      kind: '4::smallint',
+    },
     sums: { amount: 'x.amount', row_count: '1' },
     where: 'x.status = 1',
   },

@@ -1,5 +1,6 @@
 import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -66,10 +67,11 @@ function whereOf(filter: ExpenseFilter): SQL {
 
 /**
  * Where the list's count, sum and day jump are read: the kept per-day totals, which are the
- * business's; one property's expenses are counted from the rows (expenses_property_idx).
+ * business's; one property's expenses (or a call's of some properties) are counted from the rows
+ * (expenses_property_idx).
  */
 function countedFrom(filter: Pick<ExpenseFilter, 'propertyId'>) {
-  return filter.propertyId
+  return ofSomeProperties(filter)
     ? { from: sql`expenses e`, rows: sql`count(*)`, amount: sql`e.amount` }
     : { from: sql`expense_day_totals e`, rows: sql`sum(e.row_count)`, amount: sql`e.amount` };
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, type PageJump } from '../../db/paging.js';
 import type { PaymentFilter } from './payments.repository.js';
@@ -12,7 +13,7 @@ import type { PaymentFilter } from './payments.repository.js';
  */
 export function paymentMonthJump(db: Database, filter: PaymentFilter, descending: boolean): PageJump | undefined {
   // The same truthiness as the list's where: a 0 or empty value filters nothing.
-  if (filter.tenantName || filter.tenantId || filter.bookingId || filter.propertyId) return undefined;
+  if (filter.tenantName || filter.tenantId || filter.bookingId || ofSomeProperties(filter)) return undefined;
   if (filter.paymentPeriodeMonth || filter.paymentPeriodeYear) return undefined;
   if (filter.paymentDateFrom || filter.paymentDateTo) return undefined;
   const where: SQL[] = [sql`true`];

@@ -5,8 +5,12 @@ export const paymentCounters: KeptCounter[] = [
   {
     table: 'money_totals',
     from: 'payments',
-    why: 'the dashboard reads its money figures per month and kind (rent, deposits on hold, settled deposits)',
+    why: 'the dashboard reads its money figures per property, month and kind (rent, deposits on hold, settled deposits)',
+    // The stay lends its room, whose property the payment counts under: a stay moved to another room moves
+    // its payments' figures (the generated move); a room changing property, sql/payments.sql.
+    via: { table: 'bookings', column: 'booking_id' },
     keys: {
+      property_id: '(SELECT r.property_id FROM rooms r WHERE r.room_id = v.room_id)',
       month: `date_trunc('month', x.payment_date)::date`,
       kind: 'money_totals_payment_kind(x.payment_type, x.deposit_status)',
     },

@@ -1,5 +1,6 @@
 import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -132,7 +133,7 @@ export const OLDEST_FIRST = {
 function keptTotalsWhere(filter: PaymentFilter): SQL | null {
   // Kept per rent period, not per day: a payment-date range is counted from its rows (the list's
   // date index bounds them).
-  if (filter.tenantName || filter.bookingId || filter.tenantId || filter.propertyId) return null;
+  if (filter.tenantName || filter.bookingId || filter.tenantId || ofSomeProperties(filter)) return null;
   if (filter.paymentDateFrom || filter.paymentDateTo) return null;
   const conditions: SQL[] = [sql`true`];
   if (filter.paymentPeriodeMonth) conditions.push(sql`periode_month = ${filter.paymentPeriodeMonth}`);
@@ -201,8 +202,9 @@ export function createPaymentsRepository(db: Database) {
 
     /** One page of the filtered payments, and the count and sum of the whole filtered set. */
     async list(filter: PaymentFilter, order = NEWEST_FIRST) {
-      // The kept per-tenant totals are the business's: one property's payments are counted.
-      if ((filter.tenantName || filter.tenantId) && !filter.propertyId && order === NEWEST_FIRST)
+      // The kept per-tenant totals are the business's: one property's payments, or a call of some
+      // properties', are counted.
+      if ((filter.tenantName || filter.tenantId) && !ofSomeProperties(filter) && order === NEWEST_FIRST)
         return listOfNamed(filter);
       const where = whereOf(filter);
       const filterFrom = filter.tenantName
@@ -250,7 +252,7 @@ export function createPaymentsRepository(db: Database) {
     everyRow(filter: Omit<PaymentFilter, 'pageSize' | 'pageIndex' | 'cursor'>, order = NEWEST_FIRST): RowQuery {
       const f = { ...filter, pageSize: 0, pageIndex: 0 };
       const kept = keptTotalsWhere(f);
-      const named = (f.tenantName || f.tenantId) && !f.propertyId && keptAnswers(f);
+      const named = (f.tenantName || f.tenantId) && !ofSomeProperties(f) && keptAnswers(f);
       return withCount(
         rawRowQuery(sql`${SELECT} ${FROM} where ${whereOf(f)} order by ${order.forward}`),
         named

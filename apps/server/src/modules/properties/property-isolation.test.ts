@@ -157,6 +157,7 @@ describe('row-level security', () => {
       'bills',
       'employees',
       'expenses',
+      'money_totals',
     ]) {
       expect(await seenOfB(table), table).toBeGreaterThan(0);
     }

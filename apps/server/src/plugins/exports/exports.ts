@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { type Actor, actorSettingsText } from '../../db/actor-scope.js';
+import { type Actor, actorSettingsText, inPropertyScopeOf } from '../../db/actor-scope.js';
 import { businessDate } from '../../lib/business-time.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { labelsFor } from '../../lib/labels.js';
@@ -84,7 +84,10 @@ export const exportsPlugin = fp(async (app: FastifyInstance, options: ExportsPlu
       );
     };
     try {
-      const cursor = await openCursor(client, binding.rows(filter), actorSettingsText(actorOf(request, def.path)));
+      const actor = actorOf(request, def.path);
+      // Built as the caller sees: the business's kept counts count for an owner only.
+      const rows = inPropertyScopeOf(actor, () => binding.rows(filter));
+      const cursor = await openCursor(client, rows, actorSettingsText(actor));
       // Every filter of the list, those left at All too.
       const keys = Object.keys((def.request as z.ZodObject).shape).filter((key) => !NOT_FILTERS.has(key));
       const filters = keys.map((key) => [key, filter[key]] as const);
