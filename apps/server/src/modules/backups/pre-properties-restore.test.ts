@@ -67,8 +67,9 @@ it('restores a backup taken before properties into one property named after the 
   const app = t;
   const owner = t.adminToken;
   const properties = await t.call(propertyCalls.getList, { pageSize: 100 }, owner);
+  // The profile's phone, in the one stored form of every phone (0051_property_brand).
   expect(properties.body.data.listData.map((p) => [p.propertyId, p.propertyName, p.address, p.phone])).toEqual([
-    [1, 'KOS MELATI JAYA', 'Jl. Melati 7', '08131111'],
+    [1, 'KOS MELATI JAYA', 'Jl. Melati 7', '628131111'],
   ]);
   const inFirst = (rows: { propertyId: number | null; propertyName: string | null }[]) =>
     rows.every((r) => r.propertyId === 1 && r.propertyName === 'KOS MELATI JAYA');
