@@ -1,5 +1,6 @@
 import type { BookingRow, BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { callSeesEveryProperty, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, type PageJump, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -115,9 +116,12 @@ export interface BookingListFilter {
   cursor?: string | undefined;
 }
 
-/** Whether a filter narrows the list beyond what the kept counts (by status) answer. */
+/**
+ * Whether a filter narrows the list beyond what the kept counts (by status, the whole business's)
+ * answer: a tenant, a room, one property, or a call that does not see every property.
+ */
 const narrowed = (filter: Pick<BookingListFilter, 'tenantName' | 'roomNumber' | 'tenantId' | 'propertyId'>) =>
-  Boolean(filter.tenantName || filter.roomNumber || filter.tenantId || filter.propertyId);
+  Boolean(filter.tenantName || filter.roomNumber || filter.tenantId || ofSomeProperties(filter));
 
 function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -171,7 +175,7 @@ export function createBookingsRepository(db: Database) {
     );
   }
 
-  /** The total across pages: the kept booking_counts unless a tenant or room filters it. */
+  /** The total across pages: the kept booking_counts unless the filter or the caller narrows it. */
   function countSql(filter: BookingListFilter, where: SQL): SQL {
     if (!narrowed(filter)) {
       const kept: SQL[] = [sql`true`];
@@ -323,10 +327,12 @@ export function createBookingPartiesRepository(db: Database) {
       if (filter.phone) conditions.push(contains(tenants.phone, filter.phone));
       const where = and(...conditions);
       const searched = Boolean(filter.tenantName || filter.phone);
+      // The kept tenant_counts are the business's: a call of some properties counts the tenants it sees.
+      const counted = searched || !callSeesEveryProperty();
       return readPage(
         filter,
         async () => {
-          const [total] = searched
+          const [total] = counted
             ? await db.select({ value: count() }).from(tenants).where(where)
             : await db
                 .select({ value: sql<number>`coalesce(sum(${tenantCounts.rowCount}), 0)::int` })

@@ -1,5 +1,6 @@
 import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
@@ -164,9 +165,17 @@ export function createArrearsRepository(db: Database) {
     buckets,
   });
 
-  /** The stays a tenant or room filter names (a statement of its own), or null when none does. */
+  /**
+   * The stays a tenant or room filter names (a statement of its own), or null when none does. A
+   * call of some properties, without such a filter: every owing stay it sees (row-level security
+   * keeps its properties'), counted from them, not from the business's arrears_days.
+   */
   function matchedStays(f: Omit<ArrearsFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): SQL | null {
-    if (!(f.tenantName || f.roomNumber || f.tenantId || f.propertyId)) return null;
+    if (!(f.tenantName || f.roomNumber || f.tenantId || f.propertyId)) {
+      return ofSomeProperties(f)
+        ? sql`select s.* from stay_arrears s where s.oldest_due <= ${writtenDay(today)}`
+        : null;
+    }
     const byRoom = Boolean(f.roomNumber || f.propertyId);
     const c: SQL[] = [sql`true`];
     if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
@@ -219,8 +228,8 @@ export function createArrearsRepository(db: Database) {
 
     /** `withOwed`: the page's rows also read each stay's oldest bill still owed (`owed`, for its reminder). */
     async arrears(f: ArrearsFilter, today: string, withOwed = false) {
-      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId || f.propertyId);
       const matched = matchedStays(f, today);
+      const byParty = matched !== null;
       const owing = bucketRange(sql`s.oldest_due`, today, f.agingBucket);
       const totals = bucketTotals(f, today, matched);
       const owedSql = withOwed ? OWED : null;

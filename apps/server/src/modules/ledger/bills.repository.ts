@@ -1,5 +1,6 @@
 import type { BillLine, BillPayment, BillRow, StayBill } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import {
   bucketJump,
@@ -184,7 +185,14 @@ export function createBillsRepository(db: Database) {
       ...totals,
       ...pageCursors(NEWEST_DUE.keyset, f, { rows, total: totals.total }),
     });
-    if ((f.tenantName || f.tenantId) && !f.roomNumber && !f.propertyId && !f.dueFrom && !f.dueTo && !f.overdueOnly) {
+    if (
+      (f.tenantName || f.tenantId) &&
+      !f.roomNumber &&
+      !ofSomeProperties(f) &&
+      !f.dueFrom &&
+      !f.dueTo &&
+      !f.overdueOnly
+    ) {
       const result = await db.execute(sql`
         with ${partyPageWith(f)}
         select ${BILL_COLUMNS(today)}, totals.total as "__total", totals."totalAmount" as "__totalAmount",
@@ -248,7 +256,8 @@ export function createBillsRepository(db: Database) {
      */
     async list(f: BillFilter, today: string) {
       const where = billWhere(f, today);
-      if (f.tenantName || f.roomNumber || f.tenantId || f.propertyId) return listOfParty(f, where, today);
+      // The kept totals are the business's: one property's bills, or a call's of some properties, are matched.
+      if (f.tenantName || f.roomNumber || f.tenantId || ofSomeProperties(f)) return listOfParty(f, where, today);
       const found = await readPage(
         f,
         async () => numbers((await db.execute<BillTotals>(keptTotalsQuery(keptFilter(f, today)))).rows[0]),
@@ -270,7 +279,7 @@ export function createBillsRepository(db: Database) {
     /** Every filtered bill in the list's order, for a cursor (an export), counted as the list counts it. */
     everyRow(f: Omit<BillFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): RowQuery {
       const filter = { ...f, pageSize: 0, pageIndex: 0 };
-      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId || f.propertyId);
+      const byParty = Boolean(f.tenantName || f.roomNumber || f.tenantId || ofSomeProperties(f));
       return withCount(
         rawRowQuery(
           sql`select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${billWhere(filter, today)} order by ${NEWEST_DUE.forward}`,

@@ -1,6 +1,6 @@
 import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { ofSomeProperties } from '../../db/actor-scope.js';
+import { callSeesEveryProperty, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -261,10 +261,16 @@ export function createPaymentsRepository(db: Database) {
       );
     },
 
-    /** The sum of a tenant's active payments over all their stays. */
+    /**
+     * The sum of a tenant's active payments over all their stays: kept, or for a call of some
+     * properties summed from the payments it sees (the kept sum holds every property's).
+     */
     async activeSumOfTenant(tenantId: number) {
       const result = await db.execute<{ sum: number }>(
-        sql`select coalesce(sum(amount), 0) as sum from tenant_payment_totals where tenant_id = ${tenantId} and status = 1`,
+        !callSeesEveryProperty()
+          ? sql`select coalesce(sum(p.amount), 0) as sum from payments p join bookings b on b.booking_id = p.booking_id
+                where b.tenant_id = ${tenantId} and p.status = 1`
+          : sql`select coalesce(sum(amount), 0) as sum from tenant_payment_totals where tenant_id = ${tenantId} and status = 1`,
       );
       return Number(result.rows[0]?.sum ?? 0);
     },

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { callSeesEveryProperty } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, type PageJump, readPage, stretchJump } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -119,13 +120,18 @@ export function createTenantsRepository(db: Database) {
 
     /**
      * One page; the total from the kept tenant_counts unless a name or phone filters the list,
-     * then counted from the search's own matches. The first page carries its total (one statement).
+     * then counted from the search's own matches, or the call does not see every property (the
+     * kept counts are the business's), then counted from the tenants it sees. The first page
+     * carries its total (one statement).
      */
     async list(filter: TenantListFilter) {
       const where = whereOf(filter);
       const searched = Boolean(filter.tenantName || filter.phone);
-      const keptTotal = sql`select coalesce(sum(k.row_count), 0)::int from tenant_counts k
-                            ${filter.status ? sql`where k.status = ${filter.status}` : sql``}`;
+      const ofSome = !callSeesEveryProperty();
+      const keptTotal = ofSome
+        ? sql`select count(*)::int from tenants where ${where}`
+        : sql`select coalesce(sum(k.row_count), 0)::int from tenant_counts k
+              ${filter.status ? sql`where k.status = ${filter.status}` : sql``}`;
       const found = await readPage(
         filter,
         async () => {
@@ -159,7 +165,7 @@ export function createTenantsRepository(db: Database) {
           },
         },
         BY_NAME,
-        searched ? undefined : stretchesJump(filter.status),
+        searched || ofSome ? undefined : stretchesJump(filter.status),
       );
       return found;
     },
@@ -169,7 +175,7 @@ export function createTenantsRepository(db: Database) {
       const kept = filter.status ? sql`where status = ${filter.status}` : sql``;
       return withCount(
         rawRowQuery(sql`${SELECT} from tenants where ${whereOf(filter)} order by ${BY_NAME_ORDER}`),
-        filter.tenantName || filter.phone
+        filter.tenantName || filter.phone || !callSeesEveryProperty()
           ? null
           : sql`select coalesce(sum(row_count), 0)::bigint as n from tenant_counts ${kept}`,
       );
