@@ -24,8 +24,11 @@ async function exportAs(page: Page, button: string, item: string): Promise<Downl
 
 const textOf = async (download: Download) => fs.readFileSync((await download.path()) as string, 'utf8');
 
-const toIndonesian = (page: Page) =>
-  page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Bahasa Indonesia' }).click();
+/** Switches to Indonesian and waits until the app has (the next screen opened keeps it). */
+async function toIndonesian(page: Page) {
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+}
 
 test.describe('the accountant’s month', () => {
   // Each walks several screens and downloads files: minutes on two busy cores.

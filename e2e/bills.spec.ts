@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from './support/fixtures';
 import {
   businessDay,
+  closeMessage,
   confirmAndSucceed,
   listRow,
   openDashboard,
@@ -119,7 +120,7 @@ test('an address of no bill says so: an unknown bill goes back to the list, no b
   await page.goto('/bill/form?billId=99999999&formType=View');
   const dialog = page.getByRole('dialog', { name: 'Error' });
   await expect(dialog.getByText('Bill not found')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeMessage(dialog, 'Close');
   await expect(page).toHaveURL(/\/bill$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bill', exact: true })).toBeVisible();
 

@@ -3,7 +3,15 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './support/constants';
 import { expect, test } from './support/fixtures';
-import { businessDay, confirmAndSucceed, createUserViaApi, readValue, signIn, unique } from './support/helpers';
+import {
+  businessDay,
+  closeMessage,
+  confirmAndSucceed,
+  createUserViaApi,
+  readValue,
+  signIn,
+  unique,
+} from './support/helpers';
 import { createStay, databaseUrl } from './support/money-fixtures';
 
 /** A new room of the first seeded type, free from today: on floor 1 of the map, among its unplaced rooms. */
@@ -138,7 +146,7 @@ test.describe('the front desk’s flows', () => {
     await dialog.getByRole('button', { name: 'Check out anyway' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await expect(success).toContainText('Checked out. The owner or a manager will return the deposit of Rp 500.000.');
-    await success.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(success, 'Close');
     await expect(page).toHaveURL(/\/booking\/form/);
   });
 
@@ -167,7 +175,7 @@ test.describe('the front desk’s flows', () => {
     await expect(dialog.getByRole('button', { name: 'Check out anyway' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Deduct from the deposit' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
-    await success.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(success, 'Close');
 
     // The deposit return opens with the owed bills deducted, up to the deposit.
     await expect(page).toHaveURL(new RegExp(`/deposit/form\\?paymentId=${depositId}&formType=Edit&deductOwed=1`));

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT, test } from './support/fixtures';
-import { businessDay, confirmAndSucceed, isPhone, listRow, openMenuOnPhone, unique } from './support/helpers';
+import {
+  businessDay,
+  closeMessage,
+  confirmAndSucceed,
+  isPhone,
+  listRow,
+  openMenuOnPhone,
+  unique,
+} from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
@@ -158,7 +166,7 @@ test.describe('every check runs before the confirmation', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
     await expect(error).toBeVisible();
-    await error.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(error, 'Close');
     await expect(returnDate).toBeFocused();
     await expect(returnDate).toHaveAttribute('aria-invalid', 'true');
     const returned = await adminApi(page.request, '/api/DepositReturned/GetById', { paymentId: deposit.paymentId });

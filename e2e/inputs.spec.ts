@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './support/constants';
 import { expect, test } from './support/fixtures';
-import { businessDay, confirmAndSucceed, listRow, unique } from './support/helpers';
+import { businessDay, closeMessage, confirmAndSucceed, listRow, unique } from './support/helpers';
 import { createStay } from './support/money-fixtures';
 
 /** A NIK no other test uses. */
@@ -66,7 +66,7 @@ test.describe('inputs that understand Indonesians (English)', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
     const refused = page.getByRole('dialog', { name: 'Error' });
     await expect(refused).toContainText(`This NIK is already registered to ${first}`);
-    await refused.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(refused, 'Close');
 
     // Under the NIK: who holds it (their record, in a new tab) and the deliberate way on.
     const warning = page.getByTestId('duplicate-nik');
@@ -81,7 +81,7 @@ test.describe('inputs that understand Indonesians (English)', () => {
     await page.getByLabel('Id Number').fill(nik);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
-    await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'Close' }).click();
+    await closeMessage(page.getByRole('dialog', { name: 'Error' }), 'Close');
     await page.getByLabel('It is another person with the same NIK: save anyway').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
@@ -252,7 +252,7 @@ test.describe('inputs that understand Indonesians (Indonesian)', () => {
     await expect(page.getByRole('dialog', { name: 'Gagal' })).toContainText(
       `NIK ini sudah terdaftar atas nama ${first}`,
     );
-    await page.getByRole('dialog', { name: 'Gagal' }).getByRole('button', { name: 'Tutup' }).click();
+    await closeMessage(page.getByRole('dialog', { name: 'Gagal' }), 'Tutup');
     await expect(page.getByTestId('duplicate-nik')).toContainText(`Buka ${first} (tab baru)`);
     await expect(page.getByLabel('Ini orang lain dengan NIK yang sama: tetap simpan')).not.toBeChecked();
   });

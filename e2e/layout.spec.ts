@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import {
+  closeMessage,
   createUserViaApi,
   expectMenuClosed,
   isPhone,
@@ -99,7 +100,7 @@ test.describe('the frame around every screen', () => {
     await page.goto('/setting/user');
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog.getByText("User don't have admin access right!")).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(dialog, 'Close');
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('IsAdmin'))).toBe('0');
     await expect(page.getByText('User Setting')).toHaveCount(0);

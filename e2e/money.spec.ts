@@ -3,6 +3,7 @@ import { E2E_ADMIN } from './support/constants';
 import { expect, test } from './support/fixtures';
 import {
   businessDay,
+  closeMessage,
   confirmAndSucceed,
   createUserViaApi,
   listRow,
@@ -203,7 +204,7 @@ test.describe('money', () => {
     await page.goto('/payment');
     const refused = page.getByRole('dialog', { name: 'Error' });
     await expect(refused).toContainText("User don't have admin access right!");
-    await refused.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(refused, 'Close');
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto(`/payment/form?paymentId=&formType=Add&bookingId=${stay.bookingId}`);

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { businessDay, confirmAndSucceed, openDashboard, openMenuOnPhone, unique } from './support/helpers';
+import {
+  businessDay,
+  closeMessage,
+  confirmAndSucceed,
+  openDashboard,
+  openMenuOnPhone,
+  unique,
+} from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 
@@ -121,7 +128,7 @@ test('a payment changed by someone else since the form was opened is not overwri
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error.getByText('This record was changed by someone else. Reload and try again.')).toBeVisible();
-  await error.getByRole('button', { name: 'Close' }).click();
+  await closeMessage(error, 'Close');
 
   // Nothing of this form was saved over the other desk's change.
   const after = await adminApi(page.request, '/api/Payment/GetById', { paymentId });

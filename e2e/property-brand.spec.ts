@@ -85,7 +85,8 @@ test.describe("a property's own bank accounts", () => {
 
       // Seen again: the account is listed as documents print it.
       await page.goto(`/setting/property/form?propertyId=${made.propertyId}&formType=View`);
-      await expect(page.getByText('Mandiri 1370012345678 in the name of Budi Santoso')).toBeVisible();
+      // (Exactly: the record's history below says the same change in a line of its own.)
+      await expect(page.getByText('Mandiri 1370012345678 in the name of Budi Santoso', { exact: true })).toBeVisible();
 
       // A payment of the stay there: its receipt asks for the property's account, with its address.
       const [year, month] = made.checkInDate.split('-').map(Number) as [number, number];

@@ -1,5 +1,13 @@
 import { expect, SIGNED_OUT, test } from './support/fixtures';
-import { confirmAndSucceed, createUserViaApi, listRow, openMenuOnPhone, signIn, unique } from './support/helpers';
+import {
+  closeMessage,
+  confirmAndSucceed,
+  createUserViaApi,
+  listRow,
+  openMenuOnPhone,
+  signIn,
+  unique,
+} from './support/helpers';
 
 /**
  * Roles (README "Roles"): the Owner gives a user a role on the users screen; a Front desk user and
@@ -71,7 +79,7 @@ test.describe('roles', () => {
       await expect(dialog).toContainText(
         "User don't have admin access right! A Front desk may not see the business's money.",
       );
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await closeMessage(dialog, 'Close');
       await expect(page).toHaveURL(/\/$/);
     });
 
@@ -102,7 +110,7 @@ test.describe('roles', () => {
       await expect(dialog).toContainText(
         "User don't have admin access right! A Manager may not manage users and their roles.",
       );
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await closeMessage(dialog, 'Close');
       await expect(page).toHaveURL(/\/$/);
     });
   });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import {
+  closeMessage,
   confirmAndSucceed,
   createUserViaApi,
   listRow,
@@ -229,7 +230,7 @@ test.describe('employees', () => {
     await page.goto('/employee/form?employeeId=&formType=Add');
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog.getByText("User don't have admin access right!")).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(dialog, 'Close');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByLabel('Employee Name')).toHaveCount(0);
   });

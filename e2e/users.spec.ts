@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { confirmAndSucceed, listRow, showAllFilters, unique } from './support/helpers';
+import { closeMessage, confirmAndSucceed, listRow, showAllFilters, unique } from './support/helpers';
 
 test.describe('user administration', () => {
   test('an administrator creates, edits, disables and enables a user', async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('user administration', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
     await expect(error.getByText('You cannot disable your own user')).toBeVisible();
-    await error.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(error, 'Close');
     await expect(listRow(page, 'Administrator Kamar')).toContainText('Active');
   });
 });

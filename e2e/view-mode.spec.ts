@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { createUserViaApi, readValue, signIn, unique } from './support/helpers';
+import { closeMessage, createUserViaApi, readValue, signIn, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
 import { createTenantViaApi } from './support/tenants';
@@ -72,7 +72,7 @@ test.describe('View mode', () => {
     await page.goto(`/payment/form?paymentId=${payment.paymentId}&formType=Edit`);
     const refused = page.getByRole('dialog', { name: 'Error' });
     await expect(refused).toContainText("User don't have admin access right!");
-    await refused.getByRole('button', { name: 'Close' }).click();
+    await closeMessage(refused, 'Close');
     await expect(page).toHaveURL(/\/$/);
 
     // An administrator sees the same View with Edit.

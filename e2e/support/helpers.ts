@@ -53,13 +53,24 @@ export function listRow(page: Page, text: string) {
 }
 
 /**
- * Closes a Success or Error dialog with its button. On a loaded machine a click that lands while
- * the dialog is still opening is lost; then it is clicked again.
+ * Closes a Success or Error dialog with its button, as a person does: tapped again if the dialog
+ * is still there a moment later. On CI's loaded machine a first click sometimes left the dialog
+ * open; a second click is only made while the button is still shown, so a dialog that closed
+ * slowly is never waited on for a button that has gone.
  */
 export async function closeMessage(dialog: Locator, close: string) {
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: close, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const button = dialog.getByRole('button', { name: close, exact: true });
+  await button.click();
+  const closed = await expect(dialog)
+    .toBeHidden({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (closed) return;
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**

@@ -31,7 +31,7 @@ export async function yakinLaluGagal(page: Page, message: string | RegExp) {
   await page.getByRole('dialog', { name: 'Anda yakin?' }).getByRole('button', { name: 'Ya' }).click();
   const failed = page.getByRole('dialog', { name: 'Gagal' });
   await expect(failed.getByText(message)).toBeVisible();
-  await failed.getByRole('button', { name: 'Tutup' }).click();
+  await closeMessage(failed, 'Tutup');
   await expect(failed).toBeHidden();
 }
 

@@ -53,6 +53,11 @@ export const theme = createTheme({
     // sizes its column without an outlined badge's border, which cut "ACTIVE" to "ACTIV...".
     Badge: Badge.extend({ styles: { root: { flexShrink: 0, width: 'max-content' } } }),
     Button: Button.extend({ styles: { root: { flexShrink: 0 } } }),
+    // A dialog fades in where it stands. Mantine's default slides it 20 px down as it opens: a tap
+    // aimed at its button while it slid (a slow phone, the loaded CI machine) landed above the
+    // button, and Success stayed open. A plain object, not Modal.extend: importing Modal here
+    // would put it in the first screen's bundle (components/dialogs-host.tsx).
+    Modal: { defaultProps: { transitionProps: { transition: 'fade', duration: 150 } } },
   },
 });
 
