@@ -104,13 +104,14 @@ export function createExpensesRepository(db: Database) {
         {
           async read(page, withTotals) {
             const result = await db.execute(sql`
-              with page as (
+              -- The totals once (materialized), never again for each of the page's rows.
+              with ${withTotals ? sql`t as materialized (${totals}),` : sql``} page as (
                 select e.expense_id from expenses e where ${where} and ${page.seek}
                 order by ${page.backwards ? sql`e.expense_date, e.expense_id` : sql`e.expense_date desc, e.expense_id desc`}
                 ${limitOffset(page.limit, page.offset)})
               select ${COLUMNS}${withTotals ? sql`, t.total as "__total", t.sum as "__sum"` : sql``}
               ${FROM} join page on page.expense_id = e.expense_id
-              ${withTotals ? sql`cross join (${totals}) t` : sql``}
+              ${withTotals ? sql`cross join t` : sql``}
               order by e.expense_date desc, e.expense_id desc`);
             const { rows, totals: carried } = carriedTotals<Expense, { total: number; sum: number }>(
               result.rows,

@@ -1,6 +1,6 @@
 import type { BillLine, BillPayment, BillRow, StayBill } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { ofSomeProperties } from '../../db/actor-scope.js';
+import { ofCallsStays, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import {
   bucketJump,
@@ -102,6 +102,9 @@ function billWhere(f: BillFilter, today: string): SQL {
   if (f.dueTo) c.push(sql`x.due_date <= ${f.dueTo}::date`);
   if (f.overdueOnly) c.push(sql`x.bill_status in (1, 2) and x.due_date < ${today}::date`);
   if (f.status) c.push(sql`x.status = ${f.status}`);
+  // A call of some properties reads its stays' bills by bills_booking_cover_idx (db/actor-scope.ts),
+  // unless a tenant or a room names fewer stays first.
+  if (!f.tenantName && !f.tenantId && !f.roomNumber) c.push(ofCallsStays(sql`x.booking_id`));
   return sql.join(c, sql` and `);
 }
 
@@ -145,10 +148,15 @@ export function createBillsRepository(db: Database) {
     const named = f.tenantName
       ? sql`named as materialized (select tenant_id, tenant_name from tenants where ${contains(sql`tenant_name`, f.tenantName)}),`
       : sql``;
+    // Filtered by the bill's own columns only, the bills are read alone: every bill has its stay,
+    // tenant and room, and a bill the call sees has them in its properties, so the joins only cost
+    // (a Manager's 27,200 bills joined row by row: 139 ms of 153).
     const from = f.tenantName
       ? sql`from bills x join bookings b on b.booking_id = x.booking_id join named t on t.tenant_id = b.tenant_id
             join rooms r on r.room_id = b.room_id`
-      : BILL_FROM;
+      : f.roomNumber || f.propertyId || f.tenantId
+        ? BILL_FROM
+        : sql`from bills x`;
     return sql`
       with ${named} hits as materialized (
         select x.bill_id, x.due_date, x.amount, x.paid_amount, x.bill_status ${from} where ${where})

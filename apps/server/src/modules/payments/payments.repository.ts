@@ -1,6 +1,6 @@
 import type { Payment } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { callSeesEveryProperty, ofSomeProperties } from '../../db/actor-scope.js';
+import { callSeesEveryProperty, ofCallsStays, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -143,6 +143,9 @@ function keptTotalsWhere(filter: PaymentFilter): SQL | null {
   return sql.join(conditions, sql` and `);
 }
 
+/** A filter that names fewer stays than a property has (a tenant, a stay): read by it first. */
+const narrowed = (filter: PaymentFilter) => Boolean(filter.tenantName || filter.tenantId || filter.bookingId);
+
 export function createPaymentsRepository(db: Database) {
   /** The count and sum of the whole filtered set: kept totals when they answer it, else counted. */
   function totalsSql(filter: PaymentFilter, filterFrom: SQL, where: SQL) {
@@ -150,7 +153,8 @@ export function createPaymentsRepository(db: Database) {
     return kept
       ? sql`select coalesce(sum(row_count), 0)::int as total, coalesce(sum(amount), 0) as sum
             from payment_counts where ${kept}`
-      : sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${filterFrom} where ${where}`;
+      : sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as sum ${filterFrom}
+            where ${where} and ${narrowed(filter) ? sql`true` : ofCallsStays(sql`p.booking_id`)}`;
   }
 
   /**
@@ -229,11 +233,14 @@ export function createPaymentsRepository(db: Database) {
                              order by ${pageOrder} ${limitOffset(page.limit, page.offset)})`
               : sql`page as (select p.payment_id ${filterFrom} where ${where} and ${page.seek}
                              order by ${pageOrder} ${limitOffset(page.limit, page.offset)})`;
+            // The totals are worked out once (materialized): joined as a subquery, the planner
+            // could count them again for each of the page's rows (a Manager's first page counted
+            // one property's payments 25 times: 20 s at 50 properties).
             const result = await db.execute(sql`
-              with ${ids}
+              with ${ids}${withTotals ? sql`, totals as materialized (${totals})` : sql``}
               ${SELECT}${withTotals ? sql`, totals.total as "__total", totals.sum as "__sum"` : sql``}
               ${FROM} join page on page.payment_id = p.payment_id
-              ${withTotals ? sql`cross join (${totals}) totals` : sql``}
+              ${withTotals ? sql`cross join totals` : sql``}
               order by ${order.forward}`);
             const { rows, totals: carried } = carriedTotals<Payment, { total: number; sum: number }>(
               result.rows,
