@@ -86,6 +86,18 @@ test.describe('every screen per property', () => {
       await expect(page.getByText('1-1 of 1')).toBeVisible();
       await expect(propertyShown(page)).toBeVisible();
 
+      // A tenant added while it is picked is registered in it: that property's tenant list holds
+      // them alone, under its name.
+      const tenantName = unique('TAMU B ').toUpperCase();
+      await page.goto('/tenant/form?tenantId=&formType=Add');
+      await expect(page.getByLabel('Property', { exact: true })).toHaveValue(String(propertyId));
+      await page.getByLabel('Tenant Name').fill(tenantName);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await confirmAndSucceed(page);
+      await page.goto('/tenant');
+      await expect(listRow(page, tenantName)).toContainText(name);
+      await expect(page.getByText('1-1 of 1')).toBeVisible();
+
       await page.goto('/rooms');
       await expect(page.getByTestId(`room-${roomNumber}`)).toBeVisible();
       await expect(page.getByTestId('room-101')).toHaveCount(0);

@@ -72,7 +72,8 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   const employees = createEmployeesService({ db, properties });
   const expenseCategories = createExpenseCategoriesService({ db, inUse: expenseCategoryUsage(db) });
 
-  const tenants = createTenantsService(timeDeps);
+  const tenants = createTenantsService({ ...timeDeps, properties });
+  const rooms = createRoomsService({ db, roomTypes, cardVendors, properties });
   const bookings = createBookingsService({ db, ledger });
   const bookingLifecycle = createBookingLifecycleService({ ...timeDeps, ledger });
   const payments = createPaymentsService({ ...timeDeps, ledger });
@@ -92,14 +93,14 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     cardVendors,
     properties,
     employees,
-    rooms: createRoomsService({ db, roomTypes, cardVendors, properties }),
+    rooms,
     expenseCategories,
     expenses: createExpensesService({ ...timeDeps, employees, categories: expenseCategories, properties }),
     tenants,
     bookings,
     bookingLifecycle,
     // A walk-in is the tenant, the booking, the arrival and the first money, each by its own service.
-    walkIn: createWalkInService({ ...timeDeps, tenants, bookings, lifecycle: bookingLifecycle, payments }),
+    walkIn: createWalkInService({ ...timeDeps, rooms, tenants, bookings, lifecycle: bookingLifecycle, payments }),
     payments,
     deposits: createDepositsService({ ...timeDeps, ledger }),
     dashboard: createDashboardService({ ...timeDeps, bills, reminders }),

@@ -15,13 +15,24 @@ import { TEST_TIMEZONE } from './test-constants.js';
  * the server does (the migrations after, then the routines) and hands it to the test's checks.
  * `position`: the migration's place in the list (a test may pin it).
  */
-export async function databaseBefore(databases: ReturnType<typeof emptyDatabases>, tag: string) {
+/**
+ * Where the migrations before the one whose tag ends with `tag` end (its place in the list). A
+ * test that makes an older version from the migrations alone cuts at a version a business was
+ * really at: the triggers its migrations carried still fit its tables (0052 rekeyed money_totals,
+ * whose triggers of 0005 and 0007 only the routines of that version replaced).
+ */
+export function migrationPosition(tag: string): number {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
   const when = journal.entries.find((e) => e.tag.endsWith(tag))?.when;
   const position = localMigrations().findIndex((m) => m.folderMillis === when);
   if (position <= 0) throw new Error(`no migration *${tag} after the first`);
+  return position;
+}
+
+export async function databaseBefore(databases: ReturnType<typeof emptyDatabases>, tag: string) {
+  const position = migrationPosition(tag);
   const url = await databases.create();
   const client = new pg.Client({ connectionString: url, options: `-c TimeZone=${TEST_TIMEZONE}` });
   await client.connect();

@@ -110,6 +110,8 @@ export const ZBookingTenantListRequest = z.object({
     .unknown()
     .optional()
     .transform(() => undefined),
+  /** Tenants of one property (registered there, or with a stay in it); missing: every one the caller sees. */
+  propertyId: propertyFilter(),
   ...pageRequest(),
 });
 export type BookingTenantListRequest = z.input<typeof ZBookingTenantListRequest>;

@@ -15,6 +15,7 @@ import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
+import { propertyChoice, propertyFilter, propertyOfRow } from './properties.js';
 
 /** Column bounds of the tenants table (apps/server/src/modules/tenants/tenants.table.ts). */
 export const TENANT_LIMITS = {
@@ -137,7 +138,21 @@ function clearVehicleDetail<
   return { ...t, vehicleBrand: '', vehicleModel: '', licensePlate: '' };
 }
 
-export const ZTenantCreateRequest = z.object(tenantFields).transform(clearVehicleDetail);
+/**
+ * The property a new tenant is registered in, sent as form text ("3"); "", 0 or missing: the
+ * default one (the oldest active property the caller works in). A person, not a room: staff of
+ * another property see the tenant once they stay there. Fixed once saved.
+ */
+const formPropertyChoice = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  if (text === '') return undefined;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}, propertyChoice());
+
+export const ZTenantCreateRequest = z
+  .object({ ...tenantFields, propertyId: formPropertyChoice })
+  .transform(clearVehicleDetail);
 export type TenantCreateRequest = z.input<typeof ZTenantCreateRequest>;
 export const ZTenantUpdateRequest = z
   .object({ tenantId: formId('tenant'), ...tenantFields, rowVersion: ZSeenRowVersion })
@@ -152,6 +167,8 @@ export const ZTenantListRequest = z.object({
   tenantName: filterText('tenantName', L.tenantName).transform((v) => v.toUpperCase()),
   phone: phoneFilter('phone', L.phone),
   status: oneOfOrAll('status', enumValues(TenantStatus)),
+  /** Tenants of one property: registered there, or with a stay, past or present, in it. */
+  propertyId: propertyFilter(),
   ...cursorPageRequest(),
 });
 export type TenantListRequest = z.input<typeof ZTenantListRequest>;
@@ -180,6 +197,8 @@ export const ZTenant = z.object({
   /** Where the photo is served (GET, signed-in users only); "" when the tenant has none. */
   photoURL: z.string(),
   status: ZTenantStatus,
+  /** The property the tenant was registered in ("" for its name when the caller does not work there). */
+  ...propertyOfRow,
   ...auditFields,
   ...rowVersionField,
 });
@@ -193,6 +212,7 @@ export const ZTenantRow = z.object({
   address: z.string(),
   phone: z.string(),
   status: ZTenantStatus,
+  ...propertyOfRow,
 });
 export type TenantRow = z.infer<typeof ZTenantRow>;
 
@@ -235,7 +255,7 @@ export const tenantCalls = {
   getList: defineCall({
     path: paths.tenant.getList,
     access: 'user',
-    summary: 'Tenants filtered by name and phone (contains) and status, paged.',
+    summary: 'Tenants filtered by name and phone (contains), status and property, paged.',
     request: ZTenantListRequest,
     response: cursorPagedData(ZTenantRow),
   }),

@@ -10,6 +10,7 @@ import { businessDate, type Clock } from '../../lib/business-time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { Upload } from '../../plugins/multipart-body.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import type { RoomsService } from '../rooms/rooms.service.js';
 import type { TenantsService } from '../tenants/tenants.service.js';
 import type { BookingLifecycleService } from './booking-lifecycle.service.js';
 import type { BookingsService } from './bookings.service.js';
@@ -27,6 +28,7 @@ export function createWalkInService(deps: {
   db: Database;
   clock: Clock;
   businessTimezone: string;
+  rooms: RoomsService;
   tenants: TenantsService;
   bookings: BookingsService;
   lifecycle: BookingLifecycleService;
@@ -37,19 +39,19 @@ export function createWalkInService(deps: {
     async walkIn(actor: CurrentUser, input: WalkIn, photo: Upload | undefined) {
       return db.transaction(async () => {
         const today = businessDate(clock.now(), businessTimezone);
-        const tenantId =
-          input.tenantId ??
-          (
-            await deps.tenants.create(
-              actor,
-              ZTenantCreateRequest.parse({
-                tenantName: input.tenantName,
-                phone: input.phone,
-                idNumber: input.idNumber,
-              }),
-              photo,
-            )
-          ).tenantId;
+        // A new tenant is registered in the property of the room they take.
+        const newTenant = async () =>
+          deps.tenants.create(
+            actor,
+            ZTenantCreateRequest.parse({
+              tenantName: input.tenantName,
+              phone: input.phone,
+              idNumber: input.idNumber,
+              propertyId: (await deps.rooms.getById(input.roomNumberId)).propertyId,
+            }),
+            photo,
+          );
+        const tenantId = input.tenantId ?? (await newTenant()).tenantId;
         const { bookingId } = await deps.bookings.create(actor, {
           tenantId,
           roomNumberId: input.roomNumberId,

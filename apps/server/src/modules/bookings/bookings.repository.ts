@@ -1,6 +1,6 @@
 import type { BookingRow, BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import { callSeesEveryProperty, ofSomeProperties } from '../../db/actor-scope.js';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, type PageJump, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -10,7 +10,7 @@ import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rooms } from '../rooms/rooms.table.js';
 import { tenantCounts } from '../tenants/tenant-counts.table.js';
-import { tenants } from '../tenants/tenants.table.js';
+import { tenantOfProperty, tenants } from '../tenants/tenants.table.js';
 import { bookings } from './bookings.table.js';
 
 /** The stay and status columns the rules look at. */
@@ -321,14 +321,21 @@ export function createBookingPartiesRepository(db: Database) {
     },
 
     /** Active tenants to book for (spec: the tenant lookup of the booking form). */
-    async activeTenants(filter: { tenantName: string; phone: string; pageSize: number; pageIndex: number }) {
+    async activeTenants(filter: {
+      tenantName: string;
+      phone: string;
+      propertyId?: number | null | undefined;
+      pageSize: number;
+      pageIndex: number;
+    }) {
       const conditions: SQL[] = [eq(tenants.status, 1)];
       if (filter.tenantName) conditions.push(contains(tenants.tenantName, filter.tenantName));
       if (filter.phone) conditions.push(contains(tenants.phone, filter.phone));
+      if (filter.propertyId) conditions.push(tenantOfProperty(sql`tenants`, filter.propertyId));
       const where = and(...conditions);
       const searched = Boolean(filter.tenantName || filter.phone);
-      // The kept tenant_counts are the business's: a call of some properties counts the tenants it sees.
-      const counted = searched || !callSeesEveryProperty();
+      // The kept tenant_counts are the business's: a list of some properties counts the tenants it sees.
+      const counted = searched || ofSomeProperties(filter);
       return readPage(
         filter,
         async () => {

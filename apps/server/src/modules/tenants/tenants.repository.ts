@@ -1,12 +1,12 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { callSeesEveryProperty } from '../../db/actor-scope.js';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, type PageJump, readPage, stretchJump } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { rowVersionOf } from '../../db/row-version.js';
 import { apiDateTime, contains, limitOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
-import { tenantPhotos, tenants } from './tenants.table.js';
+import { tenantOfProperty, tenantPhotos, tenants } from './tenants.table.js';
 
 export interface TenantListFilter {
   pageSize: number;
@@ -15,6 +15,7 @@ export interface TenantListFilter {
   tenantName: string;
   phone: string;
   status: 1 | 2 | 3 | undefined;
+  propertyId?: number | null | undefined;
 }
 
 export type TenantValues = Omit<typeof tenants.$inferInsert, 'tenantId' | 'status' | 'createDate' | 'updateDate'>;
@@ -42,6 +43,9 @@ const recordColumns = {
   contactRelation: tenants.contactRelation,
   photoId: tenants.photoId,
   status: sql<1 | 2 | 3>`${tenants.status}`,
+  propertyId: tenants.propertyId,
+  // "" when the caller does not work in it (a tenant of theirs by a stay, registered elsewhere).
+  propertyName: sql<string>`coalesce((select p.property_name from properties p where p.property_id = tenants.property_id), '')`,
   createDate: apiDateTime(tenants.createDate),
   updateDate: apiDateTime(tenants.updateDate),
   updateBy: tenants.updateBy,
@@ -49,11 +53,14 @@ const recordColumns = {
 };
 
 /**
- * A list row, written as SQL text (the list reads tenants alone): drizzle's select builder spent
+ * A list row, written as SQL text (the list reads tenants alone, or its search's hits named
+ * `tenants`): drizzle's select builder spent
  * more of a call building its statement than the rest of the server's work on it.
  */
 const SELECT = sql`select tenant_id as "tenantId", tenant_name as "tenantName", id_number as "idNumber",
-                          address, phone, status`;
+                          address, phone, status, property_id as "propertyId",
+                          coalesce((select pr.property_name from properties pr where pr.property_id = tenants.property_id), '')
+                            as "propertyName"`;
 
 /** The column that carries the list's total on each row of a page read with it. */
 const CARRIED = ['__total'] as const;
@@ -65,6 +72,8 @@ type TenantRow = {
   address: string;
   phone: string;
   status: 1 | 2 | 3;
+  propertyId: number;
+  propertyName: string;
 };
 
 function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): SQL {
@@ -72,6 +81,7 @@ function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex' | 'curs
   if (filter.tenantName) conditions.push(contains(sql`tenant_name`, filter.tenantName));
   if (filter.phone) conditions.push(contains(sql`phone`, filter.phone));
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  if (filter.propertyId) conditions.push(tenantOfProperty(sql`tenants`, filter.propertyId));
   return sql.join(conditions, sql` and `);
 }
 /** The tenant list's order, by name, and its reverse (for a page read from the far end). */
@@ -127,7 +137,7 @@ export function createTenantsRepository(db: Database) {
     async list(filter: TenantListFilter) {
       const where = whereOf(filter);
       const searched = Boolean(filter.tenantName || filter.phone);
-      const ofSome = !callSeesEveryProperty();
+      const ofSome = ofSomeProperties(filter);
       const keptTotal = ofSome
         ? sql`select count(*)::int from tenants where ${where}`
         : sql`select coalesce(sum(k.row_count), 0)::int from tenant_counts k
@@ -149,10 +159,10 @@ export function createTenantsRepository(db: Database) {
             const carried = searched
               ? await db.execute(sql`
                   with hits as materialized (
-                    select tenant_id, tenant_name, id_number, address, phone, status
+                    select tenant_id, tenant_name, id_number, address, phone, status, property_id
                     from tenants where ${where})
                   ${SELECT}${withTotals ? sql`, (select count(*)::int from hits) as "__total"` : sql``}
-                  from hits where ${page.seek}
+                  from hits tenants where ${page.seek}
                   order by ${order} ${limitOffset(page.limit, page.offset)}`)
               : await db.execute(sql`
                   ${SELECT}${withTotals ? sql`, (${keptTotal}) as "__total"` : sql``}
@@ -175,7 +185,7 @@ export function createTenantsRepository(db: Database) {
       const kept = filter.status ? sql`where status = ${filter.status}` : sql``;
       return withCount(
         rawRowQuery(sql`${SELECT} from tenants where ${whereOf(filter)} order by ${BY_NAME_ORDER}`),
-        filter.tenantName || filter.phone || !callSeesEveryProperty()
+        filter.tenantName || filter.phone || ofSomeProperties(filter)
           ? null
           : sql`select coalesce(sum(row_count), 0)::bigint as n from tenant_counts ${kept}`,
       );

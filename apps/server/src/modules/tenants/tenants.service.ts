@@ -7,6 +7,7 @@ import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { Upload } from '../../plugins/multipart-body.js';
+import type { PropertiesService } from '../properties/properties.service.js';
 import { type ProcessedPhoto, processPhoto } from './tenant-photo.js';
 import { createTenantsRepository, type TenantValues } from './tenants.repository.js';
 import { tenants } from './tenants.table.js';
@@ -17,13 +18,14 @@ export interface TenantsServiceDeps {
   db: Database;
   clock: Clock;
   businessTimezone: string;
+  properties: PropertiesService;
 }
 
-export function createTenantsService({ db, clock, businessTimezone }: TenantsServiceDeps) {
+export function createTenantsService({ db, clock, businessTimezone, properties }: TenantsServiceDeps) {
   const repo = createTenantsRepository(db);
 
   /** Rules that need more than the payload: a date of birth is not after today (business time). */
-  function valuesOf(actor: CurrentUser, input: Req<'create'>): TenantValues {
+  function valuesOf(actor: CurrentUser, input: Omit<Req<'create'>, 'propertyId'>): Omit<TenantValues, 'propertyId'> {
     if (input.dateOfBirth && input.dateOfBirth > businessDate(clock.now(), businessTimezone)) {
       throw badRequest(refusal('tenant.dateOfBirthFuture'), 'dateOfBirth');
     }
@@ -35,7 +37,10 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
    * One person, one tenant: a NIK another tenant holds is refused (409, naming them, on the
    * idNumber field) unless the person confirmed it; a tenant's own NIK kept on an update is not.
    */
-  async function refuseDuplicateNik(input: Req<'create'>, tenantId: number | null) {
+  async function refuseDuplicateNik(
+    input: Pick<Req<'create'>, 'idNumber' | 'confirmDuplicateNik'>,
+    tenantId: number | null,
+  ) {
     if (input.idNumber === '' || input.confirmDuplicateNik) return;
     if (tenantId !== null && (await repo.findById(tenantId))?.idNumber === input.idNumber) return;
     const holder = await repo.holderOfIdNumber(input.idNumber, tenantId);
@@ -67,14 +72,19 @@ export function createTenantsService({ db, clock, businessTimezone }: TenantsSer
     /** The list's whole filtered set, for an export. */
     everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter),
 
-    /** The photo is checked and re-encoded first; tenant and photo are then saved together or not at all. */
+    /**
+     * The photo is checked and re-encoded first; tenant and photo are then saved together or not at
+     * all, in the property named (checked active and the caller's) or the default one.
+     */
     async create(actor: CurrentUser, input: Req<'create'>, upload: Upload | undefined) {
-      const values = valuesOf(actor, input);
+      const { propertyId, ...fields } = input;
+      const values = valuesOf(actor, fields);
       await refuseDuplicateNik(input, null);
       const photo = upload ? await processPhoto(upload.content) : undefined;
       return db.transaction(async (tx) => {
+        const chosen = await properties.chosen(tx, propertyId);
         const photoId = photo ? await repo.insertPhoto(tx, photoOf(actor, photo)) : null;
-        const { tenantId } = await repo.insert(tx, { ...values, photoId });
+        const { tenantId } = await repo.insert(tx, { ...values, photoId, ...(chosen ? { propertyId: chosen } : {}) });
         return { tenantId, photoURL: photoId ? tenantPhotoUrl(photoId) : '' };
       });
     },

@@ -209,6 +209,8 @@ describe('Tenant/GetList', () => {
       'address',
       'idNumber',
       'phone',
+      'propertyId',
+      'propertyName',
       'rowNumber',
       'status',
       'tenantId',

@@ -16,10 +16,12 @@ import { screens } from '../../../app/paths';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
+import { PropertyField, propertyRequired } from '../../../components/form/property-field';
 import { TextField } from '../../../components/form/text-field';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { ApiError } from '../../../lib/api-client';
 import { businessToday } from '../../../lib/business-today';
+import { useCurrentProperty } from '../../../lib/current-property';
 import { formatMoney } from '../../../lib/format';
 import { tenantQueryOptions } from '../api/get-tenant';
 import { useTenantOutstanding } from '../api/get-tenant-outstanding';
@@ -63,15 +65,18 @@ export function TenantFormPage() {
   /** The tenant the server said holds the NIK typed, and whether the person chose to go on. */
   const [holder, setHolder] = useState<NikHolder | null>(null);
   const [goOn, setGoOn] = useState(false);
+  // A new tenant is registered in the top bar's property (or the one chosen).
+  const { propertyId, several } = useCurrentProperty();
   const kit = useRecordForm({
     screen: screens.tenantForm,
     backTo: () => screens.tenants.to(),
     record: tenantQueryOptions,
-    initialValues: emptyTenantValues,
+    initialValues: { ...emptyTenantValues, propertyId: propertyId ? String(propertyId) : '' },
     valuesOf,
-    toRequest: fieldsToSend,
+    toRequest: (values) => fieldsToSend(values),
     schema: ZTenantCreateRequest,
-    rules: (v) => ({
+    rules: (v, mode) => ({
+      propertyId: mode.isAdd ? propertyRequired(v.propertyId, several) : undefined,
       photo: photoTooLarge(v.photo) ? refusal('tenant.photoTooLarge') : undefined,
       dateOfBirth: v.dateOfBirth > businessToday() ? refusal('tenant.dateOfBirthFuture') : undefined,
     }),
@@ -82,7 +87,7 @@ export function TenantFormPage() {
       const seen = (request as { rowVersion?: string }).rowVersion;
       const confirmed = goOn && holder?.idNumber === values.idNumber;
       const fields = {
-        ...fieldsToSend(values),
+        ...fieldsToSend(values, tenantId === null),
         ...(seen ? { rowVersion: seen } : {}),
         ...(confirmed ? { confirmDuplicateNik: '1' } : {}),
       };
@@ -107,7 +112,7 @@ export function TenantFormPage() {
     confirmToggle: (r) => () => tenantToggleWords(r),
   });
   const { field } = kit;
-  const text = (name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth'>) => {
+  const text = (name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth' | 'propertyId'>) => {
     const phone = phoneFields.includes(name);
     return (
       <TextField
@@ -134,6 +139,7 @@ export function TenantFormPage() {
       {kit.mode.id !== null && kit.record && (
         <TenantOutstanding tenantId={kit.mode.id} tenantName={kit.record.tenantName} />
       )}
+      <PropertyField fixed={kit.mode.isAdd ? undefined : kit.record} {...field('propertyId')} />
       <TenantPhotoField photoURL={kit.record?.photoURL ?? ''} {...field('photo')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('tenantName')}

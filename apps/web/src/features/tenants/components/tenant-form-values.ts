@@ -20,6 +20,8 @@ const emptyText = {
   contactName: '',
   contactPhone: '',
   contactRelation: '',
+  /** The property the tenant is registered in (a new tenant's only: fixed once saved). */
+  propertyId: '',
 };
 export type TenantTextField = keyof typeof emptyText;
 export const emptyTenantValues = { ...emptyText, photo: null as File | null };
@@ -67,13 +69,18 @@ export function valuesOf(tenant: Tenant): TenantFormValues {
     contactName: tenant.contactName,
     contactPhone: phoneText(tenant.contactPhone),
     contactRelation: tenant.contactRelation,
+    propertyId: String(tenant.propertyId),
     photo: null,
   };
 }
 
-/** Spec: the name is trimmed before sending. The photo travels as its own part. */
-export function fieldsToSend({ photo: _, ...values }: TenantFormValues): Record<string, string> {
-  return { ...values, tenantName: values.tenantName.trim() };
+/**
+ * Spec: the name is trimmed before sending. The photo travels as its own part; the property only
+ * with a new tenant (a saved one keeps theirs).
+ */
+export function fieldsToSend({ photo: _, ...values }: TenantFormValues, isNew = true): Record<string, string> {
+  const { propertyId, ...rest } = values;
+  return { ...rest, tenantName: values.tenantName.trim(), ...(isNew ? { propertyId } : {}) };
 }
 
 /** The size check the server also makes, so a person learns it before uploading 5 MB. */

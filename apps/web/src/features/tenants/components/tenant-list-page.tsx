@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { ListPage } from '../../../components/list/list-page';
 import { useStatusActions } from '../../../components/list/status-actions';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { StatusBadge } from '../../../components/status-badge';
 import { tenantFilters, useTenants } from '../api/get-tenants';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
@@ -13,7 +13,8 @@ import { tenantToggleWords } from './tenant-delete-words';
 /** /tenant (spec section 2): filters name, phone, status (default Active); table or cards; pager. */
 export function TenantListPage() {
   const { t } = useTranslation();
-  const params = useListParams(tenantFilters);
+  // The top bar's property: its tenants (registered there, or staying or once stayed there).
+  const params = usePropertyListParams(tenantFilters);
   const tenants = useTenants(params.request);
   const toggleStatus = useToggleTenantStatus();
   const statusAction = useStatusActions<TenantRow>({
