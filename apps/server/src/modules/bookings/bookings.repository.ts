@@ -1,6 +1,6 @@
 import type { BookingRow, BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import { ofSomeProperties } from '../../db/actor-scope.js';
+import { ofCallsTenants, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, type PageJump, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -332,6 +332,7 @@ export function createBookingPartiesRepository(db: Database) {
       if (filter.tenantName) conditions.push(contains(tenants.tenantName, filter.tenantName));
       if (filter.phone) conditions.push(contains(tenants.phone, filter.phone));
       if (filter.propertyId) conditions.push(tenantOfProperty(sql`tenants`, filter.propertyId));
+      else if (!filter.tenantName && !filter.phone) conditions.push(ofCallsTenants(sql`tenants`));
       const where = and(...conditions);
       const searched = Boolean(filter.tenantName || filter.phone);
       // The kept tenant_counts are the business's: a list of some properties counts the tenants it sees.

@@ -187,16 +187,19 @@ export function createArrearsRepository(db: Database) {
     // stays (stay_arrears_owing_idx: hashed when the stays are many, probed when few). Read
     // once (`m`, materialised), for the page and the bucket totals alike.
     const tenants = f.tenantName
-      ? sql`with t as materialized (
-              select tenant_id from tenants where ${contains(sql`tenant_name`, f.tenantName)})`
-      : sql`with t as (select tenant_id from tenants)`;
+      ? sql`t as materialized (
+              select tenant_id from tenants where ${contains(sql`tenant_name`, f.tenantName)}),`
+      : sql``;
     // The room only when a room is asked: the stay alone comes from the index, without its row.
     const stayColumns = byRoom ? sql`x.tenant_id, x.booking_id, x.room_id` : sql`x.tenant_id, x.booking_id`;
+    // Without a name, the stays alone: a stay the call sees has its tenant in sight, so joining
+    // every tenant only cost (a Front desk user's arrears of their property read 1,722 tenants
+    // row by row for 37 ms of the dashboard's 102).
     const stays = f.tenantName
       ? sql`t cross join lateral (select ${stayColumns} from bookings x where x.tenant_id = t.tenant_id offset 0) b`
-      : sql`t join bookings b on b.tenant_id = t.tenant_id`;
+      : sql`bookings b`;
     const rooms = byRoom ? sql`join rooms r on r.room_id = b.room_id` : sql``;
-    return sql`${tenants}, party as materialized (
+    return sql`with ${tenants} party as materialized (
               select b.booking_id from ${stays} ${rooms} where ${sql.join(c, sql` and `)})
             select s.* from party p
             join stay_arrears s on s.booking_id = p.booking_id and s.oldest_due <= ${writtenDay(today)}`;

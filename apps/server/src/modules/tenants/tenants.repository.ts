@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { ofSomeProperties } from '../../db/actor-scope.js';
+import { ofCallsTenants, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, type PageJump, readPage, stretchJump } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -82,6 +82,9 @@ function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex' | 'curs
   if (filter.phone) conditions.push(contains(sql`phone`, filter.phone));
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.propertyId) conditions.push(tenantOfProperty(sql`tenants`, filter.propertyId));
+  // A search finds its few matches by the trigram indexes; the whole list of a call of some
+  // properties, its own tenants by their indexes (db/actor-scope.ts).
+  else if (!filter.tenantName && !filter.phone) conditions.push(ofCallsTenants(sql`tenants`));
   return sql.join(conditions, sql` and `);
 }
 /** The tenant list's order, by name, and its reverse (for a page read from the far end). */
