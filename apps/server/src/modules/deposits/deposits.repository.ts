@@ -1,6 +1,6 @@
 import type { DepositRow } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { ofSomeProperties } from '../../db/actor-scope.js';
+import { ofCallsStays, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -72,11 +72,14 @@ function whereOf(filter: DepositFilter): SQL {
 
 /**
  * One property's deposits (or a call's of some properties) are counted from the rows: the kept counts
- * and per-tenant totals are the business's.
+ * and per-tenant totals are the business's. Without a name, from the payments alone (a deposit the
+ * call sees has its stay, tenant and room in sight), a call's of some properties by its stays'
+ * index (db/actor-scope.ts): a Manager's deposit list at 50 properties 130 -> 45 ms.
  */
 const countedOfProperty = (filter: DepositFilter) =>
   sql`select count(*)::int as total, coalesce(sum(p.amount), 0) as amount, coalesce(sum(p.returned_amount), 0) as returned
-      ${FROM} where ${whereOf(filter)}`;
+      ${filter.tenantName ? FROM : sql`from payments p`}
+      where ${whereOf(filter)} and ${filter.tenantName ? sql`true` : ofCallsStays(sql`p.booking_id`)}`;
 
 /** The kept rows (payment_counts, tenant_payment_totals) of the filtered deposits: their rows of type 1. */
 function keptWhere(filter: Pick<DepositFilter, 'depositStatus' | 'status'>, alias = ''): SQL {

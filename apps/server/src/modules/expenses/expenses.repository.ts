@@ -1,6 +1,6 @@
 import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { ofSomeProperties } from '../../db/actor-scope.js';
+import { callSeesEveryProperty, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -62,6 +62,10 @@ function whereOf(filter: ExpenseFilter): SQL {
   if (filter.dateTo) conditions.push(sql`e.expense_date <= ${filter.dateTo}`);
   if (filter.status) conditions.push(sql`e.status = ${filter.status}`);
   if (filter.propertyId) conditions.push(sql`e.property_id = ${filter.propertyId}`);
+  // A call of some properties names its properties as one array, read by expenses_property_idx
+  // (the policy alone tested each of the business's expenses: db/actor-scope.ts).
+  else if (!callSeesEveryProperty())
+    conditions.push(sql`e.property_id = any(array(select property_id from properties))`);
   return sql.join(conditions, sql` and `);
 }
 
