@@ -10,6 +10,7 @@ import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rooms } from '../rooms/rooms.table.js';
 import { tenantCounts } from '../tenants/tenant-counts.table.js';
+import { tenantMatching } from '../tenants/tenants.service.js';
 import { tenantOfProperty, tenants } from '../tenants/tenants.table.js';
 import { bookings } from './bookings.table.js';
 
@@ -125,7 +126,8 @@ const narrowed = (filter: Pick<BookingListFilter, 'tenantName' | 'roomNumber' | 
 
 function whereOf(filter: Omit<BookingListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (filter.tenantName) conditions.push(contains(sql`t.tenant_name`, filter.tenantName));
+  if (filter.tenantName)
+    conditions.push(tenantMatching('name', sql`t.tenant_name`, sql`t.tenant_id`, filter.tenantName));
   if (filter.roomNumber) conditions.push(contains(sql`r.room_number`, filter.roomNumber));
   if (filter.bookingStatus) conditions.push(sql`b.booking_status = ${filter.bookingStatus}`);
   if (filter.status) conditions.push(sql`b.status = ${filter.status}`);
@@ -329,8 +331,9 @@ export function createBookingPartiesRepository(db: Database) {
       pageIndex: number;
     }) {
       const conditions: SQL[] = [eq(tenants.status, 1)];
-      if (filter.tenantName) conditions.push(contains(tenants.tenantName, filter.tenantName));
-      if (filter.phone) conditions.push(contains(tenants.phone, filter.phone));
+      if (filter.tenantName)
+        conditions.push(tenantMatching('name', tenants.tenantName, tenants.tenantId, filter.tenantName));
+      if (filter.phone) conditions.push(tenantMatching('phone', tenants.phone, tenants.tenantId, filter.phone));
       if (filter.propertyId) conditions.push(tenantOfProperty(sql`tenants`, filter.propertyId));
       else if (!filter.tenantName && !filter.phone) conditions.push(ofCallsTenants(sql`tenants`));
       const where = and(...conditions);

@@ -4,10 +4,11 @@ import { ofCallsStays, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
-import { contains, limitOffset } from '../../db/sql-helpers.js';
+import { limitOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { paymentMonthJumpOf } from '../payments/payments.service.js';
+import { tenantMatching } from '../tenants/tenants.service.js';
 
 export interface DepositFilter {
   tenantName: string;
@@ -60,7 +61,8 @@ const NEWEST_FIRST: ListOrder<Omit<DepositRow, 'rowNumber'>> = {
 
 function whereOf(filter: DepositFilter): SQL {
   const conditions: SQL[] = [sql`p.payment_type = 1`];
-  if (filter.tenantName) conditions.push(contains(sql`t.tenant_name`, filter.tenantName));
+  if (filter.tenantName)
+    conditions.push(tenantMatching('name', sql`t.tenant_name`, sql`t.tenant_id`, filter.tenantName));
   if (filter.depositStatus !== undefined) conditions.push(sql`p.deposit_status = ${filter.depositStatus}`);
   if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
   if (filter.propertyId) {
@@ -92,7 +94,7 @@ function keptWhere(filter: Pick<DepositFilter, 'depositStatus' | 'status'>, alia
 
 /** The tenants a name filter matches, by its trigram index (materialised: whatever the planner guesses of them). */
 const named = (tenantName: string) =>
-  sql`named as materialized (select tenant_id from tenants where ${contains(sql`tenant_name`, tenantName)})`;
+  sql`named as materialized (select tenant_id from tenants where ${tenantMatching('name', sql`tenant_name`, sql`tenant_id`, tenantName)})`;
 
 /**
  * The count and sums of a name search's deposits from the matched tenants' kept rows

@@ -6,6 +6,7 @@ import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/pa
 import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
 import { contains, limitOffset, writtenDay } from '../../db/sql-helpers.js';
 import type { StaysOwed } from '../../lib/owed-reminders.js';
+import { tenantMatching } from '../tenants/tenants.service.js';
 
 export interface ArrearsFilter {
   tenantName: string;
@@ -188,7 +189,7 @@ export function createArrearsRepository(db: Database) {
     // once (`m`, materialised), for the page and the bucket totals alike.
     const tenants = f.tenantName
       ? sql`t as materialized (
-              select tenant_id from tenants where ${contains(sql`tenant_name`, f.tenantName)}),`
+              select tenant_id from tenants where ${tenantMatching('name', sql`tenant_name`, sql`tenant_id`, f.tenantName)}),`
       : sql``;
     // The room only when a room is asked: the stay alone comes from the index, without its row.
     const stayColumns = byRoom ? sql`x.tenant_id, x.booking_id, x.room_id` : sql`x.tenant_id, x.booking_id`;

@@ -15,6 +15,7 @@ import {
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor } from '../../db/transaction.js';
+import { tenantMatching } from '../tenants/tenants.service.js';
 import { type BillTotals, keptTotalsQuery } from './bill-totals.js';
 import { partyPageWith } from './party-bills.js';
 
@@ -93,7 +94,7 @@ const CARRIED = ['__total', '__totalAmount', '__totalPaid', '__totalOutstanding'
 
 function billWhere(f: BillFilter, today: string): SQL {
   const c: SQL[] = [sql`true`];
-  if (f.tenantName) c.push(contains(sql`t.tenant_name`, f.tenantName));
+  if (f.tenantName) c.push(tenantMatching('name', sql`t.tenant_name`, sql`t.tenant_id`, f.tenantName));
   if (f.roomNumber) c.push(contains(sql`r.room_number`, f.roomNumber));
   if (f.propertyId) c.push(sql`r.property_id = ${f.propertyId}`);
   if (f.tenantId) c.push(sql`b.tenant_id = ${f.tenantId}`);
@@ -146,7 +147,7 @@ export function createBillsRepository(db: Database) {
   function matchedQuery(f: BillFilter, where: SQL, at: PageWindow | null) {
     // The name's matches come first, by its trigram index, whatever the planner guesses of them.
     const named = f.tenantName
-      ? sql`named as materialized (select tenant_id, tenant_name from tenants where ${contains(sql`tenant_name`, f.tenantName)}),`
+      ? sql`named as materialized (select tenant_id, tenant_name from tenants where ${tenantMatching('name', sql`tenant_name`, sql`tenant_id`, f.tenantName)}),`
       : sql``;
     // Filtered by the bill's own columns only, the bills are read alone: every bill has its stay,
     // tenant and room, and a bill the call sees has them in its properties, so the joins only cost

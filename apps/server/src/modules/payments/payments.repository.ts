@@ -5,11 +5,12 @@ import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, pageCursors, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { rowVersionOf } from '../../db/row-version.js';
-import { contains, limitOffset, pageOffset } from '../../db/sql-helpers.js';
+import { limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rentPriceSql } from '../bookings/bookings.table.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
+import { tenantMatching } from '../tenants/tenants.service.js';
 import { paymentMonthJump } from './month-jump.js';
 import { keptAnswers, keptNamedCount, namedHitsQuery, namedPageWith } from './named-payments.js';
 import type { StatedOnReceipt } from './stated-on-receipt.js';
@@ -77,7 +78,8 @@ const FROM = sql`from ${JOINED}`;
 
 function whereOf(filter: PaymentFilter): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (filter.tenantName) conditions.push(contains(sql`t.tenant_name`, filter.tenantName));
+  if (filter.tenantName)
+    conditions.push(tenantMatching('name', sql`t.tenant_name`, sql`t.tenant_id`, filter.tenantName));
   if (filter.paymentPeriodeMonth) conditions.push(sql`p.payment_periode_month = ${filter.paymentPeriodeMonth}`);
   if (filter.paymentPeriodeYear) conditions.push(sql`p.payment_periode_year = ${filter.paymentPeriodeYear}`);
   if (filter.paymentType) conditions.push(sql`p.payment_type = ${filter.paymentType}`);
@@ -296,7 +298,9 @@ export function createPaymentsRepository(db: Database) {
      * whichever the planner finds fewer), then their count and the page from them, in one statement.
      */
     async bookingOptions(filter: { tenantName: string; pageSize: number; pageIndex: number }) {
-      const named = filter.tenantName ? sql`and ${contains(sql`t.tenant_name`, filter.tenantName)}` : sql``;
+      const named = filter.tenantName
+        ? sql`and ${tenantMatching('name', sql`t.tenant_name`, sql`t.tenant_id`, filter.tenantName)}`
+        : sql``;
       const result = await db.execute<{ total: number; rows: BookingOptionRow[] }>(sql`
         with hits as materialized (
           select b.booking_id, b.room_id, t.tenant_name, b.booking_type, b.booking_status, b.check_in_date,

@@ -128,6 +128,29 @@ describe('a tenant’s property', () => {
     expect(moverSeenByB).toMatchObject({ propertyId: A, propertyName: '' });
   });
 
+  it('finds a staff user’s own tenants by name and phone, and none of another property’s', async () => {
+    // A staff search takes the matching ids as the tables' owner (tenant_ids_named): the policy
+    // must still keep another property's tenants out, from the rows and the count alike.
+    const tag = unique();
+    await insertTenant(t.db, { propertyId: A, tenantName: `SEARCH ${tag} ANI`, phone: `62811${tag.length}0001` });
+    await insertTenant(t.db, { propertyId: B, tenantName: `SEARCH ${tag} BUDI`, phone: `62811${tag.length}0002` });
+    const searchA = ok(await t.call(tenantCalls.getList, { tenantName: `SEARCH ${tag}` }, deskA.token));
+    expect(names(searchA)).toEqual([`SEARCH ${tag} ANI`]);
+    expect(searchA.totalData).toBe(1);
+    const searchB = ok(await t.call(tenantCalls.getList, { tenantName: `SEARCH ${tag}` }, deskB.token));
+    expect(names(searchB)).toEqual([`SEARCH ${tag} BUDI`]);
+    const byPhone = ok(await t.call(tenantCalls.getList, { phone: `62811${tag.length}000` }, deskA.token));
+    expect(names(byPhone).filter((n) => n.includes(tag))).toEqual([`SEARCH ${tag} ANI`]);
+    const lookup = ok(await t.call(bookingCalls.getTenantList, { tenantName: `SEARCH ${tag}` }, deskB.token));
+    expect(names(lookup)).toEqual([`SEARCH ${tag} BUDI`]);
+    expect(lookup.totalData).toBe(1);
+    // A user's own % and _ are literal, as the owner's search takes them.
+    const literal = ok(await t.call(tenantCalls.getList, { tenantName: `SEARCH ${tag} %` }, deskA.token));
+    expect(names(literal)).toEqual([]);
+    const owner = ok(await t.call(tenantCalls.getList, { tenantName: `SEARCH ${tag}` }, t.adminToken));
+    expect(names(owner)).toEqual([`SEARCH ${tag} ANI`, `SEARCH ${tag} BUDI`]);
+  });
+
   it('registers a walk-in’s new tenant in the property of the room taken', async () => {
     t.clock.set('2027-03-10T03:00:00Z');
     const tag = unique();

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, type PageJump, readPage, stretchJump } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { rowVersionOf } from '../../db/row-version.js';
-import { apiDateTime, contains, limitOffset } from '../../db/sql-helpers.js';
+import { apiDateTime, limitOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
+import { tenantMatching } from './tenant-matching.js';
 import { tenantOfProperty, tenantPhotos, tenants } from './tenants.table.js';
 
 export interface TenantListFilter {
@@ -78,8 +79,8 @@ type TenantRow = {
 
 function whereOf(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (filter.tenantName) conditions.push(contains(sql`tenant_name`, filter.tenantName));
-  if (filter.phone) conditions.push(contains(sql`phone`, filter.phone));
+  if (filter.tenantName) conditions.push(tenantMatching('name', sql`tenant_name`, sql`tenant_id`, filter.tenantName));
+  if (filter.phone) conditions.push(tenantMatching('phone', sql`phone`, sql`tenant_id`, filter.phone));
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.propertyId) conditions.push(tenantOfProperty(sql`tenants`, filter.propertyId));
   // A search finds its few matches by the trigram indexes; the whole list of a call of some

@@ -120,3 +120,6 @@ export function createTenantsService({ db, clock, businessTimezone, properties }
 }
 
 export type TenantsService = ReturnType<typeof createTenantsService>;
+
+/** Other modules' searches by a tenant's name or phone (tenant-matching.ts). */
+export { tenantMatching } from './tenant-matching.js';
