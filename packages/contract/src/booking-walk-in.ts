@@ -7,20 +7,13 @@ import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
-import { PHOTO_FIELD, tenantFields } from './tenants.js';
+import { formNumber, PHOTO_FIELD, tenantFields } from './tenants.js';
 
 /*
  * Booking/WalkIn is multipart/form-data, as Tenant/Create is (it may carry the KTP photo), so
- * every field arrives as text: numbers are read from their digits, an empty field is "not sent".
+ * every field arrives as text: numbers are read from their digits (formNumber), an empty field is
+ * "not sent".
  */
-const asNumber = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const text = v.trim();
-  if (text === '') return undefined;
-  return /^-?\d+$/.test(text) ? Number(text) : text;
-};
-const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess(asNumber, schema);
-
 function formId(field: FieldKey) {
   const whole = say.notWholeNumber(field);
   const range = say.outOfRange(field, 1, 2_147_483_647);

@@ -139,16 +139,23 @@ function clearVehicleDetail<
 }
 
 /**
- * The property a new tenant is registered in, sent as form text ("3"); "", 0 or missing: the
- * default one (the oldest active property the caller works in). A person, not a room: staff of
- * another property see the tenant once they stay there. Fixed once saved.
+ * A number sent as form text (a multipart call: Tenant/Create, Booking/WalkIn): read from its
+ * digits, "" is not sent, anything else goes on to `schema` as it came, to be refused in words.
  */
-const formPropertyChoice = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const text = v.trim();
-  if (text === '') return undefined;
-  return /^\d+$/.test(text) ? Number(text) : text;
-}, propertyChoice());
+export const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: unknown) => {
+    if (typeof v !== 'string') return v;
+    const text = v.trim();
+    if (text === '') return undefined;
+    return /^-?\d+$/.test(text) ? Number(text) : text;
+  }, schema);
+
+/**
+ * The property a new tenant is registered in ("3"); "", 0 or missing: the default one (the oldest
+ * active property the caller works in). A person, not a room: staff of another property see the
+ * tenant once they stay there. Fixed once saved.
+ */
+const formPropertyChoice = formNumber(propertyChoice());
 
 export const ZTenantCreateRequest = z
   .object({ ...tenantFields, propertyId: formPropertyChoice })

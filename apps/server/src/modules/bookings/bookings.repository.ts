@@ -1,6 +1,6 @@
 import type { BookingRow, BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import { ofCallsTenants, ofSomeProperties } from '../../db/actor-scope.js';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, type PageJump, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -10,8 +10,8 @@ import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
 import { rooms } from '../rooms/rooms.table.js';
 import { tenantCounts } from '../tenants/tenant-counts.table.js';
-import { tenantMatching } from '../tenants/tenants.service.js';
-import { tenantOfProperty, tenants } from '../tenants/tenants.table.js';
+import { ofCallsTenants, tenantMatching, tenantOfProperty } from '../tenants/tenants.service.js';
+import { tenants } from '../tenants/tenants.table.js';
 import { bookings } from './bookings.table.js';
 
 /** The stay and status columns the rules look at. */

@@ -1,12 +1,8 @@
-import {
-  type BusinessProfileUpdateRequest,
-  businessProfileCalls,
-  DEFAULT_TEMPLATES,
-  formatMessage,
-} from '@kamar/contract';
+import { type BusinessProfileUpdateRequest, businessProfileCalls, formatMessage } from '@kamar/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { DEFAULT_TEMPLATE_FIELDS } from '../../../test/business-profile.js';
 import { english } from '../../../test/english.js';
 import { encodeMultipart } from '../../../test/multipart.js';
 
@@ -54,14 +50,7 @@ describe('business profile', () => {
       businessName: 'Kamar Guest House',
       logoURL: '',
       bankAccounts: [],
-      templates: {
-        reminderId: DEFAULT_TEMPLATES.reminder.id,
-        reminderEn: DEFAULT_TEMPLATES.reminder.en,
-        receiptId: DEFAULT_TEMPLATES.receipt.id,
-        receiptEn: DEFAULT_TEMPLATES.receipt.en,
-        depositReturnId: DEFAULT_TEMPLATES.depositReturn.id,
-        depositReturnEn: DEFAULT_TEMPLATES.depositReturn.en,
-      },
+      templates: DEFAULT_TEMPLATE_FIELDS,
     });
   });
 

@@ -2,7 +2,6 @@ import {
   billCalls,
   bookingCalls,
   businessProfileCalls,
-  DEFAULT_TEMPLATES,
   type DocumentLanguage,
   documentCalls,
   propertyCalls,
@@ -14,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { DEFAULT_TEMPLATE_FIELDS } from '../../../test/business-profile.js';
 import { billsOfStay, noonOn, pay } from '../../../test/factories/bills.js';
 import { bookingInput } from '../../../test/factories/bookings.js';
 import { encodeMultipart } from '../../../test/multipart.js';
@@ -60,14 +60,7 @@ beforeAll(async () => {
       phone: '0274-123456',
       receiptFooter: '',
       bankAccounts: [{ bankName: 'BCA', accountNumber: '1234567890', accountHolder: 'Sri Wahyuni' }],
-      templates: {
-        reminderId: DEFAULT_TEMPLATES.reminder.id,
-        reminderEn: DEFAULT_TEMPLATES.reminder.en,
-        receiptId: DEFAULT_TEMPLATES.receipt.id,
-        receiptEn: DEFAULT_TEMPLATES.receipt.en,
-        depositReturnId: DEFAULT_TEMPLATES.depositReturn.id,
-        depositReturnEn: DEFAULT_TEMPLATES.depositReturn.en,
-      },
+      templates: DEFAULT_TEMPLATE_FIELDS,
     },
     t.adminToken,
   );

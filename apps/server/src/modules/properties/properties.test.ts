@@ -53,6 +53,15 @@ async function createRoomType(propertyId?: number) {
   return res.body.data.roomTypeId as number;
 }
 
+/** Property/Create with `change` is refused with `message` (400), and no property is stored. */
+async function refusedCreate(change: Record<string, unknown>, message: string) {
+  const before = await propertyCount();
+  const res = await t.call(propertyCalls.create, { propertyName: uniqueName(), ...change }, t.adminToken);
+  expect(res.statusCode).toBe(400);
+  expect(res.body.message).toBe(message);
+  expect(await propertyCount()).toBe(before);
+}
+
 describe('the first property', () => {
   it('is the business, and holds every room, room type, floor cell and employee of the seed', async () => {
     const list = await t.call(propertyCalls.getList, { status: 1, pageSize: 10000 }, t.adminToken);
@@ -97,13 +106,7 @@ describe('Property/Create, Update, GetById, GetList', () => {
     [{ propertyName: 'x'.repeat(101) }, 'Property Name must be at most 100 characters'],
     [{ phone: '0812-KOS' }, 'Phone is not a phone number: use digits, spaces, dashes and a leading +'],
     [{ phone: '0812345678901234567890' }, 'Phone must be at most 20 characters'],
-  ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
-    const before = await propertyCount();
-    const res = await t.call(propertyCalls.create, { propertyName: uniqueName(), ...change }, t.adminToken);
-    expect(res.statusCode).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await propertyCount()).toBe(before);
-  });
+  ])('refuses case %# with "%s" and stores nothing', refusedCreate);
 
   it('refuses a duplicate name, naming it, and says so when the holder is deleted', async () => {
     const first = await createProperty();
@@ -430,13 +433,7 @@ describe("a property's own logo and bank accounts", () => {
     [{ bankAccounts: Array.from({ length: 6 }, () => BNI) }, 'Bank Accounts may hold at most 5 entries'],
     [{ bankAccounts: [{ bankName: 'BCA', accountNumber: '', accountHolder: 'X' }] }, 'Account Number is required!'],
     [{ logoId: 987654 }, formatMessage('en', 'field.invalidChoice', { field: 'logoId' })],
-  ])('refuses case %# with "%s" and stores nothing', async (change, message) => {
-    const before = await propertyCount();
-    const res = await t.call(propertyCalls.create, { propertyName: uniqueName(), ...change }, t.adminToken);
-    expect(res.statusCode).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await propertyCount()).toBe(before);
-  });
+  ])('refuses case %# with "%s" and stores nothing', refusedCreate);
 
   it('refuses what is not an image, a missing file and anyone but the owner, with words', async () => {
     const notImage = await uploadLogo(Buffer.from('%PDF-1.4 not an image'));

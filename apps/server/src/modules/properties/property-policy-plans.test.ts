@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { ofCallsStays, ofCallsTenants, runAs, scopedDatabase } from '../../db/actor-scope.js';
+import { ofCallsStays, runAs, scopedDatabase } from '../../db/actor-scope.js';
 
 /**
  * The policies' shape decides how a staff user's call is planned (docs/PERFORMANCE.md, 50
@@ -56,11 +56,5 @@ describe('row-level security plans', () => {
       expect(plan).toMatch(/booking_id = ANY \((\$\d+|\(InitPlan \d+\)\.col1)\)/);
       expect(plan).toMatch(/InitPlan \d+/);
     }
-  });
-
-  it("gives a staff user's tenant count their properties and stays as arrays, worked out once", async () => {
-    const plan = await planAsStaff(() => sql`select count(*) from tenants where ${ofCallsTenants(sql`tenants`)}`);
-    expect(plan).toMatch(/property_id = ANY \((\$\d+|\(InitPlan \d+\)\.col1)\)/);
-    expect(plan).toMatch(/tenant_id = ANY \((\$\d+|\(InitPlan \d+\)\.col1)\)/);
   });
 });

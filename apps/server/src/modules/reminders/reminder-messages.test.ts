@@ -1,7 +1,6 @@
 import {
   billCalls,
   businessProfileCalls,
-  DEFAULT_TEMPLATES,
   dashboardCalls,
   depositCalls,
   documentCalls,
@@ -10,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { DEFAULT_TEMPLATE_FIELDS } from '../../../test/business-profile.js';
 import { bookStay, ledgerOf, noonOn, pay, setBusinessSettings } from '../../../test/factories/bills.js';
 import { compact, pdfText } from '../../../test/pdf-text.js';
 
@@ -38,14 +38,7 @@ beforeAll(async () => {
       phone: '',
       receiptFooter: '',
       bankAccounts: [{ bankName: 'BCA', accountNumber: '1234567890', accountHolder: 'Sri Wahyuni' }],
-      templates: {
-        reminderId: DEFAULT_TEMPLATES.reminder.id,
-        reminderEn: DEFAULT_TEMPLATES.reminder.en,
-        receiptId: DEFAULT_TEMPLATES.receipt.id,
-        receiptEn: DEFAULT_TEMPLATES.receipt.en,
-        depositReturnId: DEFAULT_TEMPLATES.depositReturn.id,
-        depositReturnEn: DEFAULT_TEMPLATES.depositReturn.en,
-      },
+      templates: DEFAULT_TEMPLATE_FIELDS,
     },
     t.adminToken,
   );

@@ -1,13 +1,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { ofCallsTenants, ofSomeProperties } from '../../db/actor-scope.js';
+import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { carriedTotals, type ListOrder, type PageJump, readPage, stretchJump } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
 import { rowVersionOf } from '../../db/row-version.js';
 import { apiDateTime, limitOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
-import { tenantMatching } from './tenant-matching.js';
-import { tenantOfProperty, tenantPhotos, tenants } from './tenants.table.js';
+import { ofCallsTenants, tenantMatching, tenantOfProperty } from './tenant-matching.js';
+import { tenantPhotos, tenants } from './tenants.table.js';
 
 export interface TenantListFilter {
   pageSize: number;

@@ -121,5 +121,5 @@ export function createTenantsService({ db, clock, businessTimezone, properties }
 
 export type TenantsService = ReturnType<typeof createTenantsService>;
 
-/** Other modules' searches by a tenant's name or phone (tenant-matching.ts). */
-export { tenantMatching } from './tenant-matching.js';
+/** Which tenants a list names, for other modules' lists (tenant-matching.ts). */
+export { ofCallsTenants, tenantMatching, tenantOfProperty } from './tenant-matching.js';

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { bytea } from '../../db/bytea.js';
@@ -64,15 +64,3 @@ export const tenants = pgTable(
     check('tenants_status_check', sql`${t.status} in (1, 2, 3)`),
   ],
 );
-
-/**
- * A tenant of property `propertyId` (a list's property filter): registered there, or with a stay,
- * past or present, in one of its rooms, the same rule as which tenants its staff see (0047).
- * `tenant` is the tenants row's alias or table name.
- */
-export const tenantOfProperty = (tenant: SQL, propertyId: number): SQL =>
-  // A property the caller does not work in (row-level security hides it) has no tenants for them,
-  // not even one of theirs registered there.
-  sql`(exists (select 1 from properties pp where pp.property_id = ${propertyId})
-       and (${tenant}.property_id = ${propertyId} or ${tenant}.tenant_id in (
-         select pb.tenant_id from bookings pb join rooms pr on pr.room_id = pb.room_id where pr.property_id = ${propertyId})))`;

@@ -1,9 +1,10 @@
 import { BANK_ACCOUNTS_MAX, type BankAccount } from '@kamar/contract';
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormPanel } from './form-panel';
 
 /**
  * The bank accounts tenants are asked to pay into (at most BANK_ACCOUNTS_MAX): a row of bank,
@@ -28,15 +29,7 @@ export function BankAccountRows<V extends { bankAccounts: BankAccount[] }>({
   const rows = form.getValues().bankAccounts;
   const list = form as unknown as UseFormReturnType<{ bankAccounts: BankAccount[] }>;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h5" mb={description ? 4 : 'sm'}>
-        {t('fields.bankAccounts')}
-      </Title>
-      {description && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {description}
-        </Text>
-      )}
+    <FormPanel title={t('fields.bankAccounts')} description={description}>
       {readOnly ? (
         <Stack gap={4}>
           {rows.length === 0 && none && <Text c="dimmed">{none}</Text>}
@@ -85,6 +78,6 @@ export function BankAccountRows<V extends { bankAccounts: BankAccount[] }>({
           </Button>
         </Stack>
       )}
-    </Paper>
+    </FormPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, FileButton, Group, Image, Paper, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Image, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormPanel } from './form-panel';
 
 /**
  * A logo printed on documents: its picture (or what shows when there is none), a button to choose
@@ -27,15 +28,7 @@ export function LogoPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h5" mb={description ? 4 : 'sm'}>
-        {t('businessProfile.logo')}
-      </Title>
-      {description && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {description}
-        </Text>
-      )}
+    <FormPanel title={t('businessProfile.logo')} description={description}>
       <Group gap="md" align="center">
         {logoURL ? (
           <Image src={logoURL} alt={t('businessProfile.logo')} h={64} w="auto" fit="contain" />
@@ -63,6 +56,6 @@ export function LogoPanel({
           {t('businessProfile.logoHint')}
         </Text>
       )}
-    </Paper>
+    </FormPanel>
   );
 }

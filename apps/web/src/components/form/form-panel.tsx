@@ -1,0 +1,30 @@
+import { Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A group of a form in its own bordered panel: its title, the words under it when given (whose or
+ * what for), then its fields (the logo, the bank accounts).
+ */
+export function FormPanel({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h5" mb={description ? 4 : 'sm'}>
+        {title}
+      </Title>
+      {description && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
