@@ -13,6 +13,7 @@ import {
   pay,
   setBusinessSettings,
 } from '../../test/factories/bills.js';
+import { insertRoom } from '../../test/factories/bookings.js';
 
 /**
  * The kept counts and totals of migrations kept_list_counts (tenant_counts, booking_counts,
@@ -373,6 +374,30 @@ describe('kept bill figures and the arrears read from them', () => {
     await t.db.execute(sql`update bookings set tenant_id = ${other} where booking_id = ${stays.weekly}`);
     await expectBillFiguresAgree();
     await t.db.execute(sql`update bookings set tenant_id = ${owner.rows[0]?.id} where booking_id = ${stays.weekly}`);
+    await expectBillFiguresAgree();
+    // A stay moved to a room of another property takes its arrears there, and back.
+    const kos = await t.db.execute<{ id: number }>(
+      sql`insert into properties (property_name, update_by) values ('KOS PINDAH', 'test') returning property_id as id`,
+    );
+    const kind = await t.db.execute<{ id: number }>(
+      sql`insert into room_types (room_type_name, property_id, update_by)
+          values ('KAMAR PINDAH', ${kos.rows[0]?.id}, 'test') returning room_type_id as id`,
+    );
+    const away = await insertRoom(t.db, {
+      roomNumber: '901',
+      propertyId: kos.rows[0]?.id,
+      roomTypeId: kind.rows[0]?.id,
+    });
+    const home = await t.db.execute<{ id: number }>(
+      sql`select room_id as id from bookings where booking_id = ${stays.weekly}`,
+    );
+    await t.db.execute(sql`update bookings set room_id = ${away.roomId} where booking_id = ${stays.weekly}`);
+    const moved = await t.db.execute<{ id: number }>(
+      sql`select property_id as id from stay_arrears where booking_id = ${stays.weekly}`,
+    );
+    expect(moved.rows[0]?.id).toBe(kos.rows[0]?.id);
+    await expectBillFiguresAgree();
+    await t.db.execute(sql`update bookings set room_id = ${home.rows[0]?.id} where booking_id = ${stays.weekly}`);
     await expectBillFiguresAgree();
 
     await setBusinessSettings(t, {

@@ -132,6 +132,10 @@ export async function expectLedgerHonest(db: Database) {
     full join (${OWED_PER_STAY}) r on r.booking_id = k.booking_id
     where (k.bills, k.outstanding, k.oldest_due) is distinct from (r.bills, r.outstanding, r.oldest_due)
     union all
+    select 'stay_arrears property ' || k.booking_id
+    from stay_arrears k left join bookings b on b.booking_id = k.booking_id left join rooms r on r.room_id = b.room_id
+    where k.property_id is distinct from r.property_id
+    union all
     select 'arrears_days ' || coalesce(k.oldest_due, r.oldest_due)
     from (select * from arrears_days where stays <> 0 or outstanding <> 0) k
     full join (select oldest_due, count(*) as stays, sum(outstanding) as outstanding from (${OWED_PER_STAY}) o group by 1) r

@@ -1,6 +1,6 @@
 import type { Expense } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { callSeesEveryProperty, ofSomeProperties } from '../../db/actor-scope.js';
+import { ofCallsProperties, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery, withCount } from '../../db/row-query.js';
@@ -64,8 +64,7 @@ function whereOf(filter: ExpenseFilter): SQL {
   if (filter.propertyId) conditions.push(sql`e.property_id = ${filter.propertyId}`);
   // A call of some properties names its properties as one array, read by expenses_property_idx
   // (the policy alone tested each of the business's expenses: db/actor-scope.ts).
-  else if (!callSeesEveryProperty())
-    conditions.push(sql`e.property_id = any(array(select property_id from properties))`);
+  else conditions.push(ofCallsProperties(sql`e.property_id`));
   return sql.join(conditions, sql` and `);
 }
 

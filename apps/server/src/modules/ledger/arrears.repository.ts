@@ -1,6 +1,6 @@
 import type { AgingBucket } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { ofSomeProperties } from '../../db/actor-scope.js';
+import { ofCallsProperties, ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { bucketJump, carriedTotals, type ListOrder, readPage } from '../../db/paging.js';
 import { type RowQuery, rawRowQuery } from '../../db/row-query.js';
@@ -168,14 +168,14 @@ export function createArrearsRepository(db: Database) {
 
   /**
    * The stays a tenant or room filter names (a statement of its own), or null when none does. A
-   * call of some properties, without such a filter: every owing stay it sees (row-level security
-   * keeps its properties'), counted from them, not from the business's arrears_days.
+   * property named, or a call of some properties, without such a filter: the owing stays of those
+   * properties (stay_arrears_property_idx), counted from them, not from the business's arrears_days.
    */
   function matchedStays(f: Omit<ArrearsFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): SQL | null {
-    if (!(f.tenantName || f.roomNumber || f.tenantId || f.propertyId)) {
-      return ofSomeProperties(f)
-        ? sql`select s.* from stay_arrears s where s.oldest_due <= ${writtenDay(today)}`
-        : null;
+    if (!(f.tenantName || f.roomNumber || f.tenantId)) {
+      if (!ofSomeProperties(f)) return null;
+      const ofProperties = f.propertyId ? sql`s.property_id = ${f.propertyId}` : ofCallsProperties(sql`s.property_id`);
+      return sql`select s.* from stay_arrears s where ${ofProperties} and s.oldest_due <= ${writtenDay(today)}`;
     }
     const byRoom = Boolean(f.roomNumber || f.propertyId);
     const c: SQL[] = [sql`true`];

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { callSeesEveryProperty } from '../../db/actor-scope.js';
+import { callSeesEveryProperty, ofCallsProperties } from '../../db/actor-scope.js';
 import { contains, containsPattern, PLANNED_PER_CALL } from '../../db/sql-helpers.js';
 
 // Which tenants a list names, in one place: by a name or phone, by a property, and a staff call's
@@ -34,7 +34,7 @@ export function tenantMatching(
 export function ofCallsTenants(tenant: SQL): SQL {
   return callSeesEveryProperty()
     ? sql`true`
-    : sql`(${tenant}.property_id = any(array(select property_id from properties))
+    : sql`(${ofCallsProperties(sql`${tenant}.property_id`)}
            or ${tenant}.tenant_id = any(array(select tenant_id from bookings)))`;
 }
 
