@@ -326,6 +326,19 @@ const cases: Case[] = [
     body: { entity: 'payment', recordId: facts.paymentId, pageSize: 100 },
     budget: list,
   },
+  {
+    name: 'Audit list, one property',
+    path: '/api/Audit/GetList',
+    body: { propertyId: staffProperty },
+    budget: list,
+  },
+  {
+    name: 'Audit list, one property, last page',
+    path: '/api/Audit/GetList',
+    body: { propertyId: staffProperty },
+    budget: list,
+    page: 'last',
+  },
   { name: 'Audit list, last page', path: '/api/Audit/GetList', body: {}, budget: list, page: 'last' },
   { name: 'Audit list, middle page', path: '/api/Audit/GetList', body: {}, budget: middle, page: 'middle' },
   { name: 'Audit list, jump to middle', path: '/api/Audit/GetList', body: {}, budget: middle, page: 'jump', runs: 5 },
@@ -406,7 +419,12 @@ const skip = process.env.BENCH_SKIP ? new RegExp(process.env.BENCH_SKIP, 'i') : 
 const PER_PROPERTY = new Set(
   ['Booking', 'Payment', 'DepositReturned', 'Expense', 'Bill', 'Room', 'RoomType', 'Employee']
     .map((m) => `/api/${m}/GetList`)
-    .concat(['/api/Bill/GetArrears', '/api/Room/GetFloorPlan', '/api/Dashboard/GetDashboardInfo']),
+    .concat([
+      '/api/Bill/GetArrears',
+      '/api/Room/GetFloorPlan',
+      '/api/Dashboard/GetDashboardInfo',
+      '/api/Audit/GetList',
+    ]),
 );
 if (process.env.BENCH_PROPERTY)
   for (const c of cases) if (PER_PROPERTY.has(c.path)) c.body = { ...c.body, propertyId: staffProperty };

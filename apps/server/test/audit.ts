@@ -37,15 +37,30 @@ export const changeOf = (entry: AuditEntry, field: string) => {
   return change ? { before: change.before, after: change.after } : undefined;
 };
 
-/** Keys (day, record kind, action, user) whose kept count differs from the entries counted again: 0 when honest. */
+/**
+ * Keys (day, record kind, action, user; day and property) whose kept count differs from the
+ * entries counted again: 0 when honest.
+ */
 export async function auditCountDifferences(t: Pick<TestApp, 'db'>): Promise<number> {
   const r = await t.db.execute<{ n: number }>(sql`
+    with counted as (
+      select audit_date::date as day, entity, action, username, count(*)::bigint as n from audit_log group by 1, 2, 3, 4
+    ), kept as (
+      select day, entity, action, username, sum(entries)::bigint as n from audit_counts group by 1, 2, 3, 4
+    ), counted_of_properties as (
+      select audit_date::date as day, property_id, count(*)::bigint as n from audit_log
+      where property_id is not null group by 1, 2
+    ), kept_of_properties as (
+      select day, property_id, sum(entries)::bigint as n from audit_property_counts group by 1, 2
+    )
     select count(*)::int as n from (
-      (select audit_date::date as day, entity, action, username, count(*)::bigint as n from audit_log group by 1, 2, 3, 4
-       except select day, entity, action, username, sum(entries)::bigint from audit_counts group by 1, 2, 3, 4)
+      (select * from counted except select * from kept) union all (select * from kept except select * from counted)
       union all
-      (select day, entity, action, username, sum(entries)::bigint from audit_counts group by 1, 2, 3, 4
-       except select audit_date::date, entity, action, username, count(*)::bigint from audit_log group by 1, 2, 3, 4)
+      (select day, property_id::text, '', '', n from counted_of_properties
+       except select day, property_id::text, '', '', n from kept_of_properties)
+      union all
+      (select day, property_id::text, '', '', n from kept_of_properties
+       except select day, property_id::text, '', '', n from counted_of_properties)
     ) d`);
   return r.rows[0]?.n ?? -1;
 }

@@ -6,6 +6,7 @@ import { dateOrAll, filterText, idOrAll, wordOrAll } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
+import { propertyFilter } from './properties.js';
 
 /**
  * A value before or after a change: numbers for money and counts, ISO text for dates, "changed"
@@ -45,6 +46,8 @@ export const ZAuditListRequest = z
     action: wordOrAll('action', auditActions),
     dateFrom: dateOrAll('dateFrom'),
     dateTo: dateOrAll('dateTo'),
+    /** One property's records (their own, their room's or their stay's property); 0 or none: every entry. */
+    propertyId: propertyFilter(),
     ...cursorPageRequest(),
   })
   .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
@@ -66,6 +69,9 @@ export const ZAuditEntry = z.object({
   action: z.enum(auditActions),
   /** As stored: the columns' values before and after. */
   changes: z.array(ZAuditChange),
+  /** The record's property; null for the business's own records (users, settings, the profile) and sign-ins. */
+  propertyId: z.number().int().nullable(),
+  propertyName: z.string().nullable(),
   /** The record as people name it, in the caller's language: "Room Type Deluxe", "Room 304", "Room #9 (deleted)". */
   recordText: z.string(),
   /** The changes in words, in the caller's language (what the screens and the exports show). */

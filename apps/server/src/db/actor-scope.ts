@@ -51,7 +51,7 @@ export const ofSomeProperties = (filter: { propertyId?: number | null | undefine
  * For a call of some properties: `column` (a booking id) is one of the stays the call sees, as
  * one array worked out once per statement, so a count or a scan of a table that hangs on stays
  * reads the call's stays by their index. The tables' own policies say the same row by row
- * (`booking_id IN (SELECT ...)`, migration 0047): they answer a page read in the list's order
+ * (`EXISTS` of the row's stay, migration 0056): they answer a page read in the list's order
  * cheaply, but a count of every row tested each of them (a Manager's payment count read all
  * 1,010,920 payments: 1,086 ms against 38 ms, docs/PERFORMANCE.md). True for a call that sees
  * every property.
@@ -62,8 +62,8 @@ export function ofCallsStays(column: SQL): SQL {
 
 /**
  * For a call of some properties: `column` (a property id) is one of the properties the call sees,
- * as one array worked out once per statement, which a property's index can take (the policies'
- * `property_id IN (...)` behind an `'all' OR` cannot). True for a call that sees every property.
+ * as one array worked out once per statement, which a property's index can take, as the
+ * policies do (migration 0056). True for a call that sees every property.
  */
 export function ofCallsProperties(column: SQL): SQL {
   return callSeesEveryProperty() ? sql`true` : sql`${column} = any(array(select property_id from properties))`;

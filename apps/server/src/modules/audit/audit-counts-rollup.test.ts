@@ -1,5 +1,5 @@
 import { auditCalls } from '@kamar/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +145,52 @@ describe('the roll-up of the audit counts', () => {
     expect(await countRows(sql`${past()} and username like 'rollup-%' and day = ${day(3)}::date`)).toEqual(
       KEYS.map(([entity, action, username]) => ({ day: day(3), entity, action, username, slot: 0, entries: 20 })),
     );
+  });
+});
+
+describe("the roll-up of a property's counts", () => {
+  it('folds its slots into one row per day, its trail answered as before', async () => {
+    const clients = await Promise.all([1, 2, 3].map(() => t.db.$client.connect()));
+    try {
+      for (const client of clients)
+        for (const back of [3, 4, 0])
+          await client.query(
+            `insert into audit_log (entity, action, username, audit_date, property_id)
+             select 'room', 'update', 'rollup-cici', ($1::date + interval '12 hours')::timestamptz, 1
+             from generate_series(1, 2)`,
+            [day(back)],
+          );
+    } finally {
+      for (const client of clients) client.release();
+    }
+    const propertyRows = async (where: SQL) =>
+      (
+        await t.db.execute<{ day: string; slot: number; entries: number }>(
+          sql`select day::text, slot, entries::int as entries from audit_property_counts
+              where property_id = 1 and ${where} order by 1, 2`,
+        )
+      ).rows;
+    expect(await propertyRows(sql`${past()} and slot <> 0`)).toHaveLength(2 * 3);
+    const trail = async () => {
+      jumpSettings.fromOffset = 0;
+      const answers: unknown[] = [];
+      for (const pageIndex of [0, 1, 3]) {
+        const res = await t.call(auditCalls.getList, { propertyId: 1, pageSize: 4, pageIndex }, t.adminToken);
+        answers.push([res.body.data.totalData, res.body.data.listData.map((e) => e.auditId)]);
+      }
+      return answers;
+    };
+    const before = await trail();
+
+    await rollUp();
+
+    expect(await propertyRows(past())).toEqual([
+      { day: day(4), slot: 0, entries: 6 },
+      { day: day(3), slot: 0, entries: 6 },
+    ]);
+    expect((await propertyRows(recent())).every((r) => r.slot !== 0)).toBe(true);
+    expect(await auditCountDifferences(t)).toBe(0);
+    expect(await trail()).toEqual(before);
   });
 });
 

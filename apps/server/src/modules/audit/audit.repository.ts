@@ -13,6 +13,8 @@ export interface AuditFilter {
   action: AuditAction | undefined;
   dateFrom: string | undefined;
   dateTo: string | undefined;
+  /** One property's records (audit_property_of); undefined: every entry. */
+  propertyId?: number | undefined;
 }
 
 /** An entry as stored: changes as [field, before, after] with the column's own name. */
@@ -25,6 +27,9 @@ export type StoredAuditEntry = {
   recordId: number | null;
   action: AuditAction;
   changes: [string, AuditValue, AuditValue][];
+  /** The record's property (null: the business's own record, a sign-in) and its name. */
+  propertyId: number | null;
+  propertyName: string | null;
   /** audit_date exactly (the shown one is to the second): the list's sort key. */
   auditKey: string;
   /** The names of the records the entry names, read with it (audit-names.ts). */
@@ -44,11 +49,16 @@ export interface ExplicitEntry {
 const COLUMNS = sql`
   a.audit_id as "auditId", to_char(a.audit_date, 'YYYY-MM-DD"T"HH24:MI:SS') as "auditDate",
   a.username, a.address, a.entity, a.record_id as "recordId", a.action, a.changes,
-  a.audit_date::text as "auditKey"`;
+  a.property_id as "propertyId", a.audit_date::text as "auditKey"`;
+
+/** A property's name, or null for an entry of no property (the Owner's trail: no policy applies). */
+const PROPERTY_NAME = (propertyId: SQL) =>
+  sql`(select pr.property_name from properties pr where pr.property_id = ${propertyId})`;
 
 /** Every entry read through a cursor (an export), with its records' names. */
 const SELECT = sql`
-  select ${COLUMNS}, ${namesOf(sql`a.entity`, sql`a.record_id`, sql`a.changes`)} as names
+  select ${COLUMNS}, ${PROPERTY_NAME(sql`a.property_id`)} as "propertyName",
+         ${namesOf(sql`a.entity`, sql`a.record_id`, sql`a.changes`)} as names
   from audit_log a`;
 
 /**
@@ -57,6 +67,7 @@ const SELECT = sql`
  */
 const pageWithNames = (page: SQL, backwards: boolean) => sql`
   select p."auditId", p."auditDate", p.username, p.address, p.entity, p."recordId", p.action, p.changes,
+         p."propertyId", ${PROPERTY_NAME(sql`p."propertyId"`)} as "propertyName",
          p."auditKey", ${namesOf(sql`p.entity`, sql`p."recordId"`, sql`p.changes`)} as names
   from (${page}) p
   order by ${backwards ? sql`p."sortDate" asc, p."auditId" asc` : sql`p."sortDate" desc, p."auditId" desc`}`;
@@ -82,6 +93,7 @@ function whereOf(filter: AuditFilter, alias: 'a' | 'c'): SQL {
   if (filter.entity) conditions.push(sql`${t}.entity = ${filter.entity}`);
   if (filter.action) conditions.push(sql`${t}.action = ${filter.action}`);
   if (filter.username) conditions.push(sql`lower(${t}.username) = lower(${filter.username})`);
+  if (alias === 'a' && filter.propertyId) conditions.push(sql`a.property_id = ${filter.propertyId}`);
   const day = alias === 'a' ? sql`a.audit_date` : sql`c.day`;
   // A day is a business day: the session's TimeZone is BUSINESS_TIMEZONE.
   if (filter.dateFrom) conditions.push(sql`${day} >= ${filter.dateFrom}::date`);
@@ -93,12 +105,33 @@ function whereOf(filter: AuditFilter, alias: 'a' | 'c'): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** The business days `filter` names, as a condition on the kept counts' `day`. */
+function daysOf(filter: AuditFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.dateFrom) conditions.push(sql`c.day >= ${filter.dateFrom}::date`);
+  if (filter.dateTo) conditions.push(sql`c.day <= ${filter.dateTo}::date`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Where the filtered entries are counted, per business day: audit_counts for the whole trail's
+ * filters, audit_property_counts for one property's trail (its dates alone), or null: counted
+ * from the entries themselves (one record's; a property's with a kind, action or user).
+ */
+function keptCounts(filter: AuditFilter): SQL | null {
+  if (filter.recordId !== undefined) return null;
+  if (!filter.propertyId) return sql`audit_counts c where ${whereOf(filter, 'c')}`;
+  if (filter.entity || filter.action || filter.username) return null;
+  return sql`audit_property_counts c where c.property_id = ${filter.propertyId} and ${daysOf(filter)}`;
+}
+
 export function createAuditRepository(db: Database) {
-  /** The count of the filtered entries: the kept counts, unless one record's entries are asked for. */
+  /** The count of the filtered entries: the kept counts, where they hold the filter (keptCounts). */
   function countOf(filter: AuditFilter): SQL {
-    return filter.recordId !== undefined
-      ? sql`select count(*)::bigint as n from audit_log a where ${whereOf(filter, 'a')}`
-      : sql`select coalesce(sum(c.entries), 0)::bigint as n from audit_counts c where ${whereOf(filter, 'c')}`;
+    const kept = keptCounts(filter);
+    return kept
+      ? sql`select coalesce(sum(c.entries), 0)::bigint as n from ${kept}`
+      : sql`select count(*)::bigint as n from audit_log a where ${whereOf(filter, 'a')}`;
   }
 
   /**
@@ -106,10 +139,10 @@ export function createAuditRepository(db: Database) {
    * from the kept counts per day (audit_counts, as the list's total). A day is the session's
    * (BUSINESS_TIMEZONE), as the counts' trigger and the date filters read it.
    */
-  function dayJump(filter: AuditFilter) {
+  function dayJump(kept: SQL) {
     return bucketJump(
       (query) => db.execute(query),
-      sql`select c.day as bucket, sum(c.entries) as n from audit_counts c where ${whereOf(filter, 'c')}
+      sql`select c.day as bucket, sum(c.entries) as n from ${kept}
           group by c.day having sum(c.entries) > 0`,
       (day, backwards) => (backwards ? sql`a.audit_date >= ${day}::date` : sql`a.audit_date < ${day}::date + 1`),
       true,
@@ -130,7 +163,7 @@ export function createAuditRepository(db: Database) {
           return page.backwards ? rows.reverse() : rows;
         },
         NEWEST_FIRST,
-        filter.recordId === undefined ? dayJump(filter) : undefined,
+        keptOrNone(keptCounts(filter), dayJump),
       );
     },
 
@@ -139,8 +172,8 @@ export function createAuditRepository(db: Database) {
       withCount(rawRowQuery(sql`${SELECT} where ${whereOf(filter, 'a')} order by ${ORDER}`), countOf(filter)),
 
     /**
-     * Folds the per-process slots of the days before `before` into slot 0 of each key, the sum
-     * unchanged, in one statement (see README.md, "The kept counts"). The DELETE and the INSERT
+     * Folds the per-process slots of the days before `before` into slot 0 of each key, of both
+     * kept counts (the trail's and the properties'), the sums unchanged, in one statement (see README.md, "The kept counts"). The DELETE and the INSERT
      * touch different rows (slot <> 0, slot 0). A second run at once waits for the first's
      * deleted rows and then skips them (READ COMMITTED rechecks a row it waited for), so it
      * folds only what is left. Answers the slot rows removed and the slot-0 rows written.
@@ -157,8 +190,19 @@ export function createAuditRepository(db: Database) {
           on conflict (day, entity, action, username, slot)
             do update set entries = audit_counts.entries + excluded.entries
           returning 1
+        ), gone_of_properties as (
+          delete from audit_property_counts where day < ${before}::date and slot <> 0
+          returning property_id, day, entries
+        ), kept_of_properties as (
+          insert into audit_property_counts (property_id, day, slot, entries)
+          select property_id, day, 0, sum(entries) from gone_of_properties
+          group by property_id, day order by property_id, day
+          on conflict (property_id, day, slot)
+            do update set entries = audit_property_counts.entries + excluded.entries
+          returning 1
         )
-        select (select count(*) from gone)::int as folded, (select count(*) from kept)::int as keys`);
+        select (select count(*) from gone)::int + (select count(*) from gone_of_properties)::int as folded,
+               (select count(*) from kept)::int + (select count(*) from kept_of_properties)::int as keys`);
       const row = found.rows[0];
       return { folded: row?.folded ?? 0, keys: row?.keys ?? 0 };
     },
@@ -182,6 +226,9 @@ export function createAuditRepository(db: Database) {
     },
   };
 }
+
+/** `make(kept)` when there is `kept`, else undefined. */
+const keptOrNone = <T>(kept: SQL | null, make: (kept: SQL) => T): T | undefined => (kept ? make(kept) : undefined);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -39,6 +39,7 @@ export const filterOf = (request: Omit<ListRequest, 'pageSize' | 'pageIndex' | '
   action: request.action,
   dateFrom: request.dateFrom,
   dateTo: request.dateTo,
+  propertyId: request.propertyId || undefined,
 });
 
 export function createAuditService({ db }: { db: Database }) {

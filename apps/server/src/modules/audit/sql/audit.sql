@@ -1,3 +1,30 @@
+-- A stay's property: its room's.
+CREATE OR REPLACE FUNCTION audit_stay_property(stay integer) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT r.property_id FROM bookings b JOIN rooms r ON r.room_id = b.room_id WHERE b.booking_id = stay
+$$;
+
+-- The property a record belongs to: its own property_id, else its room's, its stay's (a payment,
+-- a bill, an allocation, a reminder), its bill's stay's (a bill line, a deduction), a share link's
+-- document's stay's. Null for the business's own records (users, settings, the profile, card
+-- vendors, expense categories) and a photo. Read under the caller's own policies: a record a
+-- staff call writes is of its properties.
+CREATE OR REPLACE FUNCTION audit_property_of(record jsonb, entity text) RETURNS integer
+LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN record ? 'property_id' THEN (record ->> 'property_id')::integer
+    WHEN record ? 'room_id' THEN (SELECT r.property_id FROM rooms r WHERE r.room_id = (record ->> 'room_id')::integer)
+    WHEN record ? 'booking_id' THEN audit_stay_property((record ->> 'booking_id')::integer)
+    WHEN record ? 'bill_id' THEN
+      audit_stay_property((SELECT x.booking_id FROM bills x WHERE x.bill_id = (record ->> 'bill_id')::integer))
+    WHEN record ? 'payment_id' THEN
+      audit_stay_property((SELECT p.booking_id FROM payments p WHERE p.payment_id = (record ->> 'payment_id')::integer))
+    WHEN entity = 'shareLink' THEN audit_stay_property(CASE (record ->> 'document_kind')::integer
+      WHEN 3 THEN (SELECT x.booking_id FROM bills x WHERE x.bill_id = (record ->> 'document_id')::integer)
+      WHEN 4 THEN (record ->> 'document_id')::integer
+      ELSE (SELECT p.booking_id FROM payments p WHERE p.payment_id = (record ->> 'document_id')::integer) END)
+  END
+$$;
+
 -- One trigger function writes the audit of every business table, in the transaction of the
 -- change: the kind of record and its id column are the trigger's first two arguments, the columns
 -- whose values are never written (a password hash, a photo's bytes) the rest; their change reads
@@ -35,8 +62,9 @@ BEGIN
     WHEN jsonb_array_length(diff) = 1 AND diff -> 0 ->> 0 = 'status' THEN
       CASE WHEN new_values ->> 'status' = '1' THEN 'restore' ELSE 'delete' END
     ELSE 'update' END;
-  INSERT INTO audit_log (entity, record_id, action, changes)
-  VALUES (TG_ARGV[0], (coalesce(new_values, old_values) ->> TG_ARGV[1])::integer, action, diff);
+  INSERT INTO audit_log (entity, record_id, action, changes, property_id)
+  VALUES (TG_ARGV[0], (coalesce(new_values, old_values) ->> TG_ARGV[1])::integer, action, diff,
+          audit_property_of(coalesce(new_values, old_values), TG_ARGV[0]));
   RETURN NULL;
 END $$;
 
@@ -77,6 +105,11 @@ BEGIN
   SELECT audit_date::date, entity, action, username, pg_backend_pid(), count(*) FROM added
   GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT (day, entity, action, username, slot) DO UPDATE SET entries = audit_counts.entries + excluded.entries;
+  -- A property's entries per day (its trail's count), in the same process's slot.
+  INSERT INTO audit_property_counts (property_id, day, slot, entries)
+  SELECT property_id, audit_date::date, pg_backend_pid(), count(*) FROM added WHERE property_id IS NOT NULL
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (property_id, day, slot) DO UPDATE SET entries = audit_property_counts.entries + excluded.entries;
   RETURN NULL;
 END $$;
 

@@ -5,7 +5,7 @@ import { screens } from '../../../app/paths';
 import { AuditChanges } from '../../../components/audit/audit-changes';
 import { choiceFilter, dateFilter, textFilter } from '../../../components/list/list-filters';
 import { ListPage } from '../../../components/list/list-page';
-import { useListParams } from '../../../components/list/use-list-params';
+import { usePropertyListParams } from '../../../components/list/use-property-list-params';
 import { formatDay } from '../../../lib/format';
 import { useAuditEntries } from '../api/get-audit-entries';
 
@@ -23,7 +23,8 @@ const when = (entry: AuditEntry) => formatDay(entry.auditDate, 'DD MMM YYYY HH:m
 /** /setting/audit: who changed what and when, newest first, with every change in words. */
 export function AuditListPage() {
   const { t } = useTranslation();
-  const params = useListParams(filters);
+  // The top bar's property: its records' entries (the business's own, such as users, under "all").
+  const params = usePropertyListParams(filters);
   // The record id is typed as text; the call takes a number ('' for All).
   const request = { ...params.request, recordId: Number(params.filters.recordId) || ('' as const) };
   const entries = useAuditEntries(request);
