@@ -54,3 +54,21 @@ export async function databaseBefore(databases: ReturnType<typeof emptyDatabases
     },
   };
 }
+
+/**
+ * A business of two properties at an older level, written straight into its tables (`q` of
+ * databaseBefore): KOS KEDUA (2) with room type KEDUA and room 201 beside the seed's property 1,
+ * tenants ANI (1) and BUDI (2), and one stay each from 1 January 2026, ANI's in property 1's first
+ * room (the lower booking id), BUDI's in 201.
+ */
+export async function twoPropertiesWithStays(q: (text: string) => Promise<unknown>) {
+  await q(`insert into properties (property_name, update_by) values ('KOS KEDUA', 'test')`);
+  await q(`insert into room_types (property_id, room_type_name, update_by) values (2, 'KEDUA', 'test')`);
+  await q(`insert into rooms (property_id, room_number, room_type_id, update_by)
+           select 2, '201', room_type_id, 'test' from room_types where property_id = 2`);
+  await q(`insert into tenants (tenant_name, property_id, update_by) values ('ANI', 1, 'test'), ('BUDI', 2, 'test')`);
+  await q(`insert into bookings (tenant_id, room_id, booking_date, check_in_date, booking_type, update_by)
+           select (select min(tenant_id) from tenants), (select min(room_id) from rooms where property_id = 1), '2026-01-01'::date, '2026-01-01'::date, 3, 'test'
+           union all
+           select (select max(tenant_id) from tenants), (select min(room_id) from rooms where property_id = 2), '2026-01-01', '2026-01-01', 3, 'test'`);
+}

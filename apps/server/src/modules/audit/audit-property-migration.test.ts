@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { auditCountDifferences } from '../../../test/audit.js';
 import { emptyDatabases } from '../../../test/empty-database.js';
-import { databaseBefore } from '../../../test/migration-upgrade.js';
+import { databaseBefore, twoPropertiesWithStays } from '../../../test/migration-upgrade.js';
 
 /**
  * Migration 0057_audit_by_property on a business's database of two properties: the entries written
@@ -15,15 +15,7 @@ it('names the property of every entry written before, and counts the trail again
   // A version a business was really at, from the migrations alone (migration-upgrade.ts): before
   // 0052, whose rekeyed counters the older triggers no longer fit. The upgrade runs 0052 to 0057.
   const { q, upgrade } = await databaseBefore(databases, '_money_totals_per_property');
-  await q(`insert into properties (property_name, update_by) values ('KOS KEDUA', 'test')`);
-  await q(`insert into room_types (property_id, room_type_name, update_by) values (2, 'KEDUA', 'test')`);
-  await q(`insert into rooms (property_id, room_number, room_type_id, update_by)
-           select 2, '201', room_type_id, 'test' from room_types where property_id = 2`);
-  await q(`insert into tenants (tenant_name, property_id, update_by) values ('ANI', 1, 'test'), ('BUDI', 2, 'test')`);
-  await q(`insert into bookings (tenant_id, room_id, booking_date, check_in_date, booking_type, update_by)
-           select (select min(tenant_id) from tenants), (select min(room_id) from rooms where property_id = 1), '2026-01-01'::date, '2026-01-01'::date, 3, 'test'
-           union all
-           select (select max(tenant_id) from tenants), (select min(room_id) from rooms where property_id = 2), '2026-01-01', '2026-01-01', 3, 'test'`);
+  await twoPropertiesWithStays(q);
   await q(`insert into payments (booking_id, receipt_number, payment_date, payment_type, payment_periode_month,
                                  payment_periode_year, amount, update_by)
            select booking_id, 'KW/' || booking_id, '2026-01-05', 2, 1, 2026, 1000000, 'test' from bookings`);

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { emptyDatabases } from '../../../test/empty-database.js';
-import { databaseBefore } from '../../../test/migration-upgrade.js';
+import { databaseBefore, twoPropertiesWithStays } from '../../../test/migration-upgrade.js';
 
 /**
  * Migration 0052_money_totals_per_property on a business's database of two properties: the kept
@@ -23,15 +23,7 @@ const RECOMPUTED = `
 
 it('rebuilds the kept money totals per property from the rows', async () => {
   const { q, upgrade } = await databaseBefore(databases, '_money_totals_per_property');
-  await q(`insert into properties (property_name, update_by) values ('KOS KEDUA', 'test')`);
-  await q(`insert into room_types (property_id, room_type_name, update_by) values (2, 'KEDUA', 'test')`);
-  await q(`insert into rooms (property_id, room_number, room_type_id, update_by)
-           select 2, '201', room_type_id, 'test' from room_types where property_id = 2`);
-  await q(`insert into tenants (tenant_name, property_id, update_by) values ('ANI', 1, 'test'), ('BUDI', 2, 'test')`);
-  await q(`insert into bookings (tenant_id, room_id, booking_date, check_in_date, booking_type, update_by)
-           select (select min(tenant_id) from tenants), (select min(room_id) from rooms where property_id = 1), '2026-01-01'::date, '2026-01-01'::date, 3, 'test'
-           union all
-           select (select max(tenant_id) from tenants), (select min(room_id) from rooms where property_id = 2), '2026-01-01', '2026-01-01', 3, 'test'`);
+  await twoPropertiesWithStays(q);
   const pay = (room: 'min' | 'max', receipt: string, date: string, type: number, amount: number, extra = '') =>
     q(`insert into payments (booking_id, receipt_number, payment_date, payment_type, payment_periode_month,
                             payment_periode_year, amount, update_by${extra ? ', deposit_status, returned_amount, status' : ''})
