@@ -133,6 +133,8 @@ export function everyScreen(r: Records): ScreenVisit[] {
     { path: '/setting/audit' },
     { path: '/setting/room-type' },
     ...form('/setting/room-type/form', 'roomTypeId', 1),
+    { path: '/setting/charge-type' },
+    ...form('/setting/charge-type/form', 'chargeTypeId', 1),
     { path: '/setting/room-setup' },
     ...form('/setting/room-setup/form', 'roomId', 1),
     { path: '/setting/card-vendor' },

@@ -11,6 +11,7 @@ import { backupsRoutes } from './modules/backups/backups.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.js';
 import { cardVendorsRoutes } from './modules/card-vendors/card-vendors.routes.js';
+import { chargeTypesRoutes } from './modules/charge-types/charge-types.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(expenseCategoriesRoutes, { service: services.expenseCategories });
   await app.register(roomTypesRoutes, { service: services.roomTypes });
   await app.register(cardVendorsRoutes, { service: services.cardVendors });
+  await app.register(chargeTypesRoutes, { service: services.chargeTypes });
   await app.register(propertiesRoutes, { service: services.properties });
   await app.register(roomsRoutes, { service: services.rooms });
   await app.register(employeesRoutes, { service: services.employees });

@@ -10,6 +10,7 @@ import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { propertyStays } from './modules/bookings/property-usage.service.js';
 import { createBusinessProfileService } from './modules/business-profile/business-profile.service.js';
 import { createCardVendorsService } from './modules/card-vendors/card-vendors.service.js';
+import { createChargeTypesService } from './modules/charge-types/charge-types.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDepositsService } from './modules/deposits/deposits.service.js';
 import { createDocumentsService } from './modules/documents/documents.service.js';
@@ -69,6 +70,7 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   const properties = createPropertiesService({ db, inUse: propertyStays, logos: businessProfile });
   const roomTypes = createRoomTypesService({ db, inUse: roomUsage.roomType, properties });
   const cardVendors = createCardVendorsService({ db, inUse: roomUsage.cardVendor });
+  const chargeTypes = createChargeTypesService({ db, properties });
   const employees = createEmployeesService({ db, properties });
   const expenseCategories = createExpenseCategoriesService({ db, inUse: expenseCategoryUsage(db) });
 
@@ -91,6 +93,7 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     reminders,
     roomTypes,
     cardVendors,
+    chargeTypes,
     properties,
     employees,
     rooms,

@@ -39,6 +39,7 @@ export const auditEntities = [
   'room',
   'roomType',
   'cardVendor',
+  'chargeType',
   'property',
   'userProperty',
   'employee',
@@ -110,6 +111,7 @@ export type AuditEnum =
   | 'bookingStatus'
   | 'paymentType'
   | 'paymentMethod'
+  | 'chargeKind'
   | 'depositStatus'
   | 'expenseCategory'
   | 'roomStatus'
@@ -130,6 +132,7 @@ const enumByField: Record<string, AuditEnum> = {
   bookingStatus: 'bookingStatus',
   paymentType: 'paymentType',
   paymentMethod: 'paymentMethod',
+  chargeKind: 'chargeKind',
   depositStatus: 'depositStatus',
   roomStatus: 'roomStatus',
   paymentPeriodeMonth: 'month',
@@ -163,6 +166,7 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
   roomId: 'room',
   roomTypeId: 'roomType',
   cardVendorId: 'cardVendor',
+  chargeTypeId: 'chargeType',
   propertyId: 'property',
   employeeId: 'employee',
   expenseCategory: 'expenseCategory',

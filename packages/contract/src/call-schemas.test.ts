@@ -52,6 +52,7 @@ describe('list and lookup filters', () => {
       'Booking/GetList',
       'Booking/GetTenantList',
       'CardVendor/GetList',
+      'ChargeType/GetList',
       'Dashboard/GetDashboardInfo',
       'DepositReturned/GetList',
       'Employee/GetList',

@@ -6,6 +6,7 @@ import { bookingCalls } from './bookings.js';
 import { businessProfileCalls } from './business-profile.js';
 import type { CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
+import { chargeTypeCalls } from './charge-types.js';
 import { dashboardCalls } from './dashboard.js';
 import { depositCalls } from './deposits.js';
 import { documentCalls } from './documents.js';
@@ -33,6 +34,7 @@ export const calls = {
   roomType: roomTypeCalls,
   room: roomCalls,
   cardVendor: cardVendorCalls,
+  chargeType: chargeTypeCalls,
   expenseCategory: expenseCategoryCalls,
   property: propertyCalls,
   employee: employeeCalls,

@@ -38,6 +38,10 @@ export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
 export const Vehicle = { Motorcycle: 1, Car: 2 } as const;
 export type Vehicle = (typeof Vehicle)[keyof typeof Vehicle];
 
+/** What a charge type bills (issue 42): a meter's usage, a fixed sum every rental period, or once. */
+export const ChargeKind = { Metered: 1, PerPeriod: 2, OneOff: 3 } as const;
+export type ChargeKind = (typeof ChargeKind)[keyof typeof ChargeKind];
+
 /** DESIGN.md section 4: a room under maintenance cannot be booked. */
 export const RoomStatus = { Ready: 1, Maintenance: 2 } as const;
 export type RoomStatus = (typeof RoomStatus)[keyof typeof RoomStatus];

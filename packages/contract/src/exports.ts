@@ -4,6 +4,7 @@ import { billCalls } from './bills.js';
 import { bookingCalls } from './bookings.js';
 import type { Access, CallDef } from './call.js';
 import { cardVendorCalls } from './card-vendors.js';
+import { chargeTypeCalls } from './charge-types.js';
 import { depositCalls } from './deposits.js';
 import { employeeCalls } from './employees.js';
 import { expenseCategoryCalls } from './expense-categories.js';
@@ -74,6 +75,7 @@ export const exportCalls = {
   room: defineExport(roomCalls.getList, paths.room.export, 'rooms'),
   roomType: defineExport(roomTypeCalls.getList, paths.roomType.export, 'room-types'),
   cardVendor: defineExport(cardVendorCalls.getList, paths.cardVendor.export, 'card-vendors'),
+  chargeType: defineExport(chargeTypeCalls.getList, paths.chargeType.export, 'charge-types'),
   expenseCategory: defineExport(expenseCategoryCalls.getList, paths.expenseCategory.export, 'expense-categories'),
   property: defineExport(propertyCalls.getList, paths.property.export, 'properties'),
   audit: defineExport(auditCalls.getList, paths.audit.export, 'audit'),

@@ -11,6 +11,7 @@ export * from './business-profile.js';
 export * from './call.js';
 export * from './calls.js';
 export * from './card-vendors.js';
+export * from './charge-types.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './date-text.js';

@@ -83,6 +83,14 @@ export const paths = {
     getList: '/api/Room/GetList',
     export: '/api/Room/Export',
   },
+  chargeType: {
+    create: '/api/ChargeType/Create',
+    update: '/api/ChargeType/Update',
+    delete: '/api/ChargeType/Delete',
+    getById: '/api/ChargeType/GetById',
+    getList: '/api/ChargeType/GetList',
+    export: '/api/ChargeType/Export',
+  },
   cardVendor: {
     create: '/api/CardVendor/Create',
     update: '/api/CardVendor/Update',

@@ -30,6 +30,7 @@ export interface Labels {
     rentalPeriod: Record<number, string>;
     paymentType: Record<number, string>;
     paymentMethod: Record<number, string>;
+    chargeKind: Record<number, string>;
     expenseCategory: Record<number, string>;
     depositStatus: Record<number, string>;
     vehicle: Record<number, string>;

@@ -56,6 +56,12 @@ const makers: Record<string, () => Promise<number>> = {
   },
   cardVendor: async () =>
     (await ok(t.call(calls.cardVendor.create, { cardVendorName: `V${unique()}` }, t.adminToken))).cardVendorId,
+  chargeType: async () =>
+    (
+      await ok(
+        t.call(calls.chargeType.create, { chargeTypeName: `B${unique()}`, chargeKind: 2, unitPrice: 1 }, t.adminToken),
+      )
+    ).chargeTypeId,
   property: async () =>
     (await ok(t.call(calls.property.create, { propertyName: `P${unique()}` }, t.adminToken))).propertyId,
   employee: async () => (await makeEmployee(t.db)).employeeId,

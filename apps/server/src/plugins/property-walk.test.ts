@@ -2,6 +2,7 @@ import {
   allCalls,
   allExports,
   bookingCalls,
+  chargeTypeCalls,
   depositCalls,
   documentCalls,
   employeeCalls,
@@ -94,6 +95,7 @@ function exportCallPath(module: string): string {
 interface OfB {
   propertyId: number;
   roomTypeId: number;
+  chargeTypeId: number;
   roomId: number;
   tenantId: number;
   bookingId: number;
@@ -164,6 +166,13 @@ beforeAll(async () => {
     await ok(t.call(roomTypeCalls.create, { roomTypeName: `TIPE ${MARK}`, ...prices, propertyId }, owner))
   ).roomTypeId;
   const roomId = (await ok(t.call(roomCalls.create, { roomNumber: '9B01', roomTypeId }, owner))).roomId;
+  const { chargeTypeId } = await ok(
+    t.call(
+      chargeTypeCalls.create,
+      { chargeTypeName: `Token ${MARK}`, chargeKind: 1, unitName: 'kWh', unitPrice: 1_700, propertyId },
+      owner,
+    ),
+  );
   const photo = await t.db.execute<{ id: number }>(sql`
     insert into tenant_photos (content_type, content, byte_size, width, height, create_by)
     values ('image/png', '\\x89504e47'::bytea, 4, 1, 1, 'test') returning photo_id as id`);
@@ -194,6 +203,7 @@ beforeAll(async () => {
   b = {
     propertyId,
     roomTypeId,
+    chargeTypeId,
     roomId,
     tenantId,
     bookingId,
@@ -258,6 +268,14 @@ function namingCalls(): Record<string, Naming[]> {
       naming((ids) => ({ roomTypeId: ids.roomTypeId, roomTypeName: 'MURAH', ...prices, priceMonthly: 1 })),
     ],
     [paths.roomType.delete]: [naming((ids) => ({ roomTypeId: ids.roomTypeId, status: 1 }))],
+    [paths.chargeType.create]: [
+      naming((ids) => ({ chargeTypeName: 'Selip', chargeKind: 2, unitPrice: 1, propertyId: ids.propertyId })),
+    ],
+    [paths.chargeType.update]: [
+      naming((ids) => ({ chargeTypeId: ids.chargeTypeId, chargeTypeName: 'Murah', chargeKind: 2, unitPrice: 1 })),
+    ],
+    [paths.chargeType.delete]: [naming((ids) => ({ chargeTypeId: ids.chargeTypeId, status: 1 }))],
+    [paths.chargeType.getById]: [naming((ids) => ({ chargeTypeId: ids.chargeTypeId }))],
     [paths.roomType.getById]: [naming((ids) => ({ roomTypeId: ids.roomTypeId }))],
     [paths.room.create]: [
       naming((ids) => ({ roomNumber: '9X01', roomTypeId: ids.roomTypeId })),
@@ -355,6 +373,7 @@ function listCalls(): Record<string, Body[]> {
     [paths.floorPlan.getFloorPlan]: [{}, { propertyId: b.propertyId }],
     [paths.property.getList]: asked({ propertyName: MARK }),
     [paths.roomType.getList]: asked({ roomTypeName: MARK }),
+    [paths.chargeType.getList]: asked({ chargeTypeName: MARK }),
     [paths.room.getList]: asked({ roomTypeId: b.roomTypeId }, { roomNumber: '9B01' }),
     [paths.employee.getList]: asked({ employeeName: MARK }),
     [paths.expense.getList]: asked(),
@@ -388,6 +407,7 @@ function leaksOfB(text: string): string[] {
   const keys: [string, number][] = [
     ['propertyId', b.propertyId],
     ['roomTypeId', b.roomTypeId],
+    ['chargeTypeId', b.chargeTypeId],
     ['roomId', b.roomId],
     ['roomNumberId', b.roomId],
     ['tenantId', b.tenantId],

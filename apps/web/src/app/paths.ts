@@ -161,6 +161,13 @@ export const screens = {
     'roomType',
     viewOr('roomTypeId', 'rooms.read', 'prices.manage'),
   ),
+  chargeTypes: list('/setting/charge-type', 'rooms.read'),
+  chargeTypeForm: form(
+    '/setting/charge-type/form',
+    'chargeTypeId',
+    'chargeType',
+    viewOr('chargeTypeId', 'rooms.read', 'prices.manage'),
+  ),
   rooms: list('/setting/room-setup', 'rooms.read'),
   roomForm: form('/setting/room-setup/form', 'roomId', 'room', viewOr('roomId', 'rooms.read', 'rooms.manage')),
   cardVendors: list('/setting/card-vendor', 'rooms.read'),

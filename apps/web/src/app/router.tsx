@@ -141,6 +141,14 @@ export const router = createBrowserRouter([
             S.roomTypeForm,
             async () => (await import('../features/room-types/components/room-type-form-page')).RoomTypeFormPage,
           ),
+          screen(
+            S.chargeTypes,
+            async () => (await import('../features/charge-types/components/charge-type-list-page')).ChargeTypeListPage,
+          ),
+          formScreen(
+            S.chargeTypeForm,
+            async () => (await import('../features/charge-types/components/charge-type-form-page')).ChargeTypeFormPage,
+          ),
           screen(S.rooms, async () => (await import('../features/rooms/components/room-list-page')).RoomListPage),
           formScreen(
             S.roomForm,

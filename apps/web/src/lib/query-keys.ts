@@ -11,6 +11,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 export const topics = [
   'users',
   'roomTypes',
+  'chargeTypes',
   'cardVendors',
   'rooms',
   'employees',
@@ -37,6 +38,7 @@ export type Topic = (typeof topics)[number];
 const computedFrom: Partial<Record<Topic, Topic[]>> = {
   // Rows of what belongs to a property name it.
   roomTypes: ['properties'],
+  chargeTypes: ['properties'],
   rooms: ['roomTypes', 'cardVendors', 'properties'],
   bookings: ['tenants', 'rooms'],
   payments: ['bookings'],
@@ -52,6 +54,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   audit: [
     'users',
     'roomTypes',
+    'chargeTypes',
     'cardVendors',
     'rooms',
     'employees',

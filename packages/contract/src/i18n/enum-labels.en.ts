@@ -7,6 +7,7 @@ import type {
   BillStatus,
   BillVoidCause,
   BookingStatus,
+  ChargeKind,
   DeductionKind,
   DepositStatus,
   ExpenseCategory,
@@ -38,6 +39,7 @@ interface EnumLabels {
   rentalPeriod: Record<RentalPeriod, string>;
   paymentType: Record<PaymentType, string>;
   paymentMethod: Record<PaymentMethod, string>;
+  chargeKind: Record<ChargeKind, string>;
   expenseCategory: Record<ExpenseCategory, string>;
   depositStatus: Record<DepositStatus, string>;
   vehicle: Record<Vehicle, string>;
@@ -93,6 +95,7 @@ export const enumLabelsEn = {
   rentalPeriod: { 1: 'Daily', 2: 'Weekly', 3: 'Monthly', 4: 'Yearly' },
   paymentType: { 1: 'Deposit', 2: 'Rent Payment' },
   paymentMethod: { 1: 'Cash', 2: 'Bank transfer', 3: 'QRIS', 4: 'Online', 5: 'Other' },
+  chargeKind: { 1: 'Metered', 2: 'Per period', 3: 'One-off' },
   expenseCategory: { 1: 'Household', 2: 'Human Resource' },
   depositStatus: { 0: 'On Hold', 1: 'Returned', 2: 'Forfeited' },
   vehicle: { 1: 'Motorcycle', 2: 'Car' },
@@ -138,6 +141,7 @@ export const enumLabelsEn = {
     room: 'Room',
     roomType: 'Room Type',
     cardVendor: 'Card Vendor',
+    chargeType: 'Charge Type',
     property: 'Property',
     userProperty: "User's Property",
     employee: 'Employee',

@@ -8,6 +8,8 @@ export const exportTextsEn = {
   rows: 'Rows',
   total: 'Total',
   all: 'All',
+  /** A record of no one property (a charge type of every property). */
+  everyProperty: 'Every property',
   yes: 'Yes',
   no: 'No',
   changed: 'changed',

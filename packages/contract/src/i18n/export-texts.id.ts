@@ -11,6 +11,7 @@ export const exportTextsId: Catalogue<typeof exportTextsEn> = {
   rows: 'Baris',
   total: 'Total',
   all: 'Semua',
+  everyProperty: 'Semua properti',
   yes: 'Ya',
   no: 'Tidak',
   changed: 'diubah',

@@ -201,6 +201,14 @@ export const messagesEn = {
     inUseMany: 'Card Vendor {{name}} is still used by room {{rooms, join}} and {{more}} more',
     deleted: 'Card Vendor {{name}} is deleted; undelete it or choose another',
   },
+  chargeType: {
+    notFound: 'Charge type not found',
+    nameTaken: 'Charge Type {{name}} already exists',
+    nameTakenDeleted: 'Charge Type {{name}} already exists as a deleted charge type; undelete it instead',
+    unitRequired: 'Unit is required for a metered charge (kWh, m3...)',
+    minimumOnlyMetered: 'Minimum Charge is for a metered charge only; leave it 0',
+    everyPropertyOwners: 'A charge type of every property is set by the owner; choose one of your properties',
+  },
   expenseCategory: {
     notFound: 'Expense category not found',
     nameTaken: 'Expense Category {{name}} already exists',

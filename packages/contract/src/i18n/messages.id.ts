@@ -191,6 +191,14 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     inUseMany: 'Vendor Kartu {{name}} masih dipakai kamar {{rooms, join}} dan {{more}} kamar lainnya',
     deleted: 'Vendor Kartu {{name}} sudah dihapus; pulihkan atau pilih yang lain',
   },
+  chargeType: {
+    notFound: 'Jenis biaya tidak ditemukan',
+    nameTaken: 'Jenis Biaya {{name}} sudah ada',
+    nameTakenDeleted: 'Jenis Biaya {{name}} sudah ada sebagai jenis biaya yang dihapus; pulihkan saja',
+    unitRequired: 'Satuan wajib diisi untuk biaya meteran (kWh, m3...)',
+    minimumOnlyMetered: 'Biaya Minimum hanya untuk biaya meteran; biarkan 0',
+    everyPropertyOwners: 'Jenis biaya untuk semua properti diatur oleh pemilik; pilih salah satu properti Anda',
+  },
   expenseCategory: {
     notFound: 'Kategori pengeluaran tidak ditemukan',
     nameTaken: 'Kategori Pengeluaran {{name}} sudah ada',

@@ -5,6 +5,7 @@ import {
   bookingCalls,
   businessProfileCalls,
   cardVendorCalls,
+  chargeTypeCalls,
   depositCalls,
   documentCalls,
   employeeCalls,
@@ -152,6 +153,8 @@ function scenarios(): Record<string, Scenario> {
   const name = () => `AUDIT ${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const roomType = async () => (await t.call(roomTypeCalls.create, { roomTypeName: name(), ...prices }, a)).body.data;
   const vendor = async () => (await t.call(cardVendorCalls.create, { cardVendorName: name() }, a)).body.data;
+  const chargeType = async () =>
+    (await t.call(chargeTypeCalls.create, { chargeTypeName: name(), chargeKind: 2, unitPrice: 50_000 }, a)).body.data;
   const category = async () =>
     (await t.call(expenseCategoryCalls.create, { expenseCategoryName: name() }, a)).body.data;
   const monthly = async () => {
@@ -211,6 +214,16 @@ function scenarios(): Record<string, Scenario> {
     [cardVendorCalls.update.path]: async () =>
       t.call(cardVendorCalls.update, { ...(await vendor()), cardVendorName: name() }, a),
     [cardVendorCalls.delete.path]: async () => t.call(cardVendorCalls.delete, { ...(await vendor()), status: 1 }, a),
+    [chargeTypeCalls.create.path]: () =>
+      t.call(chargeTypeCalls.create, { chargeTypeName: name(), chargeKind: 3, unitName: 'kg', unitPrice: 7_000 }, a),
+    [chargeTypeCalls.update.path]: async () =>
+      t.call(
+        chargeTypeCalls.update,
+        { ...(await chargeType()), chargeTypeName: name(), chargeKind: 2, unitPrice: 1 },
+        a,
+      ),
+    [chargeTypeCalls.delete.path]: async () =>
+      t.call(chargeTypeCalls.delete, { ...(await chargeType()), status: 1 }, a),
     [propertyCalls.create.path]: () => t.call(propertyCalls.create, { propertyName: name() }, a),
     [propertyCalls.update.path]: async () =>
       t.call(propertyCalls.update, { ...(await property()), propertyName: name() }, a),

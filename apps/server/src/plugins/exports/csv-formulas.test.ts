@@ -1,6 +1,7 @@
 import {
   allExports,
   cardVendorCalls,
+  chargeTypeCalls,
   employeeCalls,
   expenseCalls,
   exportCalls,
@@ -58,6 +59,11 @@ beforeAll(async () => {
     t.adminToken,
   );
   await t.call(cardVendorCalls.create, { cardVendorName: PLANTED[6], contactName: PLANTED[7] }, t.adminToken);
+  await t.call(
+    chargeTypeCalls.create,
+    { chargeTypeName: PLANTED[3], chargeKind: 1, unitName: (PLANTED[1] ?? '').slice(0, 12), unitPrice: 1_500 },
+    t.adminToken,
+  );
   await t.call(propertyCalls.create, { propertyName: PLANTED[6], address: PLANTED[4], city: PLANTED[5] }, t.adminToken);
   await t.call(roomTypeCalls.create, { roomTypeName: PLANTED[0] }, t.adminToken);
   // What the calls keep from being typed (line breaks, leading spaces) may still come from older

@@ -52,6 +52,8 @@ export interface ListPageProps<Row, F extends FilterSpecs> {
   exportFilters?: Record<string, unknown>;
   /** Beside the title: an action on the whole list (Remind all overdue). */
   headerAction?: ReactNode;
+  /** What the property column says of a row of no property (a charge type of every property); '-' unless said. */
+  noProperty?: string;
 }
 
 /**
@@ -81,7 +83,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
   const cursorTo = (index: number) => cursorFor(query.isPlaceholderData ? undefined : data, params.pageIndex, index);
   // With several properties, a list of what belongs to one names each row's (after No).
   const several = params.property?.several ?? false;
-  const propertyOf = (row: Row) => (row as { propertyName?: string | null }).propertyName || '-';
+  const propertyOf = (row: Row) => (row as { propertyName?: string | null }).propertyName || (props.noProperty ?? '-');
   const shownColumns: Column<Row>[] = several
     ? [
         ...props.columns.slice(0, 1),

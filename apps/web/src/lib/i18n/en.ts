@@ -265,6 +265,7 @@ export const en = {
     title: 'Setting',
     roomSetting: 'Room Setting',
     roomType: 'Room Type',
+    chargeType: 'Charge Type',
     roomSetup: 'Room Setup',
     cardVendor: 'Card Vendor',
     userSetting: 'User Setting',
@@ -388,6 +389,11 @@ export const en = {
   roomTypes: {
     listTitle: 'Room Type',
     formTitle: 'Room Type Detail',
+  },
+  chargeTypes: {
+    listTitle: 'Charge Type',
+    formTitle: 'Charge Type Detail',
+    everyProperty: 'Every property',
   },
   rooms: {
     listTitle: 'Room Setup',

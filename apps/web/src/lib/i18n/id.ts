@@ -266,6 +266,7 @@ export const id: Catalogue = {
     title: 'Pengaturan',
     roomSetting: 'Pengaturan Kamar',
     roomType: 'Tipe Kamar',
+    chargeType: 'Jenis Biaya',
     roomSetup: 'Data Kamar',
     cardVendor: 'Vendor Kartu',
     userSetting: 'Pengaturan Pengguna',
@@ -390,6 +391,11 @@ export const id: Catalogue = {
   roomTypes: {
     listTitle: 'Tipe Kamar',
     formTitle: 'Detail Tipe Kamar',
+  },
+  chargeTypes: {
+    listTitle: 'Jenis Biaya',
+    formTitle: 'Detail Jenis Biaya',
+    everyProperty: 'Semua properti',
   },
   rooms: {
     listTitle: 'Data Kamar',

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type Icon,
   IconBed,
+  IconBolt,
   IconBuildingCommunity,
   IconBuildingStore,
   IconBuildingWarehouse,
@@ -47,6 +48,7 @@ export function SettingPage() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <SettingLink to={screens.roomTypes.to()} label={t('settings.roomType')} icon={IconBuildingWarehouse} />
+          <SettingLink to={screens.chargeTypes.to()} label={t('settings.chargeType')} icon={IconBolt} />
           <SettingLink to={screens.rooms.to()} label={t('settings.roomSetup')} icon={IconBed} />
           <SettingLink to={screens.cardVendors.to()} label={t('settings.cardVendor')} icon={IconKey} />
         </SimpleGrid>
