@@ -39,9 +39,12 @@ const closure = (key, seen = new Set()) => {
  * role gate and phone and money readers (+2.5 KB) took the login screen from 165.9 to 171.2 KB;
  * its budget went from 170 to 172 until each screen's words load with it (docs/PERFORMANCE.md).
  * The properties' top bar (the picker, the picked property read by every list and the dashboard)
- * took the dashboard from 199.6 to 201.5 KB: its budget 202 KB, on the same terms.
+ * took the dashboard from 199.6 to 201.5 KB: its budget 202 KB, on the same terms. 6 Dec 2026:
+ * charge types (issue 42: their calls, permissions, refusals, field and kind labels in both
+ * languages, the two screens' routes) took the login screen from 171.9 to 172.3 KB and the
+ * dashboard from 201.6 to 202.1 KB: budgets 173 and 203, on the same terms.
  */
-const budgets = { login: 172, dashboard: 202 };
+const budgets = { login: 173, dashboard: 203 };
 // Every signed-in screen also needs the frame and the admin gate around it: their own chunks, or
 // the `frame` chunk group (apps/web/vite.config.ts) that holds them.
 const signedIn = Object.keys(manifest).filter(
