@@ -103,12 +103,19 @@ test.describe('the accountant’s month', () => {
     await expect(listRow(page, tenantName)).toHaveCount(3);
     // All three paid for March: the period cannot tell them apart, the day they came in can.
     await showAllFilters(page);
-    const from = page.getByRole('textbox', { name: 'Payment Date From' });
-    await from.fill('01/04/2026');
-    await from.blur();
-    const to = page.getByRole('textbox', { name: 'Payment Date To' });
-    await to.fill('30/04/2026');
-    await to.blur();
+    // Typed again until the box keeps it: under load the first typing could land while the
+    // opened filters were still being drawn, and the box came back empty (CI, 6 Dec 2026).
+    for (const [name, day, shown] of [
+      ['Payment Date From', '01/04/2026', '01 April 2026'],
+      ['Payment Date To', '30/04/2026', '30 April 2026'],
+    ] as const) {
+      const box = page.getByRole('textbox', { name });
+      await expect(async () => {
+        await box.fill(day);
+        await box.blur();
+        await expect(box).toHaveValue(shown, { timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+    }
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/paymentDateFrom=2026-04-01/);
     await expect(listRow(page, tenantName)).toHaveCount(1);
