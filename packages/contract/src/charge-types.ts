@@ -80,7 +80,7 @@ export type ChargeTypeListRequest = z.input<typeof ZChargeTypeListRequest>;
 export const ZChargeType = z.object({
   chargeTypeId: z.number().int(),
   chargeTypeName: z.string(),
-  chargeKind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  chargeKind: oneOf('chargeKind', enumValues(ChargeKind)),
   unitName: z.string(),
   unitPrice: z.number().int(),
   minimumCharge: z.number().int(),

@@ -1,11 +1,11 @@
 import { type CallRequest, chargeTypeCalls, refusal } from '@kamar/contract';
+import { eq } from 'drizzle-orm';
 import { callSeesEveryProperty } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { createMasterDataService, defineMasterData } from '../master-data/master-data.service.js';
 import type { PropertiesService } from '../properties/properties.service.js';
-import { createChargeTypesRepository } from './charge-types.repository.js';
 import { chargeTypes } from './charge-types.table.js';
 
 const chargeTypeData = defineMasterData({
@@ -19,16 +19,16 @@ const chargeTypeData = defineMasterData({
     taken: (name) => refusal('chargeType.nameTaken', { name }),
     takenDeleted: (name) => refusal('chargeType.nameTakenDeleted', { name }),
   },
+  filters: (request) => (request.chargeKind ? eq(chargeTypes.chargeKind, Number(request.chargeKind)) : undefined),
 });
 
 /**
- * Charge types (issue 42): the master-data calls, a type of every property (none named) the
- * Owner's alone, and the list of a property giving its own types and those of every property.
- * A type is disabled, never removed: what it billed keeps its name.
+ * Charge types (issue 42): the master-data calls (a property's list has its own types and those of
+ * every property: the kit's rule for a table whose property may be none), a type of every property
+ * the Owner's alone. A type is disabled, never removed: what it billed keeps its name.
  */
 export function createChargeTypesService({ db, properties }: { db: Database; properties: PropertiesService }) {
   const service = createMasterDataService(db, chargeTypeData);
-  const repo = createChargeTypesRepository(db);
 
   /** A staff call may not change a type of every property (403 in words); the Owner may. */
   async function refuseEveryPropertyOf(chargeTypeId: number) {
@@ -55,8 +55,6 @@ export function createChargeTypesService({ db, properties }: { db: Database; pro
       await refuseEveryPropertyOf(input.chargeTypeId);
       return service.toggleStatus(actor, input);
     },
-    list: repo.list,
-    everyRow: repo.everyRow,
   };
 }
 

@@ -59,6 +59,11 @@ describe('the defaults', () => {
       ['Parkir Motor', 2, 'motor', 50_000, null, null],
       ['Wifi', 2, '', 100_000, null, null],
     ]);
+    const byMeter = ok(
+      await t.call(chargeTypeCalls.getList, { pageSize: 100, status: 1, chargeKind: 1 }, t.adminToken),
+    );
+    expect((byMeter.listData as { chargeTypeName: string }[]).map((r) => r.chargeTypeName)).toEqual(['Air', 'Listrik']);
+    expect(byMeter.totalData).toBe(2);
   });
 });
 

@@ -6,11 +6,12 @@ export function masterDataExport<F>(
   entity: AuditEntity,
   service: { everyRow(filter: F): ReturnType<ExportBinding<F>['rows']> },
   columns: ExportColumn[],
+  filterText: ExportBinding<F>['filterText'] = {},
 ): ExportBinding<F> {
   return {
     entity,
     rows: (filter) => service.everyRow(filter),
     columns: [...columns, { key: 'status', value: (row, l) => l.enums.recordStatus[row.status as number] }],
-    filterText: { status: (v, l) => l.enums.recordStatus[v] ?? String(v) },
+    filterText: { status: (v, l) => l.enums.recordStatus[v] ?? String(v), ...filterText },
   };
 }

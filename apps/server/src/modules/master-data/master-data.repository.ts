@@ -1,5 +1,5 @@
 import { RecordStatus } from '@kamar/contract';
-import { and, asc, count, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, getTableName, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { builtRowQuery, type RowQuery } from '../../db/row-query.js';
@@ -19,8 +19,14 @@ export interface MasterListFilter {
   /** Contains, ignoring case; "" for all. */
   name: string;
   status: number | undefined;
-  /** One property's records (a table of a property's records only); undefined for all. */
+  /**
+   * One property's records (a table of a property's records only); undefined for all. Where the
+   * table's property may be null (a charge type of every property), those serve every property and
+   * are in each property's list.
+   */
   propertyId?: number | undefined;
+  /** The table's own filters besides these (the definition's `filters`). */
+  more?: SQL | undefined;
   pageSize: number;
   pageIndex: number;
 }
@@ -47,11 +53,17 @@ export function createMasterDataRepository(db: Database, t: MasterColumns) {
     status: sql<number>`${t.status}`,
     propertyId: propertyId ? sql<number>`${propertyId}` : sql<null>`null`,
   };
-  const whereOf = (filter: Pick<MasterListFilter, 'name' | 'status' | 'propertyId'>) => {
-    const conditions: SQL[] = [];
+  const whereOf = (filter: Pick<MasterListFilter, 'name' | 'status' | 'propertyId' | 'more'>) => {
+    const conditions: (SQL | undefined)[] = [];
     if (filter.name) conditions.push(contains(t.name, filter.name));
     if (filter.status) conditions.push(eq(t.status, filter.status));
-    if (filter.propertyId && propertyId) conditions.push(eq(propertyId, filter.propertyId));
+    if (filter.propertyId && propertyId)
+      conditions.push(
+        propertyId.notNull
+          ? eq(propertyId, filter.propertyId)
+          : or(eq(propertyId, filter.propertyId), isNull(propertyId)),
+      );
+    if (filter.more) conditions.push(filter.more);
     return conditions.length ? and(...conditions) : undefined;
   };
 
@@ -84,7 +96,7 @@ export function createMasterDataRepository(db: Database, t: MasterColumns) {
     },
 
     /** Every filtered record in the list's order, for a cursor (an export). */
-    everyRow(filter: Pick<MasterListFilter, 'name' | 'status' | 'propertyId'>): RowQuery {
+    everyRow(filter: Pick<MasterListFilter, 'name' | 'status' | 'propertyId' | 'more'>): RowQuery {
       const query = db.select(columns).from(t.table).where(whereOf(filter)).orderBy(asc(t.name), asc(t.id));
       return builtRowQuery(query, columns);
     },

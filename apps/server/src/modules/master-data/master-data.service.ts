@@ -1,5 +1,5 @@
 import { type CallData, type CallDef, type CallRequest, RecordStatus, type Refusal, refusal } from '@kamar/contract';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
@@ -27,6 +27,8 @@ export interface MasterData<C extends MasterDataCalls> {
   notFound: Refusal;
   /** When names are unique: the unique index and the refusals naming the name taken. */
   uniqueName?: { index: string; taken: (name: string) => Refusal; takenDeleted: (name: string) => Refusal };
+  /** The list's own filters besides name, status and property (a charge type's kind). */
+  filters?: (request: Record<string, unknown>) => SQL | undefined;
 }
 
 /**
@@ -89,7 +91,7 @@ export function createMasterDataService<C extends MasterDataCalls>(
     /** The list's whole filtered set, for an export. */
     everyRow(filter: Omit<CallRequest<C['getList']>, 'pageSize' | 'pageIndex'>) {
       const { status, propertyId } = fieldsOf(filter) as { status?: number; propertyId?: number };
-      return repo.everyRow({ name: nameOf(filter), status, propertyId });
+      return repo.everyRow({ name: nameOf(filter), status, propertyId, more: definition.filters?.(fieldsOf(filter)) });
     },
 
     async list(filter: CallRequest<C['getList']>) {
@@ -99,7 +101,8 @@ export function createMasterDataService<C extends MasterDataCalls>(
         status?: number;
         propertyId?: number;
       };
-      const found = await repo.list({ name: nameOf(filter), status, propertyId, pageSize, pageIndex });
+      const more = definition.filters?.(fieldsOf(filter));
+      const found = await repo.list({ name: nameOf(filter), status, propertyId, more, pageSize, pageIndex });
       return pageOf({ rows: found.rows as Row[], total: found.total }, { pageSize, pageIndex });
     },
 
