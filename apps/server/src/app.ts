@@ -20,12 +20,14 @@ import { expenseCategoriesRoutes } from './modules/expense-categories/expense-ca
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
+import { meterReadingsRoutes } from './modules/meter-readings/meter-readings.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { stayChargesRoutes } from './modules/stay-charges/stay-charges.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -155,6 +157,8 @@ export async function buildApp({
   await app.register(roomTypesRoutes, { service: services.roomTypes });
   await app.register(cardVendorsRoutes, { service: services.cardVendors });
   await app.register(chargeTypesRoutes, { service: services.chargeTypes });
+  await app.register(meterReadingsRoutes, { service: services.meterReadings });
+  await app.register(stayChargesRoutes, { service: services.stayCharges });
   await app.register(propertiesRoutes, { service: services.properties });
   await app.register(roomsRoutes, { service: services.rooms });
   await app.register(employeesRoutes, { service: services.employees });

@@ -21,6 +21,7 @@ import { createFloorPlanService } from './modules/floor-plan/floor-plan.service.
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createBillsService } from './modules/ledger/bills.service.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
+import { createMeterReadingsService } from './modules/meter-readings/meter-readings.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPropertiesService } from './modules/properties/properties.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
@@ -28,6 +29,7 @@ import { createRoomTypesService } from './modules/room-types/room-types.service.
 import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { createBusinessSettingsService } from './modules/settings/business-settings.service.js';
+import { createStayChargesService } from './modules/stay-charges/stay-charges.service.js';
 import { createTenantsService } from './modules/tenants/tenants.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
@@ -77,7 +79,9 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   const tenants = createTenantsService({ ...timeDeps, properties });
   const rooms = createRoomsService({ db, roomTypes, cardVendors, properties });
   const bookings = createBookingsService({ db, ledger });
-  const bookingLifecycle = createBookingLifecycleService({ ...timeDeps, ledger });
+  const meterReadings = createMeterReadingsService({ ...timeDeps, ledger });
+  const stayCharges = createStayChargesService({ db, ledger });
+  const bookingLifecycle = createBookingLifecycleService({ ...timeDeps, ledger, meters: meterReadings });
   const payments = createPaymentsService({ ...timeDeps, ledger });
 
   return {
@@ -102,6 +106,8 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     tenants,
     bookings,
     bookingLifecycle,
+    meterReadings,
+    stayCharges,
     // A walk-in is the tenant, the booking, the arrival and the first money, each by its own service.
     walkIn: createWalkInService({ ...timeDeps, rooms, tenants, bookings, lifecycle: bookingLifecycle, payments }),
     payments,

@@ -40,6 +40,9 @@ export const auditEntities = [
   'roomType',
   'cardVendor',
   'chargeType',
+  'meterReading',
+  'stayCharge',
+  'rentChange',
   'property',
   'userProperty',
   'employee',
@@ -98,6 +101,8 @@ export const moneyFields: readonly string[] = [
   'paidAmount',
   'lateFeeAmount',
   'lateFeeCap',
+  'unitPrice',
+  'minimumCharge',
 ];
 
 /** The enumeration a field's values name (its labels are the catalogues' `enums.<name>`). */
@@ -119,6 +124,7 @@ export type AuditEnum =
   | 'billStatus'
   | 'billVoidCause'
   | 'billLineKind'
+  | 'meterReadingKind'
   | 'deductionKind'
   | 'floorCellKind'
   | 'lateFeeMode'
@@ -133,6 +139,7 @@ const enumByField: Record<string, AuditEnum> = {
   paymentType: 'paymentType',
   paymentMethod: 'paymentMethod',
   chargeKind: 'chargeKind',
+  readingKind: 'meterReadingKind',
   depositStatus: 'depositStatus',
   roomStatus: 'roomStatus',
   paymentPeriodeMonth: 'month',
@@ -167,6 +174,8 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
   roomTypeId: 'roomType',
   cardVendorId: 'cardVendor',
   chargeTypeId: 'chargeType',
+  meterReadingId: 'meterReading',
+  stayChargeId: 'stayCharge',
   propertyId: 'property',
   employeeId: 'employee',
   expenseCategory: 'expenseCategory',
@@ -183,7 +192,7 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
  * allocation and deduction is an entry of its own), a photo's or logo's size and type (its change
  * reads "changed"), the record a share link opens (documentId: its number is shown), the row
  * version a form sends back (update_date, never written), what was left on a bill when a
- * receipt naming it was issued (receiptBillLeft: worked out from the bill's payments, and shown
+ * receipt naming it was issued and its lines then (receiptBillLeft, receiptBillLines: worked out from the bill, and shown
  * on the receipt).
  */
 export const auditHiddenFields: readonly string[] = [
@@ -197,6 +206,7 @@ export const auditHiddenFields: readonly string[] = [
   'height',
   'documentId',
   'receiptBillLeft',
+  'receiptBillLines',
 ];
 
 /** Columns shown under another field's label (the profile's templates are the form's fields). */

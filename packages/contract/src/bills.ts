@@ -109,8 +109,27 @@ export const ZBillIdRequest = z.object({ billId: id('bill') });
 
 export const ZBillLine = z.object({
   billLineId: z.number().int(),
+  /** 1 Rent, 2 Late fee, 3 Metered, 4 Per period charge, 5 One-off. */
+  lineKind: oneOf('billLine', enumValues(BillLineKind)),
+  /** The same as `lineKind` (the name it had before charges). */
   kind: oneOf('billLine', enumValues(BillLineKind)),
+  /**
+   * A charge's name as it was when the line was made ("Listrik", "Parkir Motor"); "" on rent and
+   * late-fee lines, which each reader words in its own language.
+   */
+  description: z.string(),
+  /** Charges: how many units (a metered line: its usage); null on rent and late fees. */
+  quantity: z.number().int().nullable(),
+  unitName: z.string(),
+  unitPrice: z.number().int().nullable(),
   amount: z.number().int(),
+  /** A metered line: the meter's previous reading, this one, and the usage between (new meter: from its start). */
+  previousReading: z.number().int().nullable(),
+  reading: z.number().int().nullable(),
+  usage: z.number().int().nullable(),
+  /** A metered line: its reading; a charge's line: the stay's charge. */
+  meterReadingId: z.number().int().nullable(),
+  stayChargeId: z.number().int().nullable(),
   /** A late fee per day: the days it counts; null otherwise. */
   lateDays: z.number().int().nullable(),
   /**
@@ -169,6 +188,8 @@ export const ZStayBill = z.object({
   bookingId: z.number().int(),
   ...billPeriod,
   ...billMoney,
+  /** What the bill is made of (as Bill/GetById answers them). */
+  lines: z.array(ZBillLine),
 });
 export type StayBill = z.infer<typeof ZStayBill>;
 

@@ -12,13 +12,13 @@ import {
   ZRecordStatus,
   ZSeenRowVersion,
 } from './common.js';
-import { isEmptyApiDate } from './date-text.js';
 import { BookingStatus, enumValues, RecordStatus, RentalPeriod } from './enums.js';
-import { id, isoDate, isRealDate, money, oneOf, optionalText, say } from './fields.js';
+import { id, isoDate, money, oneOf, optionalDate, optionalText, say } from './fields.js';
 import { filterText, idOrAll, oneOfOrAll, phoneFilter } from './filters.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
+import { ZStayMeterReading } from './meter-readings.js';
 import { paths } from './paths.js';
 import { propertyFilter, propertyOfRow } from './properties.js';
 
@@ -39,18 +39,6 @@ function requiredId(field: FieldKey) {
     .min(1, range)
     .max(2_147_483_647, range)
     .int(whole);
-}
-
-/**
- * An optional date: empty, null, missing or the spec's empty sentinel all mean "none" (an
- * open-ended stay); anything else must be a real YYYY-MM-DD date.
- */
-function optionalDate(field: FieldKey) {
-  return z
-    .string({ error: say.invalidDate(field) })
-    .refine((v) => v === '' || isEmptyApiDate(v) || isRealDate(v), say.invalidDate(field))
-    .nullish()
-    .transform((v) => (!v || isEmptyApiDate(v) ? null : v));
 }
 
 /** A stay ends after it begins (DESIGN.md section 4); also a CHECK in the database. */
@@ -88,6 +76,37 @@ export const ZBookingUpdateRequest = z
 export type BookingUpdateRequest = z.input<typeof ZBookingUpdateRequest>;
 
 export const ZBookingIdRequest = z.object({ bookingId: id('booking') });
+
+/**
+ * Check-in and check-out: the readings of the room's metered types (electricity, water) taken at
+ * the door. A check-out's closes the leaving tenant's usage onto their final bill; a check-in's
+ * opens the new tenant's (and bills no one). None sent: no reading is recorded.
+ */
+export const ZBookingMoveRequest = ZBookingIdRequest.extend({
+  meterReadings: z
+    .array(ZStayMeterReading, { error: say.invalidChoice('meterReadings') })
+    .max(10, say.tooLong('meterReadings', 10))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type BookingMoveRequest = z.input<typeof ZBookingMoveRequest>;
+
+/** A new rent from a date (Owners and Managers): periods starting on or after it are billed at it. */
+export const ZBookingChangeRentRequest = z.object({
+  bookingId: id('booking'),
+  rentAmount: money('rentAmount', 1, 'rentAmount'),
+  fromDate: isoDate('fromDate'),
+});
+export type BookingChangeRentRequest = z.input<typeof ZBookingChangeRentRequest>;
+
+/** A rent agreed from a date on (Booking/ChangeRent). */
+export const ZRentChange = z.object({
+  fromDate: z.string(),
+  rentAmount: z.number().int(),
+  updateBy: z.string(),
+  updateDate: z.string(),
+});
+export type RentChange = z.infer<typeof ZRentChange>;
 export const ZBookingToggleRequest = statusToggle('bookingId', 'booking');
 
 export const ZBookingListRequest = z.object({
@@ -140,8 +159,10 @@ export const ZBooking = z.object({
   roomNumberId: z.number().int(),
   roomNumber: z.string(),
   bookingType: ZRentalPeriod,
-  /** The agreed rent per rental period; the stay's bills are made from it. */
+  /** The agreed rent per rental period; the stay's bills are made from it (until a rent change below). */
   rentAmount: z.number().int(),
+  /** Rents agreed later, each from a date, oldest first: a period is billed at the latest one begun by its start. */
+  rentChanges: z.array(ZRentChange),
   bookingStatus: ZBookingStatus,
   remark: z.string(),
   /** Arrival and departure as recorded by CheckIn and CompleteBooking; "" when not yet. */
@@ -245,11 +266,30 @@ export const bookingCalls = {
     request: ZAvailableRoomRequest,
     response: z.array(ZAvailableRoom),
   }),
-  checkIn: transition(paths.booking.checkIn, 'Records the arrival of an active booking whose stay has begun.'),
-  completeBooking: transition(
-    paths.booking.completeBooking,
-    'Check-out: Active -> Complete; the check-out date becomes today when empty or later.',
-  ),
+  checkIn: defineCall({
+    path: paths.booking.checkIn,
+    access: 'user',
+    summary:
+      "Records the arrival of an active booking whose stay has begun, with the room's meter readings that open the tenant's usage.",
+    request: ZBookingMoveRequest,
+    response: ZBooking,
+  }),
+  completeBooking: defineCall({
+    path: paths.booking.completeBooking,
+    access: 'user',
+    summary:
+      "Check-out: Active -> Complete; the check-out date becomes today when empty or later. The room's meter readings close the tenant's usage onto the final bill.",
+    request: ZBookingMoveRequest,
+    response: ZBooking,
+  }),
+  changeRent: defineCall({
+    path: paths.booking.changeRent,
+    access: 'user',
+    summary:
+      'A new rent from a date: bills of periods starting on or after it use it; unpaid bills already made are rebuilt, paid ones never change. Answers the booking with its rent changes.',
+    request: ZBookingChangeRentRequest,
+    response: ZBooking,
+  }),
   reactiveBooking: transition(
     paths.booking.reactiveBooking,
     'Complete -> Active; 409 when the room has been taken meanwhile.',

@@ -29,7 +29,15 @@ const lookups = allCalls.filter(
 );
 
 /** Valid values for the fields a lookup cannot do without. */
-const required: Record<string, unknown> = { checkInDate: '2026-01-10', bookingId: 7, tenantId: 7, userId: 1 };
+const required: Record<string, unknown> = {
+  checkInDate: '2026-01-10',
+  bookingId: 7,
+  tenantId: 7,
+  userId: 1,
+  propertyId: 1,
+  chargeTypeId: 2,
+  readingDate: '2026-01-31',
+};
 
 function baseOf(call: CallDef) {
   const shape = shapeOf(call.request);
@@ -58,6 +66,8 @@ describe('list and lookup filters', () => {
       'Employee/GetList',
       'Expense/GetList',
       'ExpenseCategory/GetList',
+      'MeterReading/GetList',
+      'MeterReading/GetRound',
       'Payment/GetBookingOptions',
       'Payment/GetList',
       'Payment/GetPaymentByBookingId',
@@ -67,6 +77,7 @@ describe('list and lookup filters', () => {
       'Room/GetList',
       'RoomType/GetList',
       'Setting/GetBusinessSettings',
+      'StayCharge/GetList',
       'Tenant/GetList',
       'User/GetList',
     ]);

@@ -14,12 +14,14 @@ import { employeeCalls } from './employees.js';
 import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
+import { meterReadingCalls } from './meter-readings.js';
 import { paymentCalls } from './payments.js';
 import { propertyCalls } from './properties.js';
 import { reminderCalls } from './reminders.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { settingCalls } from './settings.js';
+import { stayChargeCalls } from './stay-charges.js';
 import { tenantCalls } from './tenants.js';
 import { userCalls } from './users.js';
 
@@ -39,6 +41,8 @@ export const calls = {
   property: propertyCalls,
   employee: employeeCalls,
   booking: bookingCalls,
+  meterReading: meterReadingCalls,
+  stayCharge: stayChargeCalls,
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,
   backup: backupCalls,

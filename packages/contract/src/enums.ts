@@ -42,6 +42,14 @@ export type Vehicle = (typeof Vehicle)[keyof typeof Vehicle];
 export const ChargeKind = { Metered: 1, PerPeriod: 2, OneOff: 3 } as const;
 export type ChargeKind = (typeof ChargeKind)[keyof typeof ChargeKind];
 
+/**
+ * Why a meter was read: the monthly round (its usage is billed to the stay in the room), a
+ * check-in (opens the new tenant's usage; billed to no one), a check-out (closes the leaving
+ * tenant's usage onto their final bill).
+ */
+export const MeterReadingKind = { Round: 1, CheckIn: 2, CheckOut: 3 } as const;
+export type MeterReadingKind = (typeof MeterReadingKind)[keyof typeof MeterReadingKind];
+
 /** DESIGN.md section 4: a room under maintenance cannot be booked. */
 export const RoomStatus = { Ready: 1, Maintenance: 2 } as const;
 export type RoomStatus = (typeof RoomStatus)[keyof typeof RoomStatus];
@@ -79,8 +87,11 @@ export type TenantStatus = (typeof TenantStatus)[keyof typeof TenantStatus];
 export const BillStatus = { Unpaid: 1, PartiallyPaid: 2, Paid: 3, Void: 4 } as const;
 export type BillStatus = (typeof BillStatus)[keyof typeof BillStatus];
 
-/** What a line of a bill is for. */
-export const BillLineKind = { Rent: 1, LateFee: 2 } as const;
+/**
+ * What a line of a bill is for: the period's rent, a late fee, a meter reading's usage (electricity,
+ * water), a charge every period (parking, wifi), a one-off charge (laundry, a key).
+ */
+export const BillLineKind = { Rent: 1, LateFee: 2, Metered: 3, PerPeriod: 4, OneOff: 5 } as const;
 export type BillLineKind = (typeof BillLineKind)[keyof typeof BillLineKind];
 
 /** Why a bill is void: waived by an administrator (with a reason), or by what happened to the stay. */

@@ -68,6 +68,7 @@ export const exportCalls = {
   payment: defineExport(paymentCalls.getList, paths.payment.export, 'payments'),
   deposit: defineExport(depositCalls.getList, paths.depositReturned.export, 'deposits'),
   bill: defineExport(billCalls.getList, paths.bill.export, 'bills'),
+  billLines: defineExport(billCalls.getList, paths.bill.exportLines, 'bill-lines'),
   arrears: defineExport(billCalls.getArrears, paths.bill.exportArrears, 'arrears'),
   expense: defineExport(expenseCalls.getList, paths.expense.export, 'expenses'),
   employee: defineExport(employeeCalls.getList, paths.employee.export, 'employees'),

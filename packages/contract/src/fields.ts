@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmptyApiDate } from './date-text.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
@@ -166,6 +167,18 @@ export function isRealDate(text: string): boolean {
 /** A calendar date sent as YYYY-MM-DD (DESIGN.md section 3). */
 export function isoDate(field: FieldKey) {
   return z.string({ error: say.invalidDate(field) }).refine(isRealDate, say.invalidDate(field));
+}
+
+/**
+ * An optional date: empty, null, missing or the spec's empty sentinel all mean "none" (an
+ * open-ended stay); anything else must be a real YYYY-MM-DD date.
+ */
+export function optionalDate(field: FieldKey) {
+  return z
+    .string({ error: say.invalidDate(field) })
+    .refine((v) => v === '' || isEmptyApiDate(v) || isRealDate(v), say.invalidDate(field))
+    .nullish()
+    .transform((v) => (!v || isEmptyApiDate(v) ? null : v));
 }
 
 /**

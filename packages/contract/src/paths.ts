@@ -46,6 +46,8 @@ export const paths = {
     getArrears: '/api/Bill/GetArrears',
     exportArrears: '/api/Bill/ExportArrears',
     export: '/api/Bill/Export',
+    /** The filtered bills' lines, one row per line (rent, late fee, each charge). */
+    exportLines: '/api/Bill/ExportLines',
   },
   /** The business's own settings (billing and late fees), changed on the Setting screen. */
   setting: {
@@ -140,7 +142,26 @@ export const paths = {
     cancelBooking: '/api/Booking/CancelBooking',
     /** A walk-in in one call: the tenant (new or chosen), the booking, the arrival and the first payments. */
     walkIn: '/api/Booking/WalkIn',
+    /** A new rent from a date: later periods' bills use it; unpaid ones already made are rebuilt. */
+    changeRent: '/api/Booking/ChangeRent',
     export: '/api/Booking/Export',
+  },
+  /** Readings of the rooms' meters (electricity, water): each reading's usage becomes a bill line. */
+  meterReading: {
+    getRound: '/api/MeterReading/GetRound',
+    create: '/api/MeterReading/Create',
+    update: '/api/MeterReading/Update',
+    delete: '/api/MeterReading/Delete',
+    getById: '/api/MeterReading/GetById',
+    getList: '/api/MeterReading/GetList',
+  },
+  /** A stay's add-on charges (parking, wifi every period; laundry once). */
+  stayCharge: {
+    create: '/api/StayCharge/Create',
+    update: '/api/StayCharge/Update',
+    delete: '/api/StayCharge/Delete',
+    getById: '/api/StayCharge/GetById',
+    getList: '/api/StayCharge/GetList',
   },
   /** The room map; a module of its own, beside the Room CRUD calls. */
   floorPlan: {

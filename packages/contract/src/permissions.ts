@@ -164,6 +164,22 @@ export const callPermissions = {
   // A walk-in is a tenant, a booking at the type's price, a check-in and payments: front-desk work.
   [paths.booking.walkIn]: 'bookings.work',
   [paths.booking.export]: 'personalData.export',
+  // A new rent is an agreed rent: whoever may agree one.
+  [paths.booking.changeRent]: 'rents.set',
+  // The reading round is the front desk's walk through the rooms; a reading is removed only by
+  // those who correct money, and only while its bill is not paid.
+  [paths.meterReading.getRound]: 'bookings.work',
+  [paths.meterReading.create]: 'bookings.work',
+  [paths.meterReading.update]: 'bookings.work',
+  [paths.meterReading.delete]: 'payments.change',
+  [paths.meterReading.getList]: 'bookings.work',
+  [paths.meterReading.getById]: 'bookings.work',
+  // A stay's charges at the type's price are booking work; another price needs rents.set (checked inside).
+  [paths.stayCharge.create]: 'bookings.work',
+  [paths.stayCharge.update]: 'bookings.work',
+  [paths.stayCharge.delete]: 'bookings.work',
+  [paths.stayCharge.getList]: 'bookings.work',
+  [paths.stayCharge.getById]: 'bookings.work',
   [paths.tenant.create]: 'tenants.work',
   [paths.tenant.update]: 'tenants.work',
   [paths.tenant.delete]: 'tenants.delete',
@@ -178,6 +194,7 @@ export const callPermissions = {
   [paths.bill.void]: 'payments.change',
   [paths.bill.getArrears]: 'payments.take',
   [paths.bill.export]: 'money.readAll',
+  [paths.bill.exportLines]: 'money.readAll',
   // Who owes what, with their phones, as a file: the business's money and personal data.
   [paths.bill.exportArrears]: 'money.readAll',
   [paths.setting.getBusinessSettings]: 'signedIn',

@@ -44,6 +44,7 @@ describe('what a WhatsApp message says', () => {
       period: 'Desember 2026',
       amount: 1_500_000,
       detail: ' (jatuh tempo 01 Desember 2026)',
+      spelled: false,
     });
     expect(openBillItem('en', bill, '2026-11-28').detail).toBe(' (due 01 December 2026)');
     expect(openBillItem('en', bill, '2026-12-02').detail).toBe(' (due 01 December 2026, 1 day overdue)');
@@ -54,6 +55,63 @@ describe('what a WhatsApp message says', () => {
     );
     expect(openBillListText([openBillItem('en', partly, '2026-12-10')])).toBe(
       '- December 2026, including a late fee of Rp 50.000, Rp 500.000 already paid (due 01 December 2026, 9 days overdue)',
+    );
+  });
+
+  it('a bill with charges is spelled out line by line, its late fee among them, in both languages', () => {
+    const none = { quantity: null, unitName: '', unitPrice: null, previousReading: null, reading: null, usage: null };
+    const lines = [
+      { ...none, lineKind: 1, description: '', amount: 1_500_000 },
+      { ...none, lineKind: 2, description: '', amount: 50_000 },
+      {
+        lineKind: 3,
+        description: 'Listrik',
+        quantity: 86,
+        unitName: 'kWh',
+        unitPrice: 1_500,
+        amount: 129_000,
+        previousReading: 1_000,
+        reading: 1_086,
+        usage: 86,
+      },
+      {
+        ...none,
+        lineKind: 4,
+        description: 'Parkir Motor',
+        quantity: 1,
+        unitName: 'motor',
+        unitPrice: 50_000,
+        amount: 50_000,
+      },
+    ];
+    const december = {
+      periodStart: '2026-12-01',
+      periodEnd: '2027-01-01',
+      dueDate: '2026-12-01',
+      outstanding: 1_229_000,
+      lateFee: 50_000,
+      paidAmount: 500_000,
+      lines,
+    };
+    expect(openBillListText([openBillItem('id', december, '2026-12-10')])).toBe(
+      '- Desember 2026: Sewa Rp 1.500.000 + Denda Rp 50.000 + Listrik 86 kWh Rp 129.000 + Parkir Motor Rp 50.000 = Rp 1.729.000, sudah dibayar Rp 500.000 (jatuh tempo 01 Desember 2026, sudah lewat 9 hari)',
+    );
+    expect(openBillListText([openBillItem('en', december, '2026-12-10')])).toBe(
+      '- December 2026: Rent Rp 1.500.000 + Late fee Rp 50.000 + Listrik 86 kWh Rp 129.000 + Parkir Motor Rp 50.000 = Rp 1.729.000, Rp 500.000 already paid (due 01 December 2026, 9 days overdue)',
+    );
+    // With a bill of rent alone beside it, that one keeps its amount after its month.
+    const january = {
+      periodStart: '2027-01-01',
+      periodEnd: '2027-02-01',
+      dueDate: '2027-01-01',
+      outstanding: 1_500_000,
+      lateFee: 0,
+      paidAmount: 0,
+      lines: [lines[0] as (typeof lines)[number]],
+    };
+    const both = [openBillItem('id', december, '2027-01-01'), openBillItem('id', january, '2027-01-01')];
+    expect(openBillListText(both)).toBe(
+      '- Desember 2026: Sewa Rp 1.500.000 + Denda Rp 50.000 + Listrik 86 kWh Rp 129.000 + Parkir Motor Rp 50.000 = Rp 1.729.000, sudah dibayar Rp 500.000 (jatuh tempo 01 Desember 2026, sudah lewat 31 hari)\n- Januari 2027: Rp 1.500.000 (jatuh tempo 01 Januari 2027)',
     );
   });
 

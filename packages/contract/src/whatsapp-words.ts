@@ -4,6 +4,7 @@
  * its messages with these, a stay's statement page lists the same items, and the Setting
  * screen's preview fills the template being typed with them. Zod-free.
  */
+import { type BillLineFacts, hasChargeLines, lineSumText } from './bill-line-words.js';
 import type { BankAccount } from './business-profile.js';
 import { billPeriodText, longDateText } from './date-text.js';
 import type { DocumentLanguage } from './documents.js';
@@ -77,6 +78,8 @@ export interface OpenBill {
   /** Its late-fee line (0 when it has none). */
   lateFee: number;
   paidAmount: number;
+  /** Its lines; a bill with charges (a meter's usage, parking...) is spelled out line by line. */
+  lines?: BillLineFacts[] | undefined;
 }
 
 /** One open bill in a list: "November 2026", its amount, and ", termasuk denda ... (jatuh tempo ..., sudah lewat 34 hari)". */
@@ -84,6 +87,8 @@ export interface OpenBillItem {
   period: string;
   amount: number;
   detail: string;
+  /** Its detail begins with its lines and their sum, which say its amount. */
+  spelled: boolean;
 }
 
 export function openBillItem(language: DocumentLanguage, bill: OpenBill, today: string): OpenBillItem {
@@ -91,13 +96,18 @@ export function openBillItem(language: DocumentLanguage, bill: OpenBill, today: 
   const late = Math.max(0, daysBetween(bill.dueDate, today));
   const date = longDateText(language, bill.dueDate);
   const due = late === 0 ? w.due : late === 1 ? w.dueLateOneDay : w.dueLate;
+  // A bill with charges says what it is made of ("Sewa Rp 1.500.000 + Listrik 86 kWh Rp 129.000 =
+  // Rp 1.629.000"), its late fee among them; one of rent alone (and a late fee) reads as before.
+  const spelled = bill.lines !== undefined && hasChargeLines(bill.lines);
   return {
     period: billPeriodText(language, bill.periodStart, bill.periodEnd),
     amount: bill.outstanding,
     detail:
-      (bill.lateFee > 0 ? put(w.lateFee, { fee: formatRupiah(bill.lateFee) }) : '') +
+      (spelled ? `: ${lineSumText(language, bill.lines ?? [])}` : '') +
+      (!spelled && bill.lateFee > 0 ? put(w.lateFee, { fee: formatRupiah(bill.lateFee) }) : '') +
       (bill.paidAmount > 0 ? put(w.paid, { paid: formatRupiah(bill.paidAmount) }) : '') +
       put(due, { date, days: String(late) }),
+    spelled,
   };
 }
 
@@ -107,7 +117,7 @@ export function openBillItem(language: DocumentLanguage, bill: OpenBill, today: 
  */
 export function openBillListText(items: OpenBillItem[]): string {
   if (items.length === 1) return `- ${items[0]?.period}${items[0]?.detail}`;
-  return items.map((i) => `- ${i.period}: ${formatRupiah(i.amount)}${i.detail}`).join('\n');
+  return items.map((i) => `- ${i.period}${i.spelled ? '' : `: ${formatRupiah(i.amount)}`}${i.detail}`).join('\n');
 }
 
 /** `{cara_bayar}`: the business's bank accounts to transfer to, or to pay in person when it has none. */

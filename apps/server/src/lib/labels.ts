@@ -40,6 +40,7 @@ export interface Labels {
     agingBucket: Record<number, string>;
     billVoidCause: Record<number, string>;
     billLineKind: Record<number, string>;
+    meterReadingKind: Record<number, string>;
     deductionKind: Record<number, string>;
     floorCellKind: Record<string, string>;
     lateFeeMode: Record<string, string>;

@@ -1,3 +1,5 @@
+import type { BillLineFacts } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../db/actor-scope.js';
 
 /** Who asks and at which address they reached the server: the links a reminder carries are made in their name. */
@@ -57,3 +59,16 @@ export interface OwedRowReminders {
     owed?: StaysOwed,
   ): Promise<(R & OwedReminder & { billId: number })[]>;
 }
+
+/**
+ * A bill's lines (of the bill aliased `x`) as a reminder and a statement spell them out, oldest
+ * kind first: what `lineSumText` words ("Sewa Rp 1.500.000 + Listrik 86 kWh Rp 129.000 = ...").
+ */
+export const BILL_LINES_JSON = sql`coalesce((
+  select json_agg(json_build_object('lineKind', l.kind, 'description', l.description, 'quantity', l.quantity,
+           'unitName', l.unit_name, 'unitPrice', l.unit_price, 'amount', l.amount, 'previousReading', l.previous_reading,
+           'reading', l.reading, 'usage', l.usage) order by l.kind, l.bill_line_id)
+  from bill_lines l where l.bill_id = x.bill_id), '[]')`;
+
+/** The lines as BILL_LINES_JSON reads them. */
+export type BillLinesColumn = { lines: BillLineFacts[] };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
+import { insertRoom } from '../../test/factories/bookings.js';
 import { makeBooking, makeEmployee, makeTenant, rentRequest } from '../../test/factories/money.js';
 import { encodeMultipart } from '../../test/multipart.js';
 
@@ -70,6 +71,39 @@ const makers: Record<string, () => Promise<number>> = {
       .expenseCategoryId,
   booking: async () => (await makeBooking(t.db)).bookingId,
   tenant: async () => (await makeTenant(t.db)).tenantId,
+  // A reading of an empty room's meter (its first: nothing to bill).
+  meterReading: async () => {
+    const room = await insertRoom(t.db, { roomNumber: `M${unique().slice(0, 5)}` });
+    const type = await t.db.execute<{ id: number }>(
+      sql`select charge_type_id as id from charge_types where charge_type_name = 'Listrik'`,
+    );
+    return (
+      await ok(
+        t.call(
+          calls.meterReading.create,
+          { roomId: room.roomId, chargeTypeId: Number(type.rows[0]?.id), readingDate: '2026-01-31', reading: 100 },
+          t.adminToken,
+        ),
+      )
+    ).meterReadingId;
+  },
+  stayCharge: async () => {
+    const { bookingId } = await makeBooking(t.db);
+    const stay = await t.db.execute<{ day: string; type: number }>(sql`
+      select to_char(check_in_date, 'YYYY-MM-DD') as day,
+             (select charge_type_id from charge_types where charge_type_name = 'Parkir Motor') as type
+      from bookings where booking_id = ${bookingId}`);
+    const row = stay.rows[0];
+    return (
+      await ok(
+        t.call(
+          calls.stayCharge.create,
+          { bookingId, chargeTypeId: Number(row?.type), quantity: 1, startDate: row?.day, remark: '' },
+          t.adminToken,
+        ),
+      )
+    ).stayChargeId;
+  },
 };
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
@@ -141,10 +175,18 @@ describe('every Update call refuses a record changed since it was read', () => {
       const remove = (calls as unknown as Record<string, Record<string, CallDef>>)[module]?.delete;
       if (!remove) throw new Error(`${module} has no Delete`);
       await ok(t.call(remove, { [idField]: id, status: 1 }, t.adminToken));
+      // A meter reading removed is gone (its bill line with it): an Update of it names nothing.
+      if (module === 'meterReading') {
+        const gone = await send(update, body);
+        expect(gone.statusCode, JSON.stringify(gone.body)).toBe(404);
+        return;
+      }
       const deleted = await read();
       const refused = await send(update, payloadOf(update, deleted));
       expect(refused.statusCode, JSON.stringify(refused.body)).toBe(409);
-      expect(['record.deleted', 'booking.deleted']).toContain((refused.body as { code?: string }).code);
+      expect(['record.deleted', 'booking.deleted', 'stayCharge.deleted']).toContain(
+        (refused.body as { code?: string }).code,
+      );
       expect(await read()).toEqual(deleted);
     });
   }

@@ -1,5 +1,5 @@
-import { cardVendorCalls, employeeCalls, expenseCalls, paths, paymentCalls } from '@kamar/contract';
-import { eq } from 'drizzle-orm';
+import { cardVendorCalls, employeeCalls, expenseCalls, meterReadingCalls, paths, paymentCalls } from '@kamar/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
 import { ledgerOf } from '../../test/factories/bills.js';
@@ -14,6 +14,7 @@ import { bookings } from '../modules/bookings/bookings.table.js';
 let t: TestApp;
 let bookingId = 0;
 let tenantId = 0;
+let listrik = 0;
 let lookups: { path: string; required: string[]; optional: string[] }[] = [];
 
 /** Calls named Get... that answer one document, a link or the profile: they have no filters. */
@@ -35,6 +36,16 @@ beforeAll(async () => {
   await t.db.update(bookings).set({ checkOutDate: null }).where(eq(bookings.bookingId, bookingId));
   t.clock.set('2030-02-10T05:00:00Z');
   await ledgerOf(t).generateDaily();
+  // A meter read (the readings' list lists it).
+  const found = await t.db.execute<{ room: number; type: number }>(sql`
+    select room_id as room, (select charge_type_id from charge_types where charge_type_name = 'Listrik') as type
+    from bookings where booking_id = ${bookingId}`);
+  listrik = Number(found.rows[0]?.type);
+  await t.call(
+    meterReadingCalls.create,
+    { roomId: Number(found.rows[0]?.room), chargeTypeId: listrik, readingDate: '2030-02-10', reading: 10 },
+    t.adminToken,
+  );
 
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: Schema }> } } }>;
@@ -54,11 +65,14 @@ const requiredValues: Record<string, () => unknown> = {
   checkInDate: () => '2030-06-01',
   bookingId: () => bookingId,
   tenantId: () => tenantId,
+  propertyId: () => 1,
+  chargeTypeId: () => listrik,
+  readingDate: () => '2030-02-10',
 };
 
 describe('a filter left at All', () => {
   it('is found on every list and lookup call', () => {
-    expect(lookups.length).toBe(27);
+    expect(lookups.length).toBe(30);
     const filters = lookups.reduce((n, l) => n + l.optional.length, 0);
     expect(filters).toBeGreaterThan(50);
   });

@@ -7,6 +7,7 @@ import {
   documentCalls,
   employeeCalls,
   expenseCalls,
+  meterReadingCalls,
   oneStayMoneyCalls,
   paths,
   paymentCalls,
@@ -17,6 +18,7 @@ import {
   roleMay,
   roomCalls,
   roomTypeCalls,
+  stayChargeCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +109,8 @@ interface OfB {
   recurringExpenseId: number;
   shareLinkId: number;
   photoId: number;
+  meterReadingId: number;
+  stayChargeId: number;
 }
 /** A's own records the cross-property writes start from. */
 interface OfA {
@@ -119,6 +123,9 @@ interface OfA {
 
 let t: TestApp;
 let b: OfB;
+let parkirId = 0;
+/** Parking by motorbike: a type of every property (the defaults). */
+const parkirMotor = () => parkirId;
 let a: OfA;
 const staffOfA: { role: Role; name: string; token: string }[] = [];
 
@@ -160,6 +167,13 @@ async function ok<T>(pending: Promise<{ statusCode: number; body: { data: T } }>
 beforeAll(async () => {
   t = await createTestApp();
   const owner = t.adminToken;
+  parkirId = Number(
+    (
+      await t.db.execute<{ id: number }>(
+        sql`select charge_type_id as id from charge_types where charge_type_name = 'Parkir Motor'`,
+      )
+    ).rows[0]?.id,
+  );
   const propertyId = (await ok(t.call(propertyCalls.create, { propertyName: `KOS ${MARK}`, city: MARK }, owner)))
     .propertyId;
   const roomTypeId = (
@@ -179,7 +193,18 @@ beforeAll(async () => {
   const photoId = photo.rows[0]?.id ?? 0;
   const { tenantId } = await insertTenant(t.db, { propertyId, tenantName: `PENYEWA ${MARK}`, photoId });
   const { bookingId } = await ok(t.call(bookingCalls.create, stayOf(tenantId, roomId), owner));
-  await ok(t.call(bookingCalls.checkIn, { bookingId }, owner));
+  await ok(
+    t.call(bookingCalls.checkIn, { bookingId, meterReadings: [{ chargeTypeId, reading: 1000, remark: MARK }] }, owner),
+  );
+  const meterReadingId = (await ok(t.call(meterReadingCalls.getList, { roomId, chargeTypeId, pageSize: 1 }, owner)))
+    .listData[0]?.meterReadingId as number;
+  const { stayChargeId } = await ok(
+    t.call(
+      stayChargeCalls.create,
+      { bookingId, chargeTypeId: parkirMotor(), quantity: 1, startDate: '2026-11-01', remark: MARK },
+      owner,
+    ),
+  );
   const { paymentId } = await ok(t.call(paymentCalls.create, paymentOf(bookingId, 2), owner));
   const depositId = (await ok(t.call(paymentCalls.create, paymentOf(bookingId, 1), owner))).paymentId;
   const returned = { paymentId: depositId, depositStatus: 1, amount: 1_500_000, returnDate: '2026-11-24' };
@@ -215,6 +240,8 @@ beforeAll(async () => {
     recurringExpenseId,
     shareLinkId,
     photoId,
+    meterReadingId,
+    stayChargeId,
   };
 
   // A's own: a stay of room 101 with its payment, to point at B's records from.
@@ -317,8 +344,46 @@ function namingCalls(): Record<string, Naming[]> {
     ],
     [paths.booking.delete]: [naming((ids) => ({ bookingId: ids.bookingId, status: 1 }))],
     [paths.booking.getById]: [naming(bookingOf)],
-    [paths.booking.checkIn]: [naming(bookingOf)],
+    [paths.booking.checkIn]: [
+      naming(bookingOf),
+      // A's stay read with B's meter type.
+      naming((ids) => ({ bookingId: a.bookingId, meterReadings: [{ chargeTypeId: ids.chargeTypeId, reading: 1 }] })),
+    ],
     [paths.booking.completeBooking]: [naming(bookingOf)],
+    [paths.booking.changeRent]: [
+      naming((ids) => ({ bookingId: ids.bookingId, rentAmount: 1, fromDate: '2026-12-01' })),
+    ],
+    [paths.meterReading.getRound]: [
+      naming((ids) => ({ propertyId: ids.propertyId, chargeTypeId: ids.chargeTypeId, readingDate: '2026-11-20' })),
+      naming((ids) => ({ propertyId: 1, chargeTypeId: ids.chargeTypeId, readingDate: '2026-11-20' })),
+    ],
+    [paths.meterReading.create]: [
+      naming((ids) => ({ roomId: ids.roomId, chargeTypeId: ids.chargeTypeId, readingDate: '2026-11-20', reading: 5 })),
+      naming((ids) => ({ roomId: a.roomId, chargeTypeId: ids.chargeTypeId, readingDate: '2026-11-20', reading: 5 })),
+    ],
+    [paths.meterReading.update]: [naming((ids) => ({ meterReadingId: ids.meterReadingId, reading: 1 }))],
+    [paths.meterReading.delete]: [naming((ids) => ({ meterReadingId: ids.meterReadingId }))],
+    [paths.meterReading.getById]: [naming((ids) => ({ meterReadingId: ids.meterReadingId }))],
+    [paths.stayCharge.create]: [
+      naming((ids) => ({
+        bookingId: ids.bookingId,
+        chargeTypeId: parkirMotor(),
+        quantity: 1,
+        startDate: '2026-11-20',
+      })),
+      naming((ids) => ({
+        bookingId: a.bookingId,
+        chargeTypeId: ids.chargeTypeId,
+        quantity: 1,
+        startDate: '2026-11-20',
+      })),
+    ],
+    [paths.stayCharge.update]: [
+      naming((ids) => ({ stayChargeId: ids.stayChargeId, quantity: 2, startDate: '2026-11-01', remark: '' })),
+    ],
+    [paths.stayCharge.delete]: [naming((ids) => ({ stayChargeId: ids.stayChargeId }))],
+    [paths.stayCharge.getById]: [naming((ids) => ({ stayChargeId: ids.stayChargeId }))],
+    [paths.stayCharge.getList]: [naming(bookingOf)],
     [paths.booking.reactiveBooking]: [naming(bookingOf)],
     [paths.booking.cancelBooking]: [naming(bookingOf)],
     [paths.booking.walkIn]: [
@@ -374,6 +439,11 @@ function listCalls(): Record<string, Body[]> {
     [paths.property.getList]: asked({ propertyName: MARK }),
     [paths.roomType.getList]: asked({ roomTypeName: MARK }),
     [paths.chargeType.getList]: asked({ chargeTypeName: MARK }),
+    [paths.meterReading.getList]: asked(
+      { roomId: b.roomId },
+      { chargeTypeId: b.chargeTypeId },
+      { bookingId: b.bookingId },
+    ),
     [paths.room.getList]: asked({ roomTypeId: b.roomTypeId }, { roomNumber: '9B01' }),
     [paths.employee.getList]: asked({ employeeName: MARK }),
     [paths.expense.getList]: asked(),
@@ -417,6 +487,8 @@ function leaksOfB(text: string): string[] {
     ['paymentId', b.depositId],
     ['employeeId', b.employeeId],
     ['expenseId', b.expenseId],
+    ['meterReadingId', b.meterReadingId],
+    ['stayChargeId', b.stayChargeId],
   ];
   const found = keys.filter(([key, id]) => new RegExp(`"${key}":${id}[,}]`).test(text)).map(([k, id]) => `${k} ${id}`);
   if (text.includes(MARK) || text.includes('9B01')) found.push(MARK);

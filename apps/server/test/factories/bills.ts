@@ -136,6 +136,20 @@ export async function expectLedgerHonest(db: Database) {
     from stay_arrears k left join bookings b on b.booking_id = k.booking_id left join rooms r on r.room_id = b.room_id
     where k.property_id is distinct from r.property_id
     union all
+    -- Charges: a metered line is its reading as it stands; a charge's line its charge's sum; no
+    -- open bill carries a line of a stopped charge or of a period outside its charge's dates.
+    select 'metered line ' || l.bill_line_id from bill_lines l join meter_readings m on m.meter_reading_id = l.meter_reading_id
+      where (l.amount, l.usage, l.reading) is distinct from (m.amount, m.usage, m.reading)
+         or m.booking_id is distinct from (select x.booking_id from bills x where x.bill_id = l.bill_id)
+    union all
+    select 'charge line ' || l.bill_line_id from bill_lines l join stay_charges c on c.stay_charge_id = l.stay_charge_id
+      join bills x on x.bill_id = l.bill_id
+      where l.amount <> c.quantity::bigint * c.unit_price and x.bill_status in (1, 2)
+         or x.bill_status in (1, 2) and (c.status = 2 or l.kind = 4 and (x.period_start < c.start_date or x.period_start > coalesce(c.end_date, x.period_start)))
+    union all
+    select 'reading ' || m.meter_reading_id || ' billed twice' from meter_readings m
+      where (select count(*) from bill_lines l where l.meter_reading_id = m.meter_reading_id) > 1
+    union all
     select 'arrears_days ' || coalesce(k.oldest_due, r.oldest_due)
     from (select * from arrears_days where stays <> 0 or outstanding <> 0) k
     full join (select oldest_due, count(*) as stays, sum(outstanding) as outstanding from (${OWED_PER_STAY}) o group by 1) r

@@ -14,6 +14,7 @@ import type {
   FloorCellKind,
   Gender,
   LateFeeMode,
+  MeterReadingKind,
   Month,
   PaymentMethod,
   PaymentType,
@@ -50,6 +51,7 @@ interface EnumLabels {
   auditEntity: Record<AuditEntity, string>;
   billStatus: Record<BillStatus, string>;
   billLineKind: Record<BillLineKind, string>;
+  meterReadingKind: Record<MeterReadingKind, string>;
   billVoidCause: Record<BillVoidCause, string>;
   agingBucket: Record<AgingBucket, string>;
   deductionKind: Record<DeductionKind, string>;
@@ -142,6 +144,9 @@ export const enumLabelsEn = {
     roomType: 'Room Type',
     cardVendor: 'Card Vendor',
     chargeType: 'Charge Type',
+    meterReading: 'Meter Reading',
+    stayCharge: 'Stay Charge',
+    rentChange: 'Rent Change',
     property: 'Property',
     userProperty: "User's Property",
     employee: 'Employee',
@@ -157,7 +162,8 @@ export const enumLabelsEn = {
     recurringExpense: 'Monthly Expense',
   },
   billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
-  billLineKind: { 1: 'Rent', 2: 'Late Fee' },
+  billLineKind: { 1: 'Rent', 2: 'Late Fee', 3: 'Metered', 4: 'Per Period Charge', 5: 'One-off Charge' },
+  meterReadingKind: { 1: 'Round', 2: 'Check-in', 3: 'Check-out' },
   billVoidCause: { 1: 'Waived', 2: 'Stay cancelled', 3: 'Stay deleted', 4: 'Outside the stay' },
   agingBucket: { 0: 'Due today', 1: '1-30 days', 2: '31-60 days', 3: '61+ days' },
   deductionKind: { 1: 'Unpaid bill', 2: 'Damage', 3: 'Cleaning', 4: 'Other' },

@@ -129,6 +129,9 @@ export const messagesEn = {
     cancelNotActive: 'Only an active booking can be cancelled',
     cancelCheckedIn: 'A checked-in booking cannot be cancelled. Check it out instead.',
     walkInTenantEither: 'Choose a tenant or type a new tenant, not both',
+    changeRentNotOpen: 'The rent of a cancelled or deleted booking cannot be changed',
+    changeRentBeforeCheckIn: 'From Date must be on or after the check-in date, {{date, date}}',
+    changeRentAfterCheckOut: 'From Date must be before the check-out date, {{date, date}}',
     rentNotTypePrice:
       "The rent must be the room type's price, {{price, money}}. Only a manager or the owner may agree another rent.",
   },
@@ -208,6 +211,38 @@ export const messagesEn = {
     unitRequired: 'Unit is required for a metered charge (kWh, m3...)',
     minimumOnlyMetered: 'Minimum Charge is for a metered charge only; leave it 0',
     everyPropertyOwners: 'A charge type of every property is set by the owner; choose one of your properties',
+  },
+  meterReading: {
+    notFound: 'Meter reading not found',
+    startRequired: 'New Meter Start is required when the meter was replaced',
+    belowStart: "Reading must not be below the new meter's start",
+    belowPrevious:
+      'Reading {{reading}} is below the previous reading, {{previous}} on {{date, date}}. If the meter was replaced, tick Meter Replaced and type its start.',
+    beforePrevious: 'Reading Date must be after the previous reading of this meter, on {{date, date}}',
+    inFuture: 'Reading Date must not be after today',
+    sameDate: 'Room {{room}} already has a {{type}} reading on {{date, date}}',
+    notMetered: '{{type}} is not read from a meter; add it to the stay as a charge',
+    typeNotActive: 'Charge Type {{type}} is deleted; undelete it or choose another',
+    typeOfAnotherProperty: '{{type}} is not a charge type of the property of room {{room}}',
+    typeTwice: '{{type}} is read twice; send one reading per meter',
+    highUsage:
+      'Usage {{usage}} {{unit}} since {{date, date}} is more than {{factor}} times what room {{room}} usually uses. Check the reading, then save it again to confirm.',
+    notLatest: 'Only the latest reading of this meter can be changed; a later reading of {{date, date}} counts from it',
+    billPaid: 'This reading is on bill {{number}}, which is paid. Record a new reading to correct it.',
+  },
+  stayCharge: {
+    notFound: 'Charge not found',
+    endBeforeStart: 'End Date must not be before Start Date',
+    metered: '{{type}} is billed from meter readings, not as a charge of the stay',
+    typeNotActive: 'Charge Type {{type}} is deleted; undelete it or choose another',
+    typeOfAnotherProperty: "{{type}} is not a charge type of this stay's property",
+    bookingNotOpen: 'Charges can be added only to an active or completed stay',
+    startBeforeCheckIn: 'Start Date must be on or after the check-in date, {{date, date}}',
+    priceNotTypePrice:
+      "The unit price must be the charge type's price, {{price, money}}. Only a manager or the owner may agree another price.",
+    onPaidBill:
+      'This charge is on bill {{number}}, which is paid; it cannot be changed. Add a new charge to correct it.',
+    deleted: 'This charge is stopped; it cannot be changed',
   },
   expenseCategory: {
     notFound: 'Expense category not found',

@@ -119,6 +119,9 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     cancelNotActive: 'Hanya pemesanan aktif yang dapat dibatalkan',
     cancelCheckedIn: 'Pemesanan yang sudah Check In tidak dapat dibatalkan. Lakukan Check Out.',
     walkInTenantEither: 'Pilih penyewa atau isi penyewa baru, jangan keduanya',
+    changeRentNotOpen: 'Sewa pemesanan yang dibatalkan atau dihapus tidak dapat diubah',
+    changeRentBeforeCheckIn: 'Berlaku Mulai harus pada atau setelah tanggal check-in, {{date, date}}',
+    changeRentAfterCheckOut: 'Berlaku Mulai harus sebelum tanggal check-out, {{date, date}}',
     rentNotTypePrice:
       'Sewa harus sama dengan harga tipe kamar, {{price, money}}. Hanya manajer atau pemilik yang boleh menyepakati sewa lain.',
   },
@@ -198,6 +201,38 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     unitRequired: 'Satuan wajib diisi untuk biaya meteran (kWh, m3...)',
     minimumOnlyMetered: 'Biaya Minimum hanya untuk biaya meteran; biarkan 0',
     everyPropertyOwners: 'Jenis biaya untuk semua properti diatur oleh pemilik; pilih salah satu properti Anda',
+  },
+  meterReading: {
+    notFound: 'Catatan meteran tidak ditemukan',
+    startRequired: 'Angka Awal Meteran Baru wajib diisi jika meteran diganti',
+    belowStart: 'Angka Meteran tidak boleh di bawah angka awal meteran baru',
+    belowPrevious:
+      'Angka Meteran {{reading}} di bawah angka sebelumnya, {{previous}} pada {{date, date}}. Jika meteran diganti, centang Meteran Diganti dan isi angka awalnya.',
+    beforePrevious: 'Tanggal Catat harus setelah catatan sebelumnya dari meteran ini, pada {{date, date}}',
+    inFuture: 'Tanggal Catat tidak boleh setelah hari ini',
+    sameDate: 'Kamar {{room}} sudah punya catatan {{type}} pada {{date, date}}',
+    notMetered: '{{type}} tidak dicatat dari meteran; tambahkan sebagai biaya penghuni',
+    typeNotActive: 'Jenis Biaya {{type}} sudah dihapus; pulihkan atau pilih yang lain',
+    typeOfAnotherProperty: '{{type}} bukan jenis biaya properti kamar {{room}}',
+    typeTwice: '{{type}} dicatat dua kali; kirim satu angka per meteran',
+    highUsage:
+      'Pemakaian {{usage}} {{unit}} sejak {{date, date}} lebih dari {{factor}} kali pemakaian biasa kamar {{room}}. Periksa angkanya, lalu simpan sekali lagi untuk memastikan.',
+    notLatest: 'Hanya catatan terakhir meteran ini yang bisa diubah; catatan {{date, date}} dihitung darinya',
+    billPaid: 'Catatan ini ada di tagihan {{number}} yang sudah lunas. Catat angka baru untuk membetulkannya.',
+  },
+  stayCharge: {
+    notFound: 'Biaya tidak ditemukan',
+    endBeforeStart: 'Tanggal Selesai tidak boleh sebelum Tanggal Mulai',
+    metered: '{{type}} ditagih dari catatan meteran, bukan sebagai biaya penghuni',
+    typeNotActive: 'Jenis Biaya {{type}} sudah dihapus; pulihkan atau pilih yang lain',
+    typeOfAnotherProperty: '{{type}} bukan jenis biaya properti tempat penghuni ini tinggal',
+    bookingNotOpen: 'Biaya hanya bisa ditambahkan ke sewa yang aktif atau sudah selesai',
+    startBeforeCheckIn: 'Tanggal Mulai harus pada atau setelah tanggal check-in, {{date, date}}',
+    priceNotTypePrice:
+      'Harga satuan harus harga jenis biayanya, {{price, money}}. Hanya manajer atau pemilik yang boleh menyepakati harga lain.',
+    onPaidBill:
+      'Biaya ini ada di tagihan {{number}} yang sudah lunas; tidak bisa diubah. Tambahkan biaya baru untuk membetulkannya.',
+    deleted: 'Biaya ini sudah dihentikan; tidak bisa diubah',
   },
   expenseCategory: {
     notFound: 'Kategori pengeluaran tidak ditemukan',

@@ -12,12 +12,14 @@ import {
   expenseCalls,
   expenseCategoryCalls,
   isReadCall,
+  meterReadingCalls,
   paymentCalls,
   propertyCalls,
   reminderCalls,
   roomCalls,
   roomTypeCalls,
   settingCalls,
+  stayChargeCalls,
   tenantCalls,
   userCalls,
 } from '@kamar/contract';
@@ -166,6 +168,38 @@ function scenarios(): Record<string, Scenario> {
   const room = async () =>
     (await t.call(roomCalls.create, { roomNumber: `A${Math.floor(Math.random() * 1e6)}`, roomTypeId: 1 }, a)).body.data;
   const stay = (roomNumber: string, checkInDate: string) => book(t, roomNumber, { checkInDate });
+  const typeNamed = async (name: string) =>
+    Number(
+      (
+        await t.db.execute<{ id: number }>(
+          sql`select charge_type_id as id from charge_types where charge_type_name = ${name}`,
+        )
+      ).rows[0]?.id,
+    );
+  // The first reading of an empty room's meter.
+  const reading = async (roomNumber: string) =>
+    t.call(
+      meterReadingCalls.create,
+      {
+        roomId: await roomIdOf(t.db, roomNumber),
+        chargeTypeId: await typeNamed('Listrik'),
+        readingDate: '2026-01-31',
+        reading: 100,
+      },
+      a,
+    );
+  const charge = async (roomNumber: string) =>
+    t.call(
+      stayChargeCalls.create,
+      {
+        bookingId: await stay(roomNumber, '2031-01-01'),
+        chargeTypeId: await typeNamed('Parkir Motor'),
+        quantity: 1,
+        startDate: '2031-01-01',
+        remark: '',
+      },
+      a,
+    );
   const firstBill = async (roomNumber: string) => {
     const bookingId = await stay(roomNumber, '2020-01-01');
     const r = await t.db.execute<{ billId: number }>(
@@ -268,6 +302,30 @@ function scenarios(): Record<string, Scenario> {
       });
       const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
       return t.app.inject({ method: 'POST', url: bookingCalls.walkIn.path, headers, payload });
+    },
+    [bookingCalls.changeRent.path]: async () =>
+      t.call(
+        bookingCalls.changeRent,
+        { bookingId: await stay('212', '2031-01-01'), rentAmount: 2_000_000, fromDate: '2031-02-01' },
+        a,
+      ),
+    [meterReadingCalls.create.path]: async () => reading('301'),
+    [meterReadingCalls.update.path]: async () => {
+      const { meterReadingId } = (await reading('302')).body.data;
+      return t.call(meterReadingCalls.update, { meterReadingId, reading: 120, remark: 'typo' }, a);
+    },
+    [meterReadingCalls.delete.path]: async () => {
+      const { meterReadingId } = (await reading('303')).body.data;
+      return t.call(meterReadingCalls.delete, { meterReadingId }, a);
+    },
+    [stayChargeCalls.create.path]: async () => charge('304'),
+    [stayChargeCalls.update.path]: async () => {
+      const { stayChargeId } = (await charge('305')).body.data;
+      return t.call(stayChargeCalls.update, { stayChargeId, quantity: 2, startDate: '2031-01-01', remark: '' }, a);
+    },
+    [stayChargeCalls.delete.path]: async () => {
+      const { stayChargeId } = (await charge('306')).body.data;
+      return t.call(stayChargeCalls.delete, { stayChargeId }, a);
     },
     [bookingCalls.cancelBooking.path]: async () =>
       t.call(bookingCalls.cancelBooking, { bookingId: await stay('207', '2031-01-01') }, a),

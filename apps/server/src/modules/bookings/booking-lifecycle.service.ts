@@ -1,9 +1,10 @@
-import { BookingStatus, refusal, type StayMove, stayMoveRefusal } from '@kamar/contract';
+import { BookingStatus, MeterReadingKind, refusal, type StayMove, stayMoveRefusal } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, businessDayStart, type Clock } from '../../lib/business-time.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { MeterReadingsService } from '../meter-readings/meter-readings.service.js';
 import { guardDoubleBooking } from './booking-clash.js';
 import { createBookingStayRepository } from './booking-stay.repository.js';
 import { type BookingValues, createBookingsRepository, type StoredBooking } from './bookings.repository.js';
@@ -38,16 +39,21 @@ export function createBookingLifecycleService(deps: {
   clock: Clock;
   businessTimezone: string;
   ledger: Ledger;
+  meters: MeterReadingsService;
 }) {
   const { db, clock, businessTimezone } = deps;
   const repo = createBookingsRepository(db);
   const stays = createBookingStayRepository(db);
   const today = () => businessDate(clock.now(), businessTimezone);
 
+  /** The meter readings taken at the door, recorded after the stay moved (a check-out's need it Complete). */
+  type Readings = { kind: MeterReadingKind; readings: Parameters<MeterReadingsService['recordAtMove']>[3] };
+
   async function transition(
     actor: CurrentUser,
     bookingId: number,
     decide: (booking: StoredBooking, today: string) => Changes,
+    readings?: Readings,
   ) {
     let planned: StoredBooking | undefined;
     await guardDoubleBooking(
@@ -66,6 +72,14 @@ export function createBookingLifecycleService(deps: {
           const changes = decide(current, today());
           planned = { ...current, ...changes } as StoredBooking;
           await repo.update(tx, bookingId, { ...changes, updateBy: actor.username });
+          if (readings && readings.readings.length > 0) {
+            await deps.meters.recordAtMove(
+              tx,
+              actor,
+              { bookingId, roomId: current.roomId, kind: readings.kind },
+              readings.readings,
+            );
+          }
           await deps.ledger.syncStays(tx, [bookingId], actor.username);
         }),
     );
@@ -80,24 +94,34 @@ export function createBookingLifecycleService(deps: {
      * on an earlier day (typed in afterwards) arrived on its first day, not today: the arrival is
      * recorded as the start of that day, as the confirmation tells the person checking in.
      */
-    checkIn: (actor: CurrentUser, bookingId: number) =>
-      transition(actor, bookingId, (b, day) => {
-        allow('checkIn', b, day);
-        return { checkedInAt: b.checkInDate < day ? businessDayStart(b.checkInDate, businessTimezone) : clock.now() };
-      }),
+    checkIn: (actor: CurrentUser, bookingId: number, readings: Readings['readings'] = []) =>
+      transition(
+        actor,
+        bookingId,
+        (b, day) => {
+          allow('checkIn', b, day);
+          return { checkedInAt: b.checkInDate < day ? businessDayStart(b.checkInDate, businessTimezone) : clock.now() };
+        },
+        { kind: MeterReadingKind.CheckIn, readings },
+      ),
 
     /**
      * Check-out: an arrived Active stay -> Complete, the departure recorded, and the check-out date
      * brought to today when it is empty or later. A stay that began today ends tomorrow at the
      * earliest, because a stay always ends after it begins (the database checks it too).
      */
-    completeBooking: (actor: CurrentUser, bookingId: number) =>
-      transition(actor, bookingId, (b, day) => {
-        allow('checkOut', b, day);
-        const end = b.checkInDate === day ? nextDay(day) : day;
-        const checkOutDate = b.checkOutDate === null || b.checkOutDate > end ? end : b.checkOutDate;
-        return { bookingStatus: BookingStatus.Complete, checkOutDate, checkedOutAt: clock.now() };
-      }),
+    completeBooking: (actor: CurrentUser, bookingId: number, readings: Readings['readings'] = []) =>
+      transition(
+        actor,
+        bookingId,
+        (b, day) => {
+          allow('checkOut', b, day);
+          const end = b.checkInDate === day ? nextDay(day) : day;
+          const checkOutDate = b.checkOutDate === null || b.checkOutDate > end ? end : b.checkOutDate;
+          return { bookingStatus: BookingStatus.Complete, checkOutDate, checkedOutAt: clock.now() };
+        },
+        { kind: MeterReadingKind.CheckOut, readings },
+      ),
 
     /**
      * Complete -> Active: the tenant stays after all. A check-out date that was already due when

@@ -1,4 +1,4 @@
-import type { BookingRow, BookingStatus, RecordStatus, RentalPeriod } from '@kamar/contract';
+import type { BookingRow, BookingStatus, RecordStatus, RentalPeriod, RentChange } from '@kamar/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { ofSomeProperties } from '../../db/actor-scope.js';
 import type { Database } from '../../db/client.js';
@@ -57,6 +57,11 @@ const bookingColumns = {
   roomNumber: rooms.roomNumber,
   bookingType: sql<RentalPeriod>`${bookings.bookingType}`,
   rentAmount: bookings.rentAmount,
+  rentChanges: sql<RentChange[]>`coalesce((
+    select json_agg(json_build_object('fromDate', to_char(c.from_date, 'YYYY-MM-DD"T"00:00:00'),
+                      'rentAmount', c.rent_amount, 'updateBy', c.update_by,
+                      'updateDate', to_char(c.update_date, 'YYYY-MM-DD"T"HH24:MI:SS')) order by c.from_date)
+    from booking_rent_changes c where c.booking_id = ${bookings.bookingId}), '[]')`,
   bookingStatus: sql<BookingStatus>`${bookings.bookingStatus}`,
   remark: bookings.remark,
   checkedInAt: orEmpty(apiDateTime(bookings.checkedInAt), ''),
@@ -202,6 +207,16 @@ export function createBookingsRepository(db: Database) {
     async findStored(bookingId: number, executor: Executor = db): Promise<StoredBooking | undefined> {
       const [row] = await executor.select(storedColumns).from(bookings).where(eq(bookings.bookingId, bookingId));
       return row;
+    },
+
+    /** A rent from a date; the same date's change is replaced. */
+    async saveRentChange(tx: Tx, change: { bookingId: number; fromDate: string; rentAmount: number }, actor: string) {
+      await tx.execute(sql`
+        insert into booking_rent_changes (booking_id, from_date, rent_amount, update_by)
+        values (${change.bookingId}, ${change.fromDate}::date, ${change.rentAmount}, ${actor})
+        on conflict (booking_id, from_date) do update
+          set rent_amount = excluded.rent_amount, update_by = excluded.update_by, update_date = now()
+          where booking_rent_changes.rent_amount <> excluded.rent_amount`);
     },
 
     /** Locks the booking's row for the rest of the transaction (one change at a time). */

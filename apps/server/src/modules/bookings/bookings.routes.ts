@@ -22,8 +22,13 @@ export async function bookingsRoutes(
   app.registerCall(bookingCalls.getList, ({ body }) => service.list(body));
   app.registerCall(bookingCalls.getTenantList, ({ body }) => service.tenantList(body));
   app.registerCall(bookingCalls.getAvailableRoom, ({ body }) => service.availableRooms(body));
-  app.registerCall(bookingCalls.checkIn, ({ user, body }) => lifecycle.checkIn(user, body.bookingId));
-  app.registerCall(bookingCalls.completeBooking, ({ user, body }) => lifecycle.completeBooking(user, body.bookingId));
+  app.registerCall(bookingCalls.checkIn, ({ user, body }) =>
+    lifecycle.checkIn(user, body.bookingId, body.meterReadings),
+  );
+  app.registerCall(bookingCalls.completeBooking, ({ user, body }) =>
+    lifecycle.completeBooking(user, body.bookingId, body.meterReadings),
+  );
+  app.registerCall(bookingCalls.changeRent, ({ user, body }) => service.changeRent(user, body));
   app.registerCall(bookingCalls.reactiveBooking, ({ user, body }) => lifecycle.reactiveBooking(user, body.bookingId));
   app.registerCall(bookingCalls.cancelBooking, ({ user, body }) => lifecycle.cancelBooking(user, body.bookingId));
   app.registerExport(exportCalls.booking, bookingExport(service));

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
 import { cursorPageOf, pageOf } from '../../db/sql-helpers.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { guardDoubleBooking } from './booking-clash.js';
@@ -158,6 +158,31 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: Le
           }),
       );
       return { bookingId: input.bookingId };
+    },
+
+    /**
+     * A new rent from a date (README.md, Rent changes): periods starting on or after it are billed
+     * at it; the ledger rebuilds the unpaid bills already made and never touches a paid one. A
+     * second change of the same date replaces the first (both audited).
+     */
+    async changeRent(actor: CurrentUser, input: Req<'changeRent'>) {
+      await db.transaction(async (tx) => {
+        await ledger.lockStays(tx, [input.bookingId]);
+        const current = await repo.lockForChange(tx, input.bookingId);
+        if (!current) throw notFound(refusal('booking.notFound'));
+        if (current.status !== RecordStatus.Active || current.bookingStatus === BookingStatus.Cancelled) {
+          throw conflict(refusal('booking.changeRentNotOpen'));
+        }
+        if (input.fromDate < current.checkInDate) {
+          throw badRequest(refusal('booking.changeRentBeforeCheckIn', { date: current.checkInDate }), 'fromDate');
+        }
+        if (current.checkOutDate !== null && input.fromDate >= current.checkOutDate) {
+          throw badRequest(refusal('booking.changeRentAfterCheckOut', { date: current.checkOutDate }), 'fromDate');
+        }
+        await repo.saveRentChange(tx, input, actor.username);
+        await ledger.syncStays(tx, [input.bookingId], actor.username);
+      });
+      return records.getById(input.bookingId);
     },
 
     /** Delete / Undelete with the stale check; undeleting onto a taken room is refused by the constraint. */

@@ -4,6 +4,7 @@ import {
   BillLineKind,
   BillStatus,
   billPeriodText,
+  chargeLineText,
   DocumentKind,
   type DocumentLanguage,
   formatRupiah,
@@ -54,7 +55,9 @@ export function billDocument(
     description:
       line.kind === BillLineKind.Rent
         ? fill(words.rentLine, { room: bill.roomNumber, period })
-        : lateFeeText(words, line),
+        : line.kind === BillLineKind.LateFee
+          ? lateFeeText(words, line)
+          : (chargeLineText(language, line) ?? line.description),
     amount: line.amount,
   }));
   if (bill.paidAmount > 0 && !paidOff) lines.push({ description: words.paidLine, amount: -bill.paidAmount });

@@ -3,10 +3,12 @@ import {
   businessProfileCalls,
   type DocumentLanguage,
   documentCalls,
+  meterReadingCalls,
   type ReceiptDocument,
   reminderCalls,
   rupiahInWords,
   STAY_MONEY_DAYS,
+  stayChargeCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -404,6 +406,86 @@ describe('what a bill says', () => {
     expect(pdfEn).toContain('PAID');
     for (const gone of ['In words', 'Zero rupiah', 'Pay by transfer to', 'Amount due'])
       expect(pdfEn, gone).not.toContain(compact(gone));
+  });
+
+  it('a bill with a meter reading and charges lists each line in words, the same on the PDF and the share page', async () => {
+    t.clock.set(noonOn('2030-02-01'));
+    const types = await t.db.execute<{ id: number; name: string }>(
+      sql`select charge_type_id as id, charge_type_name as name from charge_types`,
+    );
+    const typeId = (name: string) => types.rows.find((r) => r.name === name)?.id as number;
+    const room = (
+      await t.db.execute<{ id: number }>(
+        sql`select room_id as id from rooms where room_number = '212' and property_id = 1`,
+      )
+    ).rows[0]?.id as number;
+    const reading = { roomId: room, chargeTypeId: typeId('Listrik') };
+    await t.call(meterReadingCalls.create, { ...reading, readingDate: '2030-01-31', reading: 1_000 }, t.adminToken);
+    const bill = await februaryBill('212', 'SARI GUNAWAN');
+    await t.call(meterReadingCalls.create, { ...reading, readingDate: '2030-02-01', reading: 1_086 }, t.adminToken);
+    const charge = { bookingId: bill.bookingId, startDate: '2030-02-01', remark: '' };
+    await t.call(
+      stayChargeCalls.create,
+      { ...charge, chargeTypeId: typeId('Parkir Motor'), quantity: 1 },
+      t.adminToken,
+    );
+    await t.call(stayChargeCalls.create, { ...charge, chargeTypeId: typeId('Laundry'), quantity: 3 }, t.adminToken);
+    const id = await documentOf(bill.billId, 'id');
+    expect(id.lines).toEqual([
+      { description: 'Sewa kamar 212, Februari 2030', amount: 1_500_000 },
+      { description: 'Listrik 86 kWh (meteran 1.000 – 1.086)', amount: 129_000 },
+      { description: 'Parkir Motor', amount: 50_000 },
+      { description: 'Laundry 3 kg × Rp 7.000', amount: 21_000 },
+    ]);
+    expect(id).toMatchObject({ total: 1_700_000, amountInWords: 'Satu juta tujuh ratus ribu rupiah' });
+    expect(await sharedOf(bill.billId, 'id')).toEqual(id);
+    const en = await documentOf(bill.billId, 'en');
+    expect(en.lines.map((l) => l.description)).toEqual([
+      'Rent of room 212, February 2030',
+      'Listrik 86 kWh (meter 1.000 – 1.086)',
+      'Parkir Motor',
+      'Laundry 3 kg × Rp 7.000',
+    ]);
+    expect(en.amountInWords).toBe('One million seven hundred thousand rupiah');
+    const pdfId = await pdfOf(bill.billId, 'id');
+    for (const phrase of [
+      'Listrik 86 kWh (meteran 1.000 – 1.086) Rp 129.000',
+      'Parkir Motor Rp 50.000',
+      'Laundry 3 kg × Rp 7.000 Rp 21.000',
+      'Sisa tagihan Rp 1.700.000',
+    ])
+      expect(pdfId, phrase).toContain(compact(phrase));
+    expect(await pdfOf(bill.billId, 'en')).toContain(compact('Listrik 86 kWh (meter 1.000 – 1.086) Rp 129.000'));
+    // The reminder spells the bill out: its lines and their sum.
+    const one = await t.call(billCalls.getById, { billId: bill.billId }, staff.token);
+    const text = new URL(one.body.data.whatsappUrl as string).searchParams.get('text') ?? '';
+    expect(text).toContain(
+      '- Februari 2030: Sewa Rp 1.500.000 + Listrik 86 kWh Rp 129.000 + Parkir Motor Rp 50.000 + Laundry 3 kg Rp 21.000 = Rp 1.700.000 (jatuh tempo',
+    );
+
+    // A receipt naming the bill says what the bill was made of when it was issued, and keeps saying it.
+    const paid = await pay(t, bill.bookingId, 1_000_000, { paymentDate: '2030-02-01', billId: bill.billId });
+    const receipt = async (language: DocumentLanguage) =>
+      (await t.call(documentCalls.getPaymentReceipt, { paymentId: paid.paymentId, language }, staff.token)).body.data
+        .lines as { description: string; amount: number }[];
+    const number = (await t.call(billCalls.getById, { billId: bill.billId }, staff.token)).body.data.documentNumber;
+    const idLines = [
+      {
+        description: `Pembayaran sebagian tagihan ${number} kamar 212, Februari 2030: Sewa Rp 1.500.000 + Listrik 86 kWh Rp 129.000 + Parkir Motor Rp 50.000 + Laundry 3 kg Rp 21.000 = Rp 1.700.000`,
+        amount: 1_000_000,
+      },
+    ];
+    expect(await receipt('id')).toEqual(idLines);
+    expect((await receipt('en'))[0]?.description).toBe(
+      `Part payment of bill ${number} for room 212, February 2030: Rent Rp 1.500.000 + Listrik 86 kWh Rp 129.000 + Parkir Motor Rp 50.000 + Laundry 3 kg Rp 21.000 = Rp 1.700.000`,
+    );
+    await t.call(
+      stayChargeCalls.create,
+      { ...charge, chargeTypeId: typeId('Laundry'), quantity: 1, startDate: '2030-02-01' },
+      t.adminToken,
+    );
+    expect((await billsOfStay(t.db, bill.bookingId))[0]?.amount).toBe(1_707_000);
+    expect(await receipt('id')).toEqual(idLines);
   });
 
   it('a late fee names the days late and its maximum (a per-day fee) or no maximum (a fixed fee)', async () => {

@@ -1,7 +1,8 @@
+import type { BillLineFacts } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { intArray, textArray } from '../../db/sql-helpers.js';
-import type { BillContact } from '../../lib/owed-reminders.js';
+import { BILL_LINES_JSON, type BillContact, type BillLinesColumn } from '../../lib/owed-reminders.js';
 import { SHARE_LINK_SECRET } from '../settings/app-settings.service.js';
 import type { SignedFacts } from './share-link-token.js';
 
@@ -35,9 +36,15 @@ export type PaymentFacts = {
   paymentAccount: string;
   /**
    * The bill the receipt names, when it was issued naming one (`receipt_bill_left` set): its
-   * number, period (start, and the day after its end) and what was left on it then.
+   * number, period (start, and the day after its end), what was left on it then and its lines then.
    */
-  bill: { documentNumber: string; periodStart: string; periodEnd: string; left: number } | null;
+  bill: {
+    documentNumber: string;
+    periodStart: string;
+    periodEnd: string;
+    left: number;
+    lines: BillLineFacts[];
+  } | null;
 };
 
 /**
@@ -57,11 +64,12 @@ export type DeductionFacts = {
  * A bill due and still owed, with its stay's tenant and room (a reminder's contact), its late fee
  * and what is paid: what a reminder lists and a statement shows.
  */
-export type OpenBillRow = Omit<BillContact, 'lastRemindedAt'> & {
-  lateFee: number;
-  paidAmount: number;
-  propertyId: number;
-};
+export type OpenBillRow = Omit<BillContact, 'lastRemindedAt'> &
+  BillLinesColumn & {
+    lateFee: number;
+    paidAmount: number;
+    propertyId: number;
+  };
 
 /** A stay as a statement names it; `deleted` when its booking was deleted. */
 export type StayFacts = {
@@ -132,7 +140,8 @@ export function createDocumentsRepository(db: Database) {
                p.payment_method::int as "paymentMethod", p.payment_account as "paymentAccount",
                case when p.receipt_bill_left is not null and bl.bill_id is not null then json_build_object(
                  'documentNumber', bl.document_number, 'periodStart', to_char(bl.period_start, 'YYYY-MM-DD'),
-                 'periodEnd', to_char(bl.period_end, 'YYYY-MM-DD'), 'left', p.receipt_bill_left) end as bill
+                 'periodEnd', to_char(bl.period_end, 'YYYY-MM-DD'), 'left', p.receipt_bill_left,
+                 'lines', coalesce(p.receipt_bill_lines, '[]'::jsonb)) end as bill
         from payments p
         join bookings b on b.booking_id = p.booking_id
         join tenants t on t.tenant_id = b.tenant_id
@@ -237,7 +246,7 @@ export function createDocumentsRepository(db: Database) {
                t.country, r.room_number as "roomNumber", r.property_id as "propertyId",
                to_char(x.period_start, 'YYYY-MM-DD') as "periodStart",
                to_char(x.period_end, 'YYYY-MM-DD') as "periodEnd", to_char(x.due_date, 'YYYY-MM-DD') as "dueDate",
-               x.amount - x.paid_amount as outstanding, x.paid_amount as "paidAmount",
+               x.amount - x.paid_amount as outstanding, x.paid_amount as "paidAmount", ${BILL_LINES_JSON} as lines,
                coalesce((select sum(l.amount) from bill_lines l where l.bill_id = x.bill_id and l.kind = 2), 0)::bigint
                  as "lateFee"
         from bills x

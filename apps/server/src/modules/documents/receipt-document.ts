@@ -7,7 +7,9 @@ import {
   type DocumentLanguage,
   enumLabelsEn,
   enumLabelsId,
+  hasChargeLines,
   languagePacks,
+  lineSumText,
   longDateText,
   monthYearText,
   PaymentType,
@@ -110,7 +112,9 @@ function forWhat(p: PaymentFacts, language: DocumentLanguage): { line: string; p
   if (p.bill) {
     const period = billPeriodText(language, p.bill.periodStart, p.bill.periodEnd);
     const line = p.bill.left > 0 ? words.billPartPaymentLine : words.billPaymentLine;
-    return { line: fill(line, { bill: p.bill.documentNumber, room: p.roomNumber, period }), period };
+    // A bill with charges says what it was made of when the receipt was issued.
+    const madeOf = hasChargeLines(p.bill.lines) ? `: ${lineSumText(language, p.bill.lines)}` : '';
+    return { line: `${fill(line, { bill: p.bill.documentNumber, room: p.roomNumber, period })}${madeOf}`, period };
   }
   const period = monthYearText(language, p.periodMonth, p.periodYear);
   return { line: fill(words.rentLine, { room: p.roomNumber, period }), period };

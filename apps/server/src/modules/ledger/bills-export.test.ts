@@ -1,4 +1,5 @@
-import { auditCalls, type BillRow, billCalls, exportCalls, paymentCalls } from '@kamar/contract';
+import { auditCalls, type BillRow, billCalls, exportCalls, paymentCalls, stayChargeCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { exportFile, type FileCell, fileNameFilters, readCsv, readXlsx } from '../../../test/exports.js';
@@ -24,6 +25,14 @@ beforeAll(async () => {
       amount: 2_000_000,
       remark: '',
     },
+    t.adminToken,
+  );
+  const parkir = await t.db.execute<{ id: number }>(
+    sql`select charge_type_id as id from charge_types where charge_type_name = 'Parkir Motor'`,
+  );
+  await t.call(
+    stayChargeCalls.create,
+    { bookingId: stay, chargeTypeId: Number(parkir.rows[0]?.id), quantity: 2, startDate: '2027-02-05', remark: '' },
     t.adminToken,
   );
 });
@@ -104,5 +113,46 @@ describe('Bill/Export', () => {
     const all = await readXlsx((await exportFile(t, path, { format: 'xlsx' }, t.adminToken, 'id')).rawPayload);
     expect(all.info['Hanya yang Terlambat']).toBe('Tidak');
     expect(all.info.Penyewa).toBe('Semua');
+  });
+});
+
+describe('Bill/ExportLines', () => {
+  it('answers the filtered bills line by line, the lines adding up to the bills, in words', async () => {
+    const list = (await t.call(billCalls.getList, { status: 1, pageSize: 10000 }, t.adminToken)).body.data;
+    const res = await exportFile(t, exportCalls.billLines.path, { status: 1, format: 'xlsx' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bill-lines-2027-03-10-status-active.xlsx"');
+    const file = await readXlsx(res.rawPayload);
+    expect(file.header).toEqual([
+      'No',
+      'Bill Number',
+      'Due Date',
+      'Tenant Name',
+      'Room Number',
+      'Period',
+      'Line',
+      'Description',
+      'Quantity',
+      'Unit',
+      'Unit Price',
+      'Amount',
+      'Previous Reading',
+      'Reading',
+      'Usage',
+    ]);
+    expect(file.total?.[11]).toBe(list.totalAmount);
+    const march = list.listData.find((b) => b.roomNumber === '101' && b.periodStart.startsWith('2027-03-05'));
+    const ofMarch = file.rows.filter((r) => r[1] === march?.documentNumber).map((r) => r.slice(6, 12));
+    expect(ofMarch).toEqual([
+      ['Rent', null, null, null, null, 1_500_000],
+      ['Per Period Charge', 'Parkir Motor 2 motor × Rp 50.000', 2, 'motor', 50_000, 100_000],
+    ]);
+    const csv = readCsv(
+      (await exportFile(t, exportCalls.billLines.path, { format: 'csv' }, t.adminToken, 'id')).rawPayload,
+      ';',
+    );
+    expect(
+      csv.rows.some((r) => r.includes('Biaya Per Periode') && r.includes('Parkir Motor 2 motor × Rp 50.000')),
+    ).toBe(true);
   });
 });

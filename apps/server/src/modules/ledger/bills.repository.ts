@@ -138,6 +138,19 @@ function keptFilter(f: BillFilter, today: string) {
   return { billStatuses: billStatuses?.length === 0 ? [0] : billStatuses, status: f.status, from: f.dueFrom, to };
 }
 
+/**
+ * A bill's lines as the API shows them, in the order its documents list them: rent, late fee,
+ * meter readings, per-period charges, one-off charges (each kind in the order it was added).
+ */
+const linesOf = (where: SQL, today: string) => sql`
+  select l.bill_id as "billId", l.bill_line_id as "billLineId", l.kind::int as "lineKind", l.kind::int as kind,
+         l.description, l.quantity, l.unit_name as "unitName", l.unit_price::float8 as "unitPrice",
+         l.amount::float8 as amount, l.previous_reading as "previousReading", l.reading, l.usage,
+         l.meter_reading_id as "meterReadingId", l.stay_charge_id as "stayChargeId", l.late_days as "lateDays",
+         case when l.kind = 2 then (${daysLate(today)})::int end as "daysLate", l.late_fee_cap::float8 as cap
+  from bill_lines l join bills x on x.bill_id = l.bill_id
+  where ${where} order by l.bill_id, l.kind, l.bill_line_id`;
+
 export function createBillsRepository(db: Database) {
   /**
    * The bills of the stays a tenant or room filter names, with any other filter: their ids, due
@@ -297,6 +310,20 @@ export function createBillsRepository(db: Database) {
       );
     },
 
+    /** Every line of the filtered bills, bill by bill in the list's order (the lines' export). */
+    everyLine(f: Omit<BillFilter, 'pageSize' | 'pageIndex' | 'cursor'>, today: string): RowQuery {
+      const filter = { ...f, pageSize: 0, pageIndex: 0 };
+      return rawRowQuery(sql`
+        with b as materialized (
+          select ${BILL_COLUMNS(today)} ${BILL_FROM} where ${billWhere(filter, today)}),
+        l as (${linesOf(sql`x.bill_id in (select "billId" from b)`, today)})
+        select b."documentNumber", b."dueDate", b."tenantName", b."roomNumber", b."periodStart", b."periodEnd",
+               l."lineKind", l.description, l.quantity, l."unitName", l."unitPrice", l.amount,
+               l."previousReading", l.reading, l.usage, l."daysLate", l.cap
+        from b join l on l."billId" = b."billId"
+        order by b."dueDate" desc, b."billId" desc, l."lineKind", l."billLineId"`);
+    },
+
     async findById(executor: Executor, billId: number, today: string) {
       const result = await executor.execute<Record<string, unknown>>(sql`
         select ${BILL_COLUMNS(today)}, t.phone, b.booking_type::int as "bookingType", b.booking_status::int as "bookingStatus",
@@ -307,11 +334,7 @@ export function createBillsRepository(db: Database) {
       const bill = result.rows[0];
       if (!bill) return undefined;
       const [lines, payments] = await Promise.all([
-        executor.execute<BillLine>(sql`
-          select l.bill_line_id as "billLineId", l.kind::int as kind, l.amount as amount, l.late_days as "lateDays",
-                 case when l.kind = 2 then (${daysLate(today)})::int end as "daysLate", l.late_fee_cap as cap
-          from bill_lines l join bills x on x.bill_id = l.bill_id
-          where l.bill_id = ${billId} order by l.kind, l.bill_line_id`),
+        executor.execute<BillLine>(linesOf(sql`l.bill_id = ${billId}`, today)),
         executor.execute<BillPayment>(sql`
           select p.payment_id as "paymentId", ${apiDate('p.payment_date')} as "paymentDate", p.payment_type::int as "paymentType",
                  p.receipt_number as "receiptNumber", a.amount as amount, p.amount as "paymentAmount"
@@ -321,8 +344,8 @@ export function createBillsRepository(db: Database) {
       return { ...bill, lines: lines.rows, payments: payments.rows };
     },
 
-    async ofBooking(bookingId: number, page: { pageSize: number; pageIndex: number }) {
-      const [rows, totals] = await Promise.all([
+    async ofBooking(bookingId: number, page: { pageSize: number; pageIndex: number }, today: string) {
+      const [rows, totals, lines] = await Promise.all([
         db.execute<Omit<StayBill, 'rowNumber'>>(sql`
           select x.bill_id as "billId", x.booking_id as "bookingId", ${apiDate('x.period_start')} as "periodStart",
                  ${apiDate('x.period_end')} as "periodEnd", ${apiDate('x.due_date')} as "dueDate",
@@ -332,8 +355,17 @@ export function createBillsRepository(db: Database) {
           from bills x where x.booking_id = ${bookingId}
           order by x.period_start, x.bill_id ${limitOffset(page.pageSize, pageOffset(page))}`),
         db.execute<BillTotals>(totalsQuery(sql`from bills x`, sql`x.booking_id = ${bookingId}`)),
+        db.execute<BillLine & { billId: number }>(linesOf(sql`x.booking_id = ${bookingId}`, today)),
       ]);
-      return { rows: rows.rows, ...numbers(totals.rows[0]) };
+      const byBill = new Map<number, (BillLine & { billId: number })[]>();
+      for (const line of lines.rows) byBill.set(line.billId, [...(byBill.get(line.billId) ?? []), line]);
+      return {
+        rows: rows.rows.map((bill) => ({
+          ...bill,
+          lines: (byBill.get(bill.billId) ?? []).map(({ billId: _, ...line }) => line),
+        })),
+        ...numbers(totals.rows[0]),
+      };
     },
   };
 }

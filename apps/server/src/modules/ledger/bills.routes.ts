@@ -4,6 +4,7 @@ import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
 import { originOf } from '../../lib/request-origin.js';
 import { actorOf } from '../../plugins/calls.js';
 import { arrearsExport } from './arrears.export.js';
+import { billLinesExport } from './bill-lines.export.js';
 import { billExport } from './bills.export.js';
 import type { BillsService } from './bills.service.js';
 
@@ -33,5 +34,6 @@ export async function billsRoutes(app: FastifyInstance, options: { bills: BillsS
     return { ...page, listData: rows };
   });
   app.registerExport(exportCalls.bill, billExport(service));
+  app.registerExport(exportCalls.billLines, billLinesExport(service));
   app.registerExport(exportCalls.arrears, arrearsExport(service));
 }

@@ -60,6 +60,9 @@ export function createBillsService(deps: BillsDeps) {
     /** The list's whole filtered set, for an export. */
     everyRow: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyRow(filter, today()),
 
+    /** The lines of the list's whole filtered set, for the lines' export. */
+    everyLine: (filter: Omit<Req<'getList'>, 'pageSize' | 'pageIndex' | 'cursor'>) => repo.everyLine(filter, today()),
+
     async list(filter: Req<'getList'>) {
       const found = await repo.list(filter, today());
       return {
@@ -72,7 +75,7 @@ export function createBillsService(deps: BillsDeps) {
 
     async ofBooking(filter: Req<'getByBookingId'>) {
       const [found, credit] = await Promise.all([
-        repo.ofBooking(filter.bookingId, filter),
+        repo.ofBooking(filter.bookingId, filter, today()),
         ledger.credit(filter.bookingId),
       ]);
       return {

@@ -15,7 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { bookings } from '../bookings/bookings.table.js';
+import { meterReadings } from '../meter-readings/meter-readings.table.js';
 import { payments } from '../payments/payments.table.js';
+import { stayCharges } from '../stay-charges/stay-charges.table.js';
 
 /**
  * A bill (tagihan): what a stay owes for one rental period, due on the period's first day.
@@ -81,7 +83,11 @@ export const bills = pgTable(
   ],
 );
 
-/** The lines of a bill: its rent and, once, a late fee (room for more kinds later). */
+/**
+ * The lines of a bill: its rent, once a late fee, and the stay's charges (README.md, Charges): a
+ * meter reading's usage (3), a per-period charge (4), a one-off charge (5). A charge's line keeps
+ * its name, unit and price as they were when it was put on the bill.
+ */
 export const billLines = pgTable(
   'bill_lines',
   {
@@ -89,9 +95,21 @@ export const billLines = pgTable(
     billId: integer()
       .notNull()
       .references(() => bills.billId),
-    /** 1 Rent, 2 Late fee. */
+    /** 1 Rent, 2 Late fee, 3 Metered, 4 Per period charge, 5 One-off. */
     kind: smallint().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
+    /** A charge's name ("Listrik", "Parkir Motor"); '' on rent and late fees (worded by each reader). */
+    description: varchar({ length: 50 }).notNull().default(''),
+    /** A charge: its units (a metered line: the usage), unit and unit price; null on rent and late fees. */
+    quantity: integer(),
+    unitName: varchar({ length: 20 }).notNull().default(''),
+    unitPrice: bigint({ mode: 'number' }),
+    /** A metered line: the meter's previous reading (a new meter's start), this reading, the usage. */
+    previousReading: integer(),
+    reading: integer(),
+    usage: integer(),
+    meterReadingId: integer().references(() => meterReadings.meterReadingId),
+    stayChargeId: integer().references(() => stayCharges.stayChargeId),
     /** A per-day late fee: the days it counts. */
     lateDays: integer(),
     /** A per-day late fee: the cap it was counted against (the most it grows to); null otherwise. */
@@ -102,7 +120,22 @@ export const billLines = pgTable(
     uniqueIndex('bill_lines_rent_key').on(t.billId).where(sql`kind = 1`),
     /** Never two late fees on one bill. */
     uniqueIndex('bill_lines_late_fee_key').on(t.billId).where(sql`kind = 2`),
-    check('bill_lines_kind_check', sql`${t.kind} in (1, 2)`),
+    /** A reading is billed once; a one-off charge once; a per-period charge once per bill. */
+    uniqueIndex('bill_lines_meter_reading_key').on(t.meterReadingId).where(sql`meter_reading_id is not null`),
+    uniqueIndex('bill_lines_one_off_key').on(t.stayChargeId).where(sql`kind = 5`),
+    uniqueIndex('bill_lines_per_period_key').on(t.billId, t.stayChargeId).where(sql`kind = 4`),
+    /** A bill's charge lines (the charges' plan reads the stays' open bills' lines). */
+    index('bill_lines_charges_idx').on(t.billId).where(sql`kind >= 3`),
+    check('bill_lines_kind_check', sql`${t.kind} between 1 and 5`),
+    check(
+      'bill_lines_source_check',
+      sql`(${t.kind} = 3) = (${t.meterReadingId} is not null) and (${t.kind} in (4, 5)) = (${t.stayChargeId} is not null)
+          and (${t.kind} >= 3) = (${t.quantity} is not null and ${t.unitPrice} is not null)`,
+    ),
+    check(
+      'bill_lines_charge_amount_check',
+      sql`${t.kind} in (1, 2, 3) or ${t.amount} = ${t.quantity} * ${t.unitPrice}`,
+    ),
     check('bill_lines_amount_check', sql`${t.amount} >= 0`),
   ],
 );

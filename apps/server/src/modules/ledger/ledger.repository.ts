@@ -39,11 +39,15 @@ export function createLedgerRepository() {
       return result.rows;
     },
 
-    /** Generation, late fees and allocation for the stays, in that order; answers the bills made. */
+    /**
+     * Generation, the charges' lines (sql/charges.sql), late fees and allocation for the stays, in
+     * that order; answers the bills made.
+     */
     async sync(tx: Tx, ids: number[], o: SyncOptions): Promise<number> {
       const made = await tx.execute<{ made: number }>(
         sql`select bills_sync(${stays(ids)}, ${o.today}::date, ${o.daysAhead}::int, ${o.prorate}, ${o.actor}) as made`,
       );
+      await tx.execute(sql`select bills_charge_lines(${stays(ids)}, ${o.actor})`);
       await lateFees(tx, ids, o);
       await reallocate(tx, ids, o.actor);
       return Number(made.rows[0]?.made ?? 0);
@@ -57,6 +61,10 @@ export function createLedgerRepository() {
     async lateFees(tx: Tx, ids: number[], o: SyncOptions) {
       await lateFees(tx, ids, o);
       await reallocate(tx, ids, o.actor);
+    },
+
+    async dropReadingLine(tx: Tx, meterReadingId: number, actor: string) {
+      await tx.execute(sql`select bills_drop_reading_line(${meterReadingId}, ${actor})`);
     },
 
     async releasePayment(tx: Tx, paymentId: number, actor: string) {

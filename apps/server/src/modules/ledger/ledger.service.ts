@@ -70,6 +70,12 @@ export function createLedger(deps: LedgerDeps) {
     /** Allocates the stays' rent payments again (after a payment was added, changed or deleted). */
     reallocate: (tx: Tx, ids: number[], actor: string) => repo.reallocate(tx, inOrder(ids), actor),
 
+    /**
+     * Takes a meter reading's line off its bill (before the reading is removed, while that bill is
+     * open); the stay is then synced by the caller.
+     */
+    dropReadingLine: (tx: Tx, meterReadingId: number, actor: string) => repo.dropReadingLine(tx, meterReadingId, actor),
+
     /** Lets go of what a payment paid (before it is deleted or moved to another stay). */
     releasePayment: (tx: Tx, paymentId: number, actor: string) => repo.releasePayment(tx, paymentId, actor),
 

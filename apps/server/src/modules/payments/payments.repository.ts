@@ -8,6 +8,7 @@ import { rowVersionOf } from '../../db/row-version.js';
 import { limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
 import { EMPTY_DATE } from '../../lib/business-time.js';
+import { BILL_LINES_JSON } from '../../lib/owed-reminders.js';
 import { rentPriceSql } from '../bookings/bookings.table.js';
 import type { DocumentNumberTaking } from '../document-numbers/document-numbers.service.js';
 import { tenantMatching } from '../tenants/tenants.service.js';
@@ -364,13 +365,14 @@ export function createPaymentsRepository(db: Database) {
      * when the receipt is issued (after the stay was allocated again) and kept with its number.
      */
     async stateBillLeft(tx: Tx, paymentId: number, billId: number | null) {
+      const left =
+        billId === null ? sql`null` : sql`(select x.amount - x.paid_amount from bills x where x.bill_id = ${billId})`;
+      const lines =
+        billId === null ? sql`null` : sql`(select ${BILL_LINES_JSON} from bills x where x.bill_id = ${billId})`;
       await tx.execute(sql`
-        update payments set receipt_bill_left = ${
-          billId === null ? sql`null` : sql`(select b.amount - b.paid_amount from bills b where b.bill_id = ${billId})`
-        }
-        where payment_id = ${paymentId} and receipt_bill_left is distinct from ${
-          billId === null ? sql`null` : sql`(select b.amount - b.paid_amount from bills b where b.bill_id = ${billId})`
-        }`);
+        update payments set receipt_bill_left = ${left}, receipt_bill_lines = ${lines}
+        where payment_id = ${paymentId}
+          and (receipt_bill_left, receipt_bill_lines::text) is distinct from (${left}, ${lines}::text)`);
     },
 
     async bookingOfPayment(paymentId: number) {

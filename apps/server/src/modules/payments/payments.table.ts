@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   unique,
@@ -57,6 +58,11 @@ export const payments = pgTable(
      * issued (0: paid off), fixed with the receipt's number; null: the receipt names no bill.
      */
     receiptBillLeft: bigint({ mode: 'number' }),
+    /**
+     * The lines of that bill when the receipt was issued (a bill with charges is spelled out on
+     * it: "Sewa Rp 1.500.000 + Listrik 86 kWh Rp 129.000 = ..."), fixed with the receipt.
+     */
+    receiptBillLines: jsonb(),
     /** How much of the payment pays bills (kept by trigger from bill_allocations). */
     allocatedAmount: bigint({ mode: 'number' }).notNull().default(0),
     /** Deposits: what the return kept back (kept by trigger from deposit_deductions). */

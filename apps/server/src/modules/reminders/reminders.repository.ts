@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { intArray } from '../../db/sql-helpers.js';
-import type { BillContact, StaysOwed } from '../../lib/owed-reminders.js';
+import { BILL_LINES_JSON, type BillContact, type BillLinesColumn, type StaysOwed } from '../../lib/owed-reminders.js';
 
 export type { BillContact } from '../../lib/owed-reminders.js';
 
@@ -9,7 +9,8 @@ export type { BillContact } from '../../lib/owed-reminders.js';
  * A bill's contact with what its reminder lists of it: the late fee and what was already paid,
  * and the property of its room (whose bank accounts the reminder asks to pay into).
  */
-export type BillReminderFacts = BillContact & { lateFee: number; paidAmount: number; propertyId: number };
+export type BillReminderFacts = BillContact &
+  BillLinesColumn & { lateFee: number; paidAmount: number; propertyId: number };
 
 const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
 const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
@@ -44,6 +45,7 @@ export function createRemindersRepository(db: Database) {
       if (billIds.length === 0) return [];
       const result = await db.execute<BillReminderFacts>(sql`
         select ${CONTACT_COLUMNS}, x.paid_amount as "paidAmount", r.property_id as "propertyId",
+               ${BILL_LINES_JSON} as lines,
                coalesce((select sum(l.amount) from bill_lines l where l.bill_id = x.bill_id and l.kind = 2), 0)::bigint
                  as "lateFee"
         ${CONTACT_FROM} where x.bill_id = any(${intArray(billIds)})`);

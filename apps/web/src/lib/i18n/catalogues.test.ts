@@ -42,6 +42,8 @@ const SAME_IN_BOTH = new Set([
   'enums.auditAction.checkIn',
   'enums.auditAction.checkOut',
   'enums.auditEntity.deposit',
+  'enums.meterReadingKind.2', // Check-in, as front desks say it
+  'enums.meterReadingKind.3', // Check-out
   'exports.excel',
   'enums.month.4',
   'enums.month.9',

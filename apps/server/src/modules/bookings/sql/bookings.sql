@@ -19,3 +19,7 @@ END $$;
 
 CREATE OR REPLACE TRIGGER bookings_rent_default BEFORE INSERT OR UPDATE OF rent_amount, room_id, booking_type ON bookings
   FOR EACH ROW EXECUTE FUNCTION booking_rent_default();
+
+-- A rent change is a change of the stay: its entries name the booking's record too (the booking's history).
+CREATE OR REPLACE TRIGGER booking_rent_changes_audit AFTER INSERT OR UPDATE OR DELETE ON booking_rent_changes
+  FOR EACH ROW EXECUTE FUNCTION audit_row('rentChange', 'rent_change_id');

@@ -1,18 +1,26 @@
 -- Generation (../README.md, Periods and generation): set-based over a list of stays (NULL: every
 -- stay), called by the ledger inside its callers' transactions.
 --
--- The periods every stay of `ids` that is active or complete should be billed for, up to `until`.
+-- The periods every stay of `ids` that is active or complete should be billed for, up to `until`,
+-- each at the rent agreed for it: the latest rent change begun by the period's start
+-- (Booking/ChangeRent), else the booking's rent. `changed`: a rent change set it.
 CREATE OR REPLACE FUNCTION bills_expected(ids integer[], until date)
-  RETURNS TABLE (booking_id integer, period_no integer, period_start date, period_end date, full_end date, period_rent bigint)
+  RETURNS TABLE (booking_id integer, period_no integer, period_start date, period_end date, full_end date,
+                 period_rent bigint, changed boolean)
   LANGUAGE sql STABLE AS $$
-  SELECT b.booking_id, p.period_no, p.period_start, p.period_end, p.full_end, b.rent_amount
+  SELECT b.booking_id, p.period_no, p.period_start, p.period_end, p.full_end,
+         coalesce(rc.rent_amount, b.rent_amount), rc.rent_amount IS NOT NULL
   FROM bookings b
   CROSS JOIN LATERAL bill_periods(b.check_in_date, b.check_out_date, b.booking_type, until) p
+  LEFT JOIN LATERAL (SELECT c.rent_amount FROM booking_rent_changes c
+                     WHERE c.booking_id = b.booking_id AND c.from_date <= p.period_start
+                     ORDER BY c.from_date DESC LIMIT 1) rc ON true
   WHERE (ids IS NULL OR b.booking_id = ANY(ids)) AND b.booking_status IN (1, 2) AND b.status = 1
 $$;
 
 -- What each existing bill of `ids` should now be: still billed (its period, rent and record status
--- follow the stay; a bill not yet begun takes the stay's current rent), or void because the stay
+-- follow the stay; a bill not yet begun takes the stay's current rent, and one not yet paid takes
+-- a rent change made for its period, while a paid one keeps what it was paid at), or void because the stay
 -- was cancelled or deleted before its period began, or because the period fell outside the stay.
 -- A bill an administrator waived stays waived.
 CREATE OR REPLACE FUNCTION bills_plan(ids integer[], today date, days_ahead integer, prorate boolean)
@@ -36,7 +44,9 @@ CREATE OR REPLACE FUNCTION bills_plan(ids integer[], today date, days_ahead inte
   -- Bills made further ahead than today's horizon (the setting was lowered) are still expected.
   LEFT JOIN bills_expected(ids, greatest(today + days_ahead,
               (SELECT max(y.period_start) FROM bills y WHERE ids IS NULL OR y.booking_id = ANY(ids)))) e ON e.booking_id = x.booking_id AND e.period_start = x.period_start
-  CROSS JOIN LATERAL (SELECT CASE WHEN e.booking_id IS NOT NULL AND x.period_start > today THEN e.period_rent
+  CROSS JOIN LATERAL (SELECT CASE WHEN e.booking_id IS NOT NULL AND e.changed AND x.bill_status IN (1, 2) THEN e.period_rent
+                                  WHEN e.booking_id IS NOT NULL AND e.changed AND x.bill_status = 3 THEN x.period_rent
+                                  WHEN e.booking_id IS NOT NULL AND x.period_start > today THEN e.period_rent
                                   ELSE x.period_rent END AS period_rent) r
   WHERE (ids IS NULL OR x.booking_id = ANY(ids))
 $$;
