@@ -611,7 +611,7 @@ async function auditWriteOverhead() {
   const update = () =>
     post('/api/Payment/Update', { ...payment, amount: Number(payment.amount) + (flip++ % 2), remark: '' }, token);
   const setTrigger = (on: boolean) =>
-    bench.db.execute(sql.raw(`alter table payments ${on ? 'enable' : 'disable'} trigger payments_audit`));
+    bench.db.execute(sql.raw(`alter table payments ${on ? 'enable' : 'disable'} trigger payments_audit_update`));
   // Blocks of 10 calls, on and off in turn, so a machine whose load drifts weighs on both alike.
   const samples = { on: [] as number[], off: [] as number[] };
   for (let i = 0; i < WARMUP; i++) await update();

@@ -27,7 +27,8 @@ async function setBillsAside(tx: Tx) {
   await tx.execute(sql`set local session_replication_role = origin`);
   // The migration runs before the bill tables are audited, with the stays' and payments' audit off.
   for (const table of ['bookings', 'payments', 'bills', 'bill_lines', 'bill_allocations']) {
-    await tx.execute(sql.raw(`alter table ${table} disable trigger ${table}_audit`));
+    for (const event of ['insert', 'update', 'delete'])
+      await tx.execute(sql.raw(`alter table ${table} disable trigger ${table}_audit_${event}`));
   }
 }
 

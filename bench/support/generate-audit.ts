@@ -14,10 +14,11 @@ export const AUDITED_TABLES = [
   'expenses',
 ];
 
-/** The audit trigger of each table (migration 0012 names them <table>_audit). */
+/** The audit triggers of each table (<table>_audit_insert, _update, _delete: audit/sql/audit.sql). */
 export async function setAuditTriggers(db: Database, enabled: boolean) {
   for (const table of AUDITED_TABLES) {
-    await db.execute(sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${table}_audit`));
+    for (const event of ['insert', 'update', 'delete'])
+      await db.execute(sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${table}_audit_${event}`));
   }
 }
 

@@ -94,11 +94,11 @@ describe('database routines', () => {
       const reallocate = routines.find((r) => r.name === 'bills_reallocate');
       if (!reallocate) throw new Error('bills_reallocate is not stated');
       await client.query(reallocate.sql.replace(/SET plan_cache_mode = force_generic_plan/i, ''));
-      await client.query(`create or replace trigger bills_audit after insert on bills
-                          for each row execute function audit_row('bill', 'bill_id')`);
+      await client.query(`create or replace trigger bills_audit_insert after insert on bills
+                          referencing new table as new_rows for each statement execute function audit_rows('bill', 'bill_id', 'amount')`);
       expect(await differing(routines)).toEqual([
         'function bills_reallocate (modules/ledger/sql/allocation.sql)',
-        'trigger bills.bills_audit (modules/ledger/sql/bills.sql)',
+        'trigger bills.bills_audit_insert (modules/ledger/sql/bills.sql)',
       ]);
     } finally {
       await client.query('rollback');

@@ -81,9 +81,9 @@ describe('audit coverage', () => {
   it('has the audit trigger on every table that holds business records', async () => {
     const r = await t.db.execute<{ table: string; audited: boolean }>(sql`
       select c.relname as table,
-             exists (select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
-                     where g.tgrelid = c.oid and p.proname in ('audit_row', 'audit_setting')
-                       and g.tgenabled = 'O' and (g.tgtype & 4 + 8 + 16) = 4 + 8 + 16) as audited
+             (select bit_or(g.tgtype & (4 + 8 + 16)) from pg_trigger g join pg_proc p on p.oid = g.tgfoid
+              where g.tgrelid = c.oid and p.proname in ('audit_rows', 'audit_setting')
+                and g.tgenabled = 'O') is not distinct from 4 + 8 + 16 as audited
       from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
       order by 1`);
     const missing = r.rows.filter((row) => !row.audited && !NOT_AUDITED.includes(row.table)).map((row) => row.table);
@@ -95,7 +95,7 @@ describe('audit coverage', () => {
     const r = await t.db.execute<{ table: string; column: string; hidden: boolean }>(sql`
       select c.relname as table, a.attname as column,
              exists (select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
-                     where g.tgrelid = c.oid and p.proname = 'audit_row'
+                     where g.tgrelid = c.oid and p.proname = 'audit_rows'
                        and position(('\\000' || a.attname || '\\000')::bytea in g.tgargs) > 0) as hidden
       from pg_attribute a join pg_class c on c.oid = a.attrelid
       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped

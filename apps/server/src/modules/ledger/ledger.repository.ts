@@ -53,6 +53,12 @@ export function createLedgerRepository() {
       return Number(made.rows[0]?.made ?? 0);
     },
 
+    /** The charges' lines of stays whose bills are otherwise as they were (a reading, a charge), then allocation. */
+    async placeCharges(tx: Tx, ids: number[], actor: string) {
+      await tx.execute(sql`select bills_charge_lines(${stays(ids)}, ${actor})`);
+      await reallocate(tx, ids, actor);
+    },
+
     reallocate: async (tx: Tx, ids: number[], actor: string) => {
       await reallocate(tx, ids, actor);
     },

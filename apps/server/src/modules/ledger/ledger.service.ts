@@ -67,6 +67,12 @@ export function createLedger(deps: LedgerDeps) {
       await repo.sync(tx, inOrder(ids), await syncOptions(actor, tx));
     },
 
+    /**
+     * Puts the stays' meter readings and charges on their bills (README.md, Charges) and allocates
+     * again: after a reading or a charge was written, when nothing else of the stay changed.
+     */
+    placeCharges: (tx: Tx, ids: number[], actor: string) => repo.placeCharges(tx, inOrder(ids), actor),
+
     /** Allocates the stays' rent payments again (after a payment was added, changed or deleted). */
     reallocate: (tx: Tx, ids: number[], actor: string) => repo.reallocate(tx, inOrder(ids), actor),
 

@@ -190,7 +190,7 @@ export function createMeterReadingsService(deps: {
       },
       actor.username,
     );
-    if (bookingId !== null) await ledger.syncStays(tx, [bookingId], actor.username);
+    if (bookingId !== null) await ledger.placeCharges(tx, [bookingId], actor.username);
     return { meterReadingId, bookingId };
   }
 
@@ -316,7 +316,7 @@ export function createMeterReadingsService(deps: {
           },
           actor.username,
         );
-        if (found.bookingId !== null) await ledger.syncStays(tx, [found.bookingId], actor.username);
+        if (found.bookingId !== null) await ledger.placeCharges(tx, [found.bookingId], actor.username);
       });
       return saved(input.meterReadingId);
     },
@@ -326,7 +326,7 @@ export function createMeterReadingsService(deps: {
         const found = await changeable(tx, input.meterReadingId);
         await ledger.dropReadingLine(tx, found.meterReadingId, actor.username);
         await repo.remove(tx, found.meterReadingId);
-        if (found.bookingId !== null) await ledger.syncStays(tx, [found.bookingId], actor.username);
+        if (found.bookingId !== null) await ledger.placeCharges(tx, [found.bookingId], actor.username);
       });
       return { meterReadingId: input.meterReadingId };
     },

@@ -22,15 +22,15 @@ const count = async (table: 'payments' | 'expenses') =>
 beforeAll(async () => {
   t = await createTestApp();
   booking = await makeBooking(t.db);
-  // Straight into the table in one statement, through its kept counts (the audit's row trigger
+  // Straight into the table in one statement, through its kept counts (the audit's insert trigger
   // would take minutes over 90,071 rows, and is not what this is about).
-  await t.db.execute(sql`alter table payments disable trigger payments_audit`);
+  await t.db.execute(sql`alter table payments disable trigger payments_audit_insert`);
   await t.db.execute(sql`
     insert into payments (booking_id, payment_date, payment_type, payment_periode_month, payment_periode_year,
                           amount, receipt_number, update_by)
     select ${booking.bookingId}, '2026-03-05', 2, 3, 2026, ${MAX}, 'G/' || n, 'test'
     from generate_series(1, ${ROWS}) n`);
-  await t.db.execute(sql`alter table payments enable trigger payments_audit`);
+  await t.db.execute(sql`alter table payments enable trigger payments_audit_insert`);
 }, 120_000);
 afterAll(() => t.close());
 

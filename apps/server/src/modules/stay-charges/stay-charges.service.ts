@@ -87,7 +87,7 @@ export function createStayChargesService({ db, ledger }: { db: Database; ledger:
           },
           actor.username,
         );
-        await ledger.syncStays(tx, [input.bookingId], actor.username);
+        await ledger.placeCharges(tx, [input.bookingId], actor.username);
         return id;
       });
       return { stayChargeId };
@@ -123,7 +123,7 @@ export function createStayChargesService({ db, ledger }: { db: Database; ledger:
           },
           actor.username,
         );
-        await ledger.syncStays(tx, [charge.bookingId], actor.username);
+        await ledger.placeCharges(tx, [charge.bookingId], actor.username);
       });
       return { stayChargeId: input.stayChargeId };
     },
@@ -139,7 +139,7 @@ export function createStayChargesService({ db, ledger }: { db: Database; ledger:
         if (charge.status !== RecordStatus.Active) throw conflict(refusal('stayCharge.deleted'));
         if (charge.chargeKind === ChargeKind.OneOff) await refuseOnPaidBill(tx, charge.stayChargeId);
         await repo.stop(tx, charge.stayChargeId, actor.username);
-        await ledger.syncStays(tx, [charge.bookingId], actor.username);
+        await ledger.placeCharges(tx, [charge.bookingId], actor.username);
       });
       return { stayChargeId: input.stayChargeId };
     },

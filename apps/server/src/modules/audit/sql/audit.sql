@@ -25,46 +25,69 @@ LANGUAGE sql STABLE AS $$
   END
 $$;
 
--- One trigger function writes the audit of every business table, in the transaction of the
--- change: the kind of record and its id column are the trigger's first two arguments, the columns
--- whose values are never written (a password hash, a photo's bytes) the rest; their change reads
--- "changed". Who acted comes from the transaction's settings (the call binding sets them): the
--- columns' defaults read them. The action is the call's own (kamar.action: check-in, deposit
--- return...) or what happened to the row: create, update, delete/restore (a status toggle), remove.
-CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  new_values jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
-  old_values jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
-  hidden text[] := CASE WHEN TG_NARGS > 2 THEN TG_ARGV[2:TG_NARGS - 1] ELSE '{}'::text[] END;
-  skipped text[] := ARRAY[TG_ARGV[1], 'create_date', 'update_date', 'update_by', 'create_by', 'token_version'];
-  diff jsonb;
-  call_action text := nullif(current_setting('kamar.action', true), '');
-  action text;
-BEGIN
+-- What changed in a row, as the trail keeps it: [field, before, after] per field, by name; a
+-- hidden field's values (a password hash, a photo's bytes) read "changed"; the row's id and the
+-- bookkeeping columns are left out. A new row lists what it holds, a removed one what it held.
+CREATE OR REPLACE FUNCTION audit_diff(old_values jsonb, new_values jsonb, hidden text[], skipped text[])
+  RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(jsonb_agg(jsonb_build_array(k.key,
            CASE WHEN k.key = ANY (hidden) OR o.value = 'null'::jsonb THEN NULL ELSE o.value END,
            CASE WHEN n.value IS NULL OR n.value = 'null'::jsonb THEN NULL
                 WHEN k.key = ANY (hidden) THEN '"changed"'::jsonb ELSE n.value END) ORDER BY k.key), '[]'::jsonb)
-    INTO diff
   FROM (SELECT key FROM jsonb_object_keys(coalesce(new_values, old_values)) key) k
   LEFT JOIN jsonb_each(new_values) n ON n.key = k.key
   LEFT JOIN jsonb_each(old_values) o ON o.key = k.key
   WHERE k.key <> ALL (skipped)
-    AND CASE TG_OP
-          WHEN 'INSERT' THEN n.value NOT IN ('null'::jsonb, '""'::jsonb)
-          WHEN 'DELETE' THEN o.value NOT IN ('null'::jsonb, '""'::jsonb)
-          ELSE n.value IS DISTINCT FROM o.value END;
-  IF TG_OP = 'UPDATE' AND diff = '[]'::jsonb THEN RETURN NULL; END IF;
-  action := CASE
-    WHEN TG_OP = 'INSERT' THEN 'create'
-    WHEN TG_OP = 'DELETE' THEN 'remove'
-    WHEN call_action IS NOT NULL THEN call_action
-    WHEN jsonb_array_length(diff) = 1 AND diff -> 0 ->> 0 = 'status' THEN
-      CASE WHEN new_values ->> 'status' = '1' THEN 'restore' ELSE 'delete' END
-    ELSE 'update' END;
-  INSERT INTO audit_log (entity, record_id, action, changes, property_id)
-  VALUES (TG_ARGV[0], (coalesce(new_values, old_values) ->> TG_ARGV[1])::integer, action, diff,
-          audit_property_of(coalesce(new_values, old_values), TG_ARGV[0]));
+    AND CASE WHEN old_values IS NULL THEN n.value NOT IN ('null'::jsonb, '""'::jsonb)
+             WHEN new_values IS NULL THEN o.value NOT IN ('null'::jsonb, '""'::jsonb)
+             ELSE n.value IS DISTINCT FROM o.value END
+$$;
+
+-- One trigger function writes the audit of every business table, in the transaction of the
+-- change, once per statement: each table has three statement triggers (insert, update, delete)
+-- whose transition tables hold the rows the statement changed, and one INSERT writes their
+-- entries. (A trigger per row wrote each entry by its own INSERT, and the kept counts of the
+-- trail, a statement trigger on audit_log, were added to once per entry: the daily bill run's
+-- thousands of rows spent most of their time there.) The kind of record and its id column are the
+-- trigger's first two arguments, the columns whose values are never written (a password hash, a
+-- photo's bytes) the rest; their change reads "changed". Who acted comes from the transaction's
+-- settings (the call binding sets them): the columns' defaults read them. The action is the
+-- call's own (kamar.action: check-in, deposit return...) or what happened to the row: create,
+-- update, delete/restore (a status toggle), remove. An update that changed nothing writes nothing.
+CREATE OR REPLACE FUNCTION audit_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  entity text := TG_ARGV[0];
+  id_column text := TG_ARGV[1];
+  hidden text[] := CASE WHEN TG_NARGS > 2 THEN TG_ARGV[2:TG_NARGS - 1] ELSE '{}'::text[] END;
+  skipped text[] := ARRAY[TG_ARGV[1], 'create_date', 'update_date', 'update_by', 'create_by', 'token_version'];
+  call_action text := nullif(current_setting('kamar.action', true), '');
+  olds jsonb;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO audit_log (entity, record_id, action, changes, property_id)
+    SELECT entity, (r.v ->> id_column)::integer, 'create', audit_diff(NULL, r.v, hidden, skipped),
+           audit_property_of(r.v, entity)
+    FROM (SELECT to_jsonb(x) AS v FROM new_rows x) r;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO audit_log (entity, record_id, action, changes, property_id)
+    SELECT entity, (r.v ->> id_column)::integer, 'remove', audit_diff(r.v, NULL, hidden, skipped),
+           audit_property_of(r.v, entity)
+    FROM (SELECT to_jsonb(x) AS v FROM old_rows x) r;
+  ELSE
+    -- Each row before, by its id (a transition table has no statistics to join it by: a nested
+    -- loop over both would turn every row into JSON once per row of the other).
+    SELECT jsonb_object_agg(to_jsonb(x) ->> id_column, to_jsonb(x)) INTO olds FROM old_rows x;
+    INSERT INTO audit_log (entity, record_id, action, changes, property_id)
+    SELECT entity, (c.v ->> id_column)::integer,
+           CASE WHEN call_action IS NOT NULL THEN call_action
+                WHEN jsonb_array_length(c.d) = 1 AND c.d -> 0 ->> 0 = 'status' THEN
+                  CASE WHEN c.v ->> 'status' = '1' THEN 'restore' ELSE 'delete' END
+                ELSE 'update' END,
+           c.d, audit_property_of(c.v, entity)
+    FROM (SELECT n.v, audit_diff(olds -> (n.v ->> id_column), n.v, hidden, skipped) AS d
+          FROM (SELECT to_jsonb(x) AS v FROM new_rows x) n) c
+    WHERE c.d <> '[]'::jsonb;
+  END IF;
   RETURN NULL;
 END $$;
 

@@ -1,2 +1,6 @@
-CREATE OR REPLACE TRIGGER meter_readings_audit AFTER INSERT OR UPDATE OR DELETE ON meter_readings
-  FOR EACH ROW EXECUTE FUNCTION audit_row('meterReading', 'meter_reading_id');
+CREATE OR REPLACE TRIGGER meter_readings_audit_insert AFTER INSERT ON meter_readings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('meterReading', 'meter_reading_id');
+CREATE OR REPLACE TRIGGER meter_readings_audit_update AFTER UPDATE ON meter_readings
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('meterReading', 'meter_reading_id');
+CREATE OR REPLACE TRIGGER meter_readings_audit_delete AFTER DELETE ON meter_readings
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('meterReading', 'meter_reading_id');

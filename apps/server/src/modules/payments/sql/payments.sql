@@ -1,5 +1,9 @@
-CREATE OR REPLACE TRIGGER payments_audit AFTER INSERT OR UPDATE OR DELETE ON payments
-  FOR EACH ROW EXECUTE FUNCTION audit_row('payment', 'payment_id');
+CREATE OR REPLACE TRIGGER payments_audit_insert AFTER INSERT ON payments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('payment', 'payment_id');
+CREATE OR REPLACE TRIGGER payments_audit_update AFTER UPDATE ON payments
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('payment', 'payment_id');
+CREATE OR REPLACE TRIGGER payments_audit_delete AFTER DELETE ON payments
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('payment', 'payment_id');
 
 -- money_totals (see payments/money-totals.table.ts) is kept by statement-level triggers with
 -- transition tables (generated from payments.counters.ts and expenses.counters.ts): one upsert per

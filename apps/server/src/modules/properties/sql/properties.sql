@@ -1,9 +1,17 @@
-CREATE OR REPLACE TRIGGER properties_audit AFTER INSERT OR UPDATE OR DELETE ON properties
-  FOR EACH ROW EXECUTE FUNCTION audit_row('property', 'property_id');
+CREATE OR REPLACE TRIGGER properties_audit_insert AFTER INSERT ON properties
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('property', 'property_id');
+CREATE OR REPLACE TRIGGER properties_audit_update AFTER UPDATE ON properties
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('property', 'property_id');
+CREATE OR REPLACE TRIGGER properties_audit_delete AFTER DELETE ON properties
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('property', 'property_id');
 
 -- A property given to or taken from a user: the entry is the user's (its id), naming the property.
-CREATE OR REPLACE TRIGGER users_properties_audit AFTER INSERT OR UPDATE OR DELETE ON users_properties
-  FOR EACH ROW EXECUTE FUNCTION audit_row('userProperty', 'user_id');
+CREATE OR REPLACE TRIGGER users_properties_audit_insert AFTER INSERT ON users_properties
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('userProperty', 'user_id');
+CREATE OR REPLACE TRIGGER users_properties_audit_update AFTER UPDATE ON users_properties
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('userProperty', 'user_id');
+CREATE OR REPLACE TRIGGER users_properties_audit_delete AFTER DELETE ON users_properties
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('userProperty', 'user_id');
 
 -- The property a record belongs to when its writer names none (the spec's client, seeds, tests):
 -- the oldest active property the caller works in (every one for the owner). One rule, kept here,
