@@ -18,7 +18,9 @@ export const AUDITED_TABLES = [
 export async function setAuditTriggers(db: Database, enabled: boolean) {
   for (const table of AUDITED_TABLES) {
     for (const event of ['insert', 'update', 'delete'])
-      await db.execute(sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${table}_audit_${event}`));
+      await db.execute(
+        sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${table}_audit_${event}`),
+      );
   }
 }
 
