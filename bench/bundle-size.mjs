@@ -42,9 +42,12 @@ const closure = (key, seen = new Set()) => {
  * took the dashboard from 199.6 to 201.5 KB: its budget 202 KB, on the same terms. 6 Dec 2026:
  * charge types (issue 42: their calls, permissions, refusals, field and kind labels in both
  * languages, the two screens' routes) took the login screen from 171.9 to 172.3 KB and the
- * dashboard from 201.6 to 202.1 KB: budgets 173 and 203, on the same terms.
+ * dashboard from 201.6 to 202.1 KB: budgets 173 and 203, on the same terms. The rest of issue 42
+ * (meter readings, a stay's charges, rent changes: 27 refusals, their fields, the readings' and
+ * lines' words in both languages, two more screens' routes and the menu's entry) took the login
+ * screen from 172.3 to 174.4 KB and the dashboard from 202.1 to 204.2 KB: budgets 175 and 205.
  */
-const budgets = { login: 173, dashboard: 203 };
+const budgets = { login: 175, dashboard: 205 };
 // Every signed-in screen also needs the frame and the admin gate around it: their own chunks, or
 // the `frame` chunk group (apps/web/vite.config.ts) that holds them.
 const signedIn = Object.keys(manifest).filter(

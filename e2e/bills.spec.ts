@@ -216,4 +216,20 @@ test('the bill list exports as CSV and as Excel, holding the rows the list shows
   });
   expect(sheetRows.slice(0, -1)).toEqual(expected);
   expect(sheetRows.at(-1)?.slice(5, 8)).toEqual([list.totalAmount, list.totalPaid, list.totalOutstanding]);
+
+  // The same bills' lines, one row per line, from the same menu: they add up to the bills.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const linesDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Bill lines, as an Excel workbook' }).click();
+  const linesFile = await linesDownload;
+  expect(linesFile.suggestedFilename()).toMatch(
+    new RegExp(`^bill-lines-${businessDay()}-tenant-name-[a-z0-9-]+\\.xlsx$`),
+  );
+  const linesBook = new ExcelJS.Workbook();
+  await linesBook.xlsx.readFile((await linesFile.path()) as string);
+  const linesTotal: unknown[] = [];
+  linesBook.worksheets[0]?.eachRow((row) => {
+    if (row.getCell(1).value === 'Total') linesTotal.push(row.getCell(12).value);
+  });
+  expect(linesTotal).toEqual([list.totalAmount]);
 });

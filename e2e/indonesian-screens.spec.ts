@@ -74,9 +74,39 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
   const screens: { path: string; save?: boolean; also?: (page: Page) => Promise<void> }[] = [
     { path: '/' },
     { path: '/rooms' },
+    {
+      path: '/meter-reading',
+      also: async (p) => {
+        // A replaced meter's reading below its start is refused at once, in the server's words (nothing is saved).
+        const pad = p.getByRole('group', { name: 'Papan angka' });
+        await p.getByRole('checkbox', { name: 'Meteran Diganti' }).check();
+        await pad.getByRole('button', { name: '5', exact: true }).click();
+        await p.getByTestId('typed-reading').click();
+        await pad.getByRole('button', { name: '1', exact: true }).click();
+        await p.getByRole('button', { name: 'Simpan & lanjut' }).click();
+        await expect(p.getByRole('alert').filter({ hasText: 'di bawah angka awal meteran baru' })).toBeVisible();
+        await check(p, '/meter-reading (Meteran Diganti)');
+      },
+    },
+    { path: '/meter-reading/list' },
     { path: '/booking' },
     { path: '/booking/form?bookingId=&formType=Add', save: true },
-    { path: `/booking/form?bookingId=${stay.bookingId}&formType=Edit` },
+    {
+      path: `/booking/form?bookingId=${stay.bookingId}&formType=Edit`,
+      also: async (p) => {
+        // A stay's charge and a new rent are asked in dialogs of their own.
+        for (const [opens, title] of [
+          ['Tambah Biaya', 'Tambah Biaya'],
+          ['Ubah Sewa', 'Ubah Sewa'],
+        ]) {
+          await p.getByRole('button', { name: opens, exact: true }).click();
+          await expect(p.getByRole('dialog', { name: title })).toBeVisible();
+          await check(p, `/booking/form (${title})`);
+          await p.keyboard.press('Escape');
+          await expect(p.getByRole('dialog')).toHaveCount(0);
+        }
+      },
+    },
     { path: '/walk-in', save: true },
     { path: `/walk-in/done?bookingId=${stay.bookingId}` },
     { path: '/tenant' },

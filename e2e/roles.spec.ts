@@ -47,7 +47,7 @@ test.describe('roles', () => {
       await signIn(page, username, 'password-123');
       await openMenuOnPhone(page);
       const menu = page.getByTestId('sidebar');
-      for (const name of ['Dashboard', 'Rooms', 'Booking', 'Tenant', 'Arrears', 'Setting']) {
+      for (const name of ['Dashboard', 'Rooms', 'Meter Readings', 'Booking', 'Tenant', 'Arrears', 'Setting']) {
         await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
       }
       for (const name of ['Bill', 'Payment', 'Deposit', 'Expense', 'Employee']) {

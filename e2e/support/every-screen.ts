@@ -72,11 +72,14 @@ export interface ScreenVisit {
   also?: (page: Page, look: (what: string) => Promise<void>) => Promise<void>;
 }
 
-/** A form's screens: Add, and View and Edit of a record. */
-const form = (address: string, idParam: string, id?: number): ScreenVisit[] => [
+/** A form's screens: Add, and View and Edit of a record (`editAlso`: what to open on Edit). */
+const form = (address: string, idParam: string, id?: number, editAlso?: ScreenVisit['also']): ScreenVisit[] => [
   { path: `${address}?${idParam}=&formType=Add` },
   ...(id
-    ? [{ path: `${address}?${idParam}=${id}&formType=View` }, { path: `${address}?${idParam}=${id}&formType=Edit` }]
+    ? [
+        { path: `${address}?${idParam}=${id}&formType=View` },
+        { path: `${address}?${idParam}=${id}&formType=Edit`, ...(editAlso ? { also: editAlso } : {}) },
+      ]
     : []),
 ];
 
@@ -84,13 +87,38 @@ const form = (address: string, idParam: string, id?: number): ScreenVisit[] => [
 const button = (page: Page, en: string, id: string) =>
   page.getByRole('button', { name: new RegExp(`^(${en}|${id})$`) });
 
+/** Opens a dialog with a button of the screen, looks at it, and closes it with Escape. */
+async function lookAtDialog(page: Page, look: (what: string) => Promise<void>, en: string, id: string) {
+  await button(page, en, id).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await look(`${en} dialog`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A booking's own dialogs: a charge of the stay, and a new rent from a date. */
+const bookingDialogs: ScreenVisit['also'] = async (page, look) => {
+  await lookAtDialog(page, look, 'Add Charge', 'Tambah Biaya');
+  await lookAtDialog(page, look, 'Change Rent', 'Ubah Sewa');
+};
+
 export function everyScreen(r: Records): ScreenVisit[] {
   return [
     { path: '/login' },
     { path: '/' },
     { path: '/rooms' },
+    {
+      path: '/meter-reading',
+      also: async (page, look) => {
+        // A meter replaced: a second figure to type, the new meter's start.
+        await page.getByRole('checkbox', { name: /^(Meter Replaced|Meteran Diganti)$/ }).check();
+        await expect(page.getByTestId('typed-start')).toBeVisible();
+        await look('meter replaced');
+      },
+    },
+    { path: '/meter-reading/list' },
     { path: '/booking' },
-    ...form('/booking/form', 'bookingId', r.bookingId),
+    ...form('/booking/form', 'bookingId', r.bookingId, bookingDialogs),
     { path: '/walk-in' },
     { path: `/walk-in/done?bookingId=${r.bookingId}` },
     { path: '/tenant' },

@@ -117,6 +117,12 @@ export const screens = {
     needs: 'bookings.work' as Permission,
     to: (query: { bookingId: number }) => `/walk-in/done?bookingId=${query.bookingId}`,
   },
+  /**
+   * The meter reading round: one room after another on a number pad, each reading kept on the
+   * phone until sent; its type and date live in the query, as a list's filters do.
+   */
+  meterRound: list('/meter-reading', 'bookings.work'),
+  meterReadings: list('/meter-reading/list', 'bookings.work'),
   tenants: list('/tenant', 'tenants.work'),
   tenantForm: form('/tenant/form', 'tenantId', 'tenant', 'tenants.work'),
   // The business's money: the payment list is the Owner's and the Manager's.

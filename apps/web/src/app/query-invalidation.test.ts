@@ -9,6 +9,7 @@ import { depositKeys } from '../features/deposits/api/deposit-keys';
 import { documentKeys } from '../features/documents/api/document-keys';
 import { expenseKeys } from '../features/expenses/api/expense-keys';
 import { floorPlanKeys } from '../features/floor-plan/api/floor-plan-keys';
+import { meterReadingKeys } from '../features/meter-readings/api/meter-reading-keys';
 import { paymentKeys } from '../features/payments/api/payment-keys';
 import { roomKeys } from '../features/rooms/api/room-keys';
 import { backupKeys } from '../features/settings/api/backup-keys';
@@ -138,6 +139,20 @@ describe('the invalidation rule over the features’ key factories', () => {
       await invalidateAfter(client, topic);
       expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
     }
+  });
+
+  it('a meter reading reaches the bills and the dashboard; a stay or a room moved reaches the round', async () => {
+    const client = new QueryClient();
+    const round = meterReadingKeys.round({ propertyId: 1, chargeTypeId: 1, readingDate: '2027-03-10' });
+    const keys = [round, meterReadingKeys.list({}), billKeys.list({}), dashboardKeys.info(), tenantKeys.one(2)];
+    const staleAfterChangeTo = async (topic: Topic) => {
+      for (const key of keys) client.setQueryData(key, { cached: true });
+      await invalidateAfter(client, topic);
+      return keys.map((key) => client.getQueryState(key)?.isInvalidated);
+    };
+    expect(await staleAfterChangeTo('meterReadings')).toEqual([true, true, true, true, false]);
+    expect((await staleAfterChangeTo('bookings')).slice(0, 2)).toEqual([true, true]);
+    expect((await staleAfterChangeTo('chargeTypes')).slice(0, 2)).toEqual([true, true]);
   });
 
   it('a tenant photo is never stale: its address names one photo forever', async () => {

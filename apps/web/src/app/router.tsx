@@ -69,6 +69,15 @@ export const router = createBrowserRouter([
           ),
           screen(S.roomMap, async () => (await import('../features/floor-plan/components/room-map-page')).RoomMapPage),
           screen(
+            S.meterRound,
+            async () => (await import('../features/meter-readings/components/meter-round-page')).MeterRoundPage,
+          ),
+          screen(
+            S.meterReadings,
+            async () =>
+              (await import('../features/meter-readings/components/meter-reading-list-page')).MeterReadingListPage,
+          ),
+          screen(
             S.bookings,
             async () => (await import('../features/bookings/components/booking-list-page')).BookingListPage,
           ),

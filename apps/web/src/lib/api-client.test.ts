@@ -47,4 +47,17 @@ describe('a call that makes a record', () => {
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBeUndefined();
   });
+
+  it("sent with the caller's own key carries that key on every try, answered or not, and leaves the client's memory alone", async () => {
+    const keys = network(['drop', 'ok', 'ok', 'ok']);
+    const reading = { roomId: 3, chargeTypeId: 1, readingDate: '2027-03-10', reading: 1234 } as never;
+    const options = { idempotencyKey: 'meter-7f3a' };
+    await expect(apiCall('/api/MeterReading/Create', reading, options)).rejects.toBeInstanceOf(ApiError);
+    await apiCall('/api/MeterReading/Create', reading, options);
+    await apiCall('/api/MeterReading/Create', reading, options);
+    // The same request without a key of the caller's gets the client's own, a new one.
+    await apiCall('/api/MeterReading/Create', reading);
+    expect(keys.slice(0, 3)).toEqual(['meter-7f3a', 'meter-7f3a', 'meter-7f3a']);
+    expect(keys[3]).toMatch(/^[0-9a-f]{32}$/);
+  });
 });

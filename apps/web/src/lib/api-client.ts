@@ -55,6 +55,15 @@ export function refusedCall(httpStatus: number, envelope: RefusalEnvelope | null
 /** The caller's language goes with every call, so any words the server sends are in it too. */
 export const languageHeader = () => ({ 'accept-language': currentLanguage() });
 
+export interface CallOptions {
+  /**
+   * The caller's own Idempotency-Key for a call that makes a record, kept by the caller beyond
+   * this page's life (a reading queued on a phone while offline, sent after a reload): the
+   * client's own memory of unanswered calls ends with the page. Sent as it is on every try.
+   */
+  idempotencyKey?: string;
+}
+
 /**
  * Makes one contract call: POST JSON to `path` with the stored bearer token; answers `data` or
  * throws ApiError. Typed from the contract's call at that path (a type-only import: the schemas
@@ -63,9 +72,11 @@ export const languageHeader = () => ({ 'accept-language': currentLanguage() });
 export async function apiCall<P extends AnyCall['path']>(
   path: P,
   body: CallInput<CallAt<P>>,
+  options: CallOptions = {},
 ): Promise<CallData<CallAt<P>>> {
   const json = JSON.stringify(body ?? {});
-  return send<CallData<CallAt<P>>>(path, { headers: { 'content-type': 'application/json' }, body: json }, json, json);
+  const init = { headers: { 'content-type': 'application/json' }, body: json };
+  return send<CallData<CallAt<P>>>(path, init, json, json, options.idempotencyKey);
 }
 
 /**
@@ -89,21 +100,27 @@ export async function apiFormCall<P extends AnyCall['path']>(path: P, form: Form
  */
 const unanswered = new Map<string, string>();
 
-function newKey(): string {
+/** A new Idempotency-Key: 32 random hex digits. */
+export function newIdempotencyKey(): string {
   // getRandomValues works on a plain-HTTP address too (randomUUID needs a secure context).
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** `json`: the body of a JSON call, which the preload script may have asked already (lib/early-response.ts). */
+/**
+ * `json`: the body of a JSON call, which the preload script may have asked already
+ * (lib/early-response.ts). `callersKey`: the caller keeps the call's Idempotency-Key itself.
+ */
 async function send<T>(
   path: string,
   init: { headers?: Record<string, string>; body: BodyInit },
   json?: string,
   fingerprint?: string,
+  callersKey?: string,
 ): Promise<T> {
   const token = session.token();
-  const attempt = honoursIdempotencyKey(path) && fingerprint !== undefined ? `${path}\n${fingerprint}` : null;
-  const key = attempt === null ? null : (unanswered.get(attempt) ?? newKey());
+  const remembered = callersKey === undefined && honoursIdempotencyKey(path) && fingerprint !== undefined;
+  const attempt = remembered ? `${path}\n${fingerprint}` : null;
+  const key = callersKey ?? (attempt === null ? null : (unanswered.get(attempt) ?? newIdempotencyKey()));
   let response: Response;
   try {
     const early = json === undefined ? null : takeEarlyResponse(path, json, token, currentLanguage());

@@ -17,6 +17,7 @@ export const topics = [
   'employees',
   'tenants',
   'bookings',
+  'meterReadings',
   'payments',
   'bills',
   'expenses',
@@ -41,10 +42,13 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   chargeTypes: ['properties'],
   rooms: ['roomTypes', 'cardVendors', 'properties'],
   bookings: ['tenants', 'rooms'],
+  // A round lists the property's rooms with the stay in each and its meter type's price.
+  meterReadings: ['bookings', 'rooms', 'chargeTypes'],
   payments: ['bookings'],
-  // A stay's bills follow its booking, its payments and its deposit's deductions; their WhatsApp
-  // reminders are written from the business's templates and say when the tenant was last reminded.
-  bills: ['bookings', 'payments', 'businessProfile', 'reminders'],
+  // A stay's bills follow its booking, its payments, its deposit's deductions and its meter
+  // readings' usage; their WhatsApp reminders are written from the business's templates and say
+  // when the tenant was last reminded.
+  bills: ['bookings', 'payments', 'meterReadings', 'businessProfile', 'reminders'],
   expenses: ['employees', 'expenseCategories', 'properties'],
   employees: ['properties'],
   floorPlan: ['rooms', 'bookings'],
@@ -60,6 +64,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'employees',
     'tenants',
     'bookings',
+    'meterReadings',
     'payments',
     'bills',
     'expenses',

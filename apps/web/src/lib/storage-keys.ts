@@ -9,6 +9,11 @@ export const LANGUAGE_KEY = 'Language';
 export const PROPERTY_KEY = 'Property';
 /** The business's today as the server last answered it (lib/business-today.ts). */
 export const BUSINESS_TODAY_KEY = 'BusinessToday';
+/**
+ * Meter readings typed on this device and not yet sent, one queue per round:
+ * `MeterQueue:<propertyId>:<chargeTypeId>:<YYYY-MM-DD>` (features/meter-readings/queue).
+ */
+export const METER_QUEUE_PREFIX = 'MeterQueue:';
 
 /**
  * The window property where the preload script leaves the calls it started for the address's

@@ -22,6 +22,7 @@ describe('menu', () => {
     expect(staff.flatMap((s) => s.entries.map((e) => e.label))).toEqual([
       'dashboard',
       'rooms',
+      'meterRound',
       'booking',
       'tenant',
       'arrears',
@@ -36,5 +37,6 @@ describe('menu', () => {
     expect(isCurrent(entry('booking'), '/some/booking-thing')).toBe(true);
     expect(isCurrent(entry('setting'), '/setting/user/form')).toBe(true);
     expect(isCurrent(entry('setting'), '/settings-other')).toBe(false);
+    expect(isCurrent(entry('meterRound'), '/meter-reading/list')).toBe(true);
   });
 });

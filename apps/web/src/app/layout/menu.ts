@@ -7,6 +7,7 @@ import {
   IconBuildingStore,
   IconCash,
   IconFileInvoice,
+  IconGauge,
   IconLayoutDashboard,
   IconReceipt2,
   IconSettings,
@@ -21,6 +22,7 @@ export interface MenuEntry {
   label:
     | 'dashboard'
     | 'rooms'
+    | 'meterRound'
     | 'booking'
     | 'tenant'
     | 'bill'
@@ -45,6 +47,8 @@ export const menuSections: MenuSection[] = [
     entries: [
       { screen: screens.dashboard, label: 'dashboard', icon: IconLayoutDashboard },
       { screen: screens.roomMap, label: 'rooms', icon: IconBed },
+      // The monthly walk through the rooms, reading each meter: every role's work.
+      { screen: screens.meterRound, label: 'meterRound', icon: IconGauge },
       { screen: screens.bookings, label: 'booking', icon: IconBook2 },
       { screen: screens.tenants, label: 'tenant', icon: IconUsers },
       // Who owes what is front-desk work (arrears); every tenant's bills at once are money.readAll.

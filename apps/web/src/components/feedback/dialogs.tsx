@@ -42,8 +42,8 @@ export function onDialogAsked(listener: () => void): () => void {
   return () => void askedListeners.delete(listener);
 }
 
-/** Resolves once the host draws dialogs. */
-async function hostReady(): Promise<void> {
+/** Resolves once the host draws dialogs (a dialog of a screen's own opens through `modals` after it). */
+export async function hostReady(): Promise<void> {
   for (const listener of askedListeners) listener();
   await mounted.promise;
 }

@@ -1,16 +1,16 @@
-import { type AuditEntity, type Refusal, type Role, refusalOfIssue, roleMay, zodLocales } from '@kamar/contract';
-import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import { type AuditEntity, type Refusal, type Role, roleMay } from '@kamar/contract';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { createElement, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
-import { i18n, knowZodWords } from '../../lib/i18n';
+import { i18n } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { mayCall } from '../../lib/use-role';
-import { MessageText } from '../feedback/message-text';
 import { type ActionOptions, useAction, useShowError } from '../feedback/use-action';
 import { showFirstError } from './first-error';
+import { fieldRefusals, formErrors } from './form-errors';
 import { type FormMode, useFormMode } from './form-mode';
 import { versionOf, withReadVersion } from './read-version';
 import { useLeaveGuard } from './use-leave-guard';
@@ -164,7 +164,7 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
             );
           } catch (error) {
             if (error instanceof ApiError && error.errors.length > 0) {
-              form.setErrors(Object.fromEntries(error.errors.map((e) => [e.field, shown(e)])));
+              form.setErrors(fieldRefusals(error.errors));
               fieldsRefused = true;
             }
             throw error;
@@ -210,28 +210,4 @@ export function useRecordForm<Values extends object, Rec, S extends z.ZodType, K
       ...(fieldOptions?.disabled ? { disabled: true } : {}),
     }),
   };
-}
-
-// The kit checks values with the contract's zod schemas: a refusal no builder named is in zod's words.
-knowZodWords(zodLocales);
-
-const shown = (message: Refusal | string): ReactNode =>
-  typeof message === 'string' ? message : createElement(MessageText, { message });
-
-/**
- * The schema's refusals (the first per field) and the page's own rules, which come first where
- * both speak; each in the reader's language, following a switch of language at once.
- */
-function formErrors(
-  schema: z.ZodType,
-  request: unknown,
-  rules: Record<string, Refusal | string | undefined> = {},
-): FormErrors {
-  const out: FormErrors = {};
-  for (const issue of schema.safeParse(request).error?.issues ?? []) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in out)) out[path] = shown(refusalOfIssue(issue));
-  }
-  for (const [path, message] of Object.entries(rules)) if (message) out[path] = shown(message);
-  return out;
 }

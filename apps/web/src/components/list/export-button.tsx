@@ -18,7 +18,12 @@ const ExportMenu = lazy(() => loadMenu().then((m) => ({ default: m.ExportMenu })
  * A list's Export button (ExportMenu: Excel or CSV of the whole filtered set). It looks and works
  * the same from the first paint; a press before the menu has arrived opens it when it does.
  */
-export function ExportButton(props: { path: ExportPath; filters: Record<string, unknown>; title: string }) {
+export function ExportButton(props: {
+  path: ExportPath;
+  filters: Record<string, unknown>;
+  title: string;
+  also?: { path: ExportPath; title: string };
+}) {
   const { t } = useTranslation();
   // A download under way shows its progress at once (its module is here already).
   const [wanted, setWanted] = useState(() => exportJobs.current().length > 0);

@@ -75,17 +75,20 @@ export function ExportMenu({
   filters,
   title,
   defaultOpened = false,
+  also,
 }: {
   path: ExportPath;
   filters: Record<string, unknown>;
   title: string;
   /** Open from the start (the button was pressed while this menu was on its way: export-button.tsx). */
   defaultOpened?: boolean;
+  /** A second file of the same filtered set (the bills' lines, one row per line), offered below. */
+  also?: { path: ExportPath; title: string };
 }) {
   const { t, i18n } = useTranslation();
   const jobs = useSyncExternalStore(exportJobs.subscribe, exportJobs.current);
-  const start = (format: ExportFormat, csvSeparator?: CsvSeparator) =>
-    startExport(path, csvSeparator ? { ...filters, csvSeparator } : filters, format, title);
+  const start = (format: ExportFormat, csvSeparator?: CsvSeparator, file = { path, title }) =>
+    startExport(file.path, csvSeparator ? { ...filters, csvSeparator } : filters, format, file.title);
   // A spreadsheet splits a CSV file at its language's separator (Excel in Indonesian at `;`): the
   // reader's language's first, the other for a spreadsheet set otherwise.
   const separators: CsvSeparator[] = i18n.language === 'id' ? ['semicolon', 'comma'] : ['comma', 'semicolon'];
@@ -110,6 +113,27 @@ export function ExportMenu({
               {t(separator === 'comma' ? 'exports.csvComma' : 'exports.csvSemicolon')}
             </Menu.Item>
           ))}
+          {also && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                leftSection={<IconFileSpreadsheet size={16} />}
+                onClick={() => start('xlsx', undefined, also)}
+                data-testid="export-also-xlsx"
+              >
+                {t('exports.alsoExcel', { file: also.title })}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconFileTypeCsv size={16} />}
+                onClick={() => start('csv', separators[0], also)}
+                data-testid="export-also-csv"
+              >
+                {t(separators[0] === 'comma' ? 'exports.alsoCsvComma' : 'exports.alsoCsvSemicolon', {
+                  file: also.title,
+                })}
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
       {jobs.length > 0 && (

@@ -50,6 +50,8 @@ export interface ListPageProps<Row, F extends FilterSpecs> {
   exportTo?: ExportPath;
   /** The export's filters when the list's request is not them as they are. */
   exportFilters?: Record<string, unknown>;
+  /** A second file of the filtered set offered in the same menu (the bills' lines). */
+  exportAlso?: { path: ExportPath; title: string };
   /** Beside the title: an action on the whole list (Remind all overdue). */
   headerAction?: ReactNode;
   /** What the property column says of a row of no property (a charge type of every property); '-' unless said. */
@@ -130,6 +132,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
               path={props.exportTo}
               filters={propertyId ? { ...exportFilters, propertyId } : exportFilters}
               title={props.title}
+              {...(props.exportAlso && mayCall(role, props.exportAlso.path) ? { also: props.exportAlso } : {})}
             />
           </Group>
         )}

@@ -39,6 +39,7 @@ export function BillListPage() {
       title={t('bills.listTitle')}
       params={params}
       exportTo={paths.bill.export}
+      exportAlso={{ path: paths.bill.exportLines, title: t('bills.exportLines') }}
       exportFilters={exportFilters}
       filters={{
         tenantName: { label: t('fields.tenantName') },

@@ -16,6 +16,7 @@ import { RemindedText } from '../../../components/whatsapp/reminded-text';
 import { WhatsappButton } from '../../../components/whatsapp/whatsapp-button';
 import { businessToday } from '../../../lib/business-today';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { mayCall, useRole } from '../../../lib/use-role';
 import { useBill } from '../api/get-bill';
 import { useVoidBill } from '../api/void-bill';
@@ -29,7 +30,7 @@ import { VoidBillDialog } from './void-bill-dialog';
  * document (print, PDF, share link), the WhatsApp reminder while it is owed, Void for administrators.
  */
 export function BillPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const billId = Number.parseInt(search.get('billId') ?? '', 10) || null;
   const bill = useBill(billId);
@@ -140,11 +141,23 @@ export function BillPage() {
         <Table.Tbody>
           {b.lines.map((line) => (
             <Table.Tr key={line.billLineId}>
-              <Table.Td>{billLineLabel(t, line)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {billLineLabel(t, line, currentLanguage(i18n.language))}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.amount)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th>{t('bills.linesTotal')}</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="bill-lines-total">
+              {formatMoney(b.amount)}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
       </Table>
       <Title order={2} size="h4">
         {t('bills.payments')}

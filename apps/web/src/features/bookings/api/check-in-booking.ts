@@ -1,10 +1,10 @@
-import { paths } from '@kamar/contract';
+import { type BookingMoveRequest, paths } from '@kamar/contract';
 import { apiCall } from '../../../lib/api-client';
 import { useChange } from '../../../lib/query-keys';
 
-/** Records the tenant's arrival. */
-export function checkInBooking(bookingId: number) {
-  return apiCall(paths.booking.checkIn, { bookingId });
+/** Records the tenant's arrival, with the room's meter readings taken at the door (if any). */
+export function checkInBooking(input: BookingMoveRequest) {
+  return apiCall(paths.booking.checkIn, input);
 }
 
 export const useCheckInBooking = () => useChange('bookings', checkInBooking);

@@ -13,7 +13,10 @@ import { type RowAction, RowActions } from '../../../components/list/row-actions
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useStayBills } from '../api/get-stay-bills';
 
-/** The stay's bills oldest first, what it still owes (balance) and what it paid ahead (credit). */
+/**
+ * The stay's bills oldest first, each with what it is made of (rent, charges, usage), what the stay
+ * still owes (balance) and what it paid ahead (credit).
+ */
 export function BookingBillsSlot({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -25,6 +28,9 @@ export function BookingBillsSlot({ bookingId }: { bookingId: number }) {
 
   const rows = bills.data?.listData ?? [];
   const status = (row: StayBill) => t(`enums.billStatus.${row.billStatus}`);
+  // What each bill is made of, by name (the bill's own screen words each line in full).
+  const made = (row: StayBill) =>
+    row.lines.map((line) => line.description || t(`enums.billLineKind.${line.lineKind}`)).join(', ');
   const open = (row: StayBill): RowAction[] => [
     {
       key: 'open',
@@ -36,6 +42,7 @@ export function BookingBillsSlot({ bookingId }: { bookingId: number }) {
   const columns: Column<StayBill>[] = [
     { key: 'no', header: t('list.no'), cell: (row) => row.rowNumber },
     { key: 'due', header: t('fields.dueDate'), cell: (row) => formatDate(row.dueDate) },
+    { key: 'lines', header: t('bills.lines'), cell: made },
     { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
     { key: 'paid', header: t('bills.paid'), align: 'right', cell: (row) => formatMoney(row.paidAmount) },
     {
@@ -82,6 +89,7 @@ export function BookingBillsSlot({ bookingId }: { bookingId: number }) {
             title: formatDate(row.dueDate),
             badge: <Text size="sm">{status(row)}</Text>,
             fields: [
+              { label: t('bills.lines'), value: made(row) },
               { label: t('fields.amount'), value: formatMoney(row.amount) },
               { label: t('fields.outstanding'), value: formatMoney(row.outstanding) },
             ],

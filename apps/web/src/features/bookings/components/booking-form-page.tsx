@@ -25,9 +25,11 @@ import { bookingQueryOptions } from '../api/get-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingBillsSlot } from './booking-bills-slot';
 import { BookingPaymentsSlot } from './booking-payments-slot';
+import { BookingRentSlot } from './booking-rent-slot';
 import { BookingStateActions } from './booking-state-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { RoomSelect } from './room-select';
+import { StayChargesSlot } from './stay-charges-slot';
 import { TenantSelect } from './tenant-select';
 import { useRentFromRoom } from './use-rent-from-room';
 
@@ -139,7 +141,9 @@ export function BookingFormPage() {
           {...field('rentAmount', { disabled: !agreesRent })}
         />
       </SimpleGrid>
+      {record && <BookingRentSlot booking={record} />}
       <TextAreaField label={t('fields.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />
+      {record && <StayChargesSlot booking={record} />}
       {record && <BookingBillsSlot bookingId={record.bookingId} />}
       {record && <BookingPaymentsSlot bookingId={record.bookingId} payable={isOpen(record)} />}
     </FormPage>

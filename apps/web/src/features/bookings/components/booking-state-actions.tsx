@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
 import { irreversible } from '../../../components/feedback/dialogs';
 import { type ActionOptions, useAction } from '../../../components/feedback/use-action';
-import { checkInWords } from '../../../components/stay/check-in-words';
+import { useCheckIn } from '../../../components/stay/use-check-in';
 import { useCheckOut } from '../../../components/stay/use-check-out';
 import { useBusinessToday } from '../../../lib/business-today';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -25,16 +25,21 @@ import { useReactivateBooking } from '../api/reactivate-booking';
 import { useToggleBookingStatus } from '../api/toggle-booking-status';
 import { bookingState } from './booking-rules';
 
-interface Move {
+interface Shown {
   label: string;
   icon: ReactNode;
   color: string;
-  confirm: ActionOptions<unknown>['confirm'];
-  action: () => Promise<unknown>;
-  after?: () => void;
-  /** A move with its own flow (check-out settles up first). */
-  go?: () => void;
 }
+
+/**
+ * A move confirmed with its words, then made; or one with a flow of its own (check-in and
+ * check-out ask for the room's meter readings, check-out settles up first).
+ */
+type Move = Shown &
+  (
+    | { confirm: ActionOptions<unknown>['confirm']; action: () => Promise<unknown>; after?: () => void }
+    | { go: () => void }
+  );
 
 /**
  * The booking's state changes on its form, only those the contract's state machine allows on the
@@ -56,10 +61,13 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
   const live = booking.status === RecordStatus.Active;
   const today = useBusinessToday();
   const settleUp = useCheckOut();
+  const arrive = useCheckIn();
+  // The screen knows the room: its meters are asked for at the door without looking it up.
+  const stay = { bookingId, roomId: booking.roomId };
   const can = stayMoves(bookingState(booking), today);
   const toList = () => navigate(screens.bookings.to());
   const start = (move: Move) =>
-    move.go
+    'go' in move
       ? move.go()
       : void run({ confirm: move.confirm, action: move.action, ...(move.after ? { onSuccess: move.after } : {}) });
 
@@ -69,8 +77,10 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
       label: t('bookings.checkIn'),
       icon: <IconCircleCheck size={16} />,
       color: 'teal',
-      confirm: checkInWords(booking.checkInDate, today),
-      action: () => checkIn.mutateAsync(bookingId),
+      go: () =>
+        void arrive({ ...stay, checkInDate: booking.checkInDate }, today, (meterReadings) =>
+          checkIn.mutateAsync({ bookingId, meterReadings }),
+        ),
     });
   }
   if (can.checkOut) {
@@ -78,9 +88,7 @@ export function BookingStateActions({ booking }: { booking: Booking }) {
       label: t('bookings.complete'),
       icon: <IconLogout size={16} />,
       color: 'orange',
-      confirm: { text: t('bookings.confirmComplete') },
-      action: () => complete.mutateAsync(bookingId),
-      go: () => void settleUp(bookingId, () => complete.mutateAsync(bookingId)),
+      go: () => void settleUp(stay, (meterReadings) => complete.mutateAsync({ bookingId, meterReadings })),
     });
   }
   if (can.reactivate) {

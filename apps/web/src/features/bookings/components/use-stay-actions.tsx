@@ -2,9 +2,8 @@ import { type BookingRow, stayTick } from '@kamar/contract';
 import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../components/feedback/use-action';
 import type { RowAction } from '../../../components/list/row-actions';
-import { checkInWords } from '../../../components/stay/check-in-words';
+import { useCheckIn } from '../../../components/stay/use-check-in';
 import { useCheckOut } from '../../../components/stay/use-check-out';
 import { useBusinessToday } from '../../../lib/business-today';
 import { useCheckInBooking } from '../api/check-in-booking';
@@ -15,15 +14,15 @@ import { rowState } from './booking-rules';
  * The list's tick on an active row (DESIGN.md section 4), by the contract's state machine on the
  * business's today, as the form's buttons: Check In once the stay has started and before arrival,
  * Check Out after it; nothing on a stay that starts in the future or is over. Each confirmed with
- * what it does.
+ * what it does, with the room's meter readings when the business reads meters.
  */
 export function useStayAction() {
   const { t } = useTranslation();
-  const run = useAction();
   const checkIn = useCheckInBooking();
   const complete = useCompleteBooking();
   const today = useBusinessToday();
   const settleUp = useCheckOut();
+  const arrive = useCheckIn();
   return useCallback(
     (row: BookingRow): RowAction[] => {
       const tick = stayTick(rowState(row), today);
@@ -34,7 +33,10 @@ export function useStayAction() {
             label: t('bookings.checkOut'),
             icon: <IconLogout size={16} />,
             color: 'orange',
-            onClick: () => void settleUp(row.bookingId, () => complete.mutateAsync(row.bookingId)),
+            onClick: () =>
+              void settleUp({ bookingId: row.bookingId, propertyId: row.propertyId }, (meterReadings) =>
+                complete.mutateAsync({ bookingId: row.bookingId, meterReadings }),
+              ),
           },
         ];
       }
@@ -46,15 +48,16 @@ export function useStayAction() {
             icon: <IconCircleCheck size={16} />,
             color: 'teal',
             onClick: () =>
-              void run({
-                confirm: checkInWords(row.checkInDate, today),
-                action: () => checkIn.mutateAsync(row.bookingId),
-              }),
+              void arrive(
+                { bookingId: row.bookingId, propertyId: row.propertyId, checkInDate: row.checkInDate },
+                today,
+                (meterReadings) => checkIn.mutateAsync({ bookingId: row.bookingId, meterReadings }),
+              ),
           },
         ];
       }
       return [];
     },
-    [t, run, checkIn, complete, today, settleUp],
+    [t, checkIn, complete, today, settleUp, arrive],
   );
 }

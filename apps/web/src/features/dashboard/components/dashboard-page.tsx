@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayOpen, screens } from '../../../app/paths';
 import { Loading } from '../../../components/feedback/loading';
-import { useAction, useShowError } from '../../../components/feedback/use-action';
-import { checkInWords } from '../../../components/stay/check-in-words';
+import { useShowError } from '../../../components/feedback/use-action';
+import { useCheckIn } from '../../../components/stay/use-check-in';
 import { useCheckOut } from '../../../components/stay/use-check-out';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
@@ -39,10 +39,10 @@ export function DashboardPage() {
   const showError = useShowError();
   const role = session.role();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const run = useAction();
   const checkIn = useCheckInStay();
   const checkOut = useCheckOutStay();
   const settleUp = useCheckOut();
+  const arrive = useCheckIn();
   const sendReminder = useSendReminder();
   const [remindingAll, setRemindingAll] = useState(false);
 
@@ -88,10 +88,9 @@ export function DashboardPage() {
           <Button
             size="xs"
             onClick={() =>
-              void run({
-                confirm: checkInWords(stay.checkInDate, today ?? ''),
-                action: () => checkIn.mutateAsync(stay.bookingId),
-              })
+              void arrive(stay, today ?? '', (meterReadings) =>
+                checkIn.mutateAsync({ bookingId: stay.bookingId, meterReadings }),
+              )
             }
           >
             {t('dashboard.checkInAction')}
@@ -105,7 +104,12 @@ export function DashboardPage() {
         dateOf={(s) => s.checkOutDate}
         today={today}
         end={(stay) => (
-          <Button size="xs" onClick={() => void settleUp(stay.bookingId, () => checkOut.mutateAsync(stay.bookingId))}>
+          <Button
+            size="xs"
+            onClick={() =>
+              void settleUp(stay, (meterReadings) => checkOut.mutateAsync({ bookingId: stay.bookingId, meterReadings }))
+            }
+          >
             {t('dashboard.checkOutAction')}
           </Button>
         )}
