@@ -1,6 +1,6 @@
 import { formatRupiah, shortDateText } from '@kamar/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { businessDay, closeMessage, confirmAndSucceed, unique } from './support/helpers';
 import { adminApi, shortCode } from './support/master-data';
 import { createTenantViaApi } from './support/tenants';
@@ -53,6 +53,7 @@ const billLine = (page: Page, words: string) =>
   page.getByTestId('bill-lines').getByRole('row').filter({ hasText: words });
 
 test('charges added to a running stay and a new rent are lines of its bill, beside the electricity used', async ({
+  browser,
   page,
   request,
 }) => {
@@ -108,6 +109,26 @@ test('charges added to a running stay and a new rent are lines of its bill, besi
   await expect(billLine(page, 'Laundry 3 kg × Rp 7.000')).toContainText('Rp 21.000');
   await expect(billLine(page, 'Listrik 86 kWh (meter 1.000 – 1.086)')).toContainText('Rp 129.000');
   await expect(page.getByTestId('bill-lines-total')).toHaveText(formatRupiah(newRent + 50_000 + 21_000 + 129_000));
+
+  // The tenant's share page of the bill, signed out, in Indonesian: the same lines in its words.
+  const bills = await adminApi(request, '/api/Bill/GetByBookingId', { bookingId: stay.bookingId, pageSize: 10 });
+  const { url } = await adminApi(request, '/api/Bill/GetShareLink', {
+    billId: bills.listData[0].billId,
+    language: 'id',
+  });
+  const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined, storageState: SIGNED_OUT });
+  const shared = await stranger.newPage();
+  await shared.goto(new URL(url).pathname);
+  const sheet = shared.getByTestId('receipt-sheet');
+  for (const words of [
+    'Listrik 86 kWh (meteran 1.000 – 1.086)',
+    'Parkir Motor',
+    'Laundry 3 kg × Rp 7.000',
+    formatRupiah(129_000),
+  ])
+    await expect(sheet).toContainText(words);
+  await expect(shared.getByTestId('receipt-total')).toHaveText(formatRupiah(newRent + 50_000 + 21_000 + 129_000));
+  await stranger.close();
 });
 
 test('a check-out takes the meter reading at the door; a usage far above usual is confirmed, then billed', async ({
