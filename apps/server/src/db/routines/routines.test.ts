@@ -65,7 +65,7 @@ describe('database routines', () => {
     expect(() => checkKeptOnce(routines)).not.toThrow();
     expect(routines.length).toBeGreaterThan(90);
     for (const r of routines)
-      expect(r.source).toMatch(/^(modules\/[a-z-]+\/sql\/[a-z-]+\.sql|db\/routines\/kept-counter\.ts)$/);
+      expect(r.source).toMatch(/^(modules\/[a-z-]+\/sql\/[a-z-]+\.sql|db\/routines\/(kept-counter|audit-trigger)\.ts)$/);
     const named = (name: string) => routines.filter((r) => r.name === name).map((r) => r.source);
     expect(named('bills_reallocate')).toEqual(['modules/ledger/sql/allocation.sql']);
   });
@@ -98,7 +98,7 @@ describe('database routines', () => {
                           referencing new table as new_rows for each statement execute function audit_rows('bill', 'bill_id', 'amount')`);
       expect(await differing(routines)).toEqual([
         'function bills_reallocate (modules/ledger/sql/allocation.sql)',
-        'trigger bills.bills_audit_insert (modules/ledger/sql/bills.sql)',
+        'trigger bills.bills_audit_insert (db/routines/audit-trigger.ts)',
       ]);
     } finally {
       await client.query('rollback');

@@ -204,6 +204,26 @@ describe('a rent change from a date', () => {
     t.clock.set(noonOn('2027-03-25'));
     await ledgerOf(t).generateDaily();
     expect((await billsOfStay(t.db, stay)).at(-1)).toMatchObject({ periodStart: '2027-04-01', amount: 1_200_000 });
+    // Within the stay, of a stay still kept: after its check-out, or of a deleted booking, refused in words.
+    const ending = await bookStay(t, '104', {
+      checkInDate: '2027-01-01',
+      checkOutDate: '2027-03-01',
+      rentAmount: 1_000_000,
+    });
+    const late = await t.call(
+      bookingCalls.changeRent,
+      { ...change, bookingId: ending, fromDate: '2027-03-01' },
+      t.adminToken,
+    );
+    expect(late.body).toMatchObject({
+      code: 'booking.changeRentAfterCheckOut',
+      params: { date: '2027-03-01' },
+      message: 'From Date must be before the check-out date, 01 Mar 2027',
+    });
+    ok(await t.call(bookingCalls.delete, { bookingId: ending, status: 1 }, t.adminToken));
+    const deleted = await t.call(bookingCalls.changeRent, { ...change, bookingId: ending }, t.adminToken);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.body).toMatchObject({ code: 'booking.changeRentNotOpen' });
     const audit = await t.db.execute<{ entity: string }>(
       sql`select entity from audit_log where entity = 'rentChange' and action = 'create'`,
     );

@@ -1,10 +1,3 @@
-CREATE OR REPLACE TRIGGER bookings_audit_insert AFTER INSERT ON bookings
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('booking', 'booking_id');
-CREATE OR REPLACE TRIGGER bookings_audit_update AFTER UPDATE ON bookings
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('booking', 'booking_id');
-CREATE OR REPLACE TRIGGER bookings_audit_delete AFTER DELETE ON bookings
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('booking', 'booking_id');
-
 -- Bills (modules/bills/README.md): the period arithmetic, the kept sums and their checks, the
 -- rent a booking starts from, and the bills and allocations of the stays already recorded.
 
@@ -23,11 +16,3 @@ END $$;
 
 CREATE OR REPLACE TRIGGER bookings_rent_default BEFORE INSERT OR UPDATE OF rent_amount, room_id, booking_type ON bookings
   FOR EACH ROW EXECUTE FUNCTION booking_rent_default();
-
--- A rent change is a change of the stay: its entries name the booking's record too (the booking's history).
-CREATE OR REPLACE TRIGGER booking_rent_changes_audit_insert AFTER INSERT ON booking_rent_changes
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('rentChange', 'rent_change_id');
-CREATE OR REPLACE TRIGGER booking_rent_changes_audit_update AFTER UPDATE ON booking_rent_changes
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('rentChange', 'rent_change_id');
-CREATE OR REPLACE TRIGGER booking_rent_changes_audit_delete AFTER DELETE ON booking_rent_changes
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('rentChange', 'rent_change_id');

@@ -152,6 +152,17 @@ CREATE OR REPLACE FUNCTION bills_release_bill(bill integer, actor text) RETURNS 
   HAVING count(*) > 0
 $$;
 
+-- What rent payments paid of these bills is let go (a bill about to lose a line or to get cheaper:
+-- no check may see more paid than owed); the caller allocates its stays again afterwards. What a
+-- deposit paid of them stays (a bill a deposit paid is settled, and its lines no longer change).
+CREATE OR REPLACE FUNCTION bills_release_rent(bill_ids integer[], actor text) RETURNS void LANGUAGE sql AS $$
+  SELECT bills_write_allocations(array_agg(a.booking_id), array_agg(a.payment_id), array_agg(a.bill_id),
+                                 array_agg(0::bigint), actor)
+  FROM bill_allocations a JOIN payments p ON p.payment_id = a.payment_id AND p.payment_type = 2
+  WHERE a.bill_id = ANY(bill_ids)
+  HAVING count(*) > 0
+$$;
+
 -- A deposit pays `amount` more of a bill of its stay (a deduction of an unpaid bill, on its return).
 CREATE OR REPLACE FUNCTION bills_pay_from_deposit(deposit integer, stay integer, bill integer, amount bigint, actor text)
   RETURNS void LANGUAGE sql AS $$

@@ -85,7 +85,6 @@ $$;
 CREATE OR REPLACE FUNCTION bills_charge_lines(ids integer[], actor text) RETURNS integer
   LANGUAGE plpgsql AS $$
 DECLARE
-  c record;
   changed integer;
 BEGIN
   IF to_regclass('pg_temp.bills_charge_changes') IS NOT NULL THEN
@@ -97,16 +96,10 @@ BEGIN
     RETURN 0;
   END IF;
   -- A bill that loses a line or whose line gets cheaper lets go of its rent payments first.
-  SELECT array_agg(a.booking_id) AS booking_ids, array_agg(a.payment_id) AS payment_ids,
-         array_agg(a.bill_id) AS bill_ids, array_agg(0::bigint) AS amounts
-    INTO c
-  FROM bill_allocations a JOIN payments p ON p.payment_id = a.payment_id AND p.payment_type = 2
-  WHERE a.bill_id IN (SELECT n.old_bill_id FROM bills_charge_changes n
-                      WHERE n.old_bill_id IS NOT NULL
-                        AND (n.bill_id IS DISTINCT FROM n.old_bill_id OR n.amount < n.old_amount));
-  IF c.booking_ids IS NOT NULL THEN
-    PERFORM bills_write_allocations(c.booking_ids, c.payment_ids, c.bill_ids, c.amounts, actor);
-  END IF;
+  PERFORM bills_release_rent(ARRAY(SELECT n.old_bill_id FROM bills_charge_changes n
+                                    WHERE n.old_bill_id IS NOT NULL
+                                      AND (n.bill_id IS DISTINCT FROM n.old_bill_id OR n.amount < n.old_amount)),
+                             actor);
   DELETE FROM bill_lines l USING bills_charge_changes n
   WHERE l.bill_line_id = n.bill_line_id AND n.bill_id IS DISTINCT FROM n.old_bill_id;
   UPDATE bill_lines l
@@ -128,17 +121,7 @@ END $$;
 -- A reading is removed (while its bill is open): its line comes off first, the bill's rent
 -- payments let go beforehand (the caller allocates the stay again).
 CREATE OR REPLACE FUNCTION bills_drop_reading_line(reading_id integer, actor text) RETURNS void
-  LANGUAGE plpgsql AS $$
-DECLARE
-  c record;
-BEGIN
-  SELECT array_agg(a.booking_id) AS booking_ids, array_agg(a.payment_id) AS payment_ids,
-         array_agg(a.bill_id) AS bill_ids, array_agg(0::bigint) AS amounts
-    INTO c
-  FROM bill_allocations a JOIN payments p ON p.payment_id = a.payment_id AND p.payment_type = 2
-  WHERE a.bill_id IN (SELECT l.bill_id FROM bill_lines l WHERE l.meter_reading_id = reading_id);
-  IF c.booking_ids IS NOT NULL THEN
-    PERFORM bills_write_allocations(c.booking_ids, c.payment_ids, c.bill_ids, c.amounts, actor);
-  END IF;
+  LANGUAGE sql AS $$
+  SELECT bills_release_rent(ARRAY(SELECT l.bill_id FROM bill_lines l WHERE l.meter_reading_id = reading_id), actor);
   DELETE FROM bill_lines WHERE meter_reading_id = reading_id;
-END $$;
+$$;

@@ -95,7 +95,6 @@ CREATE OR REPLACE FUNCTION bills_sync(ids integer[], today date, days_ahead inte
   RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   made integer;
-  c record;
 BEGIN
   IF ids IS NOT NULL THEN
     PERFORM 1 FROM bookings WHERE booking_id = ANY(ids) ORDER BY booking_id FOR UPDATE;
@@ -112,15 +111,9 @@ BEGIN
      OR n.rent <> n.old_rent;
   -- A bill that becomes void or cheaper gives back its rent payments first (they are allocated
   -- again below), so no check ever sees more paid than owed.
-  SELECT array_agg(a.booking_id) AS booking_ids, array_agg(a.payment_id) AS payment_ids,
-         array_agg(a.bill_id) AS bill_ids, array_agg(0::bigint) AS amounts
-    INTO c
-  FROM bill_allocations a JOIN payments p ON p.payment_id = a.payment_id AND p.payment_type = 2
-  JOIN bills_sync_changes n ON n.bill_id = a.bill_id
-  WHERE (n.void_cause IS NOT NULL AND n.was_void IS NULL) OR n.rent < n.old_rent;
-  IF c.booking_ids IS NOT NULL THEN
-    PERFORM bills_write_allocations(c.booking_ids, c.payment_ids, c.bill_ids, c.amounts, actor);
-  END IF;
+  PERFORM bills_release_rent(ARRAY(SELECT n.bill_id FROM bills_sync_changes n
+                                    WHERE (n.void_cause IS NOT NULL AND n.was_void IS NULL) OR n.rent < n.old_rent),
+                             actor);
   UPDATE bills x
   SET void_cause = n.void_cause, period_no = n.period_no, period_end = n.period_end, period_rent = n.period_rent,
       status = n.status, update_by = actor, update_date = now()

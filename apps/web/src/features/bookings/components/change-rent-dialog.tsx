@@ -1,7 +1,8 @@
 import { type Booking, type BookingChangeRentRequest, dayOfApiDate, ZBookingChangeRentRequest } from '@kamar/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
+import { DialogForm } from '../../../components/form/dialog-form';
 import { MoneyField } from '../../../components/form/money-field';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { businessToday } from '../../../lib/business-today';
@@ -37,26 +38,10 @@ export function ChangeRentDialog({ booking, onClose }: { booking: Booking; onClo
   const title = t('bookings.changeRent');
 
   return (
-    <Modal
-      opened={!kit.asking}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={kit.submit} noValidate aria-label={title} data-testid="change-rent-form">
-        <Stack gap="sm">
-          <MoneyField label={t('fields.rentAmount')} required {...kit.field('rentAmount')} />
-          <DateField label={t('fields.fromDate')} required clearable={false} {...kit.field('fromDate')} />
-          <Text size="sm">{t('bookings.changeRentHint')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit">{t('common.save')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm kit={kit} title={title} testId="change-rent-form" onClose={onClose}>
+      <MoneyField label={t('fields.rentAmount')} required {...kit.field('rentAmount')} />
+      <DateField label={t('fields.fromDate')} required clearable={false} {...kit.field('fromDate')} />
+      <Text size="sm">{t('bookings.changeRentHint')}</Text>
+    </DialogForm>
   );
 }

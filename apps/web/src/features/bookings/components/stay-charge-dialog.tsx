@@ -11,10 +11,11 @@ import {
   ZStayChargeCreateRequest,
   ZStayChargeUpdateRequest,
 } from '@kamar/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
+import { DialogForm } from '../../../components/form/dialog-form';
 import { MoneyField } from '../../../components/form/money-field';
 import { ReadValue } from '../../../components/form/read-value';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
@@ -104,70 +105,54 @@ export function StayChargeDialog(props: { booking: Booking; charge: StayCharge |
   const title = t(charge ? 'stayCharges.edit' : 'stayCharges.add');
 
   return (
-    <Modal
-      opened={!kit.asking}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={kit.submit} noValidate aria-label={title} data-testid="stay-charge-form">
-        <Stack gap="sm">
-          {charge ? (
-            <ReadValue label={t('fields.chargeType')} value={charge.chargeTypeName} />
-          ) : (
-            <ChoiceField
-              label={t('fields.chargeType')}
-              required
-              empty
-              options={(types.data ?? []).map((c) => ({ value: c.chargeTypeId, label: typeChoice(c) }))}
-              description={kind ? t(`enums.chargeKind.${kind}`) : undefined}
-              {...field('chargeTypeId')}
-              onChange={(value) => {
-                form.setFieldValue('chargeTypeId', value);
-                const chosen = types.data?.find((c) => String(c.chargeTypeId) === value);
-                form.setFieldValue('unitPrice', chosen?.unitPrice ?? '');
-                if (chosen?.chargeKind !== ChargeKind.PerPeriod) form.setFieldValue('endDate', '');
-              }}
-            />
-          )}
-          <SimpleGrid cols={2}>
-            <TextField
-              label={t('fields.quantity')}
-              required
-              transform="digits"
-              inputMode="numeric"
-              maxLength={String(STAY_CHARGE_QUANTITY_MAX).length}
-              {...field('quantity')}
-            />
-            <MoneyField
-              label={t('fields.unitPrice')}
-              description={agreesPrice ? undefined : t('stayCharges.priceHint')}
-              {...field('unitPrice', { disabled: !agreesPrice })}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: kind === ChargeKind.PerPeriod ? 2 : 1 }}>
-            <DateField label={t('fields.startDate')} required clearable={false} {...field('startDate')} />
-            {kind === ChargeKind.PerPeriod && (
-              <DateField label={t('fields.endDate')} description={t('stayCharges.endHint')} {...field('endDate')} />
-            )}
-          </SimpleGrid>
-          <TextAreaField label={t('fields.remark')} maxLength={STAY_CHARGE_REMARK_MAX} {...field('remark')} />
-          {kind !== undefined && amount > 0 && (
-            <Text size="sm" fw={500} data-testid="stay-charge-amount">
-              {t(kind === ChargeKind.OneOff ? 'stayCharges.once' : 'stayCharges.perBill', {
-                amount: formatMoney(amount),
-              })}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit">{t('common.save')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm kit={kit} title={title} testId="stay-charge-form" onClose={onClose}>
+      {charge ? (
+        <ReadValue label={t('fields.chargeType')} value={charge.chargeTypeName} />
+      ) : (
+        <ChoiceField
+          label={t('fields.chargeType')}
+          required
+          empty
+          options={(types.data ?? []).map((c) => ({ value: c.chargeTypeId, label: typeChoice(c) }))}
+          description={kind ? t(`enums.chargeKind.${kind}`) : undefined}
+          {...field('chargeTypeId')}
+          onChange={(value) => {
+            form.setFieldValue('chargeTypeId', value);
+            const chosen = types.data?.find((c) => String(c.chargeTypeId) === value);
+            form.setFieldValue('unitPrice', chosen?.unitPrice ?? '');
+            if (chosen?.chargeKind !== ChargeKind.PerPeriod) form.setFieldValue('endDate', '');
+          }}
+        />
+      )}
+      <SimpleGrid cols={2}>
+        <TextField
+          label={t('fields.quantity')}
+          required
+          transform="digits"
+          inputMode="numeric"
+          maxLength={String(STAY_CHARGE_QUANTITY_MAX).length}
+          {...field('quantity')}
+        />
+        <MoneyField
+          label={t('fields.unitPrice')}
+          description={agreesPrice ? undefined : t('stayCharges.priceHint')}
+          {...field('unitPrice', { disabled: !agreesPrice })}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: kind === ChargeKind.PerPeriod ? 2 : 1 }}>
+        <DateField label={t('fields.startDate')} required clearable={false} {...field('startDate')} />
+        {kind === ChargeKind.PerPeriod && (
+          <DateField label={t('fields.endDate')} description={t('stayCharges.endHint')} {...field('endDate')} />
+        )}
+      </SimpleGrid>
+      <TextAreaField label={t('fields.remark')} maxLength={STAY_CHARGE_REMARK_MAX} {...field('remark')} />
+      {kind !== undefined && amount > 0 && (
+        <Text size="sm" fw={500} data-testid="stay-charge-amount">
+          {t(kind === ChargeKind.OneOff ? 'stayCharges.once' : 'stayCharges.perBill', {
+            amount: formatMoney(amount),
+          })}
+        </Text>
+      )}
+    </DialogForm>
   );
 }
