@@ -65,7 +65,9 @@ describe('database routines', () => {
     expect(() => checkKeptOnce(routines)).not.toThrow();
     expect(routines.length).toBeGreaterThan(90);
     for (const r of routines)
-      expect(r.source).toMatch(/^(modules\/[a-z-]+\/sql\/[a-z-]+\.sql|db\/routines\/(kept-counter|audit-trigger)\.ts)$/);
+      expect(r.source).toMatch(
+        /^(modules\/[a-z-]+\/sql\/[a-z-]+\.sql|db\/routines\/(kept-counter|audit-trigger)\.ts)$/,
+      );
     const named = (name: string) => routines.filter((r) => r.name === name).map((r) => r.source);
     expect(named('bills_reallocate')).toEqual(['modules/ledger/sql/allocation.sql']);
   });
