@@ -51,6 +51,13 @@ export const auditedTables: AuditedTable[] = [
   { module: 'ledger', table: 'bill_lines', entity: 'billLine', id: 'bill_line_id' },
   { module: 'ledger', table: 'bill_allocations', entity: 'billAllocation', id: 'allocation_id' },
   { module: 'meter-readings', table: 'meter_readings', entity: 'meterReading', id: 'meter_reading_id' },
+  {
+    module: 'meter-readings',
+    table: 'meter_reading_photos',
+    entity: 'meterPhoto',
+    id: 'photo_id',
+    hidden: ['content'],
+  },
   { module: 'payments', table: 'payments', entity: 'payment', id: 'payment_id' },
   { module: 'properties', table: 'properties', entity: 'property', id: 'property_id' },
   // A property given to or taken from a user: the entry is the user's (its id), naming the property.

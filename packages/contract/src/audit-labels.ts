@@ -41,6 +41,7 @@ export const auditEntities = [
   'cardVendor',
   'chargeType',
   'meterReading',
+  'meterPhoto',
   'stayCharge',
   'rentChange',
   'property',

@@ -128,6 +128,7 @@ describe('refusals', () => {
     'expense.employeeOnlyForHumanResource',
     'expense.dateRangeReversed',
     'tenant.photoNotFile',
+    'meterReading.photoNotFile',
   ];
 
   it.each(allCalls.map((c) => [c.path, c] as const))(

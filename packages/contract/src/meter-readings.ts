@@ -8,12 +8,17 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { propertyFilter, propertyOfRow } from './properties.js';
+import { formNumber, PHOTO_MAX_BYTES } from './tenants.js';
 
 /** The most a meter shows: eight digits (a kWh or m3 meter's dial). */
 export const METER_READING_MAX = 99_999_999;
 export const METER_REMARK_MAX = 200;
 /** A usage over this many times the room's usual (per day, over its last readings) must be confirmed. */
 export const HIGH_USAGE_FACTOR = 3;
+
+/** The file part of MeterReading/UploadPhoto; bounded and re-encoded as tenant photos are. */
+export const METER_PHOTO_FIELD = 'photo';
+export const METER_PHOTO_MAX_BYTES = PHOTO_MAX_BYTES;
 
 const meterValue = (field: 'reading' | 'startReading') => wholeNumber(field, 0, METER_READING_MAX);
 
@@ -104,6 +109,8 @@ export const ZMeterRoundRoom = z.object({
   usage: z.number().int().nullable(),
   amount: z.number().int().nullable(),
   billId: z.number().int().nullable(),
+  /** This round's reading's photo (GET), or '' when it has none. */
+  photoURL: z.string(),
 });
 export type MeterRoundRoom = z.infer<typeof ZMeterRoundRoom>;
 
@@ -156,6 +163,8 @@ export const ZMeterReading = z.object({
   billId: z.number().int().nullable(),
   billStatus: oneOf('billStatus', enumValues(BillStatus)).nullable(),
   remark: z.string(),
+  /** The meter's photo kept with the reading (GET), or '' when none was taken. */
+  photoURL: z.string(),
   ...propertyOfRow,
   ...auditFields,
   ...rowVersionField,
@@ -164,6 +173,23 @@ export type MeterReading = z.infer<typeof ZMeterReading>;
 
 export const ZMeterReadingRow = ZMeterReading.extend({ rowNumber: z.number().int() });
 export type MeterReadingRow = z.infer<typeof ZMeterReadingRow>;
+
+/** MeterReading/UploadPhoto travels as multipart: the reading's id as text, the photo as a file part. */
+const notFile = issueMessage(refusal('meterReading.photoNotFile'));
+export const ZMeterPhotoUploadRequest = z.object({
+  meterReadingId: formNumber(id('meterReading')),
+  [METER_PHOTO_FIELD]: z
+    .string({ error: notFile })
+    .refine((v) => v === '', notFile)
+    .optional()
+    .meta({ type: 'string', format: 'binary', description: 'The photo: a jpg, png or gif file of at most 5 MB.' }),
+});
+
+export const ZMeterPhotoSaved = z.object({ meterReadingId: z.number().int(), photoURL: z.string() });
+export type MeterPhotoSaved = z.infer<typeof ZMeterPhotoSaved>;
+
+/** The address a stored meter photo is served at (a GET outside the POST calls). */
+export const meterPhotoUrl = (photoId: number) => `${paths.meterReading.photo}/${photoId}`;
 
 export const meterReadingCalls = {
   getRound: defineCall({
@@ -210,5 +236,13 @@ export const meterReadingCalls = {
     summary: 'Meter readings filtered by property, room, type, stay, kind and dates, newest first, paged.',
     request: ZMeterReadingListRequest,
     response: pagedData(ZMeterReadingRow),
+  }),
+  uploadPhoto: defineCall({
+    path: paths.meterReading.uploadPhoto,
+    access: 'user',
+    summary: `multipart/form-data: "meterReadingId" and one image file "${METER_PHOTO_FIELD}" (JPG, PNG or GIF, at most 5 MB), re-encoded within 1600 px. Keeps the photo with the reading, also on a paid bill (it is evidence, not money); a new photo replaces the shown one and the old is kept.`,
+    body: 'multipart',
+    request: ZMeterPhotoUploadRequest,
+    response: ZMeterPhotoSaved,
   }),
 };

@@ -154,6 +154,10 @@ export const paths = {
     delete: '/api/MeterReading/Delete',
     getById: '/api/MeterReading/GetById',
     getList: '/api/MeterReading/GetList',
+    /** multipart: a photo of the meter, kept with a saved reading (a new one replaces it; the old is kept). */
+    uploadPhoto: '/api/MeterReading/UploadPhoto',
+    /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
+    photo: '/api/MeterReading/Photo',
   },
   /** A stay's add-on charges (parking, wifi every period; laundry once). */
   stayCharge: {

@@ -174,6 +174,7 @@ export const callPermissions = {
   [paths.meterReading.delete]: 'payments.change',
   [paths.meterReading.getList]: 'bookings.work',
   [paths.meterReading.getById]: 'bookings.work',
+  [paths.meterReading.uploadPhoto]: 'bookings.work',
   // A stay's charges at the type's price are booking work; another price needs rents.set (checked inside).
   [paths.stayCharge.create]: 'bookings.work',
   [paths.stayCharge.update]: 'bookings.work',

@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
 import { exportFile } from '../../test/exports.js';
 import { insertTenant } from '../../test/factories/bookings.js';
-import { encodeMultipart } from '../../test/multipart.js';
+import { encodeMultipart, type FilePart } from '../../test/multipart.js';
 
 /**
  * Another property's records, to staff: every call of the contract walked as a Manager and as a
@@ -110,6 +110,7 @@ interface OfB {
   shareLinkId: number;
   photoId: number;
   meterReadingId: number;
+  meterPhotoId: number;
   stayChargeId: number;
 }
 /** A's own records the cross-property writes start from. */
@@ -198,6 +199,10 @@ beforeAll(async () => {
   );
   const meterReadingId = (await ok(t.call(meterReadingCalls.getList, { roomId, chargeTypeId, pageSize: 1 }, owner)))
     .listData[0]?.meterReadingId as number;
+  const meterPhoto = await t.db.execute<{ id: number }>(sql`
+    insert into meter_reading_photos (meter_reading_id, property_id, content_type, content, byte_size, width, height, create_by)
+    values (${meterReadingId}, ${propertyId}, 'image/png', '\\x89504e47'::bytea, 4, 1, 1, 'test') returning photo_id as id`);
+  const meterPhotoId = meterPhoto.rows[0]?.id ?? 0;
   const { stayChargeId } = await ok(
     t.call(
       stayChargeCalls.create,
@@ -241,6 +246,7 @@ beforeAll(async () => {
     shareLinkId,
     photoId,
     meterReadingId,
+    meterPhotoId,
     stayChargeId,
   };
 
@@ -271,6 +277,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
+/** A 1 x 1 PNG: a real image, so that an upload naming B's record reaches the record. */
+const TINY_PNG: FilePart = {
+  content: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  filename: 'meter.png',
+  type: 'image/png',
+};
 /** A call naming one of B's records: the body naming it, and the same body naming nothing. */
 interface Naming {
   of: Body;
@@ -364,6 +379,7 @@ function namingCalls(): Record<string, Naming[]> {
     [paths.meterReading.update]: [naming((ids) => ({ meterReadingId: ids.meterReadingId, reading: 1 }))],
     [paths.meterReading.delete]: [naming((ids) => ({ meterReadingId: ids.meterReadingId }))],
     [paths.meterReading.getById]: [naming((ids) => ({ meterReadingId: ids.meterReadingId }))],
+    [paths.meterReading.uploadPhoto]: [naming((ids) => ({ meterReadingId: ids.meterReadingId, photo: TINY_PNG }))],
     [paths.stayCharge.create]: [
       naming((ids) => ({
         bookingId: ids.bookingId,
@@ -545,11 +561,13 @@ async function fewAtATime(tasks: (() => Promise<void>)[], width = 6) {
 }
 
 const post = (path: string, body: Body, token: string) => {
-  if (path === paths.booking.walkIn || path === paths.tenant.update) return multipart(path, body, token);
+  if (path === paths.booking.walkIn || path === paths.tenant.update || path === paths.meterReading.uploadPhoto) {
+    return multipart(path, body, token);
+  }
   return t.raw(path, JSON.stringify(body), token);
 };
 async function multipart(path: string, body: Body, token: string) {
-  const { payload, contentType } = await encodeMultipart(body as Record<string, string | number>);
+  const { payload, contentType } = await encodeMultipart(body as Record<string, string | number | FilePart>);
   const response = await t.app.inject({
     method: 'POST',
     url: path,
@@ -638,19 +656,21 @@ describe('the property walk', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("serves staff of A no file of B's: receipts, bills and tenant photos answer as for nothing", async () => {
+  it("serves staff of A no file of B's: receipts, bills, tenant and meter photos answer as for nothing", async () => {
     const wrong: string[] = [];
     const files: [string, number][] = [
       [paths.document.paymentReceipt, b.paymentId],
       [paths.document.depositReturnReceipt, b.depositId],
       [paths.document.billDocument, b.billId],
       ['/api/Tenant/Photo', b.photoId],
+      [paths.meterReading.photo, b.meterPhotoId],
     ];
     const permissionOfFile: Record<string, string> = {
       [paths.document.paymentReceipt]: paths.document.getPaymentReceipt,
       [paths.document.depositReturnReceipt]: paths.document.getDepositReturnReceipt,
       [paths.document.billDocument]: paths.document.getBillDocument,
       '/api/Tenant/Photo': paths.tenant.getById,
+      [paths.meterReading.photo]: paths.meterReading.getById,
     };
     const get = (url: string, token: string) =>
       t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -664,7 +684,8 @@ describe('the property walk', () => {
               get(`${path}/${GHOST}`, staff.token),
             ]);
             // To Front desk a stay's money not in hand, or none, is the one-stay rule's 403.
-            const expected = staff.role === Role.FrontDesk && path !== '/api/Tenant/Photo' ? 403 : 404;
+            const photo = path === '/api/Tenant/Photo' || path === paths.meterReading.photo;
+            const expected = staff.role === Role.FrontDesk && !photo ? 403 : 404;
             if (ofB.statusCode !== expected || ghost.statusCode !== expected)
               wrong.push(`${path} as ${staff.name}: B ${ofB.statusCode}, nothing ${ghost.statusCode}`);
           }),

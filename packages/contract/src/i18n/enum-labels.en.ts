@@ -145,6 +145,7 @@ export const enumLabelsEn = {
     cardVendor: 'Card Vendor',
     chargeType: 'Charge Type',
     meterReading: 'Meter Reading',
+    meterPhoto: 'Meter Photo',
     stayCharge: 'Stay Charge',
     rentChange: 'Rent Change',
     property: 'Property',

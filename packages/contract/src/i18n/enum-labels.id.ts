@@ -84,6 +84,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     cardVendor: 'Vendor Kartu',
     chargeType: 'Jenis Biaya',
     meterReading: 'Catatan Meteran',
+    meterPhoto: 'Foto Meteran',
     stayCharge: 'Biaya Penghuni',
     rentChange: 'Perubahan Sewa',
     property: 'Properti',

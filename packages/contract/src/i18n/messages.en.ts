@@ -229,6 +229,12 @@ export const messagesEn = {
       'Usage {{usage}} {{unit}} since {{date, date}} is more than {{factor}} times what room {{room}} usually uses. Check the reading, then save it again to confirm.',
     notLatest: 'Only the latest reading of this meter can be changed; a later reading of {{date, date}} counts from it',
     billPaid: 'This reading is on bill {{number}}, which is paid. Record a new reading to correct it.',
+    photoRequired: 'Choose a photo of the meter to upload',
+    photoNotFile: 'Photo must be sent as a file',
+    photoType: 'Photo must be a JPG, PNG or GIF image',
+    photoUnreadable: 'Photo could not be read as an image',
+    photoTooLarge: 'Photo must be at most 5 MB',
+    photoNotFound: 'Photo not found',
   },
   stayCharge: {
     notFound: 'Charge not found',

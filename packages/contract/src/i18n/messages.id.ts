@@ -219,6 +219,12 @@ export const messagesId: Catalogue<typeof messagesEn> = {
       'Pemakaian {{usage}} {{unit}} sejak {{date, date}} lebih dari {{factor}} kali pemakaian biasa kamar {{room}}. Periksa angkanya, lalu simpan sekali lagi untuk memastikan.',
     notLatest: 'Hanya catatan terakhir meteran ini yang bisa diubah; catatan {{date, date}} dihitung darinya',
     billPaid: 'Catatan ini ada di tagihan {{number}} yang sudah lunas. Catat angka baru untuk membetulkannya.',
+    photoRequired: 'Pilih foto meteran yang akan diunggah',
+    photoNotFile: 'Foto harus dikirim sebagai berkas',
+    photoType: 'Foto harus berupa gambar JPG, PNG, atau GIF',
+    photoUnreadable: 'Foto tidak dapat dibaca sebagai gambar',
+    photoTooLarge: 'Ukuran foto maksimal 5 MB',
+    photoNotFound: 'Foto tidak ditemukan',
   },
   stayCharge: {
     notFound: 'Biaya tidak ditemukan',

@@ -106,6 +106,7 @@ describe('audit coverage', () => {
         )}])`);
     expect(r.rows.map((row) => `${row.table}.${row.column}`).sort()).toEqual([
       'business_logos.content',
+      'meter_reading_photos.content',
       'tenant_photos.content',
       'users.password_hash',
     ]);
@@ -313,6 +314,18 @@ function scenarios(): Record<string, Scenario> {
     [meterReadingCalls.update.path]: async () => {
       const { meterReadingId } = (await reading('302')).body.data;
       return t.call(meterReadingCalls.update, { meterReadingId, reading: 120, remark: 'typo' }, a);
+    },
+    [meterReadingCalls.uploadPhoto.path]: async () => {
+      const { meterReadingId } = (await reading('304')).body.data;
+      const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } })
+        .jpeg()
+        .toBuffer();
+      const { payload, contentType } = await encodeMultipart({
+        meterReadingId,
+        photo: { content: jpeg, filename: 'meter.jpg', type: 'image/jpeg' },
+      });
+      const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+      return t.app.inject({ method: 'POST', url: meterReadingCalls.uploadPhoto.path, headers, payload });
     },
     [meterReadingCalls.delete.path]: async () => {
       const { meterReadingId } = (await reading('303')).body.data;

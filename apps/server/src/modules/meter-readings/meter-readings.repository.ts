@@ -1,9 +1,15 @@
-import type { MeterReading, MeterRoundRoom } from '@kamar/contract';
+import { type MeterReading, type MeterRoundRoom, paths } from '@kamar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowVersionOf } from '../../db/row-version.js';
 import { apiDateTime, limitOffset, pageOffset } from '../../db/sql-helpers.js';
 import type { Executor, Tx } from '../../db/transaction.js';
+import { meterReadingPhotos } from './meter-readings.table.js';
+
+/** A reading's newest photo, as the address it is served at ('' when it has none). */
+const photoUrl = (readingId: string) =>
+  sql.raw(`coalesce((select '${paths.meterReading.photo}/' || f.photo_id from meter_reading_photos f
+    where f.meter_reading_id = ${readingId} order by f.photo_id desc limit 1), '')`);
 
 const apiDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"00:00:00')`);
 
@@ -29,6 +35,7 @@ export type ReadType = {
 /** The latest reading of a meter, as stored. */
 export type StoredReading = {
   meterReadingId: number;
+  propertyId: number;
   roomId: number;
   chargeTypeId: number;
   bookingId: number | null;
@@ -74,8 +81,10 @@ export interface ReadingListFilter {
   pageSize: number;
 }
 
+export type NewMeterPhoto = Omit<typeof meterReadingPhotos.$inferInsert, 'photoId' | 'createDate'>;
+
 const STORED = sql`
-  meter_reading_id as "meterReadingId", room_id as "roomId", charge_type_id as "chargeTypeId",
+  meter_reading_id as "meterReadingId", property_id as "propertyId", room_id as "roomId", charge_type_id as "chargeTypeId",
   booking_id as "bookingId", reading_kind::int as "readingKind", to_char(reading_date, 'YYYY-MM-DD') as "readingDate",
   reading, previous_reading as "previousReading", to_char(previous_date, 'YYYY-MM-DD') as "previousDate",
   unit_price::float8 as "unitPrice", minimum_charge::float8 as "minimumCharge",
@@ -91,6 +100,7 @@ const COLUMNS = sql`
   m.reading, m.meter_replaced as "meterReplaced", m.start_reading as "startReading", m.usage,
   m.unit_price::float8 as "unitPrice", m.amount::float8 as amount, m.booking_id as "bookingId",
   tn.tenant_name as "tenantName", l.bill_id as "billId", x.bill_status::int as "billStatus", m.remark,
+  ${photoUrl('m.meter_reading_id')} as "photoURL",
   m.property_id as "propertyId", p.property_name as "propertyName",
   ${apiDateTime(sql.raw('m.create_date'))} as "createDate", ${apiDateTime(sql.raw('m.update_date'))} as "updateDate",
   m.update_by as "updateBy", ${rowVersionOf(sql.raw('m.update_date'))} as "rowVersion"`;
@@ -209,6 +219,21 @@ export function createMeterReadingsRepository(db: Database) {
         where meter_reading_id = ${id}`);
     },
 
+    async insertPhoto(tx: Tx, photo: NewMeterPhoto): Promise<number> {
+      const [row] = await tx
+        .insert(meterReadingPhotos)
+        .values(photo)
+        .returning({ photoId: meterReadingPhotos.photoId });
+      return (row as { photoId: number }).photoId;
+    },
+
+    /** A photo's bytes; under a call of some properties, only one of a reading it sees (the policies). */
+    async findPhoto(executor: Executor, photoId: number) {
+      const result = await executor.execute<{ contentType: string; content: Buffer }>(sql`
+        select content_type as "contentType", content from meter_reading_photos where photo_id = ${photoId}`);
+      return result.rows[0];
+    },
+
     async remove(tx: Tx, id: number) {
       await tx.execute(sql`delete from meter_readings where meter_reading_id = ${id}`);
     },
@@ -219,7 +244,8 @@ export function createMeterReadingsRepository(db: Database) {
         select r.room_id as "roomId", r.room_number as "roomNumber", s.booking_id as "bookingId",
                tn.tenant_name as "tenantName", pr.reading as "previousReading",
                case when pr.reading_date is null then null else ${apiDate('pr.reading_date')} end as "previousReadingDate",
-               m.meter_reading_id as "meterReadingId", m.reading, m.usage, m.amount::float8 as amount, l.bill_id as "billId"
+               m.meter_reading_id as "meterReadingId", m.reading, m.usage, m.amount::float8 as amount, l.bill_id as "billId",
+               case when m.meter_reading_id is null then '' else ${photoUrl('m.meter_reading_id')} end as "photoURL"
         from rooms r
         left join lateral (${stayInRoom(sql`r.room_id`, sql`${day}::date`)}) s on true
         left join tenants tn on tn.tenant_id = s.tenant_id

@@ -2,9 +2,12 @@ import {
   type CallRequest,
   ChargeKind,
   HIGH_USAGE_FACTOR,
+  METER_PHOTO_FIELD,
   MeterReadingKind,
   type MeterReadingSaved,
+  meterPhotoUrl,
   type meterReadingCalls,
+  PHOTO_MAX_PIXELS,
   refusal,
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
@@ -12,7 +15,9 @@ import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { reencodeImage } from '../../lib/image.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import type { Upload } from '../../plugins/multipart-body.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import {
   createMeterReadingsRepository,
@@ -334,6 +339,31 @@ export function createMeterReadingsService(deps: {
     async list(filter: Req<'getList'>) {
       return pageOf(await repo.list(filter), filter);
     },
+
+    /**
+     * Keeps a photo of the meter with a saved reading: checked and re-encoded first (as tenant
+     * photos are), then stored as a new row, so the reading shows it and an earlier one stays. A
+     * photo is evidence of the figure, not money: it may be added to a reading on a paid bill.
+     */
+    async uploadPhoto(actor: CurrentUser, input: Req<'uploadPhoto'>, upload: Upload | undefined) {
+      if (!upload) throw badRequest(refusal('meterReading.photoRequired'), METER_PHOTO_FIELD);
+      const photo = await reencodeImage(upload.content, {
+        maxPixels: PHOTO_MAX_PIXELS,
+        field: METER_PHOTO_FIELD,
+        wrongType: refusal('meterReading.photoType'),
+        unreadable: refusal('meterReading.photoUnreadable'),
+      });
+      const photoId = await db.transaction(async (tx) => {
+        const found = await repo.find(tx, input.meterReadingId);
+        if (!found) throw notFound(refusal('meterReading.notFound'));
+        const { meterReadingId, propertyId } = found;
+        return repo.insertPhoto(tx, { ...photo, meterReadingId, propertyId, createBy: actor.username });
+      });
+      return { meterReadingId: input.meterReadingId, photoURL: meterPhotoUrl(photoId) };
+    },
+
+    /** A photo's bytes, if the caller sees its reading's property (the policies), else undefined. */
+    findPhoto: (photoId: number) => repo.findPhoto(db, photoId),
   };
 }
 

@@ -8,10 +8,12 @@ import {
   integer,
   pgTable,
   smallint,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/audit-columns.js';
+import { bytea } from '../../db/bytea.js';
 import { withinMoneyBound } from '../../db/money-bounds.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { chargeTypes } from '../charge-types/charge-types.table.js';
@@ -86,4 +88,31 @@ export const meterReadings = pgTable(
       sql`${t.unitPrice} >= 0 and ${t.minimumCharge} >= 0 and ${withinMoneyBound(t.unitPrice)} and ${withinMoneyBound(t.minimumCharge)}`,
     ),
   ],
+);
+
+/**
+ * Photos of a meter taken with its readings (the reader's evidence of the figure). Written once,
+ * re-encoded by sharp as tenant photos are; a reading shows its newest, and a replaced photo stays
+ * (nothing is hard-deleted). The property is the reading's, for the policies.
+ */
+export const meterReadingPhotos = pgTable(
+  'meter_reading_photos',
+  {
+    photoId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** A reading removed (only ever its meter's latest, on an unpaid bill) takes its photos with it. */
+    meterReadingId: integer()
+      .notNull()
+      .references(() => meterReadings.meterReadingId, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.propertyId),
+    contentType: varchar({ length: 30 }).notNull(),
+    content: bytea().notNull(),
+    byteSize: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createBy: varchar({ length: 20 }).notNull(),
+  },
+  (t) => [index('meter_reading_photos_reading_idx').on(t.meterReadingId, t.photoId)],
 );

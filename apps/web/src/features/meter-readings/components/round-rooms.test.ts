@@ -13,6 +13,7 @@ const room = (roomId: number, read: number | null = null): MeterRoundRoom => ({
   meterReadingId: read === null ? null : 50 + roomId,
   reading: read,
   usage: read === null ? null : read - 1000,
+  photoURL: '',
   amount: read === null ? null : 0,
   billId: null,
 });
