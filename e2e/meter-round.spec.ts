@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import pg from 'pg';
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { businessDay, closeMessage, confirmAndSucceed, listRow, unique } from './support/helpers';
 import { adminApi, shortCode } from './support/master-data';
@@ -10,7 +11,8 @@ import { createTenantViaApi } from './support/tenants';
  * The meter reading round (issue 42), as a front desk walks it with a phone: a floor of rooms read
  * on the keypad, the connection lost halfway (what is typed meanwhile waits on the phone, then
  * goes), answers lost on the way, a usage far above usual confirmed; whatever happens, each room
- * has exactly one reading of the day.
+ * has exactly one reading of the day. A recorded reading's meter is photographed with the phone's
+ * camera, sent at once (never queued), and shown on the round and the list.
  */
 
 interface Floor {
@@ -116,7 +118,30 @@ async function typeFigure(page: Page, figure: string) {
   await expect(page.getByTestId('typed-reading')).toContainText(figure);
 }
 
+/** A real PNG made for the test: a small square, as a phone's camera would hand one over. */
+async function meterPhoto(color = '#2f9e44') {
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name: 'meter.png', mimeType: 'image/png', buffer };
+}
+
+/** Taps the photo button and answers the file chooser it opens (the phone's camera) with `file`. */
+async function takePhoto(scope: Locator, button: string, file: Awaited<ReturnType<typeof meterPhoto>>) {
+  const chooser = scope.page().waitForEvent('filechooser');
+  await scope.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** The photo has really drawn: fetched with the token (or kept from the upload) into a blob: URL, and decoded. */
+async function expectPhotoShown(image: Locator) {
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
 const room = (page: Page, roomNumber: string) => page.getByTestId(`round-room-${roomNumber}`);
+/** The room saved last, shown above the next one so that its meter can still be photographed. */
+const savedRoom = (page: Page) => page.getByTestId('round-saved-room');
 const panel = (page: Page) => page.getByTestId('round-room');
 const saveNext = (page: Page) => page.getByRole('button', { name: 'Save & next' }).click();
 
@@ -151,6 +176,21 @@ test.describe('the meter reading round', () => {
       await expect(panel(page).getByRole('heading', { name: 'Room 202' })).toBeVisible();
       await expect(room(page, '201')).toHaveAttribute('data-state', 'read');
       await expect(room(page, '201')).toContainText('+50 kWh · Rp 75.000');
+
+      // Its meter is still in front of the reader: photographed from here, with the phone's back camera.
+      await expect(savedRoom(page)).toContainText('Room 201');
+      await expect(savedRoom(page).locator('input[type="file"]')).toHaveAttribute('capture', 'environment');
+      await takePhoto(savedRoom(page), 'Take photo', await meterPhoto());
+      await expectPhotoShown(savedRoom(page).getByRole('button', { name: 'Meter photo of room 201' }).locator('img'));
+      await expect(savedRoom(page).getByRole('button', { name: 'Replace photo' })).toBeEnabled();
+      await expect(room(page, '201')).toContainText('Photo');
+      // Opened whole, to check its digits.
+      await savedRoom(page).getByRole('button', { name: 'Meter photo of room 201' }).click();
+      const whole = page.getByRole('dialog', { name: 'Meter photo of room 201' });
+      await expectPhotoShown(whole.getByTestId('meter-photo-whole'));
+      await whole.getByRole('button', { name: 'Close' }).click();
+      await expect(whole).toHaveCount(0);
+
       await typeFigure(page, '1260');
       await saveNext(page);
       await expect(panel(page).getByRole('heading', { name: 'Room 203' })).toBeVisible();
@@ -161,9 +201,17 @@ test.describe('the meter reading round', () => {
       // The connection drops in the corridor: the next two readings wait on the phone.
       await context.setOffline(true);
       await expect(page.getByTestId('round-offline')).toBeVisible();
+      // A photo is sent at once or not at all: room 203's is for when the phone is back online.
+      await expect(savedRoom(page)).toContainText('Room 203');
+      await expect(savedRoom(page)).toContainText('No connection: a photo can be taken when the phone is back online.');
+      await expect(savedRoom(page).getByRole('button', { name: 'Take photo' })).toBeDisabled();
       await expect(panel(page).getByRole('heading', { name: 'Room 204' })).toBeVisible();
       await typeFigure(page, '1480');
       await saveNext(page);
+      // Room 204's reading is only on the phone: its photo waits for it to be sent.
+      await expect(savedRoom(page)).toContainText('Room 204');
+      await expect(savedRoom(page)).toContainText('A photo can be taken once this reading is sent.');
+      await expect(savedRoom(page).getByRole('button', { name: 'Take photo' })).toBeDisabled();
       await expect(panel(page).getByRole('heading', { name: 'Room 205' })).toBeVisible();
       await typeFigure(page, '1590');
       await saveNext(page);
@@ -185,6 +233,17 @@ test.describe('the meter reading round', () => {
       await expect(room(page, '204')).toHaveAttribute('data-state', 'read');
       await expect(room(page, '205')).toContainText('+90 kWh · Rp 135.000');
 
+      // Room 205's photo loses its connection on the way: said so, the reading stays; taken again, it goes.
+      await page.route('**/api/MeterReading/UploadPhoto', (route) => route.abort('connectionreset'));
+      await expect(savedRoom(page)).toContainText('Room 205');
+      await takePhoto(savedRoom(page), 'Take photo', await meterPhoto('#1971c2'));
+      await expect(savedRoom(page).getByRole('alert')).toHaveText('Network error');
+      await expect(room(page, '205')).toHaveAttribute('data-state', 'read');
+      await page.unroute('**/api/MeterReading/UploadPhoto');
+      await takePhoto(savedRoom(page), 'Take photo', await meterPhoto('#1971c2'));
+      await expectPhotoShown(savedRoom(page).getByRole('button', { name: 'Meter photo of room 205' }).locator('img'));
+      await expect(savedRoom(page).getByRole('alert')).toHaveCount(0);
+
       // The last room is empty: read all the same, billed to no one.
       await expect(panel(page).getByRole('heading', { name: 'Room 206' })).toBeVisible();
       await expect(panel(page)).toContainText('Empty');
@@ -205,6 +264,25 @@ test.describe('the meter reading round', () => {
         '205': [1590],
         '206': [1700],
       });
+
+      // The list shows which readings have a photo; opened on a fresh page, it is the server's copy.
+      await page.getByRole('link', { name: 'Reading list' }).click();
+      await expect(page.getByRole('heading', { name: 'Meter Reading List' })).toBeVisible();
+      await page.reload();
+      for (const [roomNumber, tenantName, reading] of [
+        ['201', floor.rooms[0]?.tenantName, '1150 kWh'],
+        ['205', floor.rooms[4]?.tenantName, '1590 kWh'],
+      ] as const) {
+        const row = listRow(page, tenantName ?? '').filter({ hasText: reading });
+        await row.getByRole('button', { name: `Meter photo of room ${roomNumber}` }).click();
+        const dialog = page.getByRole('dialog', { name: new RegExp(`^Meter photo of room ${roomNumber} · Listrik`) });
+        await expectPhotoShown(dialog.getByTestId('meter-photo-whole'));
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toHaveCount(0);
+      }
+      await expect(
+        listRow(page, floor.rooms[1]?.tenantName ?? '').getByRole('button', { name: 'Meter photo of room 202' }),
+      ).toHaveCount(0);
     } finally {
       await removeFloor(request, floor);
     }
@@ -322,6 +400,92 @@ test.describe('the meter reading round', () => {
       await confirmAndSucceed(page, 'The reading of room 202 and its line on the bill are removed.');
       await expect(listRow(page, second.tenantName)).toHaveCount(1);
       expect(await readingsToday(request, floor)).toEqual({ '201': [1180] });
+    } finally {
+      await removeFloor(request, floor);
+    }
+  });
+
+  test("the list: a paid bill's reading gets a photo all the same; one spoiled on the way is refused in the server's words", async ({
+    page,
+    request,
+  }) => {
+    const floor = await aFloor(request, 2);
+    const empty = floor.rooms[1];
+    if (!empty) throw new Error('no room 202');
+    try {
+      // A tenant moves into room 202 today: its meter read today is a line of their first bill, paid in full.
+      const tenant = await createTenantViaApi(request, { tenantName: unique('METER PAID ') });
+      const { bookingId } = await adminApi(request, '/api/Booking/Create', {
+        tenantId: tenant.tenantId,
+        bookingDate: businessDay(),
+        checkInDate: businessDay(),
+        checkOutDate: null,
+        roomNumberId: empty.roomId,
+        bookingType: 3,
+        remark: '',
+      });
+      // Removed with the floor.
+      Object.assign(empty, { bookingId, tenantName: tenant.tenantName });
+      const reading = await adminApi(request, '/api/MeterReading/Create', {
+        roomId: empty.roomId,
+        chargeTypeId: floor.chargeTypeId,
+        readingDate: businessDay(),
+        reading: 1300,
+      });
+      if (!reading.billId) throw new Error('the reading is on no bill');
+      const before = await adminApi(request, '/api/MeterReading/GetById', { meterReadingId: reading.meterReadingId });
+      const bill = await adminApi(request, '/api/Bill/GetById', { billId: reading.billId });
+      await adminApi(request, '/api/Payment/Create', {
+        bookingId,
+        billId: bill.billId,
+        paymentDate: businessDay(),
+        paymentType: 2,
+        paymentPeriodeMonth: Number(bill.periodStart.slice(5, 7)),
+        paymentPeriodeYear: Number(bill.periodStart.slice(0, 4)),
+        amount: bill.outstanding,
+        remark: '',
+      });
+      await page.goto('/');
+      await page.getByTestId('property-picker').selectOption(String(floor.propertyId));
+      await page.goto('/meter-reading/list');
+      const row = listRow(page, tenant.tenantName);
+      await expect(row).toContainText('Paid');
+      await expect(row).not.toContainText('Partially Paid');
+      // Its figure stays as it is; a photo is evidence, not money.
+      await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+      await row.getByRole('button', { name: 'Add photo' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Meter photo of room 202 · Listrik/ });
+      await expect(dialog).toContainText('No photo yet');
+
+      // The photo's bytes spoiled on the way: the server looks at them, not at the name, and says why.
+      await page.route('**/api/MeterReading/UploadPhoto', async (route) => {
+        const body = route.request().postDataBuffer() ?? Buffer.alloc(0);
+        const png = body.indexOf(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+        if (png >= 0) body.write('XXXX', png, 'latin1');
+        await route.continue({ postData: body });
+      });
+      await takePhoto(dialog, 'Add photo', await meterPhoto());
+      await expect(dialog.getByRole('alert')).toHaveText('Photo must be a JPG, PNG or GIF image');
+      await expect(dialog).toContainText('No photo yet');
+      await page.unroute('**/api/MeterReading/UploadPhoto');
+      await takePhoto(dialog, 'Add photo', await meterPhoto());
+      await expectPhotoShown(dialog.getByTestId('meter-photo-whole'));
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Replace photo' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      // The row shows it has a photo now, and offers to replace it; opened afresh, the server's copy.
+      await expect(row.getByRole('button', { name: 'Replace photo' })).toBeVisible();
+      await page.reload();
+      await row.getByRole('button', { name: 'Meter photo of room 202' }).click();
+      await expectPhotoShown(
+        page.getByRole('dialog', { name: /^Meter photo of room 202 · Listrik/ }).getByTestId('meter-photo-whole'),
+      );
+      // Kept with the paid bill's reading, its figure and version untouched.
+      const kept = await adminApi(request, '/api/MeterReading/GetById', { meterReadingId: reading.meterReadingId });
+      expect(kept.photoURL).toMatch(/^\/api\/MeterReading\/Photo\/\d+$/);
+      expect(kept.billStatus).toBe(3);
+      expect([kept.reading, kept.rowVersion]).toEqual([before.reading, before.rowVersion]);
     } finally {
       await removeFloor(request, floor);
     }

@@ -44,6 +44,7 @@ async function staleAfter(topic: Topic) {
     roomTypeChoices: roomKeys.roomTypeOptions(),
     expenseEmployeeChoices: expenseKeys.employeeOptions(),
     tenantPhoto: tenantKeys.photo('/api/Tenant/Photo/1'),
+    meterPhoto: meterReadingKeys.photo('/api/MeterReading/Photo/1'),
     users: userKeys.list({}),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { cached: true });
@@ -155,7 +156,9 @@ describe('the invalidation rule over the features’ key factories', () => {
     expect((await staleAfterChangeTo('chargeTypes')).slice(0, 2)).toEqual([true, true]);
   });
 
-  it('a tenant photo is never stale: its address names one photo forever', async () => {
+  it('a tenant or meter photo is never stale: its address names one photo forever', async () => {
     expect(await staleAfter('tenants')).not.toContain('tenantPhoto');
+    // A meter photo kept refreshes the round and the list (meterReadings), never a photo already shown.
+    expect(await staleAfter('meterReadings')).not.toContain('meterPhoto');
   });
 });

@@ -553,6 +553,15 @@ export const en = {
     deleteConfirm:
       'The reading of room {{room}} and its line on the bill are removed. This action cannot be cancelled.',
     editTitle: 'Correct {{type}} of room {{room}}',
+    photo: 'Photo',
+    photoOf: 'Meter photo of room {{room}}',
+    takePhoto: 'Take photo',
+    addPhoto: 'Add photo',
+    replacePhoto: 'Replace photo',
+    noPhoto: 'No photo yet',
+    photoNotLoaded: 'The photo could not be loaded',
+    photoOffline: 'No connection: a photo can be taken when the phone is back online.',
+    photoAfterSend: 'A photo can be taken once this reading is sent.',
   },
   tenants: {
     listTitle: 'Tenant',

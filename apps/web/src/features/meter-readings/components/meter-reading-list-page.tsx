@@ -1,5 +1,6 @@
 import { BillStatus, type MeterReadingRow, paths } from '@kamar/contract';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import { IconCamera, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
@@ -15,11 +16,14 @@ import { useMeterTypes } from '../api/get-meter-types';
 
 // Fetched when a reading is first corrected: its fields are the form kit's.
 const EditReadingDialog = lazy(() => import('./edit-reading-dialog').then((m) => ({ default: m.EditReadingDialog })));
+// Fetched when a photo is first opened: Mantine's Modal is not part of the list's first JavaScript.
+const ReadingPhotoDialog = lazy(() => import('./meter-photo-dialog').then((m) => ({ default: m.ReadingPhotoDialog })));
 
 /**
  * /meter-reading/list: the readings of the top bar's property, newest first, by meter type and
  * date. A reading is corrected or removed here (the latest of its meter, while its bill is unpaid:
- * the server says so otherwise); removing is for those who correct money.
+ * the server says so otherwise); removing is for those who correct money. Any reading's meter photo
+ * is opened, added or replaced here, a paid bill's too: a photo is evidence, not money.
  */
 export function MeterReadingListPage() {
   const { t } = useTranslation();
@@ -37,6 +41,7 @@ export function MeterReadingListPage() {
   const remove = useDeleteMeterReading();
   const act = useAction();
   const [editing, setEditing] = useState<MeterReadingRow | null>(null);
+  const [photoOf, setPhotoOf] = useState<MeterReadingRow | null>(null);
 
   const typeName = (id: number) => meterTypes.find((m) => m.chargeTypeId === id)?.chargeTypeName ?? String(id);
   const figure = (value: number | null, row: MeterReadingRow) => (value === null ? '-' : `${value} ${row.unitName}`);
@@ -45,6 +50,18 @@ export function MeterReadingListPage() {
   const bill = (row: MeterReadingRow) => (row.billStatus === null ? '-' : t(`enums.billStatus.${row.billStatus}`));
   const title = (row: MeterReadingRow) =>
     `${t('meterReadings.room', { room: row.roomNumber })} · ${row.chargeTypeName}`;
+  const photo = (row: MeterReadingRow) =>
+    row.photoURL ? (
+      <ActionIcon
+        variant="subtle"
+        onClick={() => setPhotoOf(row)}
+        aria-label={t('meterReadings.photoOf', { room: row.roomNumber })}
+      >
+        <IconPhoto size={18} />
+      </ActionIcon>
+    ) : (
+      '-'
+    );
 
   return (
     <>
@@ -71,6 +88,7 @@ export function MeterReadingListPage() {
           { key: 'amount', header: t('fields.amount'), align: 'right', cell: (row) => formatMoney(row.amount) },
           { key: 'tenant', header: t('fields.tenant'), cell: (row) => row.tenantName ?? t('meterReadings.empty') },
           { key: 'bill', header: t('fields.billStatus'), cell: bill },
+          { key: 'photo', header: t('meterReadings.photo'), cell: photo },
         ]}
         card={(row) => ({
           title: title(row),
@@ -82,11 +100,19 @@ export function MeterReadingListPage() {
             { label: t('fields.tenant'), value: row.tenantName ?? t('meterReadings.empty') },
             { label: t('fields.readingKind'), value: kind(row) },
             { label: t('fields.billStatus'), value: bill(row) },
+            { label: t('meterReadings.photo'), value: photo(row) },
           ],
         })}
-        actions={(row) =>
+        actions={(row) => [
+          {
+            key: 'photo',
+            label: row.photoURL ? t('meterReadings.replacePhoto') : t('meterReadings.addPhoto'),
+            icon: <IconCamera size={16} />,
+            onClick: () => setPhotoOf(row),
+            call: paths.meterReading.uploadPhoto,
+          },
           // A reading on a paid bill stays as it is: a correction is then a new reading.
-          row.billStatus === BillStatus.Paid
+          ...(row.billStatus === BillStatus.Paid
             ? []
             : [
                 {
@@ -108,12 +134,17 @@ export function MeterReadingListPage() {
                       action: () => remove.mutateAsync({ meterReadingId: row.meterReadingId }),
                     }),
                 },
-              ]
-        }
+              ]),
+        ]}
       />
       {editing && (
         <Suspense>
           <EditReadingDialog row={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {photoOf && (
+        <Suspense>
+          <ReadingPhotoDialog row={photoOf} onClose={() => setPhotoOf(null)} />
         </Suspense>
       )}
     </>

@@ -13,6 +13,7 @@ import { useMeterTypes } from '../api/get-meter-types';
 import type { Round } from '../queue/reading-queue';
 import { useReadingQueue } from '../queue/use-reading-queue';
 import { Notice } from './notice';
+import { SavedRoomPhoto } from './room-photo';
 import { RoundRoomList } from './round-room-list';
 import { RoundRoomPanel } from './round-room-panel';
 import { nextToRead, roundProgress, roundRooms, stillToRead } from './round-rooms';
@@ -168,6 +169,9 @@ function RoundWalk({ data, queue }: { data: RoundAnswer; queue: Queue }) {
   const room = index >= 0 ? rooms[index] : undefined;
   const idAt = (at: number | null) => (at === null ? null : (rooms[at]?.roomId ?? null));
   const goTo = (at: number | null) => setChosen(idAt(at));
+  // The room saved last, while the reader is at another: its meter may still be photographed.
+  const [saved, setSaved] = useState<number | null>(null);
+  const savedRoom = saved === null || saved === room?.roomId ? undefined : rooms.find((r) => r.roomId === saved);
 
   if (rooms.length === 0) return <Notice color="gray">{t('meterReadings.noRooms')}</Notice>;
   return (
@@ -181,6 +185,7 @@ function RoundWalk({ data, queue }: { data: RoundAnswer; queue: Queue }) {
       <HeldRooms rooms={rooms.filter((r) => r.state === 'held')} onPick={setChosen} />
       <Group align="flex-start" gap="md" wrap="wrap">
         <Stack gap="md" style={{ flex: '1 1 320px', maxWidth: 480 }}>
+          {savedRoom && <SavedRoomPhoto key={savedRoom.roomId} room={savedRoom} />}
           {room ? (
             <RoundRoomPanel
               // Once recorded, a room's pad starts afresh: a figure typed then is a correction.
@@ -194,6 +199,7 @@ function RoundWalk({ data, queue }: { data: RoundAnswer; queue: Queue }) {
               drop={queue.drop}
               // On to the next room, unless the reader chose another while the save was on its way.
               onSaved={() => {
+                setSaved(room.roomId);
                 const next = idAt(nextToRead(rooms, index));
                 setChosen((now) => (now === room.roomId ? next : now));
               }}

@@ -1,5 +1,5 @@
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconClockHour4 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconClockHour4, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import classes from './meter-round.module.css';
@@ -9,7 +9,7 @@ const ICONS = { read: IconCheck, waiting: IconClockHour4, held: IconAlertTriangl
 
 /**
  * Every room of the round, in floor order, to jump to: a recorded one with its usage and what it
- * bills, a typed one with its usage as typed, waiting to be sent.
+ * bills (and whether its meter was photographed), a typed one with its usage as typed, waiting to be sent.
  */
 export function RoundRoomList(props: {
   rooms: RoundRoom[];
@@ -50,7 +50,9 @@ export function RoundRoomList(props: {
               <Text component="span" fw={700} size="sm" display="flex" style={{ alignItems: 'center', gap: 4 }}>
                 {room.roomNumber}
                 {Icon && <Icon size={14} aria-hidden />}
+                {room.photoURL && <IconPhoto size={14} aria-hidden />}
               </Text>
+              {room.photoURL && <VisuallyHidden>{t('meterReadings.photo')}</VisuallyHidden>}
               {room.state === 'held' ? (
                 <Text component="span" size="xs" c="red.9">
                   {t('meterReadings.state.held')}

@@ -13,10 +13,9 @@ import type { Held, QueuedReading, TypedReading } from '../queue/reading-queue';
 import { FigureBox } from './figure-box';
 import { Notice } from './notice';
 import { NumberPad } from './number-pad';
-import { type RoomState, type RoundRoom, typedRefusal, typedUsage } from './round-rooms';
+import { RoomPhoto } from './room-photo';
+import { ROOM_STATE_COLOR, type RoundRoom, typedRefusal, typedUsage } from './round-rooms';
 import { useTypedFigures } from './use-typed-figures';
-
-const STATE_COLOR: Record<RoomState, string> = { read: 'green', waiting: 'yellow', held: 'red', unread: 'gray' };
 
 /** What the server said of a held reading, in the reader's words (its code's), else as the server worded it. */
 const heldWords = (held: Held) => (held.refusal && messageText(held.refusal)) || held.message || errorMessage(null);
@@ -44,7 +43,8 @@ export interface RoundRoomPanelProps {
 /**
  * The room being read: who is in it, what its meter showed last, the keypad and the figure typed,
  * with its usage before it is saved. A room not yet recorded is queued (kept on the phone until
- * sent); one recorded today is corrected, or removed, on the server at once.
+ * sent); one recorded today is corrected, or removed, on the server at once, and its meter may be
+ * photographed.
  */
 export function RoundRoomPanel({ room, unit, ...props }: RoundRoomPanelProps) {
   const { t } = useTranslation();
@@ -125,7 +125,7 @@ export function RoundRoomPanel({ room, unit, ...props }: RoundRoomPanelProps) {
             </Title>
             <Text size="sm">{room.tenantName ?? t('meterReadings.empty')}</Text>
           </div>
-          <Badge color={STATE_COLOR[room.state]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={ROOM_STATE_COLOR[room.state]} variant="light" style={{ flexShrink: 0 }}>
             {t(`meterReadings.state.${room.state}`)}
           </Badge>
         </Group>
@@ -144,6 +144,7 @@ export function RoundRoomPanel({ room, unit, ...props }: RoundRoomPanelProps) {
             {room.usage !== null && ` · +${room.usage} ${unit}`} · {formatMoney(room.amount ?? 0)}
           </Text>
         )}
+        <RoomPhoto room={room} />
         <FigureBox
           label={t('fields.reading')}
           value={pad.reading}

@@ -1,7 +1,7 @@
 import type { MeterRoundRoom } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
 import type { QueuedReading } from '../queue/reading-queue';
-import { nextToRead, roundProgress, roundRooms, typedRefusal, typedUsage } from './round-rooms';
+import { nextToRead, photoBlocker, roundProgress, roundRooms, typedRefusal, typedUsage } from './round-rooms';
 
 const room = (roomId: number, read: number | null = null): MeterRoundRoom => ({
   roomId,
@@ -62,5 +62,21 @@ describe('the round as the reader sees it', () => {
     expect(typedRefusal(room(1), { reading: 4, meterReplaced: true, startReading: 5 })?.code).toBe(
       'meterReading.belowStart',
     );
+  });
+
+  it('lets a meter be photographed only once its reading is recorded, and only with a connection', () => {
+    const [read, waiting, unread, held] = roundRooms(
+      [room(1, 1100), room(2), room(3), room(4)],
+      [queued(2, 1200), queued(4, 900, true)],
+    );
+    if (!read || !waiting || !unread || !held) throw new Error('four rooms');
+    expect(photoBlocker(read, true)).toBeNull();
+    expect(photoBlocker(read, false)).toBe('offline');
+    // Only on this phone: waiting to be sent, or refused and held for the reader; online or not.
+    for (const online of [true, false]) {
+      expect(photoBlocker(waiting, online)).toBe('notSent');
+      expect(photoBlocker(held, online)).toBe('notSent');
+      expect(photoBlocker(unread, online)).toBe('unread');
+    }
   });
 });

@@ -7,6 +7,14 @@ import type { QueuedReading, TypedReading } from '../queue/reading-queue';
  */
 export type RoomState = 'read' | 'waiting' | 'held' | 'unread';
 
+/** Each state's colour, wherever a room is shown. */
+export const ROOM_STATE_COLOR: Record<RoomState, string> = {
+  read: 'green',
+  waiting: 'yellow',
+  held: 'red',
+  unread: 'gray',
+};
+
 export interface RoundRoom extends MeterRoundRoom {
   state: RoomState;
   /** This device's entry for the room, while it is in the queue. */
@@ -50,6 +58,21 @@ export function nextToRead(rooms: RoundRoom[], index: number): number | null {
     if (room && stillToRead(room)) return at;
   }
   return null;
+}
+
+/**
+ * Why the room's meter cannot be photographed now, or null when it can. A photo is of a recorded
+ * reading and is sent at once, never queued (a few MB do not belong in the phone's queue): not
+ * while the reading is only on this phone (`notSent`, waiting or held), nor without a connection.
+ * `unread`: nothing to photograph yet.
+ */
+export function photoBlocker(
+  room: Pick<RoundRoom, 'state' | 'meterReadingId'>,
+  online: boolean,
+): 'unread' | 'notSent' | 'offline' | null {
+  if (room.state === 'unread') return 'unread';
+  if (room.state !== 'read' || room.meterReadingId === null) return 'notSent';
+  return online ? null : 'offline';
 }
 
 type Figures = Pick<TypedReading, 'reading' | 'meterReplaced' | 'startReading'>;

@@ -1,34 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { apiGetBlob } from '../../../lib/api-client';
+import { useStoredPhoto } from '../../../components/photo/use-stored-photo';
 import { tenantKeys } from './tenant-keys';
 
-/**
- * The tenant photo as an object URL. The photo GET needs the bearer token, which an <img src>
- * cannot send, so it is fetched with the token and shown from a blob: URL. Photos never change
- * (a replacement has a new URL), so the Blob is cached for the session and the URL revoked on unmount.
- */
-export function useTenantPhoto(photoURL: string | undefined) {
-  const blob = useQuery({
-    queryKey: tenantKeys.photo(photoURL),
-    queryFn: () => apiGetBlob(photoURL ?? ''),
-    enabled: Boolean(photoURL),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return { objectUrl: useObjectUrl(blob.data ?? null), isError: blob.isError };
-}
-
-/** An object URL for a Blob or File, revoked when it changes or the screen closes. */
-export function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
+/** The tenant photo as an object URL (fetched with the token; components/photo/use-stored-photo.ts). */
+export const useTenantPhoto = (photoURL: string | undefined) => useStoredPhoto(tenantKeys.photo(photoURL), photoURL);

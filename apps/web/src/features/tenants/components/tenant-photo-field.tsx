@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageText } from '../../../components/feedback/message-text';
 import type { FieldBinding } from '../../../components/form/use-record-form';
-import { useObjectUrl, useTenantPhoto } from '../api/get-tenant-photo';
-import { isPhotoType, PHOTO_TYPES, shrinkPhoto } from './shrink-photo';
+import { isPhotoType, PHOTO_TYPES, shrinkPhoto } from '../../../components/photo/shrink-photo';
+import { useObjectUrl } from '../../../components/photo/use-stored-photo';
+import { useTenantPhoto } from '../api/get-tenant-photo';
 
 interface TenantPhotoFieldProps extends FieldBinding<File | null> {
   /** The stored photo's URL ("" for none). */
@@ -17,7 +18,7 @@ interface TenantPhotoFieldProps extends FieldBinding<File | null> {
  * Spec: the photo accepts jpg, png, jpeg and gif. Shows the chosen file (not yet saved), else the
  * stored photo, whole (a KTP's number must not be cut off), and taps open it at full size. A file
  * that is no picture is refused as it is chosen, and not kept; a phone's large photo is made
- * small enough to send before it is kept (shrink-photo.ts). In View only the photo.
+ * small enough to send before it is kept (components/photo/shrink-photo.ts). In View only the photo.
  */
 export function TenantPhotoField({ photoURL, value, onChange, error, readOnly }: TenantPhotoFieldProps) {
   const { t } = useTranslation();

@@ -1,4 +1,9 @@
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '@kamar/contract';
+import type { PHOTO_MAX_PIXELS } from '@kamar/contract';
+
+// The contract's limits, not imported: their module holds the tenant schemas, which stay out of the
+// meter round's JavaScript. shrink-photo.test.ts holds them equal.
+export const SEND_MAX_BYTES = 5 * 1024 * 1024;
+export const SEND_MAX_PIXELS: typeof PHOTO_MAX_PIXELS = 1600;
 
 /** The kinds of picture the server takes (spec: jpg, png, gif). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -10,9 +15,10 @@ export const isPhotoType = (file: File) => (PHOTO_TYPES as readonly string[]).in
 const SHRINK_ABOVE_BYTES = 1024 * 1024;
 
 /**
- * A phone's photo of a KTP, made small enough to send: drawn within PHOTO_MAX_PIXELS (the size the
- * server keeps anyway) and re-encoded as JPEG, lowering the quality until it is within the limit.
- * A small photo is sent as it is. Null when the browser cannot read the file as a picture.
+ * A phone's photo (a KTP, a meter), made small enough to send: drawn within SEND_MAX_PIXELS (the
+ * size the server keeps anyway) and re-encoded as JPEG, lowering the quality until it is within
+ * the limit. A small photo of a kind the server takes is sent as it is; another kind the browser
+ * can draw (a phone's HEIC) is re-encoded too. Null when the browser cannot read the file as a picture.
  */
 export async function shrinkPhoto(file: File): Promise<File | null> {
   let bitmap: ImageBitmap;
@@ -22,8 +28,8 @@ export async function shrinkPhoto(file: File): Promise<File | null> {
     return null;
   }
   try {
-    const scale = Math.min(1, PHOTO_MAX_PIXELS / Math.max(bitmap.width, bitmap.height));
-    if (file.size <= SHRINK_ABOVE_BYTES && scale === 1) return file;
+    const scale = Math.min(1, SEND_MAX_PIXELS / Math.max(bitmap.width, bitmap.height));
+    if (file.size <= SHRINK_ABOVE_BYTES && scale === 1 && isPhotoType(file)) return file;
     const canvas = document.createElement('canvas');
     canvas.width = Math.max(1, Math.round(bitmap.width * scale));
     canvas.height = Math.max(1, Math.round(bitmap.height * scale));
@@ -35,7 +41,7 @@ export async function shrinkPhoto(file: File): Promise<File | null> {
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     for (const quality of [0.85, 0.7, 0.5]) {
       const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', quality));
-      if (blob && blob.size <= PHOTO_MAX_BYTES) {
+      if (blob && blob.size <= SEND_MAX_BYTES) {
         const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
         return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
       }
