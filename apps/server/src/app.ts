@@ -21,6 +21,7 @@ import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
 import { meterReadingsRoutes } from './modules/meter-readings/meter-readings.routes.js';
+import { paymentClaimsRoutes } from './modules/payment-claims/payment-claims.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
@@ -28,6 +29,7 @@ import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { stayChargesRoutes } from './modules/stay-charges/stay-charges.routes.js';
+import { tenantPageRoutes } from './modules/tenant-page/tenant-page.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -172,7 +174,13 @@ export async function buildApp({
   await app.register(floorPlanRoutes, { service: services.floorPlan });
   await app.register(backupsRoutes, { service: services.backups });
   await app.register(businessProfileRoutes, { service: services.businessProfile });
-  await app.register(documentsRoutes, { service: services.documents, pdfThreads: config.pdfThreads });
+  await app.register(documentsRoutes, {
+    service: services.documents,
+    pdfThreads: config.pdfThreads,
+    tenantDocuments: services.tenantPage,
+  });
+  await app.register(tenantPageRoutes, { service: services.tenantPage });
+  await app.register(paymentClaimsRoutes, { service: services.paymentClaims });
   await app.register(remindersRoutes, { service: services.reminders });
   await app.register(auditRoutes, { service: services.audit });
 

@@ -59,6 +59,14 @@ export const auditedTables: AuditedTable[] = [
     hidden: ['content'],
   },
   { module: 'payments', table: 'payments', entity: 'payment', id: 'payment_id' },
+  // A tenant's claim: its photo's bytes read "changed".
+  {
+    module: 'payment-claims',
+    table: 'payment_claims',
+    entity: 'paymentClaim',
+    id: 'payment_claim_id',
+    hidden: ['photo'],
+  },
   { module: 'properties', table: 'properties', entity: 'property', id: 'property_id' },
   // A property given to or taken from a user: the entry is the user's (its id), naming the property.
   { module: 'properties', table: 'users_properties', entity: 'userProperty', id: 'user_id' },
@@ -67,6 +75,7 @@ export const auditedTables: AuditedTable[] = [
   { module: 'rooms', table: 'rooms', entity: 'room', id: 'room_id' },
   { module: 'rooms', table: 'floor_plan_cells', entity: 'floorPlanCell', id: 'cell_id' },
   { module: 'stay-charges', table: 'stay_charges', entity: 'stayCharge', id: 'stay_charge_id' },
+  { module: 'tenant-page', table: 'tenant_links', entity: 'tenantLink', id: 'tenant_link_id' },
   { module: 'tenants', table: 'tenants', entity: 'tenant', id: 'tenant_id' },
   { module: 'tenants', table: 'tenant_photos', entity: 'tenantPhoto', id: 'photo_id', hidden: ['content'] },
   { module: 'users', table: 'users', entity: 'user', id: 'user_id', hidden: ['password_hash'] },

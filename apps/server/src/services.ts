@@ -1,3 +1,4 @@
+import { DocumentKind } from '@kamar/contract';
 import type { BackupConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { businessDate, type Clock } from './lib/business-time.js';
@@ -22,6 +23,7 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { createBillsService } from './modules/ledger/bills.service.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createMeterReadingsService } from './modules/meter-readings/meter-readings.service.js';
+import { createPaymentClaimsService } from './modules/payment-claims/payment-claims.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPropertiesService } from './modules/properties/properties.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
@@ -30,6 +32,7 @@ import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { createBusinessSettingsService } from './modules/settings/business-settings.service.js';
 import { createStayChargesService } from './modules/stay-charges/stay-charges.service.js';
+import { createTenantPageService } from './modules/tenant-page/tenant-page.service.js';
 import { createTenantsService } from './modules/tenants/tenants.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
@@ -83,6 +86,19 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   const stayCharges = createStayChargesService({ db, ledger });
   const bookingLifecycle = createBookingLifecycleService({ ...timeDeps, ledger, meters: meterReadings });
   const payments = createPaymentsService({ ...timeDeps, ledger });
+  // An approved claim answers its receipt's message, which documents make (their share link).
+  const paymentClaims = createPaymentClaimsService({
+    ...timeDeps,
+    payments,
+    receiptMessage: async (actor, paymentId, origin) =>
+      (await documents.shareLink(actor, DocumentKind.PaymentReceipt, { paymentId }, origin)).whatsappUrl,
+  });
+  const tenantPage = createTenantPageService({
+    ...timeDeps,
+    documents,
+    profile: businessProfile,
+    claims: paymentClaims,
+  });
 
   return {
     audit,
@@ -111,8 +127,10 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     // A walk-in is the tenant, the booking, the arrival and the first money, each by its own service.
     walkIn: createWalkInService({ ...timeDeps, rooms, tenants, bookings, lifecycle: bookingLifecycle, payments }),
     payments,
+    paymentClaims,
+    tenantPage,
     deposits: createDepositsService({ ...timeDeps, ledger }),
-    dashboard: createDashboardService({ ...timeDeps, bills, reminders }),
+    dashboard: createDashboardService({ ...timeDeps, bills, reminders, claimsWaiting: paymentClaims.waitingCount }),
     floorPlan: createFloorPlanService(timeDeps),
     backups: createBackupsService({ db, backup, timeZone: businessTimezone }),
   };

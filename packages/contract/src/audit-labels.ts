@@ -42,6 +42,8 @@ export const auditEntities = [
   'chargeType',
   'meterReading',
   'meterPhoto',
+  'tenantLink',
+  'paymentClaim',
   'stayCharge',
   'rentChange',
   'property',
@@ -82,8 +84,8 @@ export const auditActionOfCall: Partial<Record<string, AuditAction>> = {
 export function isReadCall(path: string): boolean {
   if (path === paths.backup.create) return true;
   const name = path.split('/').pop() ?? '';
-  // GetShareLink makes the link it answers (a share_links row), so it is audited as a write.
-  if (name === 'GetShareLink') return false;
+  // GetShareLink and GetTenantLink make the link they answer (a row), so they are audited as writes.
+  if (name === 'GetShareLink' || name === 'GetTenantLink') return false;
   return name.startsWith('Get') || name === 'CheckAuth' || name === 'CheckIsAdmin';
 }
 

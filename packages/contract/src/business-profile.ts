@@ -12,6 +12,10 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_PIXELS = 600;
 export const BANK_ACCOUNTS_MAX = 5;
 export const TEMPLATE_MAX = 1000;
+export const HOUSE_RULES_MAX = 2000;
+/** A static QRIS image the stay's page shows: kept sharp enough for a payment app to read from a screenshot. */
+export const QRIS_FIELD = 'qris';
+export const QRIS_MAX_PIXELS = 1200;
 
 export const ZBankAccount = z.object(
   {
@@ -62,6 +66,8 @@ export const ZBusinessProfileUpdateRequest = z.object({
     .nullish()
     .transform((v) => v ?? []),
   templates: ZMessageTemplates,
+  /** The house rules the stay's page shows its tenant. Left out: unchanged (a client that does not know the field keeps them). */
+  houseRules: optionalText('houseRules', HOUSE_RULES_MAX).optional(),
 });
 export type BusinessProfileUpdateRequest = z.input<typeof ZBusinessProfileUpdateRequest>;
 
@@ -81,6 +87,9 @@ export const ZBusinessProfile = z.object({
   }),
   /** GET address of the logo, or '' when there is none. */
   logoURL: z.string(),
+  houseRules: z.string(),
+  /** GET address of the static QRIS image the stay's page shows, or '' when there is none. */
+  qrisURL: z.string(),
   updateDate: z.string(),
   updateBy: z.string(),
 });
@@ -119,6 +128,14 @@ export const businessProfileCalls = {
     path: paths.setting.updateBusinessLogo,
     access: 'admin',
     summary: `multipart/form-data with one image file "${LOGO_FIELD}" (JPG, PNG or GIF, at most 2 MB), re-encoded; no file removes the logo.`,
+    body: 'multipart',
+    request: ZBusinessLogoRequest,
+    response: ZBusinessProfile,
+  }),
+  updateBusinessQris: defineCall({
+    path: paths.setting.updateBusinessQris,
+    access: 'admin',
+    summary: `multipart/form-data with one image file "${QRIS_FIELD}" (the business's static QRIS: JPG, PNG or GIF, at most 2 MB), re-encoded within ${QRIS_MAX_PIXELS} px; no file removes it.`,
     body: 'multipart',
     request: ZBusinessLogoRequest,
     response: ZBusinessProfile,

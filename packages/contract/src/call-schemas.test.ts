@@ -21,6 +21,9 @@ const notLookups = new Set<string>([
   ...Object.values(paths.document),
   paths.setting.getBusinessProfile,
   paths.setting.getBusinessName,
+  // A link to a stay's page, and the page itself (its one field, the token, is required).
+  paths.booking.getTenantLink,
+  paths.tenantPage.get,
 ]);
 
 /** Lists and lookups: every Get call but GetById (its one field is required). */
@@ -72,6 +75,7 @@ describe('list and lookup filters', () => {
       'Payment/GetList',
       'Payment/GetPaymentByBookingId',
       'Payment/GetPaymentByTenantId',
+      'PaymentClaim/GetList',
       'Property/GetList',
       'Room/GetFloorPlan',
       'Room/GetList',
@@ -129,6 +133,7 @@ describe('refusals', () => {
     'expense.dateRangeReversed',
     'tenant.photoNotFile',
     'meterReading.photoNotFile',
+    'paymentClaim.photoNotFile',
   ];
 
   it.each(allCalls.map((c) => [c.path, c] as const))(

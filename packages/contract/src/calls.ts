@@ -15,6 +15,7 @@ import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
 import { meterReadingCalls } from './meter-readings.js';
+import { paymentClaimCalls } from './payment-claims.js';
 import { paymentCalls } from './payments.js';
 import { propertyCalls } from './properties.js';
 import { reminderCalls } from './reminders.js';
@@ -22,6 +23,7 @@ import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { settingCalls } from './settings.js';
 import { stayChargeCalls } from './stay-charges.js';
+import { tenantLinkCalls, tenantPageCalls } from './tenant-page.js';
 import { tenantCalls } from './tenants.js';
 import { userCalls } from './users.js';
 
@@ -41,6 +43,10 @@ export const calls = {
   property: propertyCalls,
   employee: employeeCalls,
   booking: bookingCalls,
+  /** Booking/GetTenantLink and RevokeTenantLink (the paths are under api/Booking). */
+  tenantLink: tenantLinkCalls,
+  tenantPage: tenantPageCalls,
+  paymentClaim: paymentClaimCalls,
   meterReading: meterReadingCalls,
   stayCharge: stayChargeCalls,
   floorPlan: floorPlanCalls,

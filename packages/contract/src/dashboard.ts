@@ -76,6 +76,8 @@ export const ZDashboardInfo = z.object({
   allTimeIncome: money,
   allTimeExpense: money,
   nettIncome: money,
+  /** Tenants' "I have paid" claims waiting for confirmation (PaymentClaim/GetList, claimStatus 1). */
+  claimsWaiting: z.number().int(),
 });
 export type DashboardInfo = z.infer<typeof ZDashboardInfo>;
 

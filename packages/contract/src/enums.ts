@@ -29,6 +29,10 @@ export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
 export const PaymentMethod = { Cash: 1, BankTransfer: 2, Qris: 3, Online: 4, Other: 5 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
+/** A tenant's "I have paid" with a transfer photo: 1 Waiting for the owner, 2 Approved (a payment made), 3 Rejected. */
+export const ClaimStatus = { Waiting: 1, Approved: 2, Rejected: 3 } as const;
+export type ClaimStatus = (typeof ClaimStatus)[keyof typeof ClaimStatus];
+
 export const ExpenseCategory = { Household: 1, HumanResource: 2 } as const;
 export type ExpenseCategory = (typeof ExpenseCategory)[keyof typeof ExpenseCategory];
 

@@ -57,6 +57,8 @@ export const paths = {
     getBusinessName: '/api/Setting/GetBusinessName',
     updateBusinessProfile: '/api/Setting/UpdateBusinessProfile',
     updateBusinessLogo: '/api/Setting/UpdateBusinessLogo',
+    /** multipart: the static QRIS image the stay's page shows (served at setting.businessLogo). */
+    updateBusinessQris: '/api/Setting/UpdateBusinessQris',
     /** GET {businessLogo}/{logoId}: the logo bytes (not a POST call). */
     businessLogo: '/api/Setting/Logo',
   },
@@ -144,6 +146,10 @@ export const paths = {
     walkIn: '/api/Booking/WalkIn',
     /** A new rent from a date: later periods' bills use it; unpaid ones already made are rebuilt. */
     changeRent: '/api/Booking/ChangeRent',
+    /** The stay's own page for its tenant (`/t/...`): its live link, else a new one. */
+    getTenantLink: '/api/Booking/GetTenantLink',
+    /** Ends every live link to the stay's page; the next GetTenantLink makes a new one. */
+    revokeTenantLink: '/api/Booking/RevokeTenantLink',
     export: '/api/Booking/Export',
   },
   /** Readings of the rooms' meters (electricity, water): each reading's usage becomes a bill line. */
@@ -158,6 +164,24 @@ export const paths = {
     uploadPhoto: '/api/MeterReading/UploadPhoto',
     /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
     photo: '/api/MeterReading/Photo',
+  },
+  /** The tenant's page (public: the signed link is the key). */
+  tenantPage: {
+    get: '/api/TenantPage/Get',
+    submitClaim: '/api/TenantPage/SubmitClaim',
+    /** GET {receipt}/{token}/{paymentId}: a receipt of the stay as a PDF. */
+    receipt: '/api/TenantPage/Receipt',
+    /** GET {bill}/{token}/{billId}: a bill of the stay as a PDF. */
+    bill: '/api/TenantPage/Bill',
+  },
+  /** Tenants' "I have paid" with a photo of the transfer, for the owner to approve or reject. */
+  paymentClaim: {
+    getList: '/api/PaymentClaim/GetList',
+    getById: '/api/PaymentClaim/GetById',
+    approve: '/api/PaymentClaim/Approve',
+    reject: '/api/PaymentClaim/Reject',
+    /** GET {photo}/{paymentClaimId}: the transfer photo (not a POST call). */
+    photo: '/api/PaymentClaim/Photo',
   },
   /** A stay's add-on charges (parking, wifi every period; laundry once). */
   stayCharge: {

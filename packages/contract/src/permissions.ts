@@ -175,6 +175,16 @@ export const callPermissions = {
   [paths.meterReading.getList]: 'bookings.work',
   [paths.meterReading.getById]: 'bookings.work',
   [paths.meterReading.uploadPhoto]: 'bookings.work',
+  // The stay's page is handed over by whoever takes its money; ending its links is an admin's, as share links.
+  [paths.booking.getTenantLink]: 'payments.take',
+  [paths.booking.revokeTenantLink]: 'shareLinks.manage',
+  [paths.tenantPage.get]: 'public',
+  [paths.tenantPage.submitClaim]: 'public',
+  // Confirming a transfer is taking a payment; the queue shows every stay's claims, as the payment list does.
+  [paths.paymentClaim.getList]: 'payments.take',
+  [paths.paymentClaim.getById]: 'payments.take',
+  [paths.paymentClaim.approve]: 'payments.take',
+  [paths.paymentClaim.reject]: 'payments.take',
   // A stay's charges at the type's price are booking work; another price needs rents.set (checked inside).
   [paths.stayCharge.create]: 'bookings.work',
   [paths.stayCharge.update]: 'bookings.work',
@@ -205,6 +215,7 @@ export const callPermissions = {
   [paths.setting.getBusinessName]: 'public',
   [paths.setting.updateBusinessProfile]: 'settings.manage',
   [paths.setting.updateBusinessLogo]: 'settings.manage',
+  [paths.setting.updateBusinessQris]: 'settings.manage',
   [paths.document.getPaymentReceipt]: 'payments.take',
   [paths.document.getDepositReturnReceipt]: 'deposits.return',
   [paths.document.paymentShareLink]: 'payments.take',

@@ -80,6 +80,9 @@ const NOT_OF_A_PROPERTY: Record<string, string> = {
   [paths.setting.getBusinessName]: 'public; the business’s name',
   [paths.setting.updateBusinessProfile]: 'the owner’s (settings.manage)',
   [paths.setting.updateBusinessLogo]: 'the owner’s (settings.manage)',
+  [paths.setting.updateBusinessQris]: 'the owner’s (settings.manage)',
+  [paths.tenantPage.get]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
+  [paths.tenantPage.submitClaim]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.document.getShared]: 'public; the signed token of a share link is the tenant’s key, not an id',
   [paths.audit.getList]: 'the owner’s (audit.read)',
   [exportCallPath('CardVendor')]: 'card vendors are the business’s, of no property',
@@ -111,6 +114,7 @@ interface OfB {
   photoId: number;
   meterReadingId: number;
   meterPhotoId: number;
+  paymentClaimId: number;
   stayChargeId: number;
 }
 /** A's own records the cross-property writes start from. */
@@ -203,6 +207,14 @@ beforeAll(async () => {
     insert into meter_reading_photos (meter_reading_id, property_id, content_type, content, byte_size, width, height, create_by)
     values (${meterReadingId}, ${propertyId}, 'image/png', '\\x89504e47'::bytea, 4, 1, 1, 'test') returning photo_id as id`);
   const meterPhotoId = meterPhoto.rows[0]?.id ?? 0;
+  // A claim sent from the stay's page (its bill is the stay's first).
+  const claim = await t.db.execute<{ id: number }>(sql`
+    with link as (insert into tenant_links (booking_id, create_by) values (${bookingId}, 'test') returning tenant_link_id)
+    insert into payment_claims (booking_id, bill_id, tenant_link_id, amount, paid_date, note, photo_type, photo, photo_bytes)
+    select ${bookingId}, (select min(bill_id) from bills where booking_id = ${bookingId}), tenant_link_id, 1000,
+           '2026-11-01', ${MARK}, 'image/png', '\\x89504e47'::bytea, 4 from link
+    returning payment_claim_id as id`);
+  const paymentClaimId = claim.rows[0]?.id ?? 0;
   const { stayChargeId } = await ok(
     t.call(
       stayChargeCalls.create,
@@ -247,6 +259,7 @@ beforeAll(async () => {
     photoId,
     meterReadingId,
     meterPhotoId,
+    paymentClaimId,
     stayChargeId,
   };
 
@@ -379,6 +392,11 @@ function namingCalls(): Record<string, Naming[]> {
     [paths.meterReading.update]: [naming((ids) => ({ meterReadingId: ids.meterReadingId, reading: 1 }))],
     [paths.meterReading.delete]: [naming((ids) => ({ meterReadingId: ids.meterReadingId }))],
     [paths.meterReading.getById]: [naming((ids) => ({ meterReadingId: ids.meterReadingId }))],
+    [paths.booking.getTenantLink]: [naming(bookingOf)],
+    [paths.booking.revokeTenantLink]: [naming(bookingOf)],
+    [paths.paymentClaim.getById]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId }))],
+    [paths.paymentClaim.approve]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId }))],
+    [paths.paymentClaim.reject]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId, reason: 'Tidak masuk' }))],
     [paths.meterReading.uploadPhoto]: [naming((ids) => ({ meterReadingId: ids.meterReadingId, photo: TINY_PNG }))],
     [paths.stayCharge.create]: [
       naming((ids) => ({
@@ -471,6 +489,7 @@ function listCalls(): Record<string, Body[]> {
       { checkInDate: '2032-01-01', propertyId: b.propertyId },
     ],
     [paths.payment.getList]: asked({ tenantName: MARK }),
+    [paths.paymentClaim.getList]: asked({ tenantName: MARK }, { bookingId: b.bookingId }, { billId: b.billId }),
     [paths.payment.getBookingOptions]: asked({ tenantName: MARK }),
     [paths.depositReturned.getList]: asked({ tenantName: MARK }),
     [paths.bill.getList]: asked({ tenantId: b.tenantId }, { tenantName: MARK }),
@@ -505,6 +524,7 @@ function leaksOfB(text: string): string[] {
     ['expenseId', b.expenseId],
     ['meterReadingId', b.meterReadingId],
     ['stayChargeId', b.stayChargeId],
+    ['paymentClaimId', b.paymentClaimId],
   ];
   const found = keys.filter(([key, id]) => new RegExp(`"${key}":${id}[,}]`).test(text)).map(([k, id]) => `${k} ${id}`);
   if (text.includes(MARK) || text.includes('9B01')) found.push(MARK);
@@ -664,6 +684,7 @@ describe('the property walk', () => {
       [paths.document.billDocument, b.billId],
       ['/api/Tenant/Photo', b.photoId],
       [paths.meterReading.photo, b.meterPhotoId],
+      [paths.paymentClaim.photo, b.paymentClaimId],
     ];
     const permissionOfFile: Record<string, string> = {
       [paths.document.paymentReceipt]: paths.document.getPaymentReceipt,
@@ -671,6 +692,7 @@ describe('the property walk', () => {
       [paths.document.billDocument]: paths.document.getBillDocument,
       '/api/Tenant/Photo': paths.tenant.getById,
       [paths.meterReading.photo]: paths.meterReading.getById,
+      [paths.paymentClaim.photo]: paths.paymentClaim.getById,
     };
     const get = (url: string, token: string) =>
       t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -684,7 +706,9 @@ describe('the property walk', () => {
               get(`${path}/${GHOST}`, staff.token),
             ]);
             // To Front desk a stay's money not in hand, or none, is the one-stay rule's 403.
-            const photo = path === '/api/Tenant/Photo' || path === paths.meterReading.photo;
+            const photo = (
+              [paths.tenant.photo, paths.meterReading.photo, paths.paymentClaim.photo] as string[]
+            ).includes(path);
             const expected = staff.role === Role.FrontDesk && !photo ? 403 : 404;
             if (ofB.statusCode !== expected || ghost.statusCode !== expected)
               wrong.push(`${path} as ${staff.name}: B ${ofB.statusCode}, nothing ${ghost.statusCode}`);

@@ -8,6 +8,7 @@ import type {
   BillVoidCause,
   BookingStatus,
   ChargeKind,
+  ClaimStatus,
   DeductionKind,
   DepositStatus,
   ExpenseCategory,
@@ -52,6 +53,7 @@ interface EnumLabels {
   billStatus: Record<BillStatus, string>;
   billLineKind: Record<BillLineKind, string>;
   meterReadingKind: Record<MeterReadingKind, string>;
+  claimStatus: Record<ClaimStatus, string>;
   billVoidCause: Record<BillVoidCause, string>;
   agingBucket: Record<AgingBucket, string>;
   deductionKind: Record<DeductionKind, string>;
@@ -146,6 +148,8 @@ export const enumLabelsEn = {
     chargeType: 'Charge Type',
     meterReading: 'Meter Reading',
     meterPhoto: 'Meter Photo',
+    tenantLink: 'Tenant Page Link',
+    paymentClaim: 'Payment Claim',
     stayCharge: 'Stay Charge',
     rentChange: 'Rent Change',
     property: 'Property',
@@ -165,6 +169,7 @@ export const enumLabelsEn = {
   billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
   billLineKind: { 1: 'Rent', 2: 'Late Fee', 3: 'Metered', 4: 'Per Period Charge', 5: 'One-off Charge' },
   meterReadingKind: { 1: 'Round', 2: 'Check-in', 3: 'Check-out' },
+  claimStatus: { 1: 'Waiting', 2: 'Approved', 3: 'Rejected' },
   billVoidCause: { 1: 'Waived', 2: 'Stay cancelled', 3: 'Stay deleted', 4: 'Outside the stay' },
   agingBucket: { 0: 'Due today', 1: '1-30 days', 2: '31-60 days', 3: '61+ days' },
   deductionKind: { 1: 'Unpaid bill', 2: 'Damage', 3: 'Cleaning', 4: 'Other' },

@@ -293,6 +293,9 @@ export const messagesEn = {
     logoType: 'Logo must be a JPG, PNG or GIF image',
     logoUnreadable: 'Logo could not be read as an image',
     logoTooLarge: 'Logo must be at most 2 MB',
+    qrisType: 'QRIS image must be a JPG, PNG or GIF image',
+    qrisUnreadable: 'QRIS image could not be read as an image',
+    qrisTooLarge: 'QRIS image must be at most 2 MB',
     logoNotFound: 'Logo not found',
   },
   shareLink: {
@@ -304,5 +307,28 @@ export const messagesEn = {
     /** An issued receipt that was changed later: the link shows none of the new receipt. */
     replaced:
       'Receipt {{number}} was cancelled and replaced by a new receipt because the payment was corrected. Ask the business for the new receipt.',
+  },
+  tenantPage: {
+    /** One answer for an expired, revoked, altered or unknown link to a stay's page: it reveals nothing. */
+    linkNotWorking:
+      'This link does not work: it has expired, was ended by the business, or is not complete. Ask the business for a new one.',
+    tooMany: 'Too many requests. Please try again in a minute.',
+    billNotOfStay: 'This bill is not one of your bills',
+    billNotOpen: 'Bill {{number}} has nothing left to pay',
+    paidDateInFuture: 'Date Paid must not be after today',
+    stayDeleted: 'This stay was removed by the business; ask them about it',
+    notFound: 'Stay not found',
+  },
+  paymentClaim: {
+    notFound: 'Payment claim not found',
+    photoRequired: 'Add a photo of the transfer receipt',
+    photoNotFile: 'Photo must be sent as a file',
+    photoType: 'Photo must be a JPG, PNG or GIF image',
+    photoUnreadable: 'Photo could not be read as an image',
+    photoTooLarge: 'Photo must be at most 5 MB',
+    photoNotFound: 'Photo not found',
+    alreadyApproved: 'This claim was already approved by {{by}}',
+    alreadyRejected: 'This claim was already rejected by {{by}}',
+    stayNotPayable: 'The stay of this claim cannot take payments any more',
   },
 } as const;

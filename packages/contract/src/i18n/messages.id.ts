@@ -284,6 +284,9 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     logoType: 'Logo harus berupa gambar JPG, PNG, atau GIF',
     logoUnreadable: 'Logo tidak dapat dibaca sebagai gambar',
     logoTooLarge: 'Logo maksimal 2 MB',
+    qrisType: 'Gambar QRIS harus berupa gambar JPG, PNG, atau GIF',
+    qrisUnreadable: 'Gambar QRIS tidak dapat dibaca sebagai gambar',
+    qrisTooLarge: 'Ukuran gambar QRIS maksimal 2 MB',
     logoNotFound: 'Logo tidak ditemukan',
   },
   shareLink: {
@@ -293,5 +296,27 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     tooMany: 'Terlalu banyak permintaan dokumen. Silakan coba lagi dalam satu menit.',
     replaced:
       'Kuitansi {{number}} dibatalkan dan diganti dengan kuitansi baru karena pembayarannya dikoreksi. Silakan minta kuitansi yang baru.',
+  },
+  tenantPage: {
+    linkNotWorking:
+      'Tautan ini tidak berlaku: sudah kedaluwarsa, sudah diakhiri oleh pemilik usaha, atau tidak lengkap. Silakan minta tautan baru.',
+    tooMany: 'Terlalu banyak permintaan. Silakan coba lagi dalam satu menit.',
+    billNotOfStay: 'Tagihan ini bukan tagihan Anda',
+    billNotOpen: 'Tagihan {{number}} sudah tidak ada sisa yang harus dibayar',
+    paidDateInFuture: 'Tanggal Bayar tidak boleh setelah hari ini',
+    stayDeleted: 'Sewa ini sudah dihapus oleh pemilik usaha; silakan tanyakan kepada mereka',
+    notFound: 'Sewa tidak ditemukan',
+  },
+  paymentClaim: {
+    notFound: 'Konfirmasi pembayaran tidak ditemukan',
+    photoRequired: 'Tambahkan foto bukti transfer',
+    photoNotFile: 'Foto harus dikirim sebagai berkas',
+    photoType: 'Foto harus berupa gambar JPG, PNG, atau GIF',
+    photoUnreadable: 'Foto tidak dapat dibaca sebagai gambar',
+    photoTooLarge: 'Ukuran foto maksimal 5 MB',
+    photoNotFound: 'Foto tidak ditemukan',
+    alreadyApproved: 'Konfirmasi ini sudah disetujui oleh {{by}}',
+    alreadyRejected: 'Konfirmasi ini sudah ditolak oleh {{by}}',
+    stayNotPayable: 'Sewa dari konfirmasi ini tidak bisa menerima pembayaran lagi',
   },
 };

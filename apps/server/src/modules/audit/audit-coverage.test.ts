@@ -14,6 +14,7 @@ import {
   isReadCall,
   meterReadingCalls,
   paymentCalls,
+  paymentClaimCalls,
   propertyCalls,
   reminderCalls,
   roomCalls,
@@ -21,6 +22,7 @@ import {
   settingCalls,
   stayChargeCalls,
   tenantCalls,
+  tenantLinkCalls,
   userCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
@@ -107,6 +109,7 @@ describe('audit coverage', () => {
     expect(r.rows.map((row) => `${row.table}.${row.column}`).sort()).toEqual([
       'business_logos.content',
       'meter_reading_photos.content',
+      'payment_claims.photo',
       'tenant_photos.content',
       'users.password_hash',
     ]);
@@ -169,6 +172,15 @@ function scenarios(): Record<string, Scenario> {
   const room = async () =>
     (await t.call(roomCalls.create, { roomNumber: `A${Math.floor(Math.random() * 1e6)}`, roomTypeId: 1 }, a)).body.data;
   const stay = (roomNumber: string, checkInDate: string) => book(t, roomNumber, { checkInDate });
+  const claimOf = async (bookingId: number) => {
+    const made = await t.db.execute<{ id: number }>(sql`
+      with link as (insert into tenant_links (booking_id, create_by) values (${bookingId}, 'test') returning tenant_link_id)
+      insert into payment_claims (booking_id, bill_id, tenant_link_id, amount, paid_date, photo_type, photo, photo_bytes)
+      select ${bookingId}, (select min(bill_id) from bills where booking_id = ${bookingId}), tenant_link_id, 1000,
+             '2026-11-24', 'image/png', '\\x89504e47'::bytea, 4 from link
+      returning payment_claim_id as id`);
+    return made.rows[0]?.id as number;
+  };
   const typeNamed = async (name: string) =>
     Number(
       (
@@ -311,6 +323,32 @@ function scenarios(): Record<string, Scenario> {
         a,
       ),
     [meterReadingCalls.create.path]: async () => reading('301'),
+    [tenantLinkCalls.getTenantLink.path]: async () =>
+      t.call(tenantLinkCalls.getTenantLink, { bookingId: await stay('309', '2031-01-01') }, a),
+    [tenantLinkCalls.revokeTenantLink.path]: async () => {
+      const bookingId = await stay('310', '2031-01-01');
+      await t.call(tenantLinkCalls.getTenantLink, { bookingId }, a);
+      return t.call(tenantLinkCalls.revokeTenantLink, { bookingId }, a);
+    },
+    // A claim as the stay's page sends it (its fixture rows are the server's; the decision is the caller's).
+    [paymentClaimCalls.approve.path]: async () =>
+      t.call(paymentClaimCalls.approve, { paymentClaimId: await claimOf(await stay('311', '2020-01-01')) }, a),
+    [paymentClaimCalls.reject.path]: async () =>
+      t.call(
+        paymentClaimCalls.reject,
+        { paymentClaimId: await claimOf(await stay('307', '2020-01-01')), reason: 'Belum masuk' },
+        a,
+      ),
+    [businessProfileCalls.updateBusinessQris.path]: async () => {
+      const png = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#000000' } })
+        .png()
+        .toBuffer();
+      const { payload, contentType } = await encodeMultipart({
+        qris: { content: png, filename: 'qris.png', type: 'image/png' },
+      });
+      const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+      return t.app.inject({ method: 'POST', url: businessProfileCalls.updateBusinessQris.path, headers, payload });
+    },
     [meterReadingCalls.update.path]: async () => {
       const { meterReadingId } = (await reading('302')).body.data;
       return t.call(meterReadingCalls.update, { meterReadingId, reading: 120, remark: 'typo' }, a);

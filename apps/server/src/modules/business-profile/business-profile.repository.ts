@@ -12,6 +12,8 @@ export interface ProfileValues {
   receiptFooter: string;
   bankAccounts: BankAccount[];
   templates: MessageTemplates;
+  /** Left out: unchanged. */
+  houseRules?: string | undefined;
 }
 
 export interface LogoValues {
@@ -35,6 +37,8 @@ const columns = {
   depositReturnId: businessProfile.depositReturnTemplateId,
   depositReturnEn: businessProfile.depositReturnTemplateEn,
   logoId: businessProfile.logoId,
+  houseRules: businessProfile.houseRules,
+  qrisLogoId: businessProfile.qrisLogoId,
   updateDate: sql<string>`to_char(${businessProfile.updateDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
   updateBy: businessProfile.updateBy,
 };
@@ -69,6 +73,7 @@ export function createBusinessProfileRepository(db: Database) {
           receiptTemplateEn: values.templates.receiptEn,
           depositReturnTemplateId: values.templates.depositReturnId,
           depositReturnTemplateEn: values.templates.depositReturnEn,
+          ...(values.houseRules === undefined ? {} : { houseRules: values.houseRules }),
           updateBy,
           updateDate: sql`now()`,
         })
@@ -102,6 +107,24 @@ export function createBusinessProfileRepository(db: Database) {
     },
 
     /** A new logo row and the profile pointing at it (or at none), in one transaction. */
+    /** A new QRIS image (or none), kept with the logos: an image written once. */
+    async replaceQris(image: LogoValues | null, updateBy: string) {
+      await db.transaction(async (tx) => {
+        let qrisLogoId: number | null = null;
+        if (image) {
+          const [row] = await tx
+            .insert(businessLogos)
+            .values({ ...image, createBy: updateBy })
+            .returning({ logoId: businessLogos.logoId });
+          qrisLogoId = row?.logoId ?? null;
+        }
+        await tx
+          .update(businessProfile)
+          .set({ qrisLogoId, updateBy, updateDate: sql`now()` })
+          .where(eq(businessProfile.profileId, 1));
+      });
+    },
+
     async replaceLogo(logo: LogoValues | null, updateBy: string) {
       await db.transaction(async (tx) => {
         let logoId: number | null = null;

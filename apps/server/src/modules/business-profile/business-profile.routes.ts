@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { businessProfileCalls, idFromText, LOGO_FIELD, LOGO_MAX_BYTES, paths, refusal } from '@kamar/contract';
+import {
+  businessProfileCalls,
+  idFromText,
+  LOGO_FIELD,
+  LOGO_MAX_BYTES,
+  paths,
+  QRIS_FIELD,
+  refusal,
+} from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
@@ -25,6 +33,17 @@ export async function businessProfileRoutes(app: FastifyInstance, { service }: {
         fileField: LOGO_FIELD,
         maxFileBytes: LOGO_MAX_BYTES,
         tooLarge: refusal('businessProfile.logoTooLarge'),
+      }),
+    },
+  );
+  app.registerCall(
+    businessProfileCalls.updateBusinessQris,
+    ({ user, request }) => service.updateQris(user, request.uploads?.[QRIS_FIELD]),
+    {
+      preValidation: readMultipartBody({
+        fileField: QRIS_FIELD,
+        maxFileBytes: LOGO_MAX_BYTES,
+        tooLarge: refusal('businessProfile.qrisTooLarge'),
       }),
     },
   );

@@ -1,4 +1,12 @@
-import { type BusinessProfile, LOGO_MAX_PIXELS, paths, phoneText, refusal } from '@kamar/contract';
+import {
+  type BusinessProfile,
+  LOGO_MAX_PIXELS,
+  paths,
+  phoneText,
+  QRIS_FIELD,
+  QRIS_MAX_PIXELS,
+  refusal,
+} from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/image.js';
@@ -25,6 +33,8 @@ const toAnswer = (row: ProfileRow): BusinessProfile => ({
   },
   // The id changes with every new logo, so the address can be cached for good.
   logoURL: row.logoId ? logoURLOf(row.logoId) : '',
+  houseRules: row.houseRules,
+  qrisURL: row.qrisLogoId ? logoURLOf(row.qrisLogoId) : '',
   updateDate: row.updateDate,
   updateBy: row.updateBy,
 });
@@ -94,6 +104,20 @@ export function createBusinessProfileService({ db }: { db: Database }) {
     async updateLogo(actor: CurrentUser, upload: Upload | undefined) {
       const logo = upload ? await reencodeLogo(upload) : null;
       await repo.replaceLogo(logo, actor.username);
+      return toAnswer(await repo.find());
+    },
+
+    /** The static QRIS image the stay's page shows (re-encoded, bounded to QRIS_MAX_PIXELS), or none when no file was sent. */
+    async updateQris(actor: CurrentUser, upload: Upload | undefined) {
+      const image = upload
+        ? await reencodeImage(upload.content, {
+            maxPixels: QRIS_MAX_PIXELS,
+            field: QRIS_FIELD,
+            wrongType: refusal('businessProfile.qrisType'),
+            unreadable: refusal('businessProfile.qrisUnreadable'),
+          })
+        : null;
+      await repo.replaceQris(image, actor.username);
       return toAnswer(await repo.find());
     },
 

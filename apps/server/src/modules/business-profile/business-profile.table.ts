@@ -35,6 +35,10 @@ export const businessProfile = pgTable(
     depositReturnTemplateId: varchar({ length: 1000 }).notNull().default(DEFAULT_TEMPLATES.depositReturn.id),
     depositReturnTemplateEn: varchar({ length: 1000 }).notNull().default(DEFAULT_TEMPLATES.depositReturn.en),
     logoId: integer().references(() => businessLogos.logoId),
+    /** The house rules the stay's page shows its tenant (issue 43). */
+    houseRules: varchar({ length: 2000 }).notNull().default(''),
+    /** A static QRIS image (kept with the logos: an image written once), or null when none. */
+    qrisLogoId: integer().references(() => businessLogos.logoId),
     ...auditColumns,
   },
   (t) => [check('business_profile_single_row', sql`${t.profileId} = 1`)],

@@ -32,6 +32,8 @@ export function createDashboardService(deps: {
   businessTimezone: string;
   bills: BillsService;
   reminders: OwedRowReminders;
+  /** Claims waiting for confirmation, of one property or all the caller sees (payment-claims). */
+  claimsWaiting: (propertyId?: number | null) => Promise<number>;
 }) {
   const repository = createDashboardRepository(deps.db);
 
@@ -43,7 +45,7 @@ export function createDashboardService(deps: {
      */
     async info(asker: Asker, propertyId?: number): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
-      const [{ figures, checkIns, checkOuts }, unpaid] = await Promise.all([
+      const [{ figures, checkIns, checkOuts }, unpaid, claimsWaiting] = await Promise.all([
         repository.today(days, propertyId),
         // Who owes: stays with bills due by today still not fully paid, oldest debt first; with
         // each one's oldest bill still owed, for its reminder.
@@ -60,6 +62,7 @@ export function createDashboardService(deps: {
           days.today,
           true,
         ),
+        deps.claimsWaiting(propertyId),
       ]);
       // All a deposit did not hand back is income: money applied to bills paid rent; the rest the
       // house kept (forfeited in full, or deducted for damage, cleaning...). Only that rest is forfeited.
@@ -95,6 +98,7 @@ export function createDashboardService(deps: {
         allTimeIncome,
         allTimeExpense: figures.allExpense,
         nettIncome: allTimeIncome - figures.allExpense,
+        claimsWaiting,
       };
     },
   };

@@ -1,5 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import { DocumentKind, documentCalls, idFromText, paths, refusal } from '@kamar/contract';
+import {
+  DocumentKind,
+  type DocumentLanguage,
+  documentCalls,
+  idFromText,
+  paths,
+  type ReceiptDocument,
+  refusal,
+} from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.js';
 import { originOf } from '../../lib/request-origin.js';
@@ -25,10 +33,20 @@ export async function documentsRoutes(
   {
     service,
     pdfThreads,
+    tenantDocuments,
   }: {
     service: DocumentsService;
     /** PDFs are drawn on this many worker threads (pdf-render-pool.ts); 0: on the event loop. Default: the pool's. */
     pdfThreads?: number | undefined;
+    /**
+     * The documents a stay's page may open by its link (modules/tenant-page, handed in by the
+     * app): the bill or receipt, or the refusal of a link that does not work. Drawn here, as
+     * every other PDF.
+     */
+    tenantDocuments?: {
+      billDocument(token: string, billId: number, language?: DocumentLanguage): Promise<ReceiptDocument>;
+      receiptDocument(token: string, paymentId: number, language?: DocumentLanguage): Promise<ReceiptDocument>;
+    };
   },
 ) {
   const pool = pdfThreads === 0 ? null : createPdfRenderPool(pdfThreads);
@@ -112,6 +130,22 @@ export async function documentsRoutes(
       return sendPdf(reply, document, paperOf(request.query));
     },
   );
+  if (tenantDocuments) {
+    const tenantPdf = (
+      path: string,
+      find: (token: string, id: number, lang?: DocumentLanguage) => Promise<ReceiptDocument>,
+    ) =>
+      app.get<{ Params: { token: string; id: string } }>(
+        `${path}/:token/:id`,
+        { schema: { hide: true }, onRequest: [limited] },
+        async (request, reply) => {
+          const document = await find(request.params.token, idOf(request.params.id), languageOf(request.query));
+          return sendPdf(reply, document, paperOf(request.query));
+        },
+      );
+    tenantPdf(paths.tenantPage.bill, (token, id, lang) => tenantDocuments.billDocument(token, id, lang));
+    tenantPdf(paths.tenantPage.receipt, (token, id, lang) => tenantDocuments.receiptDocument(token, id, lang));
+  }
   app.get<{ Params: { token: string } }>(
     `${paths.document.sharedPdf}/:token`,
     { schema: { hide: true }, onRequest: [limited] },

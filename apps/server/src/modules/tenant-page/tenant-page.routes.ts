@@ -1,0 +1,98 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import {
+  CLAIM_PHOTO_FIELD,
+  type DocumentLanguage,
+  PHOTO_MAX_BYTES,
+  refusal,
+  tenantLinkCalls,
+  tenantPageCalls,
+} from '@kamar/contract';
+import type { FastifyInstance } from 'fastify';
+import { runAs } from '../../db/actor-scope.js';
+import { AppError, tooManyRequests } from '../../lib/errors.js';
+import { originOf } from '../../lib/request-origin.js';
+import { readMultipartBody } from '../../plugins/multipart-body.js';
+import type { TenantPageService } from './tenant-page.service.js';
+import { renderTenantPage, renderTenantPageRefusal } from './tenant-page-html.js';
+import { TENANT_PAGE_SCRIPT, TENANT_PAGE_SCRIPT_PATH } from './tenant-page-script.js';
+
+/**
+ * Per client address and server process, as shared documents: enough for a tenant coming back to
+ * their page, too few to try tokens (which the 256-bit signature makes hopeless anyway).
+ */
+export const TENANT_PAGE_REQUESTS_PER_MINUTE = 30;
+
+const languageOf = (query: unknown): DocumentLanguage | undefined => {
+  const lang = (query as { lang?: string })?.lang;
+  return lang === 'id' || lang === 'en' ? lang : undefined;
+};
+
+export async function tenantPageRoutes(app: FastifyInstance, { service }: { service: TenantPageService }) {
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES } });
+  await app.register(rateLimit, {
+    global: false,
+    max: TENANT_PAGE_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(refusal('tenantPage.tooMany'), Math.ceil(context.ttl / 1000)),
+  });
+  const limited = app.rateLimit();
+
+  app.registerCall(tenantLinkCalls.getTenantLink, ({ user, body, request }) =>
+    service.link(user, body.bookingId, originOf(request)),
+  );
+  app.registerCall(tenantLinkCalls.revokeTenantLink, ({ user, body }) => service.revoke(user, body.bookingId));
+
+  app.registerCall(tenantPageCalls.get, ({ body, request }) => service.page(body, originOf(request)), {
+    onRequest: [limited],
+  });
+  // Public and writing: the claim is written in the tenant's name ("tenant", from their address),
+  // in one transaction, so the audit trail shows who sent it.
+  app.registerCall(
+    tenantPageCalls.submitClaim,
+    ({ body, request }) =>
+      runAs(app.db, { userId: null, username: 'tenant', address: request.ip }, () =>
+        service.submitClaim(body, request.uploads?.[CLAIM_PHOTO_FIELD], request.ip),
+      ),
+    {
+      onRequest: [limited],
+      preValidation: readMultipartBody({
+        fileField: CLAIM_PHOTO_FIELD,
+        maxFileBytes: PHOTO_MAX_BYTES,
+        tooLarge: refusal('paymentClaim.photoTooLarge'),
+      }),
+    },
+  );
+
+  app.get(TENANT_PAGE_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(TENANT_PAGE_SCRIPT),
+  );
+
+  // The page itself: HTML drawn on the server, readable with no JavaScript and without the back
+  // office's bundle (a tenant opens it on a cheap phone on mobile data). A link that does not
+  // work answers the same page whatever the reason.
+  app.get<{ Params: { token: string } }>(
+    '/t/:token',
+    { schema: { hide: true }, onRequest: [limited] },
+    async (request, reply) => {
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('X-Robots-Tag', 'noindex');
+      try {
+        const page = await service.page({ token: request.params.token, language: languageOf(request.query) });
+        return reply.send(renderTenantPage(page, request.params.token));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return reply.code(404).send(renderTenantPageRefusal(languageOf(request.query)));
+        }
+        throw error;
+      }
+    },
+  );
+}

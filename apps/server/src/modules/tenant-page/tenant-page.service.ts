@@ -1,0 +1,236 @@
+import {
+  BookingStatus,
+  billPeriodText,
+  type CallRequest,
+  DocumentKind,
+  type DocumentLanguage,
+  fillWords,
+  paths,
+  properCaseName,
+  type ReceiptDocument,
+  refusal,
+  TENANT_LINK_DAYS_AFTER,
+  type TenantLink,
+  type TenantPage,
+  type TenantPageBill,
+  tenantLanguage,
+  type tenantPageCalls,
+  tenantPageWords,
+  whatsappUrl,
+} from '@kamar/contract';
+import type { Database } from '../../db/client.js';
+import { businessDate, type Clock } from '../../lib/business-time.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import type { Upload } from '../../plugins/multipart-body.js';
+import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import type { PaymentClaimsService } from '../payment-claims/payment-claims.service.js';
+import { createAppSettingsService } from '../settings/app-settings.service.js';
+import { signTenantLink, tenantLinkIdOf, verifyTenantLink } from './tenant-link-token.js';
+import { createTenantPageRepository, type PageStay, type StoredTenantLink } from './tenant-page.repository.js';
+
+type Req<K extends keyof typeof tenantPageCalls> = CallRequest<(typeof tenantPageCalls)[K]>;
+
+/** The one answer of a link that does not work, whatever the reason: it reveals nothing. */
+const linkNotWorking = () => new AppError(404, refusal('tenantPage.linkNotWorking'));
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The stay a working link opens. */
+export interface OpenedStay {
+  link: StoredTenantLink;
+  stay: PageStay;
+}
+
+/**
+ * A stay's own page for its tenant (README.md): a signed, revocable link (`/t/<id>.<HMAC>`) that
+ * works while the stay runs and TENANT_LINK_DAYS_AFTER days after it ends, showing that stay only;
+ * the tenant's "I have paid" goes through it to the claims. Its documents are the documents
+ * module's (the same words and sums as every other copy), its claims the payment-claims module's.
+ */
+export function createTenantPageService(deps: {
+  db: Database;
+  clock: Clock;
+  businessTimezone: string;
+  documents: DocumentsService;
+  profile: BusinessProfileService;
+  claims: PaymentClaimsService;
+}) {
+  const { db, clock, businessTimezone, documents, profile, claims } = deps;
+  const repo = createTenantPageRepository(db);
+  const settings = createAppSettingsService(db);
+  const today = () => businessDate(clock.now(), businessTimezone);
+
+  /** Whether the stay's page still opens today: a running stay, or one ended within the grace days. */
+  function works(stay: PageStay): boolean {
+    if (stay.deleted) return false;
+    if (stay.bookingStatus === BookingStatus.Active) return true;
+    return stay.endedOn !== null && today() <= addDays(stay.endedOn, TENANT_LINK_DAYS_AFTER);
+  }
+
+  async function urlOf(link: StoredTenantLink, origin: string) {
+    return `${origin}/t/${signTenantLink(await settings.shareLinkSecret(), link)}`;
+  }
+
+  /** The link's row and its stay, or the one refusal for any link that does not work. */
+  async function open(token: string): Promise<OpenedStay> {
+    const id = tenantLinkIdOf(token);
+    if (id === null) throw linkNotWorking();
+    const link = await repo.link(db, id);
+    if (!link || link.revoked) throw linkNotWorking();
+    if (!verifyTenantLink(await settings.shareLinkSecret(), token, link)) throw linkNotWorking();
+    const stay = await repo.stay(db, link.bookingId);
+    if (!stay || !works(stay)) throw linkNotWorking();
+    return { link, stay };
+  }
+
+  async function openBills(bookingId: number, language: DocumentLanguage): Promise<TenantPageBill[]> {
+    const ids = await repo.openBillIds(bookingId);
+    const day = today();
+    const bills = await Promise.all(ids.map((billId) => documents.bill(billId, language)));
+    return bills.map((doc, i) => {
+      const billId = ids[i] as number;
+      const paid = -doc.lines.filter((l) => l.amount < 0).reduce((sum, l) => sum + l.amount, 0);
+      return {
+        billId,
+        documentNumber: doc.documentNumber,
+        period: doc.period,
+        dueDate: doc.dueDate,
+        amount: doc.total + paid,
+        paid,
+        outstanding: doc.total,
+        daysLate: Math.max(0, daysBetween(doc.dueDate, day)),
+        lines: doc.lines,
+        pdfURL: '',
+      };
+    });
+  }
+
+  return {
+    open,
+
+    /** The stay's live link (sharing again hands on the same one), else a new one in the caller's name. */
+    async link(actor: CurrentUser, bookingId: number, origin: string): Promise<TenantLink> {
+      const stay = await repo.stay(db, bookingId);
+      if (!stay || stay.deleted) throw notFound(refusal('booking.notFound'));
+      const link =
+        (await repo.liveLink(db, bookingId)) ??
+        (await db.transaction((tx) => repo.insertLink(tx, bookingId, actor.username)));
+      const url = await urlOf(link, origin);
+      const language = tenantLanguage(stay.country);
+      const business = await profile.findFor(stay.propertyId);
+      const message = fillWords(tenantPageWords[language].message, {
+        name: properCaseName(stay.tenantName),
+        business: business.businessName,
+        room: stay.roomNumber,
+        link: url,
+      });
+      return { url, whatsappUrl: whatsappUrl(stay.phone, message), createDate: link.createDate };
+    },
+
+    /** Ends every live link of the stay; the next GetTenantLink makes a new one. */
+    async revoke(actor: CurrentUser, bookingId: number) {
+      const stay = await repo.stay(db, bookingId);
+      if (!stay) throw notFound(refusal('booking.notFound'));
+      const revoked = await db.transaction((tx) => repo.revoke(tx, bookingId, actor.username));
+      return { bookingId, revoked };
+    },
+
+    /** The page's facts in one language (asked, else the tenant's). */
+    async page(input: Req<'get'>, origin = ''): Promise<TenantPage> {
+      const { stay } = await open(input.token);
+      const language = input.language ?? tenantLanguage(stay.country);
+      const [business, openList, paidBills, receipts, depositHeld, claimList] = await Promise.all([
+        profile.findFor(stay.propertyId),
+        openBills(stay.bookingId, language),
+        repo.paidBills(stay.bookingId),
+        repo.receipts(stay.bookingId),
+        repo.depositHeld(stay.bookingId),
+        claims.ofStay(stay.bookingId),
+      ]);
+      const receiptDocs = await Promise.all(
+        receipts.map((r) => documents.receipt(DocumentKind.PaymentReceipt, r.paymentId, language)),
+      );
+      const pdf = (path: string, id: number) => `${origin}${path}/${input.token}/${id}?lang=${language}`;
+      return {
+        language,
+        today: today(),
+        tenantName: stay.tenantName,
+        propertyName: stay.propertyName,
+        roomNumber: stay.roomNumber,
+        rentalPeriod: stay.bookingType as TenantPage['rentalPeriod'],
+        rentAmount: stay.rentAmount,
+        checkInDate: stay.checkInDate,
+        checkOutDate: stay.checkOutDate,
+        ended: stay.bookingStatus !== BookingStatus.Active,
+        openBills: openList.map((b) => ({ ...b, pdfURL: pdf(paths.tenantPage.bill, b.billId) })),
+        totalOutstanding: openList.reduce((sum, b) => sum + b.outstanding, 0),
+        paidBills: paidBills.map((b) => ({
+          billId: b.billId,
+          documentNumber: b.documentNumber,
+          period: billPeriodText(language, b.periodStart, b.periodEnd),
+          amount: b.amount,
+        })),
+        receipts: receipts.map((r, i) => ({
+          ...r,
+          description: (receiptDocs[i] as ReceiptDocument).lines[0]?.description ?? '',
+          pdfURL: pdf(paths.tenantPage.receipt, r.paymentId),
+        })),
+        depositHeld,
+        claims: claimList,
+        business: {
+          businessName: business.businessName,
+          address: business.address,
+          phone: business.phone,
+          whatsappUrl: whatsappUrl(business.phone, '') ?? '',
+          logoURL: business.logoId ? `${origin}${paths.setting.businessLogo}/${business.logoId}` : '',
+          bankAccounts: business.bankAccounts,
+          qrisURL: business.qrisLogoId ? `${origin}${paths.setting.businessLogo}/${business.qrisLogoId}` : '',
+          houseRules: business.houseRules,
+        },
+      };
+    },
+
+    /** A bill of the stay, as its PDF shows it; any other bill answers as a link that does not work. */
+    async billDocument(token: string, billId: number, language?: DocumentLanguage) {
+      const { stay } = await open(token);
+      if (!(await repo.billOfStay(db, billId, stay.bookingId))) throw linkNotWorking();
+      return documents.bill(billId, language ?? tenantLanguage(stay.country));
+    },
+
+    /** A receipt of the stay's payments; any other payment answers as a link that does not work. */
+    async receiptDocument(token: string, paymentId: number, language?: DocumentLanguage) {
+      const { stay } = await open(token);
+      if (!(await repo.paymentOfStay(paymentId, stay.bookingId))) throw linkNotWorking();
+      return documents.receipt(DocumentKind.PaymentReceipt, paymentId, language ?? tenantLanguage(stay.country));
+    },
+
+    /** "I have paid": a claim on an owed bill of this stay, with the transfer photo, waiting for the owner. */
+    async submitClaim(input: Req<'submitClaim'>, upload: Upload | undefined, address: string) {
+      const { link, stay } = await open(input.token);
+      const bill = await repo.billOfStay(db, input.billId, stay.bookingId);
+      if (!bill) throw badRequest(refusal('tenantPage.billNotOfStay'), 'billId');
+      if (bill.billStatus !== 1 && bill.billStatus !== 2) {
+        throw badRequest(refusal('tenantPage.billNotOpen', { number: bill.documentNumber }), 'billId');
+      }
+      return claims.submit(
+        {
+          bookingId: stay.bookingId,
+          tenantLinkId: link.tenantLinkId,
+          billId: input.billId,
+          amount: input.amount,
+          paidDate: input.paidDate,
+          note: input.note,
+          address,
+        },
+        upload,
+      );
+    },
+  };
+}
+
+export type TenantPageService = ReturnType<typeof createTenantPageService>;

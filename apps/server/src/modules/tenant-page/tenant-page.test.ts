@@ -1,0 +1,204 @@
+import { paths, Role, type TenantPage, tenantLinkCalls, tenantPageCalls } from '@kamar/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallResult, createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { english } from '../../../test/english.js';
+import { bookStay, noonOn, pay } from '../../../test/factories/bills.js';
+
+/**
+ * A stay's own page (README.md): its link made once and handed on, working while the stay runs
+ * and 30 days after it ends, refused alike when expired, revoked or altered in any character;
+ * the page shows that stay only, in the tenant's language or the one asked.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { trustProxy: 1 } });
+});
+afterAll(() => t.close());
+
+const ok = <T = TenantPage>(res: { statusCode: number; body: { data: T } }) => {
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+};
+
+const tokenOf = (url: string) => url.split('/t/')[1] as string;
+/** Each request from its own address, so the rate limit only bites where a test means it to. */
+let address = 0;
+const from = () => ({ 'x-forwarded-for': `10.1.${Math.floor(address / 250)}.${(address++ % 250) + 1}` });
+const page = async (token: string, language?: 'id' | 'en', headers = from()) =>
+  (await t.raw(
+    tenantPageCalls.get.path,
+    JSON.stringify({ token, ...(language ? { language } : {}) }),
+    null,
+    headers,
+  )) as unknown as CallResult<TenantPage>;
+const html = (token: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/t/${token}${query}`, headers: from() });
+const get = (url: string) =>
+  t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: from() });
+
+describe("a stay's page", () => {
+  it('is one live link per stay, handed on again, in the WhatsApp message to the tenant', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '101', { checkInDate: '2027-01-01', rentAmount: 1_500_000 });
+    const first = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    expect(first.url).toMatch(/^http:\/\/localhost(:\d+)?\/t\/\d+\.[A-Za-z0-9_-]{43}$/);
+    const again = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    expect(again.url).toBe(first.url);
+    const links = await t.db.execute(sql`select 1 from tenant_links where booking_id = ${stay}`);
+    expect(links.rows).toHaveLength(1);
+    // The tenant's language: Indonesian for a tenant from Indonesia.
+    const message = decodeURIComponent((first.whatsappUrl ?? '').split('text=')[1] ?? '');
+    expect(message).toMatch(
+      /^Halo .+, ini halaman sewa Anda di .+: tagihan, kuitansi, dan cara bayar kamar 101 ada di sini\. http/,
+    );
+    expect(message.endsWith(first.url)).toBe(true);
+    // Audited as the caller's.
+    const audited = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity = 'tenantLink' and action = 'create'`,
+    );
+    expect(audited.rows[0]?.n).toBe(1);
+  });
+
+  it('shows the stay only: its bills with their lines, receipts, deposit, the business, in either language', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '102', { checkInDate: '2027-01-01', rentAmount: 1_000_000 });
+    await pay(t, stay, 400_000);
+    const { url } = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    const shown = ok(await page(tokenOf(url)));
+    expect(shown).toMatchObject({
+      language: 'id',
+      today: '2027-01-05',
+      roomNumber: '102',
+      rentAmount: 1_000_000,
+      rentalPeriod: 3,
+      checkInDate: '2027-01-01',
+      ended: false,
+      totalOutstanding: 600_000,
+      depositHeld: 0,
+      claims: [],
+    });
+    expect(shown.openBills).toHaveLength(1);
+    expect(shown.openBills[0]).toMatchObject({ amount: 1_000_000, paid: 400_000, outstanding: 600_000 });
+    expect(shown.openBills[0]?.lines.map((l) => [l.description, l.amount])).toEqual([
+      ['Sewa kamar 102, Januari 2027', 1_000_000],
+      ['Sudah dibayar', -400_000],
+    ]);
+    expect(shown.receipts).toHaveLength(1);
+    expect(shown.receipts[0]?.pdfURL).toContain(`${paths.tenantPage.receipt}/${tokenOf(url)}/`);
+    const english = ok(await page(tokenOf(url), 'en'));
+    expect(english.openBills[0]?.lines[1]?.description).toBe('Already paid');
+
+    // Its PDFs open by the link; a bill or receipt of another stay answers as a link that does not work.
+    const bill = await get(shown.openBills[0]?.pdfURL ?? '');
+    expect(bill.statusCode).toBe(200);
+    expect(bill.headers['content-type']).toBe('application/pdf');
+    const other = await bookStay(t, '103', { checkInDate: '2027-01-01', rentAmount: 900_000 });
+    const theirs = await t.db.execute<{ id: number }>(sql`select bill_id as id from bills where booking_id = ${other}`);
+    const wrong = await get(`${paths.tenantPage.bill}/${tokenOf(url)}/${theirs.rows[0]?.id}`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().code).toBe('tenantPage.linkNotWorking');
+  });
+
+  it('refuses a link altered in any character, revoked, or of a stay ended over 30 days ago, all alike', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '104', { checkInDate: '2027-01-01', rentAmount: 1_000_000 });
+    const { url } = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    const token = tokenOf(url);
+    const refused = async (bad: string) => {
+      const res = await page(bad);
+      return res.statusCode === 404 && (res.body as { code?: string }).code === 'tenantPage.linkNotWorking';
+    };
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const altered: string[] = [];
+    for (let i = 0; i < token.length; i++) {
+      const c = token[i] as string;
+      const swap =
+        c === '.'
+          ? '-'
+          : /\d/.test(c) && i < token.indexOf('.')
+            ? String((Number(c) + 1) % 10)
+            : alphabet[(alphabet.indexOf(c) + 1) % alphabet.length];
+      altered.push(token.slice(0, i) + swap + token.slice(i + 1));
+    }
+    const results = await Promise.all(altered.map(refused));
+    expect(results.every(Boolean)).toBe(true);
+    expect(await refused('')).toBe(false); // an empty token is a bad request (400), not a link
+    expect(await refused(`${token}x`)).toBe(true);
+    expect((await page(token)).statusCode).toBe(200);
+
+    // The HTML page says the same for any of them, in both languages, and reveals nothing.
+    const bad = await html(altered[5] as string);
+    expect(bad.statusCode).toBe(404);
+    expect(bad.body).toContain('Tautan tidak berlaku');
+    expect(bad.body).toContain('This link does not work');
+
+    // Revoked by an admin (front desk may not), audited; a new link works.
+    const desk = await t.createUser({ role: Role.FrontDesk, propertyIds: [1] });
+    expect((await t.call(tenantLinkCalls.revokeTenantLink, { bookingId: stay }, desk.token)).statusCode).toBe(403);
+    expect(ok(await t.call(tenantLinkCalls.revokeTenantLink, { bookingId: stay }, t.adminToken))).toEqual({
+      bookingId: stay,
+      revoked: 1,
+    });
+    expect(await refused(token)).toBe(true);
+    const renewed = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    expect(renewed.url).not.toBe(url);
+    expect((await page(tokenOf(renewed.url))).statusCode).toBe(200);
+
+    // Ended: works for 30 days after the check-out, then no more.
+    await t.db.execute(sql`update bookings set booking_status = 2, check_out_date = '2027-02-10',
+      checked_out_at = '2027-02-10T05:00:00Z' where booking_id = ${stay}`);
+    t.clock.set(noonOn('2027-03-12'));
+    expect(ok(await page(tokenOf(renewed.url))).ended).toBe(true);
+    t.clock.set(noonOn('2027-03-13'));
+    expect(await refused(tokenOf(renewed.url))).toBe(true);
+  });
+
+  it('draws the page as HTML readable with no script, with its one small script', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '105', { checkInDate: '2027-01-01', rentAmount: 1_250_000 });
+    const { url } = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    const res = await html(tokenOf(url));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<html lang="id">');
+    expect(res.body).toContain('Tagihan yang belum lunas');
+    expect(res.body).toContain('Sewa: Rp 1.250.000 per bulan');
+    expect(res.body).toContain('Sisa tagihan</td><td class="n">Rp 1.250.000');
+    const en = await html(tokenOf(url), '?lang=en');
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Rent: Rp 1.250.000 a month');
+    const script = /<script src="([^"]+)"/.exec(res.body)?.[1] as string;
+    const js = await get(script);
+    expect(js.statusCode).toBe(200);
+    expect(js.body.length).toBeLessThan(3_000);
+    expect(js.headers['cache-control']).toContain('immutable');
+  });
+
+  it('is rate limited per address, and a page of a deleted stay does not open', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '106', { checkInDate: '2027-01-01', rentAmount: 1_000_000 });
+    const { url } = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    await t.db.execute(sql`update bookings set status = 2 where booking_id = ${stay}`);
+    const gone = await page(tokenOf(url));
+    expect([gone.statusCode, (gone.body as { message?: string }).message]).toEqual([
+      404,
+      english('tenantPage.linkNotWorking'),
+    ]);
+    // 30 a minute from one address, then 429 in words.
+    const { url: other } = ok(
+      await t.call(
+        tenantLinkCalls.getTenantLink,
+        { bookingId: await bookStay(t, '107', { checkInDate: '2027-01-01' }) },
+        t.adminToken,
+      ),
+    );
+    const one = { 'x-forwarded-for': '192.0.2.88' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await page(tokenOf(other), undefined, one)).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const last = await page(tokenOf(other), undefined, one);
+    expect([last.statusCode, last.body.message]).toEqual([429, english('tenantPage.tooMany')]);
+  });
+});
