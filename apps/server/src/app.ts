@@ -179,7 +179,7 @@ export async function buildApp({
     pdfThreads: config.pdfThreads,
     tenantDocuments: services.tenantPage,
   });
-  await app.register(tenantPageRoutes, { service: services.tenantPage });
+  await app.register(tenantPageRoutes, { service: services.tenantPage, links: services.tenantLinks });
   await app.register(paymentClaimsRoutes, { service: services.paymentClaims });
   await app.register(remindersRoutes, { service: services.reminders });
   await app.register(auditRoutes, { service: services.audit });

@@ -1,4 +1,4 @@
-import { DocumentKind } from '@kamar/contract';
+import { DocumentKind, MessageLink } from '@kamar/contract';
 import type { BackupConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { businessDate, type Clock } from './lib/business-time.js';
@@ -32,6 +32,7 @@ import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { createBusinessSettingsService } from './modules/settings/business-settings.service.js';
 import { createStayChargesService } from './modules/stay-charges/stay-charges.service.js';
+import { createTenantLinksService } from './modules/tenant-page/tenant-links.service.js';
 import { createTenantPageService } from './modules/tenant-page/tenant-page.service.js';
 import { createTenantsService } from './modules/tenants/tenants.service.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -63,12 +64,18 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
   const businessProfile = createBusinessProfileService({ db });
   const ledger = createLedger({ ...timeDeps, settings });
   const bills = createBillsService({ ...timeDeps, ledger });
-  // Every list of tenants who owe carries their WhatsApp reminder, which carries the bill's link.
+  // Every list of tenants who owe carries their WhatsApp reminder, which carries the bill's link
+  // (or, when the business chose so, the stay's own page).
+  const tenantLinks = createTenantLinksService({ db, profile: businessProfile });
   const documents = createDocumentsService({
     db,
     profile: businessProfile,
     findBill: bills.getById,
     today: () => businessDate(clock.now(), businessTimezone),
+    pageLinks: {
+      chosen: async () => (await settings.get()).MESSAGE_LINK === MessageLink.TenantPage,
+      urls: tenantLinks.urls,
+    },
   });
   const reminders = createRemindersService({ ...timeDeps, profile: businessProfile, documents });
 
@@ -128,6 +135,7 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     walkIn: createWalkInService({ ...timeDeps, rooms, tenants, bookings, lifecycle: bookingLifecycle, payments }),
     payments,
     paymentClaims,
+    tenantLinks,
     tenantPage,
     deposits: createDepositsService({ ...timeDeps, ledger }),
     dashboard: createDashboardService({ ...timeDeps, bills, reminders, claimsWaiting: paymentClaims.waitingCount }),

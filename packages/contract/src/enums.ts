@@ -111,6 +111,13 @@ export const DeductionKind = { UnpaidBill: 1, Damage: 2, Cleaning: 3, Other: 4 }
 export type DeductionKind = (typeof DeductionKind)[keyof typeof DeductionKind];
 
 /** Business setting BILL_PRORATION: a stay that ends inside a period pays the days it stayed, or the full period. */
+/**
+ * Business setting MESSAGE_LINK: what the reminder and receipt messages link to: the one document
+ * (a bill, a statement, a receipt: a share link) or the stay's own page (`/t/...`, issue 43).
+ */
+export const MessageLink = { Document: 'document', TenantPage: 'tenantPage' } as const;
+export type MessageLink = (typeof MessageLink)[keyof typeof MessageLink];
+
 export const BillProration = { Prorate: 'prorate', Full: 'full' } as const;
 export type BillProration = (typeof BillProration)[keyof typeof BillProration];
 

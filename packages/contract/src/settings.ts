@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { ZEmpty } from './common.js';
-import { BillProration, LateFeeMode } from './enums.js';
+import { BillProration, LateFeeMode, MessageLink } from './enums.js';
 import { money, say, wholeNumber } from './fields.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { type Refusal, refusal } from './i18n/refusal.js';
@@ -28,6 +28,8 @@ export const businessSettingFields = {
   LATE_FEE_CAP: money('lateFeeCap'),
   /** Days after the due date before a late fee is added. */
   LATE_FEE_GRACE_DAYS: wholeNumber('lateFeeGraceDays', 0, SETTING_DAYS_MAX),
+  /** What reminders and receipts sent on WhatsApp link to: the one document, or the stay's own page. */
+  MESSAGE_LINK: choice('messageLink', [MessageLink.Document, MessageLink.TenantPage]),
 };
 
 export const ZBusinessSettings = z.object({
@@ -44,6 +46,7 @@ export const DEFAULT_BUSINESS_SETTINGS: Omit<BusinessSettings, 'LATE_FEE_SINCE'>
   LATE_FEE_AMOUNT: 0,
   LATE_FEE_CAP: 0,
   LATE_FEE_GRACE_DAYS: 3,
+  MESSAGE_LINK: MessageLink.Document,
 };
 
 /** The settings as they would stand after the change are checked together. */
@@ -66,7 +69,7 @@ export const settingCalls = {
   getBusinessSettings: defineCall({
     path: paths.setting.getBusinessSettings,
     access: 'user',
-    summary: 'The billing and late-fee settings (BILL_DAYS_AHEAD, BILL_PRORATION, LATE_FEE_*).',
+    summary: 'The billing, late-fee and message settings (BILL_DAYS_AHEAD, BILL_PRORATION, LATE_FEE_*, MESSAGE_LINK).',
     request: ZEmpty,
     response: ZBusinessSettings,
   }),

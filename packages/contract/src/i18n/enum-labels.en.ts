@@ -15,6 +15,7 @@ import type {
   FloorCellKind,
   Gender,
   LateFeeMode,
+  MessageLink,
   MeterReadingKind,
   Month,
   PaymentMethod,
@@ -58,6 +59,7 @@ interface EnumLabels {
   agingBucket: Record<AgingBucket, string>;
   deductionKind: Record<DeductionKind, string>;
   billProration: Record<BillProration, string>;
+  messageLink: Record<MessageLink, string>;
   lateFeeMode: Record<LateFeeMode, string>;
 }
 
@@ -174,5 +176,6 @@ export const enumLabelsEn = {
   agingBucket: { 0: 'Due today', 1: '1-30 days', 2: '31-60 days', 3: '61+ days' },
   deductionKind: { 1: 'Unpaid bill', 2: 'Damage', 3: 'Cleaning', 4: 'Other' },
   billProration: { prorate: 'By the days stayed', full: 'The full period' },
+  messageLink: { document: 'The bill or receipt itself', tenantPage: "The tenant's page" },
   lateFeeMode: { none: 'No late fee', fixed: 'A fixed amount, once', perDay: 'An amount per day late, up to a cap' },
 } as const satisfies EnumLabels;

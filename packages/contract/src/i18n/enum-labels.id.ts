@@ -111,6 +111,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
   agingBucket: { 0: 'Jatuh tempo hari ini', 1: '1-30 hari', 2: '31-60 hari', 3: '61+ hari' },
   deductionKind: { 1: 'Tagihan belum dibayar', 2: 'Kerusakan', 3: 'Kebersihan', 4: 'Lainnya' },
   billProration: { prorate: 'Sesuai hari menginap', full: 'Satu periode penuh' },
+  messageLink: { document: 'Tagihan atau kuitansinya saja', tenantPage: 'Halaman penghuni' },
   lateFeeMode: {
     none: 'Tanpa denda',
     fixed: 'Jumlah tetap, sekali',

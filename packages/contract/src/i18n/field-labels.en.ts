@@ -134,6 +134,7 @@ export const fieldLabelsEn = {
   billLine: 'Line',
   billStatus: 'Bill Status',
   billDaysAhead: 'Bill Days Ahead',
+  messageLink: 'Message Link',
   billProration: 'Proration',
   agingBucket: 'Aging',
   dueFrom: 'Due From',

@@ -133,6 +133,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   billLine: 'Baris',
   billStatus: 'Status Tagihan',
   billDaysAhead: 'Hari Tagihan Dibuat Lebih Awal',
+  messageLink: 'Tautan di Pesan',
   billProration: 'Prorata',
   agingBucket: 'Umur Tunggakan',
   dueFrom: 'Jatuh Tempo Dari',

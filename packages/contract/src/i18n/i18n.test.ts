@@ -17,6 +17,7 @@ import {
   FloorCellKind,
   Gender,
   LateFeeMode,
+  MessageLink,
   MeterReadingKind,
   MONTHS,
   PaymentMethod,
@@ -93,6 +94,7 @@ describe('the catalogues', () => {
       agingBucket: AgingBucket,
       deductionKind: DeductionKind,
       billProration: BillProration,
+      messageLink: MessageLink,
       lateFeeMode: LateFeeMode,
     };
     expect(Object.keys(catalogues.en.enums).sort()).toEqual(Object.keys(enums).sort());

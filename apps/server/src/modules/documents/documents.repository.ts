@@ -8,6 +8,7 @@ import type { SignedFacts } from './share-link-token.js';
 
 /** What a receipt says about one payment, read from the payment, its booking, tenant and room. */
 export type PaymentFacts = {
+  bookingId: number;
   paymentId: number;
   paymentType: number;
   paymentDate: string;
@@ -125,7 +126,7 @@ export function createDocumentsRepository(db: Database) {
   return {
     async paymentFacts(paymentId: number): Promise<PaymentFacts | undefined> {
       const result = await db.execute<PaymentFacts>(sql`
-        select p.payment_id as "paymentId", p.payment_type::int as "paymentType",
+        select p.payment_id as "paymentId", p.booking_id as "bookingId", p.payment_type::int as "paymentType",
                to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate",
                p.payment_periode_month::int as "periodMonth", p.payment_periode_year::int as "periodYear",
                p.amount, p.remark, p.receipt_number as "receiptNumber",
@@ -257,6 +258,14 @@ export function createDocumentsRepository(db: Database) {
           and x.due_date <= ${today}::date
         order by x.booking_id, x.due_date, x.bill_id`);
       return result.rows.map((r) => ({ ...r, lateFee: Number(r.lateFee) }));
+    },
+
+    /** The stay of each of these bills. */
+    async bookingsOfBills(billIds: number[]): Promise<Map<number, number>> {
+      if (billIds.length === 0) return new Map();
+      const result = await db.execute<{ billId: number; bookingId: number }>(sql`
+        select bill_id as "billId", booking_id as "bookingId" from bills where bill_id = any(${intArray(billIds)})`);
+      return new Map(result.rows.map((r) => [r.billId, r.bookingId]));
     },
 
     async stayFacts(bookingId: number): Promise<StayFacts | undefined> {

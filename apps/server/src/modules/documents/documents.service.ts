@@ -55,6 +55,7 @@ export function createDocumentsService({
   profile,
   findBill,
   today,
+  pageLinks,
 }: {
   db: Database;
   /** The business's name, address, bank accounts and templates each document carries. */
@@ -63,6 +64,15 @@ export function createDocumentsService({
   findBill: (billId: number) => Promise<Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>>;
   /** The business's day (YYYY-MM-DD): which bills are due, how many days late. */
   today: () => string;
+  /**
+   * When the business chooses so (MESSAGE_LINK = tenantPage), the reminders and receipts sent on
+   * WhatsApp carry the stay's own page instead of the one document: whether it chose so, and the
+   * stays' page links (modules/tenant-page, handed in by the app).
+   */
+  pageLinks?: {
+    chosen(): Promise<boolean>;
+    urls(asker: Actor | null, bookingIds: number[], origin: string): Promise<Map<number, string>>;
+  };
 }) {
   const repo = createDocumentsRepository(db);
   const settings = createAppSettingsService(db);
@@ -94,6 +104,13 @@ export function createDocumentsService({
   }) {
     const live = await repo.liveLink(values, REMINDER_LINK_MIN_DAYS);
     return live ?? repo.insertLink({ ...values, days: SHARE_LINK_DEFAULT_DAYS });
+  }
+
+  /** The link a message carries: the stay's own page when the business chose so, else the document's. */
+  async function messageLink(bookingId: number, documentUrl: string, origin: string) {
+    if (!pageLinks || !(await pageLinks.chosen())) return documentUrl;
+    // A link made here is made in the call's own transaction, in its caller's name.
+    return (await pageLinks.urls(null, [bookingId], origin)).get(bookingId) ?? documentUrl;
   }
 
   function documentOf(
@@ -165,8 +182,9 @@ export function createDocumentsService({
       });
       const url = `${origin}/s/${signShareLink(secret, row)}`;
       const doc = documentOf(kind, facts, b, language);
+      const link = kind === DocumentKind.PaymentReceipt ? await messageLink(facts.bookingId, url, origin) : url;
       // A deposit return is the business paying the tenant back: its own message, naming what was kept and why.
-      const message = receiptMessage(kind, b, facts, doc, facts.deductions ?? [], language, url);
+      const message = receiptMessage(kind, b, facts, doc, facts.deductions ?? [], language, link);
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(facts.tenantPhone, message) };
     },
 
@@ -187,7 +205,8 @@ export function createDocumentsService({
         createBy: actor.username,
       });
       const url = `${origin}/s/${signShareLink(secret, row)}`;
-      const message = billReminderMessage(found, b, language, today(), url);
+      const link = await messageLink(found.bookingId, url, origin);
+      const message = billReminderMessage(found, b, language, today(), link);
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(found.phone, message) };
     },
 
@@ -205,6 +224,25 @@ export function createDocumentsService({
       wanted: { kind: ReminderLinkKind; documentId: number; language: DocumentLanguage }[],
     ): Promise<Map<string, string>> {
       if (wanted.length === 0) return new Map();
+      if (pageLinks && (await pageLinks.chosen())) {
+        // The stays' own pages: a bill's reminder carries its stay's page, as a statement's does.
+        const stays = await repo.bookingsOfBills(
+          wanted.filter((w) => w.kind === DocumentKind.Bill).map((w) => w.documentId),
+        );
+        const bookingOf = (w: (typeof wanted)[number]) =>
+          w.kind === DocumentKind.Bill ? stays.get(w.documentId) : w.documentId;
+        const pages = await pageLinks.urls(
+          asker,
+          wanted.map(bookingOf).filter((id): id is number => id !== undefined),
+          origin,
+        );
+        return new Map(
+          wanted.flatMap((w) => {
+            const page = pages.get(bookingOf(w) ?? 0);
+            return page ? [[reminderLinkKey(w.kind, w.documentId), page] as const] : [];
+          }),
+        );
+      }
       const kinds = [...new Set(wanted.map((w) => w.kind))];
       let rows: SignedFacts[] = [];
       let secret: string | null = null;

@@ -49,9 +49,21 @@ export function createTenantPageRepository(db: Database) {
       return result.rows[0];
     },
 
-    async insertLink(tx: Tx, bookingId: number, createBy: string): Promise<StoredTenantLink> {
+    /** The newest link not revoked of each of these stays. */
+    async liveLinks(executor: Executor, bookingIds: number[]): Promise<StoredTenantLink[]> {
+      const result = await executor.execute<StoredTenantLink>(sql`
+        select distinct on (booking_id) ${LINK} from tenant_links
+        where booking_id = any(${`{${bookingIds.join(',')}}`}::int[]) and revoked_at is null
+        order by booking_id, tenant_link_id desc`);
+      return result.rows;
+    },
+
+    /** `createBy` null: the caller the transaction names (kamar.username, db/actor-scope.ts). */
+    async insertLink(tx: Tx, bookingId: number, createBy: string | null): Promise<StoredTenantLink> {
       const result = await tx.execute<StoredTenantLink>(sql`
-        insert into tenant_links (booking_id, create_by) values (${bookingId}, ${createBy}) returning ${LINK}`);
+        insert into tenant_links (booking_id, create_by)
+        values (${bookingId}, coalesce(${createBy}::text, nullif(current_setting('kamar.username', true), ''), 'system'))
+        returning ${LINK}`);
       return result.rows[0] as StoredTenantLink;
     },
 

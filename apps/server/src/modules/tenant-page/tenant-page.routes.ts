@@ -13,6 +13,7 @@ import { runAs } from '../../db/actor-scope.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { originOf } from '../../lib/request-origin.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
+import type { TenantLinksService } from './tenant-links.service.js';
 import type { TenantPageService } from './tenant-page.service.js';
 import { renderTenantPage, renderTenantPageRefusal } from './tenant-page-html.js';
 import { TENANT_PAGE_SCRIPT, TENANT_PAGE_SCRIPT_PATH } from './tenant-page-script.js';
@@ -28,7 +29,10 @@ const languageOf = (query: unknown): DocumentLanguage | undefined => {
   return lang === 'id' || lang === 'en' ? lang : undefined;
 };
 
-export async function tenantPageRoutes(app: FastifyInstance, { service }: { service: TenantPageService }) {
+export async function tenantPageRoutes(
+  app: FastifyInstance,
+  { service, links }: { service: TenantPageService; links: TenantLinksService },
+) {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES } });
   await app.register(rateLimit, {
     global: false,
@@ -40,9 +44,9 @@ export async function tenantPageRoutes(app: FastifyInstance, { service }: { serv
   const limited = app.rateLimit();
 
   app.registerCall(tenantLinkCalls.getTenantLink, ({ user, body, request }) =>
-    service.link(user, body.bookingId, originOf(request)),
+    links.link(user, body.bookingId, originOf(request)),
   );
-  app.registerCall(tenantLinkCalls.revokeTenantLink, ({ user, body }) => service.revoke(user, body.bookingId));
+  app.registerCall(tenantLinkCalls.revokeTenantLink, ({ user, body }) => links.revoke(user, body.bookingId));
 
   app.registerCall(tenantPageCalls.get, ({ body, request }) => service.page(body, originOf(request)), {
     onRequest: [limited],

@@ -4,24 +4,19 @@ import {
   type CallRequest,
   DocumentKind,
   type DocumentLanguage,
-  fillWords,
   paths,
-  properCaseName,
   type ReceiptDocument,
   refusal,
   TENANT_LINK_DAYS_AFTER,
-  type TenantLink,
   type TenantPage,
   type TenantPageBill,
   tenantLanguage,
   type tenantPageCalls,
-  tenantPageWords,
   whatsappUrl,
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import type { CurrentUser } from '../../plugins/auth.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import type { Upload } from '../../plugins/multipart-body.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
@@ -72,7 +67,7 @@ export function createTenantPageService(deps: {
     return stay.endedOn !== null && today() <= addDays(stay.endedOn, TENANT_LINK_DAYS_AFTER);
   }
 
-  async function urlOf(link: StoredTenantLink, origin: string) {
+  async function _urlOf(link: StoredTenantLink, origin: string) {
     return `${origin}/t/${signTenantLink(await settings.shareLinkSecret(), link)}`;
   }
 
@@ -112,33 +107,6 @@ export function createTenantPageService(deps: {
 
   return {
     open,
-
-    /** The stay's live link (sharing again hands on the same one), else a new one in the caller's name. */
-    async link(actor: CurrentUser, bookingId: number, origin: string): Promise<TenantLink> {
-      const stay = await repo.stay(db, bookingId);
-      if (!stay || stay.deleted) throw notFound(refusal('booking.notFound'));
-      const link =
-        (await repo.liveLink(db, bookingId)) ??
-        (await db.transaction((tx) => repo.insertLink(tx, bookingId, actor.username)));
-      const url = await urlOf(link, origin);
-      const language = tenantLanguage(stay.country);
-      const business = await profile.findFor(stay.propertyId);
-      const message = fillWords(tenantPageWords[language].message, {
-        name: properCaseName(stay.tenantName),
-        business: business.businessName,
-        room: stay.roomNumber,
-        link: url,
-      });
-      return { url, whatsappUrl: whatsappUrl(stay.phone, message), createDate: link.createDate };
-    },
-
-    /** Ends every live link of the stay; the next GetTenantLink makes a new one. */
-    async revoke(actor: CurrentUser, bookingId: number) {
-      const stay = await repo.stay(db, bookingId);
-      if (!stay) throw notFound(refusal('booking.notFound'));
-      const revoked = await db.transaction((tx) => repo.revoke(tx, bookingId, actor.username));
-      return { bookingId, revoked };
-    },
 
     /** The page's facts in one language (asked, else the tenant's). */
     async page(input: Req<'get'>, origin = ''): Promise<TenantPage> {

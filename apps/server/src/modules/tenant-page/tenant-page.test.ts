@@ -1,4 +1,13 @@
-import { paths, Role, type TenantPage, tenantLinkCalls, tenantPageCalls } from '@kamar/contract';
+import {
+  dashboardCalls,
+  documentCalls,
+  paths,
+  Role,
+  settingCalls,
+  type TenantPage,
+  tenantLinkCalls,
+  tenantPageCalls,
+} from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -200,5 +209,35 @@ describe("a stay's page", () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     const last = await page(tokenOf(other), undefined, one);
     expect([last.statusCode, last.body.message]).toEqual([429, english('tenantPage.tooMany')]);
+  });
+});
+
+describe('messages that carry the page', () => {
+  it("carry the stay's page instead of the document when the business chooses so, and the document's link otherwise", async () => {
+    t.clock.set(noonOn('2027-01-20'));
+    const stay = await bookStay(t, '201', { checkInDate: '2027-01-01', rentAmount: 1_000_000 });
+    const paid = await pay(t, stay, 300_000);
+    const bills = await t.db.execute<{ id: number }>(sql`select bill_id as id from bills where booking_id = ${stay}`);
+    const billId = bills.rows[0]?.id as number;
+    const textOf = (url: string | null | undefined) => decodeURIComponent((url ?? '').split('text=')[1] ?? '');
+
+    const before = ok(await t.call(documentCalls.billShareLink, { billId }, t.adminToken));
+    expect(textOf(before.whatsappUrl)).toContain('/s/');
+    expect(textOf(before.whatsappUrl)).not.toContain('/t/');
+
+    ok(await t.call(settingCalls.updateBusinessSettings, { MESSAGE_LINK: 'tenantPage' }, t.adminToken));
+    const { url: pageUrl } = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    const reminder = ok(await t.call(documentCalls.billShareLink, { billId }, t.adminToken));
+    expect(textOf(reminder.whatsappUrl)).toContain(pageUrl);
+    expect(textOf(reminder.whatsappUrl)).not.toContain('/s/');
+    const receipt = ok(await t.call(documentCalls.paymentShareLink, { paymentId: paid.paymentId }, t.adminToken));
+    expect(textOf(receipt.whatsappUrl)).toContain(pageUrl);
+    // The dashboard's reminders too: the same page, no new link.
+    const dashboard = ok(await t.call(dashboardCalls.getDashboardInfo, {}, t.adminToken));
+    const row = dashboard.unpaidTenant.find((r) => r.bookingId === stay);
+    expect(textOf(row?.whatsappUrl)).toContain(pageUrl);
+    const links = await t.db.execute(sql`select 1 from tenant_links where booking_id = ${stay} and revoked_at is null`);
+    expect(links.rows).toHaveLength(1);
+    ok(await t.call(settingCalls.updateBusinessSettings, { MESSAGE_LINK: 'document' }, t.adminToken));
   });
 });
