@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { type FakeXendit, startFakeXendit } from '../../apps/server/test/fakes/xendit';
 
 /** One Playwright worker's own built server, on its own port and data directory. */
 export interface WorkerServer {
   url: string;
   dataDir: string;
+  /** The local fake of Xendit this server takes online payments through (nothing reaches the internet). */
+  xendit: FakeXendit;
   stop(): Promise<void>;
 }
 
@@ -38,8 +41,17 @@ export async function startWorkerServer(port: number): Promise<WorkerServer> {
   // A server left on this port (another checkout's, or a run that was killed) would answer for ours.
   if ((await readiness(url)) !== 0)
     throw new Error(`something already answers on port ${port}: set E2E_PORT to a free range`);
+  const keys = { secretKey: `xnd_development_e2e_${port}`, callbackToken: `e2e-callback-token-${port}` };
+  const xendit = await startFakeXendit({ ...keys, callbackUrl: `${url}/api/PaymentGateway/Callback/xendit` });
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'start-server.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      XENDIT_SECRET_KEY: keys.secretKey,
+      XENDIT_CALLBACK_TOKEN: keys.callbackToken,
+      XENDIT_API_URL: xendit.url,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -49,6 +61,7 @@ export async function startWorkerServer(port: number): Promise<WorkerServer> {
   });
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
+    await xendit.close();
     if (exited(child)) return;
     // The server stops its embedded PostgreSQL on SIGTERM; a stuck one is killed after 10 s.
     child.kill('SIGTERM');
@@ -67,6 +80,6 @@ export async function startWorkerServer(port: number): Promise<WorkerServer> {
     if ((await readiness(url)) === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  current = { url, dataDir, stop };
+  current = { url, dataDir, xendit, stop };
   return current;
 }

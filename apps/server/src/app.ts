@@ -22,6 +22,7 @@ import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
 import { meterReadingsRoutes } from './modules/meter-readings/meter-readings.routes.js';
 import { paymentClaimsRoutes } from './modules/payment-claims/payment-claims.routes.js';
+import { paymentGatewayRoutes } from './modules/payment-gateway/payment-gateway.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
@@ -46,7 +47,7 @@ import { createServices } from './services.js';
 
 export interface AppDeps {
   config: Pick<Config, 'businessTimezone' | 'tokenTtlHours' | 'webDistDir' | 'logLevel' | 'prettyLogs' | 'backup'> &
-    Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'pdfThreads'>>;
+    Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'pdfThreads' | 'gateway'>>;
   db: Database;
   jwtSecret: string;
   clock?: Clock;
@@ -133,6 +134,7 @@ export async function buildApp({
     clock,
     businessTimezone: config.businessTimezone,
     backup: config.backup,
+    gateway: config.gateway ?? null,
     signToken,
   });
   await app.register(authPlugin, {
@@ -181,6 +183,7 @@ export async function buildApp({
   });
   await app.register(tenantPageRoutes, { service: services.tenantPage, links: services.tenantLinks });
   await app.register(paymentClaimsRoutes, { service: services.paymentClaims });
+  await app.register(paymentGatewayRoutes, { service: services.paymentGateway });
   await app.register(remindersRoutes, { service: services.reminders });
   await app.register(auditRoutes, { service: services.audit });
 

@@ -37,6 +37,30 @@ export interface Config {
    * at least 1, at most 4); 0 draws them on the event loop, as before (kept to measure the two).
    */
   pdfThreads: number;
+  /** The payment gateway (XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN); null: none, and online payment does not show. */
+  gateway: GatewayConfig | null;
+}
+
+export interface GatewayConfig {
+  provider: 'xendit';
+  secretKey: string;
+  /** The token Xendit sends with each webhook (x-callback-token), from its dashboard. */
+  callbackToken: string;
+  /** XENDIT_API_URL, default https://api.xendit.co (a local fake in tests). */
+  apiUrl: string;
+}
+
+/** Xendit's keys: both or neither (one alone is a mistake worth stopping for). */
+export function readGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig | null {
+  const secretKey = (env.XENDIT_SECRET_KEY ?? '').trim();
+  const callbackToken = (env.XENDIT_CALLBACK_TOKEN ?? '').trim();
+  if (!secretKey && !callbackToken) return null;
+  if (!secretKey || !callbackToken) {
+    throw new Error('Online payment needs both XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN (or neither).');
+  }
+  const apiUrl = (env.XENDIT_API_URL ?? '').trim() || 'https://api.xendit.co';
+  if (!/^https?:\/\/[^/]+/.test(apiUrl)) throw new Error(`XENDIT_API_URL must be an http(s) address, not "${apiUrl}".`);
+  return { provider: 'xendit', secretKey, callbackToken, apiUrl: apiUrl.replace(/\/+$/, '') };
 }
 
 export interface BackupConfig {
@@ -139,5 +163,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       0,
       16,
     ),
+    gateway: readGatewayConfig(env),
   };
 }

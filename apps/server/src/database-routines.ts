@@ -58,6 +58,8 @@ export const auditedTables: AuditedTable[] = [
     id: 'photo_id',
     hidden: ['content'],
   },
+  { module: 'payment-gateway', table: 'gateway_checkouts', entity: 'gatewayCheckout', id: 'checkout_id' },
+  { module: 'payment-gateway', table: 'gateway_anomalies', entity: 'gatewayAnomaly', id: 'anomaly_id' },
   { module: 'payments', table: 'payments', entity: 'payment', id: 'payment_id' },
   // A tenant's claim: its photo's bytes read "changed".
   {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
+import { scopedDatabase } from './db/actor-scope.js';
 import { CALL_LIMITS, createDatabase } from './db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.js';
 import { systemClock } from './lib/business-time.js';
@@ -15,6 +16,7 @@ import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
 import { startMonthlyExpenseSchedule } from './modules/expenses/recurring-expense-schedule.js';
 import { startBillSchedule } from './modules/ledger/bill-schedule.js';
+import { startGatewayRecheck } from './modules/payment-gateway/gateway-recheck-schedule.js';
 import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
 import { primaryLog, serveAsWorker, startWorkers } from './workers.js';
@@ -100,6 +102,22 @@ async function main() {
       log,
     });
     const auditCounts = startAuditCountsSchedule({ audit: work.audit, timeZone: config.businessTimezone, log });
+    // Online payments still pending are asked about every few minutes; each is settled in a
+    // transaction naming the provider (the scoped database joins it), as its webhook is.
+    const gatewayRecheck = startGatewayRecheck({
+      gateway: createServices({
+        db: scopedDatabase(workDb),
+        clock: systemClock,
+        businessTimezone: config.businessTimezone,
+        backup: config.backup,
+        gateway: config.gateway,
+        signToken: () => {
+          throw new Error('The daily work signs no tokens.');
+        },
+      }).paymentGateway,
+      rawDb: workDb,
+      log,
+    });
     const monthlyExpenses = startMonthlyExpenseSchedule({
       expenses: work.expenses,
       timeZone: config.businessTimezone,
@@ -111,6 +129,7 @@ async function main() {
         await bills.stop();
         await auditCounts.stop();
         await monthlyExpenses.stop();
+        await gatewayRecheck.stop();
       },
     };
   };

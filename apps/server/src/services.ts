@@ -1,5 +1,5 @@
 import { DocumentKind, MessageLink } from '@kamar/contract';
-import type { BackupConfig } from './config.js';
+import type { BackupConfig, GatewayConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { businessDate, type Clock } from './lib/business-time.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -24,6 +24,8 @@ import { createBillsService } from './modules/ledger/bills.service.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createMeterReadingsService } from './modules/meter-readings/meter-readings.service.js';
 import { createPaymentClaimsService } from './modules/payment-claims/payment-claims.service.js';
+import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service.js';
+import { createXenditProvider } from './modules/payment-gateway/xendit-provider.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPropertiesService } from './modules/properties/properties.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
@@ -43,6 +45,8 @@ export interface ServicesDeps {
   clock: Clock;
   businessTimezone: string;
   backup: BackupConfig;
+  /** The payment gateway's keys; null or left out: no online payment. */
+  gateway?: GatewayConfig | null;
   signToken(user: { userId: number; tokenVersion: number }): string;
 }
 
@@ -52,7 +56,7 @@ export interface ServicesDeps {
  * ledger answers for what bookings, payments and deposits change; rooms answer whether a room
  * type or card vendor is in use; documents and reminders read the business profile.
  */
-export function createServices({ db, clock, businessTimezone, backup, signToken }: ServicesDeps) {
+export function createServices({ db, clock, businessTimezone, backup, gateway, signToken }: ServicesDeps) {
   const timeDeps = { db, clock, businessTimezone };
 
   const audit = createAuditService({ db });
@@ -100,11 +104,17 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     receiptMessage: async (actor, paymentId, origin) =>
       (await documents.shareLink(actor, DocumentKind.PaymentReceipt, { paymentId }, origin)).whatsappUrl,
   });
+  const paymentGateway = createPaymentGatewayService({
+    ...timeDeps,
+    payments,
+    provider: gateway ? createXenditProvider(gateway) : null,
+  });
   const tenantPage = createTenantPageService({
     ...timeDeps,
     documents,
     profile: businessProfile,
     claims: paymentClaims,
+    gateway: paymentGateway,
   });
 
   return {
@@ -137,6 +147,7 @@ export function createServices({ db, clock, businessTimezone, backup, signToken 
     paymentClaims,
     tenantLinks,
     tenantPage,
+    paymentGateway,
     deposits: createDepositsService({ ...timeDeps, ledger }),
     dashboard: createDashboardService({ ...timeDeps, bills, reminders, claimsWaiting: paymentClaims.waitingCount }),
     floorPlan: createFloorPlanService(timeDeps),

@@ -37,7 +37,7 @@ export class TestClock implements Clock {
  * through `app.inject`: the HTTP layer, schemas, auth and SQL all run for real.
  */
 export interface TestAppOptions {
-  config?: Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'webDistDir'>>;
+  config?: Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'webDistDir' | 'gateway'>>;
   databaseProcess?: DatabaseProcessState;
   /** A database made elsewhere (a restored backup): served as it is, and not dropped by close. */
   databaseUrl?: string;

@@ -44,6 +44,8 @@ export const auditEntities = [
   'meterPhoto',
   'tenantLink',
   'paymentClaim',
+  'gatewayCheckout',
+  'gatewayAnomaly',
   'stayCharge',
   'rentChange',
   'property',

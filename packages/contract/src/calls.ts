@@ -16,6 +16,7 @@ import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
 import { meterReadingCalls } from './meter-readings.js';
 import { paymentClaimCalls } from './payment-claims.js';
+import { paymentGatewayCalls } from './payment-gateway.js';
 import { paymentCalls } from './payments.js';
 import { propertyCalls } from './properties.js';
 import { reminderCalls } from './reminders.js';
@@ -47,6 +48,8 @@ export const calls = {
   tenantLink: tenantLinkCalls,
   tenantPage: tenantPageCalls,
   paymentClaim: paymentClaimCalls,
+  /** TenantPage/CreateCheckout and PaymentGateway/... */
+  paymentGateway: paymentGatewayCalls,
   meterReading: meterReadingCalls,
   stayCharge: stayChargeCalls,
   floorPlan: floorPlanCalls,

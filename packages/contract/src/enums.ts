@@ -33,6 +33,24 @@ export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const ClaimStatus = { Waiting: 1, Approved: 2, Rejected: 3 } as const;
 export type ClaimStatus = (typeof ClaimStatus)[keyof typeof ClaimStatus];
 
+/** A gateway checkout (a hosted payment page for one bill): 1 Pending, 2 Paid, 3 Expired, 4 Held (an anomaly: see its entry). */
+export const CheckoutStatus = { Pending: 1, Paid: 2, Expired: 3, Held: 4 } as const;
+export type CheckoutStatus = (typeof CheckoutStatus)[keyof typeof CheckoutStatus];
+
+/**
+ * Why money a gateway reported was not recorded as a payment, kept for the owner: the amount or
+ * currency is not the checkout's, its bill was paid or voided meanwhile, its stay cannot take
+ * money any more, or no checkout of ours has that reference.
+ */
+export const GatewayAnomaly = {
+  AmountDiffers: 'amountDiffers',
+  CurrencyDiffers: 'currencyDiffers',
+  BillNotOpen: 'billNotOpen',
+  StayNotPayable: 'stayNotPayable',
+  UnknownReference: 'unknownReference',
+} as const;
+export type GatewayAnomaly = (typeof GatewayAnomaly)[keyof typeof GatewayAnomaly];
+
 export const ExpenseCategory = { Household: 1, HumanResource: 2 } as const;
 export type ExpenseCategory = (typeof ExpenseCategory)[keyof typeof ExpenseCategory];
 

@@ -36,6 +36,7 @@ export * from './names.js';
 export * from './paging.js';
 export * from './paths.js';
 export * from './payment-claims.js';
+export * from './payment-gateway.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './phone-number.js';

@@ -169,10 +169,20 @@ export const paths = {
   tenantPage: {
     get: '/api/TenantPage/Get',
     submitClaim: '/api/TenantPage/SubmitClaim',
+    /** A payment gateway's checkout for an open bill (only with a gateway configured). */
+    createCheckout: '/api/TenantPage/CreateCheckout',
     /** GET {receipt}/{token}/{paymentId}: a receipt of the stay as a PDF. */
     receipt: '/api/TenantPage/Receipt',
     /** GET {bill}/{token}/{billId}: a bill of the stay as a PDF. */
     bill: '/api/TenantPage/Bill',
+  },
+  /** Online payment through a gateway (Xendit first). */
+  paymentGateway: {
+    /** POST {callback}/{provider}: the provider's webhook (not a call: its own payload and token). */
+    callback: '/api/PaymentGateway/Callback',
+    getStatus: '/api/PaymentGateway/GetStatus',
+    getCheckoutList: '/api/PaymentGateway/GetCheckoutList',
+    getAnomalyList: '/api/PaymentGateway/GetAnomalyList',
   },
   /** Tenants' "I have paid" with a photo of the transfer, for the owner to approve or reject. */
   paymentClaim: {

@@ -181,6 +181,11 @@ export const callPermissions = {
   [paths.tenantPage.get]: 'public',
   [paths.tenantPage.submitClaim]: 'public',
   // Confirming a transfer is taking a payment; the queue shows every stay's claims, as the payment list does.
+  [paths.tenantPage.createCheckout]: 'public',
+  [paths.paymentGateway.getStatus]: 'signedIn',
+  // What came in online over many stays: the business's money, as the payment list.
+  [paths.paymentGateway.getCheckoutList]: 'money.readAll',
+  [paths.paymentGateway.getAnomalyList]: 'money.readAll',
   [paths.paymentClaim.getList]: 'payments.take',
   [paths.paymentClaim.getById]: 'payments.take',
   [paths.paymentClaim.approve]: 'payments.take',

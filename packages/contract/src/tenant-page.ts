@@ -95,6 +95,8 @@ export const ZTenantPage = z.object({
   receipts: z.array(ZTenantPageReceipt),
   depositHeld: z.number().int(),
   claims: z.array(ZTenantPageClaim),
+  /** Whether the page offers "Pay online" (a payment gateway is configured). */
+  onlinePayment: z.boolean(),
   business: z.object({
     businessName: z.string(),
     address: z.string(),

@@ -83,6 +83,8 @@ const NOT_OF_A_PROPERTY: Record<string, string> = {
   [paths.setting.updateBusinessQris]: 'the owner’s (settings.manage)',
   [paths.tenantPage.get]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.tenantPage.submitClaim]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
+  [paths.tenantPage.createCheckout]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
+  [paths.paymentGateway.getStatus]: 'the business’s gateway: whether one is configured',
   [paths.document.getShared]: 'public; the signed token of a share link is the tenant’s key, not an id',
   [paths.audit.getList]: 'the owner’s (audit.read)',
   [exportCallPath('CardVendor')]: 'card vendors are the business’s, of no property',
@@ -215,6 +217,16 @@ beforeAll(async () => {
            '2026-11-01', ${MARK}, 'image/png', '\\x89504e47'::bytea, 4 from link
     returning payment_claim_id as id`);
   const paymentClaimId = claim.rows[0]?.id ?? 0;
+  // An online checkout of B's stay, paid for another amount (an anomaly of B's).
+  await t.db.execute(sql`
+    with c as (
+      insert into gateway_checkouts (provider, external_id, provider_reference, booking_id, bill_id, amount, checkout_url,
+        expires_at, checkout_status)
+      select 'xendit', ${`kamar-${MARK}`}, ${`inv-${MARK}`}, ${bookingId}, min(bill_id), 1000, 'http://127.0.0.1/pay/x',
+             now() + interval '1 day', 4 from bills where booking_id = ${bookingId}
+      returning checkout_id)
+    insert into gateway_anomalies (provider, provider_reference, reason, checkout_id, paid_amount, currency, payload)
+    select 'xendit', ${`inv-${MARK}`}, 'amountDiffers', checkout_id, 900, 'IDR', '{}'::jsonb from c`);
   const { stayChargeId } = await ok(
     t.call(
       stayChargeCalls.create,
@@ -489,6 +501,8 @@ function listCalls(): Record<string, Body[]> {
       { checkInDate: '2032-01-01', propertyId: b.propertyId },
     ],
     [paths.payment.getList]: asked({ tenantName: MARK }),
+    [paths.paymentGateway.getCheckoutList]: asked({ bookingId: b.bookingId }, { billId: b.billId }),
+    [paths.paymentGateway.getAnomalyList]: asked(),
     [paths.paymentClaim.getList]: asked({ tenantName: MARK }, { bookingId: b.bookingId }, { billId: b.billId }),
     [paths.payment.getBookingOptions]: asked({ tenantName: MARK }),
     [paths.depositReturned.getList]: asked({ tenantName: MARK }),

@@ -8,11 +8,13 @@ import type {
   BillVoidCause,
   BookingStatus,
   ChargeKind,
+  CheckoutStatus,
   ClaimStatus,
   DeductionKind,
   DepositStatus,
   ExpenseCategory,
   FloorCellKind,
+  GatewayAnomaly,
   Gender,
   LateFeeMode,
   MessageLink,
@@ -55,6 +57,8 @@ interface EnumLabels {
   billLineKind: Record<BillLineKind, string>;
   meterReadingKind: Record<MeterReadingKind, string>;
   claimStatus: Record<ClaimStatus, string>;
+  checkoutStatus: Record<CheckoutStatus, string>;
+  gatewayAnomaly: Record<GatewayAnomaly, string>;
   billVoidCause: Record<BillVoidCause, string>;
   agingBucket: Record<AgingBucket, string>;
   deductionKind: Record<DeductionKind, string>;
@@ -152,6 +156,8 @@ export const enumLabelsEn = {
     meterPhoto: 'Meter Photo',
     tenantLink: 'Tenant Page Link',
     paymentClaim: 'Payment Claim',
+    gatewayCheckout: 'Online Checkout',
+    gatewayAnomaly: 'Online Payment To Check',
     stayCharge: 'Stay Charge',
     rentChange: 'Rent Change',
     property: 'Property',
@@ -172,6 +178,14 @@ export const enumLabelsEn = {
   billLineKind: { 1: 'Rent', 2: 'Late Fee', 3: 'Metered', 4: 'Per Period Charge', 5: 'One-off Charge' },
   meterReadingKind: { 1: 'Round', 2: 'Check-in', 3: 'Check-out' },
   claimStatus: { 1: 'Waiting', 2: 'Approved', 3: 'Rejected' },
+  checkoutStatus: { 1: 'Pending', 2: 'Paid', 3: 'Expired', 4: 'Held for checking' },
+  gatewayAnomaly: {
+    amountDiffers: 'The amount paid is not the amount asked',
+    currencyDiffers: 'Paid in another currency',
+    billNotOpen: 'The bill was already paid or voided',
+    stayNotPayable: 'The stay cannot take payments any more',
+    unknownReference: 'No checkout of ours has this reference',
+  },
   billVoidCause: { 1: 'Waived', 2: 'Stay cancelled', 3: 'Stay deleted', 4: 'Outside the stay' },
   agingBucket: { 0: 'Due today', 1: '1-30 days', 2: '31-60 days', 3: '61+ days' },
   deductionKind: { 1: 'Unpaid bill', 2: 'Damage', 3: 'Cleaning', 4: 'Other' },

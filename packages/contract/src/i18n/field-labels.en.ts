@@ -102,6 +102,7 @@ export const fieldLabelsEn = {
   houseRules: 'House Rules',
   paymentClaim: 'Payment Claim',
   paymentClaimId: 'Payment Claim',
+  checkoutStatus: 'Checkout Status',
   claimStatus: 'Claim Status',
   paidDate: 'Date Paid',
   createFrom: 'Sent From',

@@ -101,6 +101,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   houseRules: 'Peraturan Kos',
   paymentClaim: 'Konfirmasi Pembayaran',
   paymentClaimId: 'Konfirmasi Pembayaran',
+  checkoutStatus: 'Status Pembayaran Online',
   claimStatus: 'Status Konfirmasi',
   paidDate: 'Tanggal Bayar',
   createFrom: 'Dikirim Dari',

@@ -318,6 +318,12 @@ export const messagesEn = {
     paidDateInFuture: 'Date Paid must not be after today',
     stayDeleted: 'This stay was removed by the business; ask them about it',
     notFound: 'Stay not found',
+    onlineNotOffered: 'Online payment is not offered here; pay by transfer and send the proof',
+  },
+  paymentGateway: {
+    providerFailed: 'The payment service did not answer. Please try again in a minute.',
+    callbackRefused: 'The notification is not signed by the payment service',
+    unknownProvider: 'Unknown payment service {{provider}}',
   },
   paymentClaim: {
     notFound: 'Payment claim not found',

@@ -306,6 +306,12 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     paidDateInFuture: 'Tanggal Bayar tidak boleh setelah hari ini',
     stayDeleted: 'Sewa ini sudah dihapus oleh pemilik usaha; silakan tanyakan kepada mereka',
     notFound: 'Sewa tidak ditemukan',
+    onlineNotOffered: 'Pembayaran online tidak tersedia; silakan transfer dan kirim buktinya',
+  },
+  paymentGateway: {
+    providerFailed: 'Layanan pembayaran tidak menjawab. Silakan coba lagi dalam satu menit.',
+    callbackRefused: 'Pemberitahuan ini tidak ditandatangani oleh layanan pembayaran',
+    unknownProvider: 'Layanan pembayaran {{provider}} tidak dikenal',
   },
   paymentClaim: {
     notFound: 'Konfirmasi pembayaran tidak ditemukan',

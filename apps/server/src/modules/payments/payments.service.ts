@@ -165,7 +165,8 @@ export function createPaymentsService({
 
     bookingOptions: async (filter: Req<'getBookingOptions'>) => pageOf(await repo.bookingOptions(filter), filter),
 
-    async create(actor: CurrentUser, input: Req<'create'>) {
+    /** `actor`: who records it (a user, or the payment gateway's settlement: only the name is kept). */
+    async create(actor: Pick<CurrentUser, 'username'>, input: Req<'create'>) {
       const values = valuesOf(input);
       return db.transaction(async (tx) => {
         const locked = await ledger.lockStays(tx, [input.bookingId]);

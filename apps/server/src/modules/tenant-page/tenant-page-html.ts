@@ -37,7 +37,7 @@ button,.btn{font:inherit;border:0;border-radius:.5rem;background:#1c7ed6;color:#
 button.copy{background:#e7f5ff;color:#1864ab;padding:.4rem .8rem;min-height:2.5rem}a{color:#1864ab}
 label{display:block;margin:.6rem 0 .2rem;font-weight:600}input,select,textarea{font:inherit;width:100%;padding:.55rem;border:1px solid #ced4da;border-radius:.5rem;background:#fff}
 .status{font-weight:600}.s1{color:#e67700}.s2{color:#2b8a3e}.s3{color:#c92a2a}#claim-result{margin-top:.75rem;font-weight:600}
-.qris{max-width:16rem;width:100%;height:auto;display:block;margin-top:.5rem}.rules{white-space:pre-wrap}
+.pay{margin:.75rem 0}.qris{max-width:16rem;width:100%;height:auto;display:block;margin-top:.5rem}.rules{white-space:pre-wrap}
 `;
 
 function documentHead(language: DocumentLanguage, title: string) {
@@ -87,7 +87,12 @@ ${page.depositHeld > 0 ? `<p>${esc(w.deposit)}: <strong>${esc(money(page.deposit
             }</div>
 <table>${bill.lines.map((l) => `<tr><td>${esc(l.description)}</td><td class="n">${esc(money(l.amount))}</td></tr>`).join('')}
 <tr class="total"><td>${esc(w.leftToPay)}</td><td class="n">${esc(money(bill.outstanding))}</td></tr></table>
-<a href="${esc(bill.pdfURL)}">${esc(w.billPdf)}</a></div>`,
+${
+  page.onlinePayment
+    ? `<form method="post" action="/t/${esc(token)}/pay" class="pay"><input type="hidden" name="billId" value="${bill.billId}">
+<button type="submit">${esc(fillWords(w.payOnline, { amount: money(bill.outstanding) }))}</button><div class="muted">${esc(w.payOnlineNote)}</div></form>`
+    : ''
+}<a href="${esc(bill.pdfURL)}">${esc(w.billPdf)}</a></div>`,
           )
           .join('')}
 ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</td><td class="n">${esc(money(page.totalOutstanding))}</td></tr></table>` : ''}</section>`;

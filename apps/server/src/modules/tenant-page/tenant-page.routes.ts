@@ -4,6 +4,7 @@ import {
   CLAIM_PHOTO_FIELD,
   type DocumentLanguage,
   PHOTO_MAX_BYTES,
+  paymentGatewayCalls,
   refusal,
   tenantLinkCalls,
   tenantPageCalls,
@@ -42,6 +43,10 @@ export async function tenantPageRoutes(
       tooManyRequests(refusal('tenantPage.tooMany'), Math.ceil(context.ttl / 1000)),
   });
   const limited = app.rateLimit();
+  // The page's own forms ("Pay online") post as forms do, readable with no script.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
   app.registerCall(tenantLinkCalls.getTenantLink, ({ user, body, request }) =>
     links.link(user, body.bookingId, originOf(request)),
@@ -74,6 +79,30 @@ export async function tenantPageRoutes(
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .send(TENANT_PAGE_SCRIPT),
+  );
+
+  app.registerCall(
+    paymentGatewayCalls.createCheckout,
+    ({ body, request }) => service.checkout(body.token, body.billId, originOf(request)),
+    { onRequest: [limited] },
+  );
+  // "Pay online" from the page's own form, readable with no script: a POST that sends the
+  // browser on to the provider's page (303).
+  app.post<{ Params: { token: string }; Body: { billId?: string } }>(
+    '/t/:token/pay',
+    { schema: { hide: true }, onRequest: [limited] },
+    async (request, reply) => {
+      const billId = Number(request.body?.billId);
+      try {
+        const { checkoutUrl } = await service.checkout(request.params.token, billId, originOf(request));
+        return reply.redirect(checkoutUrl, 303);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return reply.code(404).type('text/html; charset=utf-8').send(renderTenantPageRefusal());
+        }
+        throw error;
+      }
+    },
   );
 
   // The page itself: HTML drawn on the server, readable with no JavaScript and without the back

@@ -21,6 +21,7 @@ import type { Upload } from '../../plugins/multipart-body.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { PaymentClaimsService } from '../payment-claims/payment-claims.service.js';
+import type { PaymentGatewayService } from '../payment-gateway/payment-gateway.service.js';
 import { createAppSettingsService } from '../settings/app-settings.service.js';
 import { signTenantLink, tenantLinkIdOf, verifyTenantLink } from './tenant-link-token.js';
 import { createTenantPageRepository, type PageStay, type StoredTenantLink } from './tenant-page.repository.js';
@@ -54,8 +55,9 @@ export function createTenantPageService(deps: {
   documents: DocumentsService;
   profile: BusinessProfileService;
   claims: PaymentClaimsService;
+  gateway: PaymentGatewayService;
 }) {
-  const { db, clock, businessTimezone, documents, profile, claims } = deps;
+  const { db, clock, businessTimezone, documents, profile, claims, gateway } = deps;
   const repo = createTenantPageRepository(db);
   const settings = createAppSettingsService(db);
   const today = () => businessDate(clock.now(), businessTimezone);
@@ -150,6 +152,7 @@ export function createTenantPageService(deps: {
         })),
         depositHeld,
         claims: claimList,
+        onlinePayment: gateway.enabled(),
         business: {
           businessName: business.businessName,
           address: business.address,
@@ -175,6 +178,18 @@ export function createTenantPageService(deps: {
       const { stay } = await open(token);
       if (!(await repo.paymentOfStay(paymentId, stay.bookingId))) throw linkNotWorking();
       return documents.receipt(DocumentKind.PaymentReceipt, paymentId, language ?? tenantLanguage(stay.country));
+    },
+
+    /** "Pay online": the provider's checkout for an open bill of this stay; it comes back to the page. */
+    async checkout(token: string, billId: number, origin: string) {
+      const { stay } = await open(token);
+      return gateway.checkout({
+        bookingId: stay.bookingId,
+        billId,
+        tenantName: stay.tenantName,
+        roomNumber: stay.roomNumber,
+        returnUrl: `${origin}/t/${token}`,
+      });
     },
 
     /** "I have paid": a claim on an owed bill of this stay, with the transfer photo, waiting for the owner. */
