@@ -42,6 +42,8 @@ export interface ProviderEvent {
  */
 export interface PaymentProvider {
   readonly name: GatewayProvider;
+  /** Where its hosted checkout pages live: the stay's page lets its "Pay online" form go there. */
+  readonly checkoutOrigins: readonly string[];
   createCheckout(order: CheckoutOrder): Promise<ProviderCheckout>;
   getCheckout(providerReference: string): Promise<ProviderEvent>;
   /** Whether the webhook carries the provider's token or signature (compared in constant time). */

@@ -167,6 +167,8 @@ export function createPaymentGatewayService(deps: {
   return {
     status: (): GatewayStatus => ({ enabled: provider !== null, provider: provider?.name ?? null }),
     enabled: () => provider !== null,
+    /** The origins a "Pay online" form may go on to (the provider's checkout pages). */
+    checkoutOrigins: () => [...new Set(provider?.checkoutOrigins ?? [])],
 
     /**
      * The bill's live checkout for what it still owes (asking again answers the same one), else a

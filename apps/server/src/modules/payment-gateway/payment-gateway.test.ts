@@ -117,6 +117,7 @@ describe('online payment', () => {
     });
     const html = await plain.app.inject({ method: 'GET', url: `/t/${token}` });
     expect(html.body).not.toContain('Bayar online');
+    expect(String(html.headers['content-security-policy']).endsWith("form-action 'self'")).toBe(true);
   });
 
   it('makes one checkout per bill and amount, asked with the secret key; the page offers it', async () => {
@@ -133,6 +134,10 @@ describe('online payment', () => {
     expect(invoice?.success_redirect_url).toMatch(new RegExp(`/t/${token.replace('.', '\\.')}$`));
     const html = await t.app.inject({ method: 'GET', url: `/t/${token}`, headers: from() });
     expect(html.body).toContain('Bayar online Rp 1.000.000');
+    // The browser lets the page's form go on to the provider's checkout, and nowhere else.
+    expect(html.headers['content-security-policy']).toContain(
+      `form-action 'self' https://checkout.xendit.co https://checkout-staging.xendit.co ${fake.url};`.slice(0, -1),
+    );
     // The page's own form sends the browser on to the provider (303), with no script.
     const form = await t.app.inject({
       method: 'POST',

@@ -76,6 +76,12 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
 
   return {
     name: 'xendit',
+    // Xendit's invoice pages, and the API's own address (a fake serves both in tests).
+    checkoutOrigins: [
+      'https://checkout.xendit.co',
+      'https://checkout-staging.xendit.co',
+      new URL(config.apiUrl).origin,
+    ],
     async createCheckout(order: CheckoutOrder): Promise<ProviderCheckout> {
       const invoice = await request('POST', '/v2/invoices', {
         external_id: order.externalId,

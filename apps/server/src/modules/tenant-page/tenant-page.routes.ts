@@ -25,6 +25,24 @@ import { TENANT_PAGE_SCRIPT, TENANT_PAGE_SCRIPT_PATH } from './tenant-page-scrip
  */
 export const TENANT_PAGE_REQUESTS_PER_MINUTE = 30;
 
+/**
+ * The page's own Content-Security-Policy: the app's (scripts, styles and images from the server;
+ * inline styles), and its "Pay online" form may go on to the payment provider's checkout (a
+ * browser checks form-action on the redirect too).
+ */
+export const pageSecurityPolicy = (checkoutOrigins: string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    `form-action 'self'${checkoutOrigins.map((o) => ` ${o}`).join('')}`,
+  ].join('; ');
+
 const languageOf = (query: unknown): DocumentLanguage | undefined => {
   const lang = (query as { lang?: string })?.lang;
   return lang === 'id' || lang === 'en' ? lang : undefined;
@@ -116,7 +134,8 @@ export async function tenantPageRoutes(
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')
         .header('Referrer-Policy', 'no-referrer')
-        .header('X-Robots-Tag', 'noindex');
+        .header('X-Robots-Tag', 'noindex')
+        .header('Content-Security-Policy', pageSecurityPolicy(service.checkoutOrigins()));
       try {
         const page = await service.page({ token: request.params.token, language: languageOf(request.query) });
         return reply.send(renderTenantPage(page, request.params.token));

@@ -109,6 +109,8 @@ export function createTenantPageService(deps: {
 
   return {
     open,
+    /** The origins the page's "Pay online" form goes on to; none without a gateway. */
+    checkoutOrigins: () => gateway.checkoutOrigins(),
 
     /** The page's facts in one language (asked, else the tenant's). */
     async page(input: Req<'get'>, origin = ''): Promise<TenantPage> {
