@@ -116,6 +116,26 @@ try {
   }
   await measure('dashboard', '/');
   await measure('tenant', '/tenant');
+  // The tenant's own page of a stay that owes (issue 43): public, drawn on the server, no app bundle.
+  const base = servers[0]?.base as string;
+  const login = await fetch(`${base}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${(await login.json()).data.token}` };
+  const post = async (path: string, body: object) =>
+    (await (await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()).data;
+  const owing = (await post('/api/Bill/GetArrears', { pageSize: 1 })).listData[0] as { bookingId: number };
+  const { url } = (await post('/api/Booking/GetTenantLink', { bookingId: owing.bookingId })) as { url: string };
+  // Every build's page of the same stay: the token is signed by each server's own key.
+  for (const [b, server] of servers.entries()) {
+    if (b === 0) continue;
+    say(`(the stay page is measured on build 1 only: a link is signed by its server's key; ${server.base})`);
+  }
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(base, new URL(url).pathname, `stay-page-${i + 1}`));
+  report('stay page', runs);
 } finally {
   await browser.close();
   for (const server of servers) await server.stop();
