@@ -26,6 +26,8 @@ const PHONE_SPECS = [
   'indonesian',
   'layout',
   'meter-round',
+  'online-payment',
+  'payment-claims',
   'properties',
   'receipts',
   'screens-fit',

@@ -126,7 +126,7 @@ test.describe('exporting a list', () => {
 
     await openDashboard(page);
     await openMenuOnPhone(page);
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Payment' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Payment', exact: true }).click();
     await searchBy(page, 'Tenant Name', name);
     await expect(listRow(page, name)).toHaveCount(3);
 

@@ -83,7 +83,7 @@ test.describe('editing a payment', () => {
     await expect(history.getByTestId('list-totals')).toContainText(rupiah(777_000));
 
     await openMenuOnPhone(page);
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Payment' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Payment', exact: true }).click();
     await page.getByLabel('Tenant Name').fill(stay.tenantName);
     await page.getByLabel('Tenant Name').press('Enter');
     const listed = page.locator('tbody tr, [data-testid="list-card"]').filter({ hasText: stay.tenantName });

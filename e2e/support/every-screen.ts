@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { submitClaimViaApi, tenantLinkOf } from './claims';
 import { businessDay, unique } from './helpers';
 import { adminApi } from './master-data';
 import { createStay } from './money-fixtures';
@@ -21,6 +22,8 @@ export interface Records {
   employeeId: number;
   cardVendorId: number;
   billId: number;
+  /** A tenant's "I have paid", waiting. */
+  paymentClaimId: number;
 }
 
 export async function makeRecords(request: APIRequestContext, who: string): Promise<Records> {
@@ -54,6 +57,14 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
     { phone: '081234567890' },
   );
   const bills = await adminApi(request, '/api/Bill/GetByBookingId', { bookingId: owing.bookingId });
+  const { token } = await tenantLinkOf(request, owing.bookingId);
+  const paymentClaimId = await submitClaimViaApi(request, {
+    token,
+    billId: bills.listData[0].billId,
+    amount: 500_000,
+    paidDate: today,
+    note: 'TRANSFER DARI REKENING KAKAK, ATAS NAMA BUDI SANTOSO',
+  });
   return {
     bookingId: stay.bookingId,
     tenantId: tenant.tenantId,
@@ -62,6 +73,7 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
     employeeId: employee.employeeId,
     cardVendorId: vendor.cardVendorId,
     billId: bills.listData[0].billId,
+    paymentClaimId,
   };
 }
 
@@ -96,10 +108,14 @@ async function lookAtDialog(page: Page, look: (what: string) => Promise<void>, e
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** A booking's own dialogs: a charge of the stay, and a new rent from a date. */
+/** A booking's own dialogs (a charge of the stay, a new rent from a date) and its tenant page link. */
 const bookingDialogs: ScreenVisit['also'] = async (page, look) => {
   await lookAtDialog(page, look, 'Add Charge', 'Tambah Biaya');
   await lookAtDialog(page, look, 'Change Rent', 'Ubah Sewa');
+  // The stay's page link, with what may be done with it.
+  await button(page, 'Get the link', 'Ambil tautan').click();
+  await expect(page.getByTestId('tenant-page-url')).toBeVisible();
+  await look('tenant page link');
 };
 
 export function everyScreen(r: Records): ScreenVisit[] {
@@ -139,6 +155,14 @@ export function everyScreen(r: Records): ScreenVisit[] {
       },
     },
     { path: '/arrears' },
+    { path: '/payment-claim' },
+    {
+      path: `/payment-claim/form?paymentClaimId=${r.paymentClaimId}&formType=View`,
+      also: async (page, look) => {
+        await lookAtDialog(page, look, 'Approve', 'Setujui');
+        await lookAtDialog(page, look, 'Reject', 'Tolak');
+      },
+    },
     { path: '/deposit' },
     { path: `/deposit/form?paymentId=${r.depositId}&formType=Edit` },
     {

@@ -33,6 +33,14 @@ describe('the paths table', () => {
       expect(mayOpen(screen, Role.Manager)).toBe(false);
       expect(mayOpen(screen, Role.Owner)).toBe(true);
     }
+    // Confirming a tenant's transfer is taking a payment: Front desk's work too.
+    for (const screen of [screens.paymentClaims, screens.paymentClaimForm]) {
+      for (const role of [Role.FrontDesk, Role.Manager, Role.Owner]) expect(mayOpen(screen, role)).toBe(true);
+    }
+    expect(screens.paymentClaims.to({ claimStatus: 1 })).toBe('/payment-claim?claimStatus=1');
+    expect(screens.paymentClaimForm.to({ formType: 'View', id: 4 })).toBe(
+      '/payment-claim/form?paymentClaimId=4&formType=View',
+    );
     for (const screen of [screens.dashboard, screens.bookings, screens.tenants, screens.settings, screens.rooms]) {
       expect(mayOpen(screen, Role.FrontDesk)).toBe(true);
     }

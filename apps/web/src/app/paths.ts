@@ -135,6 +135,10 @@ export const screens = {
     (query) => (formModeOf(query, 'paymentId').isEdit ? 'payments.change' : 'payments.take'),
   ),
   receipt: receipt('/receipt'),
+  /** Tenants' "I have paid", each with its transfer photo, waiting first: confirming one is taking a payment. */
+  paymentClaims: list('/payment-claim', 'payments.take'),
+  // One claim (View only): its photo, what its bill still owes, Approve (a payment) or Reject.
+  paymentClaimForm: form('/payment-claim/form', 'paymentClaimId', 'paymentClaim', 'payments.take'),
   /** The page a share link opens, signed out: `/s/<token>`. */
   sharedDocument: { path: '/s/:token', needs: 'signedIn' as Permission, to: (token: string) => `/s/${token}` },
   // Every tenant's bills at once add up the business's money; Front desk reads a stay's bills from the stay.

@@ -10,6 +10,7 @@ import { documentKeys } from '../features/documents/api/document-keys';
 import { expenseKeys } from '../features/expenses/api/expense-keys';
 import { floorPlanKeys } from '../features/floor-plan/api/floor-plan-keys';
 import { meterReadingKeys } from '../features/meter-readings/api/meter-reading-keys';
+import { paymentClaimKeys } from '../features/payment-claims/api/payment-claim-keys';
 import { paymentKeys } from '../features/payments/api/payment-keys';
 import { roomKeys } from '../features/rooms/api/room-keys';
 import { backupKeys } from '../features/settings/api/backup-keys';
@@ -46,6 +47,10 @@ async function staleAfter(topic: Topic) {
     tenantPhoto: tenantKeys.photo('/api/Tenant/Photo/1'),
     meterPhoto: meterReadingKeys.photo('/api/MeterReading/Photo/1'),
     users: userKeys.list({}),
+    claims: paymentClaimKeys.list({}),
+    claim: paymentClaimKeys.one(5),
+    claimsWaiting: paymentClaimKeys.waiting(0),
+    claimPhoto: paymentClaimKeys.photo('/api/PaymentClaim/Photo/5'),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { cached: true });
   await invalidateAfter(client, topic);
@@ -68,6 +73,9 @@ describe('the invalidation rule over the features’ key factories', () => {
       'dashboard',
       'deposits',
       'payment',
+      'claims',
+      'claim',
+      'claimsWaiting',
     ]);
   });
 
@@ -87,6 +95,9 @@ describe('the invalidation rule over the features’ key factories', () => {
       'billDocument',
       'businessProfile',
       'dashboard',
+      'claims',
+      'claim',
+      'claimsWaiting',
     ]);
   });
 
@@ -103,6 +114,9 @@ describe('the invalidation rule over the features’ key factories', () => {
       'tenantOutstanding',
       'billDocument',
       'dashboard',
+      'claims',
+      'claim',
+      'claimsWaiting',
     ]);
   });
 
@@ -123,6 +137,9 @@ describe('the invalidation rule over the features’ key factories', () => {
       'payment',
       'paymentBookingChoices',
       'floorPlan',
+      'claims',
+      'claim',
+      'claimsWaiting',
     ]);
   });
 
@@ -154,6 +171,15 @@ describe('the invalidation rule over the features’ key factories', () => {
     expect(await staleAfterChangeTo('meterReadings')).toEqual([true, true, true, true, false]);
     expect((await staleAfterChangeTo('bookings')).slice(0, 2)).toEqual([true, true]);
     expect((await staleAfterChangeTo('chargeTypes')).slice(0, 2)).toEqual([true, true]);
+  });
+
+  it('a claim approved (a payment) or rejected refreshes the queue, its count in the menu and the dashboard; never its photo', async () => {
+    expect(await staleAfter('paymentClaims')).toEqual(['dashboard', 'claims', 'claim', 'claimsWaiting']);
+    const approved = await staleAfter('payments');
+    expect(approved).toEqual(expect.arrayContaining(['claims', 'claim', 'claimsWaiting', 'dashboard', 'bookingBills']));
+    expect(approved).not.toContain('claimPhoto');
+    // A tenant page link made or ended is a share link: the audit, nothing of the money.
+    expect(await staleAfter('shareLinks')).toEqual([]);
   });
 
   it('a tenant or meter photo is never stale: its address names one photo forever', async () => {

@@ -108,6 +108,15 @@ export const router = createBrowserRouter([
             async () => (await import('../features/payments/components/payment-form-page')).PaymentFormPage,
           ),
           screen(S.receipt, async () => (await import('../features/documents/components/receipt-page')).ReceiptPage),
+          screen(
+            S.paymentClaims,
+            async () =>
+              (await import('../features/payment-claims/components/payment-claim-list-page')).PaymentClaimListPage,
+          ),
+          formScreen(
+            S.paymentClaimForm,
+            async () => (await import('../features/payment-claims/components/payment-claim-page')).PaymentClaimPage,
+          ),
           screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
           screen(S.arrears, async () => (await import('../features/bills/components/arrears-page')).ArrearsPage),
           formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),

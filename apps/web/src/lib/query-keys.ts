@@ -19,6 +19,7 @@ export const topics = [
   'bookings',
   'meterReadings',
   'payments',
+  'paymentClaims',
   'bills',
   'expenses',
   'expenseCategories',
@@ -45,6 +46,9 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   // A round lists the property's rooms with the stay in each and its meter type's price.
   meterReadings: ['bookings', 'rooms', 'chargeTypes'],
   payments: ['bookings'],
+  // A claim names its stay and says what its bill still owes: approving one is a payment (topic
+  // payments), so every payment, bill or stay change refreshes the queue.
+  paymentClaims: ['payments', 'bookings', 'bills'],
   // A stay's bills follow its booking, its payments, its deposit's deductions and its meter
   // readings' usage; their WhatsApp reminders are written from the business's templates and say
   // when the tenant was last reminded.
@@ -52,7 +56,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   expenses: ['employees', 'expenseCategories', 'properties'],
   employees: ['properties'],
   floorPlan: ['rooms', 'bookings'],
-  dashboard: ['rooms', 'bookings', 'payments', 'bills', 'expenses'],
+  dashboard: ['rooms', 'bookings', 'payments', 'paymentClaims', 'bills', 'expenses'],
   receipts: ['payments', 'bookings', 'businessProfile'],
   // Every change to a record writes an audit entry.
   audit: [
@@ -66,6 +70,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'bookings',
     'meterReadings',
     'payments',
+    'paymentClaims',
     'bills',
     'expenses',
     'expenseCategories',

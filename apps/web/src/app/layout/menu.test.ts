@@ -26,6 +26,7 @@ describe('menu', () => {
       'booking',
       'tenant',
       'arrears',
+      'paymentClaims',
       'setting',
     ]);
   });
@@ -38,5 +39,7 @@ describe('menu', () => {
     expect(isCurrent(entry('setting'), '/setting/user/form')).toBe(true);
     expect(isCurrent(entry('setting'), '/settings-other')).toBe(false);
     expect(isCurrent(entry('meterRound'), '/meter-reading/list')).toBe(true);
+    expect(isCurrent(entry('paymentClaims'), '/payment-claim/form')).toBe(true);
+    expect(isCurrent(entry('payment'), '/payment-claim')).toBe(false);
   });
 });

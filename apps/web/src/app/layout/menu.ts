@@ -6,6 +6,7 @@ import {
   IconBook2,
   IconBuildingStore,
   IconCash,
+  IconCreditCardPay,
   IconFileInvoice,
   IconGauge,
   IconLayoutDashboard,
@@ -27,6 +28,7 @@ export interface MenuEntry {
     | 'tenant'
     | 'bill'
     | 'arrears'
+    | 'paymentClaims'
     | 'payment'
     | 'deposit'
     | 'expense'
@@ -54,6 +56,8 @@ export const menuSections: MenuSection[] = [
       // Who owes what is front-desk work (arrears); every tenant's bills at once are money.readAll.
       { screen: screens.bills, label: 'bill', icon: IconFileInvoice },
       { screen: screens.arrears, label: 'arrears', icon: IconAlarm },
+      // Tenants' "I have paid" to confirm: front-desk work like the arrears, just above Payment.
+      { screen: screens.paymentClaims, label: 'paymentClaims', icon: IconCreditCardPay },
     ],
   },
   {

@@ -1,10 +1,12 @@
-import type { Role } from '@kamar/contract';
-import { Box, NavLink, Stack, Text } from '@mantine/core';
+import { type Role, roleMay } from '@kamar/contract';
+import { Badge, Box, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Hint } from '../../components/feedback/hint';
-import { isCurrent, visibleSections } from './menu';
+import { useWaitingClaimCount } from '../../features/payment-claims/api/get-waiting-claim-count';
+import { isCurrent, type MenuEntry, visibleSections } from './menu';
 
 interface SidebarProps {
   open: boolean;
@@ -17,6 +19,9 @@ interface SidebarProps {
 export function Sidebar({ open, role, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Tenants' payments to confirm: counted beside their entry, for those who confirm them.
+  const waiting = useWaitingClaimCount(roleMay(role, 'payments.take')).data ?? 0;
+  const countOf = (entry: MenuEntry) => (entry.label === 'paymentClaims' ? waiting : 0);
   return (
     // A plain scrolling box with its scrollbar hidden, as Mantine's ScrollArea type="never" drew
     // it: ScrollArea brings Floating UI (about 40 KB minified) into every signed-in first visit.
@@ -30,15 +35,25 @@ export function Sidebar({ open, role, onNavigate }: SidebarProps) {
               </Text>
             )}
             {section.entries.map((entry) => {
+              const count = countOf(entry);
               const label = t(`menu.${entry.label}`);
+              const named = count > 0 ? t('menu.waiting', { label, count }) : label;
+              const icon = <entry.icon size={20} stroke={1.6} />;
               const link = (
                 <NavLink
                   key={entry.screen.path}
                   component={Link}
                   to={entry.screen.to()}
                   label={open ? label : undefined}
-                  aria-label={label}
-                  leftSection={<entry.icon size={20} stroke={1.6} />}
+                  aria-label={named}
+                  leftSection={count > 0 && !open ? <CountDot>{icon}</CountDot> : icon}
+                  rightSection={
+                    count > 0 && open ? (
+                      <Badge size="sm" color="orange.8" variant="filled" aria-hidden data-testid="menu-count">
+                        {count}
+                      </Badge>
+                    ) : undefined
+                  }
                   active={isCurrent(entry, pathname)}
                   onClick={onNavigate}
                   variant="filled"
@@ -48,7 +63,7 @@ export function Sidebar({ open, role, onNavigate }: SidebarProps) {
               return open ? (
                 link
               ) : (
-                <Hint key={entry.screen.path} label={label} position="right" withArrow>
+                <Hint key={entry.screen.path} label={named} position="right" withArrow>
                   {link}
                 </Hint>
               );
@@ -56,6 +71,25 @@ export function Sidebar({ open, role, onNavigate }: SidebarProps) {
           </Stack>
         ))}
       </Stack>
+    </Box>
+  );
+}
+
+/** A collapsed entry's icon, marked: something waits there (its count is in the entry's name). */
+function CountDot({ children }: { children: ReactNode }) {
+  return (
+    <Box pos="relative" display="flex">
+      {children}
+      <Box
+        pos="absolute"
+        top={-3}
+        right={-4}
+        w={9}
+        h={9}
+        bg="orange.8"
+        style={{ borderRadius: '50%' }}
+        data-testid="menu-count"
+      />
     </Box>
   );
 }

@@ -12,12 +12,15 @@ export function DialogForm({
   testId,
   onClose,
   children,
+  submit,
 }: {
   kit: { asking: boolean; submit(event: FormEvent<HTMLFormElement>): void };
   title: string;
   testId: string;
   onClose(): void;
   children: ReactNode;
+  /** The submit button's words and colour when the form does more than save (Approve, Reject). */
+  submit?: { label: string; color?: string };
 }) {
   const { t } = useTranslation();
   return (
@@ -35,7 +38,9 @@ export function DialogForm({
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit">{t('common.save')}</Button>
+            <Button type="submit" color={submit?.color}>
+              {submit?.label ?? t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

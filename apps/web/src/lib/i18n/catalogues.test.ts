@@ -51,6 +51,7 @@ const SAME_IN_BOTH = new Set([
   // A brand name and the word kos owners use for a logo.
   'dashboard.whatsapp',
   'businessProfile.logo',
+  'businessProfile.qris', // the payment standard's name
 ]);
 
 describe('the catalogues', () => {

@@ -30,6 +30,7 @@ import { BookingStateActions } from './booking-state-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { RoomSelect } from './room-select';
 import { StayChargesSlot } from './stay-charges-slot';
+import { TenantPageSlot } from './tenant-page-slot';
 import { TenantSelect } from './tenant-select';
 import { useRentFromRoom } from './use-rent-from-room';
 
@@ -144,6 +145,7 @@ export function BookingFormPage() {
       {record && <BookingRentSlot booking={record} />}
       <TextAreaField label={t('fields.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />
       {record && <StayChargesSlot booking={record} />}
+      {record && <TenantPageSlot booking={record} />}
       {record && <BookingBillsSlot bookingId={record.bookingId} />}
       {record && <BookingPaymentsSlot bookingId={record.bookingId} payable={isOpen(record)} />}
     </FormPage>

@@ -1,4 +1,4 @@
-import type { DashboardInfo, Role } from '@kamar/contract';
+import { ClaimStatus, type DashboardInfo, type Role } from '@kamar/contract';
 import { Anchor, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,27 @@ export function OccupancyCard({ data, role }: CardsProps) {
   return (
     <DashboardCard
       card={{ key: 'occupied', label: t('dashboard.roomOccupied'), value, to: linkFor(role)(screens.roomMap) }}
+    />
+  );
+}
+
+/**
+ * Tenants' payments waiting for confirmation (their "I have paid" with a transfer photo): shown
+ * while there are any and for those who may confirm them, leading to the queue of waiting ones.
+ */
+export function ClaimsWaitingCard({ data, role }: CardsProps) {
+  const { t } = useTranslation();
+  const count = data?.claimsWaiting ?? 0;
+  if (count === 0 || !mayOpen(screens.paymentClaims, role)) return null;
+  return (
+    <DashboardCard
+      card={{
+        key: 'claims',
+        label: t('dashboard.claimsWaiting'),
+        caption: t('dashboard.claimsWaitingCaption'),
+        value: count,
+        to: screens.paymentClaims.to({ claimStatus: ClaimStatus.Waiting }),
+      }}
     />
   );
 }

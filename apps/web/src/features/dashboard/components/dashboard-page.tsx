@@ -18,7 +18,7 @@ import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
 import { ArrearsCard } from './arrears-card';
-import { MoneyCards, OccupancyCard } from './dashboard-cards';
+import { ClaimsWaitingCard, MoneyCards, OccupancyCard } from './dashboard-cards';
 import { StayList } from './stay-list';
 
 // Fetched when first opened: Mantine's Modal is not part of the dashboard's first download.
@@ -142,6 +142,7 @@ export function DashboardPage() {
     </SimpleGrid>
   );
   const occupancy = <OccupancyCard data={data} role={role} />;
+  const claims = <ClaimsWaitingCard data={data} role={role} />;
 
   return (
     <Stack gap="lg">
@@ -159,6 +160,7 @@ export function DashboardPage() {
       ) : phone ? (
         <>
           {occupancy}
+          {claims}
           {lists}
           {phoneMoney}
         </>
@@ -166,6 +168,7 @@ export function DashboardPage() {
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {occupancy}
+            {claims}
             {money}
           </SimpleGrid>
           {lists}

@@ -3,6 +3,7 @@ import {
   type BusinessProfile,
   type BusinessProfileUpdateRequest,
   fillTemplate,
+  HOUSE_RULES_MAX,
   type MessageTemplates,
   type TemplateKind,
   templateSample,
@@ -14,10 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { BankAccountRows } from '../../../components/form/bank-account-rows';
+import { TextAreaField } from '../../../components/form/text-field';
 import { useLeaveGuard } from '../../../components/form/use-leave-guard';
 import { useBusinessProfile } from '../api/get-business-profile';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
 import { BusinessLogoPanel } from './business-logo-panel';
+import { BusinessQrisPanel } from './business-qris-panel';
 
 /** Each template field: what it is for and the language it is written in. */
 const TEMPLATE_FIELDS: { field: keyof MessageTemplates; kind: TemplateKind; language: 'id' | 'en' }[] = [
@@ -36,6 +39,7 @@ const valuesOf = (p: BusinessProfile): BusinessProfileUpdateRequest & { bankAcco
   receiptFooter: p.receiptFooter,
   bankAccounts: p.bankAccounts,
   templates: p.templates,
+  houseRules: p.houseRules,
 });
 
 /** Setting -> Business Profile (administrators): what documents, messages and the top bar say about the business. */
@@ -82,6 +86,20 @@ export function BusinessProfilePage() {
         </SimpleGrid>
         <BusinessLogoPanel logoURL={profile.data.logoURL} />
         <BankAccountRows form={form} />
+        <BusinessQrisPanel qrisURL={profile.data.qrisURL} />
+        <Stack gap={4}>
+          <TextAreaField
+            label={t('fields.houseRules')}
+            maxLength={HOUSE_RULES_MAX}
+            value={values.houseRules ?? ''}
+            onChange={(text) => form.setFieldValue('houseRules', text)}
+            error={form.errors.houseRules}
+            readOnly={false}
+          />
+          <Text size="xs" c="dimmed">
+            {t('businessProfile.houseRulesHint')}
+          </Text>
+        </Stack>
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5">
             {t('businessProfile.templates')}
