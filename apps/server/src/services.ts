@@ -149,7 +149,13 @@ export function createServices({ db, clock, businessTimezone, backup, gateway, s
     tenantPage,
     paymentGateway,
     deposits: createDepositsService({ ...timeDeps, ledger }),
-    dashboard: createDashboardService({ ...timeDeps, bills, reminders, claimsWaiting: paymentClaims.waitingCount }),
+    dashboard: createDashboardService({
+      ...timeDeps,
+      bills,
+      reminders,
+      claimsWaiting: paymentClaims.waitingCount,
+      onlinePaymentsToCheck: paymentGateway.openAnomalies,
+    }),
     floorPlan: createFloorPlanService(timeDeps),
     backups: createBackupsService({ db, backup, timeZone: businessTimezone }),
   };

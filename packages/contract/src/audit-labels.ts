@@ -133,7 +133,9 @@ export type AuditEnum =
   | 'deductionKind'
   | 'floorCellKind'
   | 'lateFeeMode'
-  | 'billProration';
+  | 'billProration'
+  | 'claimStatus'
+  | 'checkoutStatus';
 
 /** Fields that name one enumeration whatever the record; a new enum field is one line here. */
 const enumByField: Record<string, AuditEnum> = {
@@ -152,6 +154,8 @@ const enumByField: Record<string, AuditEnum> = {
   voidCause: 'billVoidCause',
   lateFeeMode: 'lateFeeMode',
   billProration: 'billProration',
+  claimStatus: 'claimStatus',
+  checkoutStatus: 'checkoutStatus',
 };
 
 /** `status` and `kind` name a different enumeration per kind of record. */
@@ -212,6 +216,16 @@ export const auditHiddenFields: readonly string[] = [
   'documentId',
   'receiptBillLeft',
   'receiptBillLines',
+  // A claim's photo's type and size (its bytes read "changed"), the link it came through; a
+  // checkout's address at the provider, our id for it and when it was last asked about; what a
+  // provider sent (kept whole in its row).
+  'photoType',
+  'photoBytes',
+  'tenantLinkId',
+  'checkoutUrl',
+  'externalId',
+  'checkedAt',
+  'payload',
 ];
 
 /** Columns shown under another field's label (the profile's templates are the form's fields). */

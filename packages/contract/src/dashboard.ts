@@ -78,6 +78,8 @@ export const ZDashboardInfo = z.object({
   nettIncome: money,
   /** Tenants' "I have paid" claims waiting for confirmation (PaymentClaim/GetList, claimStatus 1). */
   claimsWaiting: z.number().int(),
+  /** Online payments a gateway reported that were not recorded and wait to be settled by hand. */
+  onlinePaymentsToCheck: z.number().int(),
 });
 export type DashboardInfo = z.infer<typeof ZDashboardInfo>;
 

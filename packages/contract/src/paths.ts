@@ -183,6 +183,7 @@ export const paths = {
     getStatus: '/api/PaymentGateway/GetStatus',
     getCheckoutList: '/api/PaymentGateway/GetCheckoutList',
     getAnomalyList: '/api/PaymentGateway/GetAnomalyList',
+    resolveAnomaly: '/api/PaymentGateway/ResolveAnomaly',
   },
   /** Tenants' "I have paid" with a photo of the transfer, for the owner to approve or reject. */
   paymentClaim: {

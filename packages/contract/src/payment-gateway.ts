@@ -3,7 +3,7 @@ import { defineCall } from './call.js';
 import { pagedData, pageRequest, ZEmpty } from './common.js';
 import { CheckoutStatus, enumValues, GatewayAnomaly } from './enums.js';
 import { id, oneOf, requiredText, say } from './fields.js';
-import { dateOrAll, idOrAll, oneOfOrAll } from './filters.js';
+import { dateOrAll, idOrAll, oneOfOrAll, wordOrAll } from './filters.js';
 import { paths } from './paths.js';
 import { propertyFilter, propertyOfRow } from './properties.js';
 
@@ -67,16 +67,14 @@ export const ZCheckoutRow = z.object({
 export type CheckoutRow = z.infer<typeof ZCheckoutRow>;
 
 export const ZAnomalyListRequest = z.object({
-  reason: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .enum(Object.values(GatewayAnomaly) as [GatewayAnomaly, ...GatewayAnomaly[]], {
-        error: say.invalidChoice('reason'),
-      })
-      .optional(),
-  ),
+  reason: wordOrAll('reason', Object.values(GatewayAnomaly) as [GatewayAnomaly, ...GatewayAnomaly[]]),
   createFrom: dateOrAll('createFrom'),
   createTo: dateOrAll('createTo'),
+  /** true: only those not yet settled by hand; false: only those settled; left out: all. */
+  open: z
+    .union([z.boolean(), z.literal(''), z.null()], { error: say.notBoolean('open') })
+    .optional()
+    .transform((v) => (typeof v === 'boolean' ? v : undefined)),
   ...pageRequest(),
 });
 
@@ -97,8 +95,18 @@ export const ZAnomalyRow = z.object({
   paidAmount: z.number(),
   currency: z.string(),
   createDate: z.string(),
+  /** How the owner's side settled it by hand, who and when; '' and null while open. */
+  resolution: z.string(),
+  resolvedBy: z.string(),
+  resolvedAt: z.string().nullable(),
 });
 export type AnomalyRow = z.infer<typeof ZAnomalyRow>;
+
+export const ZResolveAnomalyRequest = z.object({
+  anomalyId: id('gatewayAnomaly'),
+  /** What was done: refunded, typed in as a payment, the tenant's own top-up... */
+  resolution: requiredText('resolution', 300),
+});
 
 export const paymentGatewayCalls = {
   createCheckout: defineCall({
@@ -130,5 +138,13 @@ export const paymentGatewayCalls = {
       'Money a gateway reported that was not recorded as a payment (amount or currency differs, bill no longer open, unknown reference), newest first.',
     request: ZAnomalyListRequest,
     response: pagedData(ZAnomalyRow),
+  }),
+  resolveAnomaly: defineCall({
+    path: paths.paymentGateway.resolveAnomaly,
+    access: 'user',
+    summary:
+      'Marks money a gateway reported as settled by hand, with what was done (once: 409 paymentGateway.anomalyResolved). The record stays.',
+    request: ZResolveAnomalyRequest,
+    response: ZAnomalyRow.omit({ rowNumber: true }),
   }),
 };

@@ -186,6 +186,8 @@ export const callPermissions = {
   // What came in online over many stays: the business's money, as the payment list.
   [paths.paymentGateway.getCheckoutList]: 'money.readAll',
   [paths.paymentGateway.getAnomalyList]: 'money.readAll',
+  // Settling money by hand is correcting money.
+  [paths.paymentGateway.resolveAnomaly]: 'payments.change',
   [paths.paymentClaim.getList]: 'payments.take',
   [paths.paymentClaim.getById]: 'payments.take',
   [paths.paymentClaim.approve]: 'payments.take',

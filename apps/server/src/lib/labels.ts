@@ -45,6 +45,8 @@ export interface Labels {
     floorCellKind: Record<string, string>;
     lateFeeMode: Record<string, string>;
     billProration: Record<string, string>;
+    claimStatus: Record<number, string>;
+    checkoutStatus: Record<number, string>;
   };
 }
 

@@ -117,6 +117,7 @@ interface OfB {
   meterReadingId: number;
   meterPhotoId: number;
   paymentClaimId: number;
+  anomalyId: number;
   stayChargeId: number;
 }
 /** A's own records the cross-property writes start from. */
@@ -218,7 +219,7 @@ beforeAll(async () => {
     returning payment_claim_id as id`);
   const paymentClaimId = claim.rows[0]?.id ?? 0;
   // An online checkout of B's stay, paid for another amount (an anomaly of B's).
-  await t.db.execute(sql`
+  const anomaly = await t.db.execute<{ id: number }>(sql`
     with c as (
       insert into gateway_checkouts (provider, external_id, provider_reference, booking_id, bill_id, amount, checkout_url,
         expires_at, checkout_status)
@@ -226,7 +227,9 @@ beforeAll(async () => {
              now() + interval '1 day', 4 from bills where booking_id = ${bookingId}
       returning checkout_id)
     insert into gateway_anomalies (provider, provider_reference, reason, checkout_id, paid_amount, currency, payload)
-    select 'xendit', ${`inv-${MARK}`}, 'amountDiffers', checkout_id, 900, 'IDR', '{}'::jsonb from c`);
+    select 'xendit', ${`inv-${MARK}`}, 'amountDiffers', checkout_id, 900, 'IDR', '{}'::jsonb from c
+    returning anomaly_id as id`);
+  const anomalyId = anomaly.rows[0]?.id ?? 0;
   const { stayChargeId } = await ok(
     t.call(
       stayChargeCalls.create,
@@ -272,6 +275,7 @@ beforeAll(async () => {
     meterReadingId,
     meterPhotoId,
     paymentClaimId,
+    anomalyId,
     stayChargeId,
   };
 
@@ -406,6 +410,7 @@ function namingCalls(): Record<string, Naming[]> {
     [paths.meterReading.getById]: [naming((ids) => ({ meterReadingId: ids.meterReadingId }))],
     [paths.booking.getTenantLink]: [naming(bookingOf)],
     [paths.booking.revokeTenantLink]: [naming(bookingOf)],
+    [paths.paymentGateway.resolveAnomaly]: [naming((ids) => ({ anomalyId: ids.anomalyId, resolution: 'Dicek' }))],
     [paths.paymentClaim.getById]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId }))],
     [paths.paymentClaim.approve]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId }))],
     [paths.paymentClaim.reject]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId, reason: 'Tidak masuk' }))],

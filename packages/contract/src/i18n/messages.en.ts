@@ -324,6 +324,8 @@ export const messagesEn = {
     providerFailed: 'The payment service did not answer. Please try again in a minute.',
     callbackRefused: 'The notification is not signed by the payment service',
     unknownProvider: 'Unknown payment service {{provider}}',
+    anomalyNotFound: 'Online payment to check not found',
+    anomalyResolved: 'This was already settled by {{by}}',
   },
   paymentClaim: {
     notFound: 'Payment claim not found',
@@ -336,5 +338,6 @@ export const messagesEn = {
     alreadyApproved: 'This claim was already approved by {{by}}',
     alreadyRejected: 'This claim was already rejected by {{by}}',
     stayNotPayable: 'The stay of this claim cannot take payments any more',
+    paymentDateInFuture: 'Payment Date must not be after today',
   },
 } as const;

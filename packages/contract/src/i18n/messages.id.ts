@@ -312,6 +312,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     providerFailed: 'Layanan pembayaran tidak menjawab. Silakan coba lagi dalam satu menit.',
     callbackRefused: 'Pemberitahuan ini tidak ditandatangani oleh layanan pembayaran',
     unknownProvider: 'Layanan pembayaran {{provider}} tidak dikenal',
+    anomalyNotFound: 'Pembayaran online yang perlu diperiksa tidak ditemukan',
+    anomalyResolved: 'Ini sudah diselesaikan oleh {{by}}',
   },
   paymentClaim: {
     notFound: 'Konfirmasi pembayaran tidak ditemukan',
@@ -324,5 +326,6 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     alreadyApproved: 'Konfirmasi ini sudah disetujui oleh {{by}}',
     alreadyRejected: 'Konfirmasi ini sudah ditolak oleh {{by}}',
     stayNotPayable: 'Sewa dari konfirmasi ini tidak bisa menerima pembayaran lagi',
+    paymentDateInFuture: 'Tanggal Bayar tidak boleh setelah hari ini',
   },
 };

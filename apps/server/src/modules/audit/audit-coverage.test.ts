@@ -15,6 +15,7 @@ import {
   meterReadingCalls,
   paymentCalls,
   paymentClaimCalls,
+  paymentGatewayCalls,
   propertyCalls,
   reminderCalls,
   roomCalls,
@@ -339,6 +340,18 @@ function scenarios(): Record<string, Scenario> {
         { paymentClaimId: await claimOf(await stay('307', '2020-01-01')), reason: 'Belum masuk' },
         a,
       ),
+    // Money a gateway reported and Kamar kept aside (its fixture rows are the server's), settled by hand.
+    [paymentGatewayCalls.resolveAnomaly.path]: async () => {
+      const made = await t.db.execute<{ id: number }>(sql`
+        insert into gateway_anomalies (provider, provider_reference, reason, paid_amount, currency, payload)
+        values ('xendit', ${`inv-${Math.random()}`}, 'unknownReference', 1000, 'IDR', '{}'::jsonb)
+        returning anomaly_id as id`);
+      return t.call(
+        paymentGatewayCalls.resolveAnomaly,
+        { anomalyId: made.rows[0]?.id as number, resolution: 'Dikembalikan' },
+        a,
+      );
+    },
     [businessProfileCalls.updateBusinessQris.path]: async () => {
       const png = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#000000' } })
         .png()

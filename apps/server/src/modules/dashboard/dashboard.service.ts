@@ -34,6 +34,8 @@ export function createDashboardService(deps: {
   reminders: OwedRowReminders;
   /** Claims waiting for confirmation, of one property or all the caller sees (payment-claims). */
   claimsWaiting: (propertyId?: number | null) => Promise<number>;
+  /** Online payments reported and not recorded, to settle by hand (payment-gateway). */
+  onlinePaymentsToCheck: () => Promise<number>;
 }) {
   const repository = createDashboardRepository(deps.db);
 
@@ -45,7 +47,7 @@ export function createDashboardService(deps: {
      */
     async info(asker: Asker, propertyId?: number): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
-      const [{ figures, checkIns, checkOuts }, unpaid, claimsWaiting] = await Promise.all([
+      const [{ figures, checkIns, checkOuts }, unpaid, claimsWaiting, onlinePaymentsToCheck] = await Promise.all([
         repository.today(days, propertyId),
         // Who owes: stays with bills due by today still not fully paid, oldest debt first; with
         // each one's oldest bill still owed, for its reminder.
@@ -63,6 +65,7 @@ export function createDashboardService(deps: {
           true,
         ),
         deps.claimsWaiting(propertyId),
+        deps.onlinePaymentsToCheck(),
       ]);
       // All a deposit did not hand back is income: money applied to bills paid rent; the rest the
       // house kept (forfeited in full, or deducted for damage, cleaning...). Only that rest is forfeited.
@@ -99,6 +102,7 @@ export function createDashboardService(deps: {
         allTimeExpense: figures.allExpense,
         nettIncome: allTimeIncome - figures.allExpense,
         claimsWaiting,
+        onlinePaymentsToCheck,
       };
     },
   };

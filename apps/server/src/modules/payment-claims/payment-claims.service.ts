@@ -125,6 +125,7 @@ export function createPaymentClaimsService(deps: {
         refuseDecided(claim);
         const bill = await find(claim.paymentClaimId);
         const paymentDate = input.paymentDate ?? claim.paidDate;
+        if (paymentDate > today()) throw badRequest(refusal('paymentClaim.paymentDateInFuture'), 'paymentDate');
         const [year, month] = paymentDate.split('-').map(Number) as [number, number];
         const created = await payments.create(actor, {
           paymentDate,

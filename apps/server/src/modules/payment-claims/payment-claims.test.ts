@@ -121,6 +121,15 @@ describe('payment claims', () => {
     t.clock.set(noonOn('2027-01-05'));
     const { bookingId, billId, token } = await stayWithBill('102', 800_000);
     const sent = ok(await claim({ token, billId, amount: 1_000_000, paidDate: '2027-01-05' }));
+    const future = await t.call(
+      paymentClaimCalls.approve,
+      { paymentClaimId: sent.paymentClaimId, paymentDate: '2027-01-06' },
+      t.adminToken,
+    );
+    expect([future.statusCode, (future.body as { message?: string }).message]).toEqual([
+      400,
+      'Payment Date must not be after today',
+    ]);
     const approved = ok(
       await t.call(
         paymentClaimCalls.approve,

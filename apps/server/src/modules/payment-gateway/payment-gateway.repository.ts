@@ -140,6 +140,22 @@ export function createPaymentGatewayRepository(db: Database) {
       return result.rows;
     },
 
+    /** Settles an open anomaly by hand; false when there is none open with that id. */
+    async resolve(tx: Tx, anomalyId: number, resolution: string, by: string): Promise<boolean> {
+      const result = await tx.execute(sql`
+        update gateway_anomalies set resolved_at = now(), resolved_by = ${by}, resolution = ${resolution}
+        where anomaly_id = ${anomalyId} and resolved_at is null`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Anomalies not yet settled, of what the caller sees (the policies). */
+    async openCount(executor: Executor): Promise<number> {
+      const result = await executor.execute<{ n: number }>(
+        sql`select count(*)::int as n from gateway_anomalies where resolved_at is null`,
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+
     async checkouts(filter: {
       checkoutStatus?: number | undefined;
       bookingId?: number | undefined;
@@ -180,14 +196,19 @@ export function createPaymentGatewayRepository(db: Database) {
     },
 
     async anomalies(filter: {
+      anomalyId?: number | undefined;
       reason?: string | undefined;
+      open?: boolean | null | undefined;
       createFrom?: string | undefined;
       createTo?: string | undefined;
       pageIndex: number;
       pageSize: number;
     }): Promise<{ rows: Omit<AnomalyRow, 'rowNumber'>[]; total: number }> {
       const where: SQL[] = [sql`true`];
+      if (filter.anomalyId) where.push(sql`a.anomaly_id = ${filter.anomalyId}`);
       if (filter.reason) where.push(sql`a.reason = ${filter.reason}`);
+      if (filter.open === true) where.push(sql`a.resolved_at is null`);
+      if (filter.open === false) where.push(sql`a.resolved_at is not null`);
       if (filter.createFrom) where.push(sql`${localDay('a.create_date')} >= ${filter.createFrom}::date`);
       if (filter.createTo) where.push(sql`${localDay('a.create_date')} <= ${filter.createTo}::date`);
       const from = sql`from gateway_anomalies a left join gateway_checkouts c on c.checkout_id = a.checkout_id
@@ -201,7 +222,8 @@ export function createPaymentGatewayRepository(db: Database) {
                  a.checkout_id as "checkoutId", c.booking_id as "bookingId", x.document_number as "billNumber",
                  t.tenant_name as "tenantName", c.amount::float8 as "expectedAmount",
                  a.paid_amount::float8 as "paidAmount", a.currency,
-                 ${apiDateTime(sql.raw('a.create_date'))} as "createDate"
+                 ${apiDateTime(sql.raw('a.create_date'))} as "createDate", a.resolution, a.resolved_by as "resolvedBy",
+                 case when a.resolved_at is null then null else ${apiDateTime(sql.raw('a.resolved_at'))} end as "resolvedAt"
           ${from} where ${condition} order by a.anomaly_id desc ${limitOffset(filter.pageSize, offset)}`),
         db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${condition}`),
       ]);

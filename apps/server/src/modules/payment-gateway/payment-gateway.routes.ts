@@ -7,6 +7,7 @@ export async function paymentGatewayRoutes(app: FastifyInstance, { service }: { 
   app.registerCall(paymentGatewayCalls.getStatus, async () => service.status());
   app.registerCall(paymentGatewayCalls.getCheckoutList, ({ body }) => service.checkouts(body));
   app.registerCall(paymentGatewayCalls.getAnomalyList, ({ body }) => service.anomalies(body));
+  app.registerCall(paymentGatewayCalls.resolveAnomaly, ({ user, body }) => service.resolve(user, body));
 
   // The provider's webhook: its own payload and token, not a call. Settled in one transaction in
   // the provider's name, from its address, so the payment's audit entry says who recorded it.

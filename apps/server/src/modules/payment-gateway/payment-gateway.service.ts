@@ -16,7 +16,8 @@ import type { Database } from '../../db/client.js';
 import { pageOf } from '../../db/sql-helpers.js';
 import type { Tx } from '../../db/transaction.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { type PaymentProvider, ProviderError, type ProviderEvent } from './gateway-provider.js';
 import { createPaymentGatewayRepository, type LockedCheckout } from './payment-gateway.repository.js';
@@ -268,6 +269,24 @@ export function createPaymentGatewayService(deps: {
     async anomalies(filter: Req<'getAnomalyList'>) {
       return pageOf(await repo.anomalies(filter), filter);
     },
+
+    /** Settled by hand, with what was done; once (the second is told by whom). The record stays. */
+    async resolve(actor: CurrentUser, input: Req<'resolveAnomaly'>) {
+      const find = async () =>
+        (await repo.anomalies({ anomalyId: input.anomalyId, pageIndex: 0, pageSize: 1 })).rows[0];
+      const found = await find();
+      if (!found) throw notFound(refusal('paymentGateway.anomalyNotFound'));
+      const done = await db.transaction((tx) => repo.resolve(tx, input.anomalyId, input.resolution, actor.username));
+      if (!done) {
+        throw conflict(
+          refusal('paymentGateway.anomalyResolved', { by: (await find())?.resolvedBy ?? found.resolvedBy }),
+        );
+      }
+      return (await find()) as NonNullable<Awaited<ReturnType<typeof find>>>;
+    },
+
+    /** Online payments reported and not recorded, still to settle (the dashboard's count). */
+    openAnomalies: () => repo.openCount(db),
   };
 }
 

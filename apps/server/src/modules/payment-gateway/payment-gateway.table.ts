@@ -81,9 +81,15 @@ export const gatewayAnomalies = pgTable(
     /** What the provider sent, as it sent it. */
     payload: jsonb().notNull(),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Settled by hand by the owner's side (a refund, a payment typed in): when, by whom, and how. */
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: varchar({ length: 20 }).notNull().default(''),
+    resolution: varchar({ length: 300 }).notNull().default(''),
   },
   (t) => [
     uniqueIndex('gateway_anomalies_reference_key').on(t.provider, t.providerReference, t.reason),
     index('gateway_anomalies_date_idx').on(t.createDate),
+    index('gateway_anomalies_open_idx').on(t.anomalyId).where(sql`${t.resolvedAt} is null`),
+    check('gateway_anomalies_resolved_check', sql`(${t.resolvedAt} is null) = (${t.resolution} = '')`),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   BillStatus,
   CheckoutStatus,
+  dashboardCalls,
   GatewayAnomaly,
   PaymentMethod,
   paymentCalls,
@@ -232,6 +233,28 @@ describe('online payment', () => {
       [GatewayAnomaly.BillNotOpen, 1_000_000, 1_000_000],
       [GatewayAnomaly.AmountDiffers, 900_000, 1_000_000],
     ]);
+    // The owner's side settles them by hand, once each; the dashboard counts what is left.
+    expect(ok(await t.call(dashboardCalls.getDashboardInfo, {}, t.adminToken)).onlinePaymentsToCheck).toBe(3);
+    const first = anomalies[2]?.anomalyId as number;
+    const resolved = ok(
+      await t.call(
+        paymentGatewayCalls.resolveAnomaly,
+        { anomalyId: first, resolution: 'Selisih Rp 100.000 ditagih tunai' },
+        t.adminToken,
+      ),
+    );
+    expect(resolved).toMatchObject({ resolution: 'Selisih Rp 100.000 ditagih tunai', resolvedBy: 'admin' });
+    const again = await t.call(
+      paymentGatewayCalls.resolveAnomaly,
+      { anomalyId: first, resolution: 'lagi' },
+      t.adminToken,
+    );
+    expect([again.statusCode, (again.body as { message?: string }).message]).toEqual([
+      409,
+      'This was already settled by admin',
+    ]);
+    expect(ok(await t.call(paymentGatewayCalls.getAnomalyList, { open: true }, t.adminToken)).totalData).toBe(2);
+    expect(ok(await t.call(dashboardCalls.getDashboardInfo, {}, t.adminToken)).onlinePaymentsToCheck).toBe(2);
     await expectLedgerHonest(t.db);
   });
 
