@@ -114,6 +114,13 @@ describe('payment claims', () => {
       billNumber: expect.stringMatching(/^TG\//),
     });
     expect(page.openBills).toEqual([]);
+    // The HTML page: the bill among those paid, its receipt to download, the claim approved.
+    const html = await t.app.inject({ method: 'GET', url: `/t/${token}`, headers: from() });
+    expect(html.body).toContain('Tagihan yang sudah lunas');
+    expect(html.body).toContain(`<strong>${one.billNumber}</strong><br><span class="muted">Januari 2027</span>`);
+    expect(html.body).toContain('<span class="status s2">LUNAS</span>');
+    expect(html.body).toContain(`Kuitansi ${approved.receiptNumber} (PDF)`);
+    expect(html.body).toContain('<span class="status s2">Disetujui</span>');
     await expectLedgerHonest(t.db);
   });
 

@@ -148,6 +148,18 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
           })
           .join('')}</section>`;
 
+  const paidBills =
+    page.paidBills.length === 0
+      ? ''
+      : `<section><h2>${esc(w.paidBillsTitle)}</h2>${page.paidBills
+          .map(
+            (
+              b,
+            ) => `<div class="acct"><div><strong>${esc(b.documentNumber)}</strong><br><span class="muted">${esc(b.period)}</span></div>
+<div class="n">${esc(money(b.amount))}<br><span class="status s2">${esc(w.paidStamp)}</span></div></div>`,
+          )
+          .join('')}</section>`;
+
   const receipts = `<section><h2>${esc(w.paidTitle)}</h2>${
     page.receipts.length === 0
       ? `<p>${esc(w.noReceipts)}</p>`
@@ -168,6 +180,6 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
     b.phone ? `<br>${esc(b.phone)}` : ''
   }</p>${b.whatsappUrl ? `<a class="btn" href="${esc(b.whatsappUrl)}">${esc(w.whatsapp)}</a>` : ''}</section>`;
 
-  return `${documentHead(page.language, `${w.title} · ${b.businessName}`)}<body><main>${header}${stay}${bills}${pay}${claimForm}${claims}${receipts}${rules}${contact}</main>
+  return `${documentHead(page.language, `${w.title} · ${b.businessName}`)}<body><main>${header}${stay}${bills}${pay}${claimForm}${claims}${paidBills}${receipts}${rules}${contact}</main>
 <script src="${TENANT_PAGE_SCRIPT_PATH}" defer></script></body></html>`;
 }
