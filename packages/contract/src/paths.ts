@@ -120,6 +120,8 @@ export const paths = {
     getList: '/api/Property/GetList',
     /** multipart: a logo a property's Create or Update then names (served at setting.businessLogo). */
     uploadLogo: '/api/Property/UploadLogo',
+    /** multipart: a QRIS image a property's Create or Update then names (served at setting.businessLogo). */
+    uploadQris: '/api/Property/UploadQris',
     export: '/api/Property/Export',
   },
   employee: {

@@ -141,6 +141,7 @@ export const callPermissions = {
   [paths.property.update]: 'settings.manage',
   [paths.property.delete]: 'settings.manage',
   [paths.property.uploadLogo]: 'settings.manage',
+  [paths.property.uploadQris]: 'settings.manage',
   [paths.property.getById]: 'signedIn',
   [paths.property.getList]: 'signedIn',
   [paths.property.export]: 'rooms.read',

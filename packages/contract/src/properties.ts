@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankAccountList, LOGO_FIELD, ZBankAccountAnswer } from './business-profile.js';
+import { bankAccountList, LOGO_FIELD, QRIS_FIELD, ZBankAccountAnswer } from './business-profile.js';
 import { defineCall } from './call.js';
 import {
   auditFields,
@@ -42,6 +42,14 @@ const propertyFields = {
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
   /**
+   * Its own static QRIS image (an id answered by Property/UploadQris), shown on its tenants' pages
+   * instead of the business profile's; 0 or null: none (the profile's). Missing: unchanged.
+   */
+  qrisId: z
+    .union([id('qrisId'), z.literal(0), z.null()], { error: say.invalidChoice('qrisId') })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  /**
    * Its own bank accounts, asked for instead of the business profile's on this property's
    * documents and messages; [] or null: none (the profile's). Missing: unchanged (none on Create).
    */
@@ -80,6 +88,9 @@ export const ZProperty = z.object({
   /** Its own logo's id and GET address (null and '' when it has none: documents print the profile's). */
   logoId: z.number().int().nullable(),
   logoURL: z.string(),
+  /** Its own QRIS image's id and GET address (null and '' when it has none: its tenants' pages show the profile's). */
+  qrisId: z.number().int().nullable(),
+  qrisURL: z.string(),
   /** Its own bank accounts ([] when it has none: documents ask for the profile's). */
   bankAccounts: z.array(ZBankAccountAnswer),
   status: ZRecordStatus,
@@ -143,6 +154,14 @@ export const propertyCalls = {
     body: 'multipart',
     request: z.object({}).passthrough(),
     response: z.object({ logoId: z.number().int(), logoURL: z.string() }),
+  }),
+  uploadQris: defineCall({
+    path: paths.property.uploadQris,
+    access: 'admin',
+    summary: `multipart/form-data with one image file "${QRIS_FIELD}" (the property's static QRIS: JPG, PNG or GIF, at most 2 MB), re-encoded like the profile's; answers its qrisId for Property/Create or Update to name.`,
+    body: 'multipart',
+    request: z.object({}).passthrough(),
+    response: z.object({ qrisId: z.number().int(), qrisURL: z.string() }),
   }),
   getList: defineCall({
     path: paths.property.getList,

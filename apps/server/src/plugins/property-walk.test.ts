@@ -71,6 +71,7 @@ const NOT_OF_A_PROPERTY: Record<string, string> = {
   [paths.property.update]: 'the owner’s (settings.manage)',
   [paths.property.delete]: 'the owner’s (settings.manage)',
   [paths.property.uploadLogo]: 'the owner’s (settings.manage)',
+  [paths.property.uploadQris]: 'the owner’s (settings.manage)',
   [paths.tenant.create]: 'names no record: the tenant is the caller’s default property’s',
   [paths.backup.getLatest]: 'the owner’s (backups.manage)',
   [paths.backup.create]: 'the owner’s (backups.manage)',

@@ -120,6 +120,7 @@ export const fieldLabelsEn = {
   checkoutId: 'Online Checkout',
   anomalyId: 'Online Payment To Check',
   qrisLogoId: 'QRIS Image',
+  qrisId: 'QRIS Image',
   claimStatus: 'Claim Status',
   paidDate: 'Date Paid',
   createFrom: 'Sent From',

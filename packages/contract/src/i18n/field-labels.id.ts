@@ -119,6 +119,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   checkoutId: 'Pembayaran Online',
   anomalyId: 'Pembayaran Online Perlu Diperiksa',
   qrisLogoId: 'Gambar QRIS',
+  qrisId: 'Gambar QRIS',
   claimStatus: 'Status Konfirmasi',
   paidDate: 'Tanggal Bayar',
   createFrom: 'Dikirim Dari',

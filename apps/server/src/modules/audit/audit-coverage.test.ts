@@ -426,6 +426,17 @@ function scenarios(): Record<string, Scenario> {
       const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
       return t.app.inject({ method: 'POST', url: propertyCalls.uploadLogo.path, headers, payload });
     },
+    // A property's QRIS image is a logo row the property then names (Property/Update).
+    [propertyCalls.uploadQris.path]: async () => {
+      const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#101010' } })
+        .png()
+        .toBuffer();
+      const { payload, contentType } = await encodeMultipart({
+        qris: { content: png, filename: 'qris.png', type: 'image/png' },
+      });
+      const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+      return t.app.inject({ method: 'POST', url: propertyCalls.uploadQris.path, headers, payload });
+    },
     [documentCalls.paymentShareLink.path]: async () =>
       t.call(documentCalls.paymentShareLink, { paymentId: (await payment()).paymentId }, a),
     [documentCalls.depositReturnShareLink.path]: async () => {

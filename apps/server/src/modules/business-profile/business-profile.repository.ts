@@ -89,6 +89,7 @@ export function createBusinessProfileRepository(db: Database) {
           address: properties.address,
           phone: properties.phone,
           logoId: properties.logoId,
+          qrisId: properties.qrisId,
           bankAccounts: properties.bankAccounts,
         })
         .from(properties)

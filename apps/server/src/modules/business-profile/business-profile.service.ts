@@ -47,6 +47,14 @@ const reencodeLogo = (upload: Upload) =>
     unreadable: refusal('businessProfile.logoUnreadable'),
   });
 
+const reencodeQris = (upload: Upload) =>
+  reencodeImage(upload.content, {
+    maxPixels: QRIS_MAX_PIXELS,
+    field: QRIS_FIELD,
+    wrongType: refusal('businessProfile.qrisType'),
+    unreadable: refusal('businessProfile.qrisUnreadable'),
+  });
+
 type Brand = Awaited<ReturnType<ReturnType<typeof createBusinessProfileRepository>['brandsOf']>>[number];
 
 /**
@@ -61,6 +69,7 @@ function withBrand(profile: ProfileRow, brand: Brand | undefined): ProfileRow {
     address: brand.address || profile.address,
     phone: brand.phone ? phoneText(brand.phone) : profile.phone,
     logoId: brand.logoId ?? profile.logoId,
+    qrisLogoId: brand.qrisId ?? profile.qrisLogoId,
     bankAccounts: brand.bankAccounts.length > 0 ? brand.bankAccounts : profile.bankAccounts,
   };
 }
@@ -95,6 +104,13 @@ export function createBusinessProfileService({ db }: { db: Database }) {
       return { logoId, logoURL: logoURLOf(logoId) };
     },
 
+    /** A QRIS image of its own (a property's), re-encoded like the profile's: its id and GET address. */
+    async storeQris(actor: CurrentUser, upload: Upload | undefined) {
+      if (!upload) throw badRequest(refusal('field.required', { field: 'qrisId' }), QRIS_FIELD);
+      const qrisId = await repo.insertLogo(await reencodeQris(upload), actor.username);
+      return { qrisId, qrisURL: logoURLOf(qrisId) };
+    },
+
     async update(actor: CurrentUser, input: ProfileValues) {
       await repo.update(input, actor.username);
       return toAnswer(await repo.find());
@@ -109,14 +125,7 @@ export function createBusinessProfileService({ db }: { db: Database }) {
 
     /** The static QRIS image the stay's page shows (re-encoded, bounded to QRIS_MAX_PIXELS), or none when no file was sent. */
     async updateQris(actor: CurrentUser, upload: Upload | undefined) {
-      const image = upload
-        ? await reencodeImage(upload.content, {
-            maxPixels: QRIS_MAX_PIXELS,
-            field: QRIS_FIELD,
-            wrongType: refusal('businessProfile.qrisType'),
-            unreadable: refusal('businessProfile.qrisUnreadable'),
-          })
-        : null;
+      const image = upload ? await reencodeQris(upload) : null;
       await repo.replaceQris(image, actor.username);
       return toAnswer(await repo.find());
     },

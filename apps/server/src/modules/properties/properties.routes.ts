@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { exportCalls, LOGO_FIELD, LOGO_MAX_BYTES, propertyCalls, refusal } from '@kamar/contract';
+import { exportCalls, LOGO_FIELD, LOGO_MAX_BYTES, propertyCalls, QRIS_FIELD, refusal } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
 import { masterDataExport } from '../master-data/master-data.service.js';
@@ -21,6 +21,17 @@ export async function propertiesRoutes(app: FastifyInstance, { service }: { serv
         fileField: LOGO_FIELD,
         maxFileBytes: LOGO_MAX_BYTES,
         tooLarge: refusal('businessProfile.logoTooLarge'),
+      }),
+    },
+  );
+  app.registerCall(
+    propertyCalls.uploadQris,
+    ({ user, request }) => service.uploadQris(user, request.uploads?.[QRIS_FIELD]),
+    {
+      preValidation: readMultipartBody({
+        fileField: QRIS_FIELD,
+        maxFileBytes: LOGO_MAX_BYTES,
+        tooLarge: refusal('businessProfile.qrisTooLarge'),
       }),
     },
   );

@@ -23,9 +23,12 @@ const propertyData = defineMasterData({
 });
 
 /** A property as answered: its own logo's address beside its id. */
-const withLogoURL = <R extends Omit<Property, 'logoURL'>>(row: R): R & { logoURL: string } => ({
+const withLogoURL = <R extends Omit<Property, 'logoURL' | 'qrisURL'>>(
+  row: R,
+): R & { logoURL: string; qrisURL: string } => ({
   ...row,
   logoURL: row.logoId ? logoURLOf(row.logoId) : '',
+  qrisURL: row.qrisId ? logoURLOf(row.qrisId) : '',
 });
 
 /**
@@ -40,7 +43,7 @@ export function createPropertiesService({
 }: {
   db: Database;
   inUse: InUseCheck;
-  logos: Pick<BusinessProfileService, 'storeLogo' | 'logoExists'>;
+  logos: Pick<BusinessProfileService, 'storeLogo' | 'storeQris' | 'logoExists'>;
 }) {
   const lastActive: InUseCheck = async (tx, record) => {
     const [others] = await tx
@@ -54,9 +57,11 @@ export function createPropertiesService({
   });
 
   /** A logo a property names must be one uploaded (Property/UploadLogo or the profile's). */
-  const checkLogo = async (input: { logoId?: number | null | undefined }) => {
+  const checkLogo = async (input: { logoId?: number | null | undefined; qrisId?: number | null | undefined }) => {
     if (input.logoId && !(await logos.logoExists(input.logoId)))
       throw badRequest(refusal('field.invalidChoice', { field: 'logoId' }), 'logoId');
+    if (input.qrisId && !(await logos.logoExists(input.qrisId)))
+      throw badRequest(refusal('field.invalidChoice', { field: 'qrisId' }), 'qrisId');
   };
 
   return {
@@ -79,6 +84,8 @@ export function createPropertiesService({
 
     /** A logo for a property's Create or Update to name (refused with words like the profile's). */
     uploadLogo: (actor: CurrentUser, upload: Upload | undefined) => logos.storeLogo(actor, upload),
+    /** A QRIS image for a property's Create or Update to name (re-encoded as the profile's). */
+    uploadQris: (actor: CurrentUser, upload: Upload | undefined) => logos.storeQris(actor, upload),
 
     /**
      * The property a new record names, checked inside the writing transaction: null when the

@@ -20,6 +20,8 @@ export const properties = pgTable(
     phone: varchar({ length: 20 }).notNull().default(''),
     /** Its own logo, printed instead of the business profile's on its tenants' documents; null: the profile's. */
     logoId: integer().references(() => businessLogos.logoId),
+    /** Its own static QRIS image, shown on its tenants' pages instead of the profile's; null: the profile's. */
+    qrisId: integer().references(() => businessLogos.logoId),
     /** Its own [{ bankName, accountNumber, accountHolder }] (the contract checks them); []: the profile's. */
     bankAccounts: jsonb().notNull().default(sql`'[]'::jsonb`),
     status: recordStatusColumn(),

@@ -1,7 +1,9 @@
 import {
+  businessProfileCalls,
   dashboardCalls,
   documentCalls,
   paths,
+  propertyCalls,
   Role,
   settingCalls,
   type TenantPage,
@@ -9,10 +11,12 @@ import {
   tenantPageCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { english } from '../../../test/english.js';
 import { bookStay, noonOn, pay } from '../../../test/factories/bills.js';
+import { encodeMultipart } from '../../../test/multipart.js';
 
 /**
  * A stay's own page (README.md): its link made once and handed on, working while the stay runs
@@ -239,5 +243,40 @@ describe('messages that carry the page', () => {
     const links = await t.db.execute(sql`select 1 from tenant_links where booking_id = ${stay} and revoked_at is null`);
     expect(links.rows).toHaveLength(1);
     ok(await t.call(settingCalls.updateBusinessSettings, { MESSAGE_LINK: 'document' }, t.adminToken));
+  });
+});
+
+describe('the way to pay the page shows', () => {
+  it("is the stay's property's QRIS image and accounts where it has its own, else the profile's", async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '202', { checkInDate: '2027-01-01', rentAmount: 1_000_000 });
+    const { url } = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    const upload = async (path: string) => {
+      const { payload, contentType } = await encodeMultipart({
+        qris: { content: png, filename: 'qris.png', type: 'image/png' },
+      });
+      const res = await t.raw(path, payload as unknown as string, t.adminToken, { 'content-type': contentType });
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { qrisURL: string; qrisId?: number };
+    };
+    const profile = await upload(businessProfileCalls.updateBusinessQris.path);
+    expect(ok(await page(tokenOf(url))).business.qrisURL).toMatch(new RegExp(`${profile.qrisURL}$`));
+
+    const own = await upload(propertyCalls.uploadQris.path);
+    const property = ok(await t.call(propertyCalls.getById, { propertyId: 1 }, t.adminToken));
+    ok(await t.call(propertyCalls.update, { ...property, qrisId: own.qrisId }, t.adminToken));
+    const shown = ok(await page(tokenOf(url)));
+    expect(shown.business.qrisURL).toMatch(new RegExp(`${own.qrisURL}$`));
+    expect(shown.business.qrisURL).not.toMatch(new RegExp(`${profile.qrisURL}$`));
+    const image = await get(shown.business.qrisURL);
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
+    // Its own removed: the profile's again.
+    const now = ok(await t.call(propertyCalls.getById, { propertyId: 1 }, t.adminToken));
+    expect(now.qrisURL).toBe(own.qrisURL);
+    ok(await t.call(propertyCalls.update, { ...now, qrisId: null }, t.adminToken));
+    expect(ok(await page(tokenOf(url))).business.qrisURL).toMatch(new RegExp(`${profile.qrisURL}$`));
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "qris_id" integer;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_qris_id_business_logos_logo_id_fk" FOREIGN KEY ("qris_id") REFERENCES "public"."business_logos"("logo_id") ON DELETE no action ON UPDATE no action;
