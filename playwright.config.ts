@@ -27,6 +27,7 @@ const PHONE_SPECS = [
   'layout',
   'meter-round',
   'online-payment',
+  'online-payments',
   'payment-claims',
   'properties',
   'receipts',

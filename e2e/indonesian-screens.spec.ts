@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { businessDay, expectMenuClosed, isPhone, showAllFilters, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
+import { payOnline } from './support/online-payments';
 import { createTenantViaApi } from './support/tenants';
 
 /**
@@ -62,6 +63,10 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
     paymentPeriodeYear: Number(bill.periodStart.slice(0, 4)),
     amount: 100_000,
   });
+
+  // Paid online: once as asked (a checkout with its receipt), once short (to check).
+  await payOnline(request, `ONLINE ${info.project.name.toUpperCase()} `);
+  await payOnline(request, `KURANG ${info.project.name.toUpperCase()} `, { paid: (asked) => asked - 50_000 });
 
   /** The Export menu of a list. */
   const exportMenu = (path: string) => async (p: Page) => {
@@ -127,6 +132,20 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
       },
     },
     { path: '/arrears' },
+    { path: '/online-payment' },
+    {
+      path: '/online-payment?view=toCheck',
+      also: async (p) => {
+        // Settled by hand with what was done, asked in a dialog; nothing typed, it says what is missing.
+        await p.getByRole('button', { name: 'Tandai selesai' }).first().click();
+        const dialog = p.getByRole('dialog', { name: 'Tandai selesai' });
+        await dialog.getByRole('button', { name: 'Tandai selesai' }).click();
+        await expect(dialog.getByText('Penyelesaian wajib diisi!')).toBeVisible();
+        await check(p, '/online-payment (Tandai selesai)');
+        await p.keyboard.press('Escape');
+        await expect(p.getByRole('dialog')).toHaveCount(0);
+      },
+    },
     { path: `/receipt?kind=bill&billId=${bill.billId}` },
     { path: '/deposit' },
     {

@@ -5,6 +5,7 @@ import { submitClaimViaApi, tenantLinkOf } from './claims';
 import { businessDay, unique } from './helpers';
 import { adminApi } from './master-data';
 import { createStay } from './money-fixtures';
+import { payOnline } from './online-payments';
 import { createTenantViaApi } from './tenants';
 
 /**
@@ -65,6 +66,9 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
     paidDate: today,
     note: 'TRANSFER DARI REKENING KAKAK, ATAS NAMA BUDI SANTOSO',
   });
+  // Online: one bill paid as asked (a checkout with its receipt), one paid short (to check, open).
+  await payOnline(request, `${who} ONLINE `);
+  await payOnline(request, `${who} KURANG `, { paid: (asked) => asked - 50_000 });
   return {
     bookingId: stay.bookingId,
     tenantId: tenant.tenantId,
@@ -161,6 +165,21 @@ export function everyScreen(r: Records): ScreenVisit[] {
       also: async (page, look) => {
         await lookAtDialog(page, look, 'Approve', 'Setujui');
         await lookAtDialog(page, look, 'Reject', 'Tolak');
+      },
+    },
+    { path: '/online-payment' },
+    {
+      path: '/online-payment?view=toCheck',
+      also: async (page, look) => {
+        // The first open one's Mark settled (the walks of a worker each leave one open).
+        await page
+          .getByRole('button', { name: /^(Mark settled|Tandai selesai)$/ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await look('Mark settled dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
       },
     },
     { path: '/deposit' },

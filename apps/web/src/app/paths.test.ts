@@ -38,6 +38,11 @@ describe('the paths table', () => {
       for (const role of [Role.FrontDesk, Role.Manager, Role.Owner]) expect(mayOpen(screen, role)).toBe(true);
     }
     expect(screens.paymentClaims.to({ claimStatus: 1 })).toBe('/payment-claim?claimStatus=1');
+    // Online payments are the business's money: its checkouts, fees and anomalies.
+    expect(mayOpen(screens.onlinePayments, Role.FrontDesk)).toBe(false);
+    expect(mayOpen(screens.onlinePayments, Role.Manager)).toBe(true);
+    expect(mayOpen(screens.onlinePayments, Role.Owner)).toBe(true);
+    expect(screens.onlinePayments.to({ view: 'toCheck' })).toBe('/online-payment?view=toCheck');
     expect(screens.paymentClaimForm.to({ formType: 'View', id: 4 })).toBe(
       '/payment-claim/form?paymentClaimId=4&formType=View',
     );

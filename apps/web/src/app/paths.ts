@@ -139,6 +139,11 @@ export const screens = {
   paymentClaims: list('/payment-claim', 'payments.take'),
   // One claim (View only): its photo, what its bill still owes, Approve (a payment) or Reject.
   paymentClaimForm: form('/payment-claim/form', 'paymentClaimId', 'paymentClaim', 'payments.take'),
+  /**
+   * Online payments (shown only while the business takes them): the checkouts tenants opened, and
+   * `view=toCheck` the money reported and not recorded, to settle by hand. The business's money.
+   */
+  onlinePayments: list('/online-payment', 'money.readAll'),
   /** The page a share link opens, signed out: `/s/<token>`. */
   sharedDocument: { path: '/s/:token', needs: 'signedIn' as Permission, to: (token: string) => `/s/${token}` },
   // Every tenant's bills at once add up the business's money; Front desk reads a stay's bills from the stay.

@@ -10,6 +10,7 @@ import { documentKeys } from '../features/documents/api/document-keys';
 import { expenseKeys } from '../features/expenses/api/expense-keys';
 import { floorPlanKeys } from '../features/floor-plan/api/floor-plan-keys';
 import { meterReadingKeys } from '../features/meter-readings/api/meter-reading-keys';
+import { onlinePaymentKeys } from '../features/online-payments/api/online-payment-keys';
 import { paymentClaimKeys } from '../features/payment-claims/api/payment-claim-keys';
 import { paymentKeys } from '../features/payments/api/payment-keys';
 import { roomKeys } from '../features/rooms/api/room-keys';
@@ -17,6 +18,7 @@ import { backupKeys } from '../features/settings/api/backup-keys';
 import { businessProfileKeys } from '../features/settings/api/business-profile-keys';
 import { tenantKeys } from '../features/tenants/api/tenant-keys';
 import { userKeys } from '../features/users/api/user-keys';
+import { onlinePaymentStatusOptions } from '../lib/online-payment';
 import { invalidateAfter, type Topic } from '../lib/query-keys';
 
 /** Every feature's keys, as the screens cache them; which are stale after a change to `topic`. */
@@ -51,6 +53,10 @@ async function staleAfter(topic: Topic) {
     claim: paymentClaimKeys.one(5),
     claimsWaiting: paymentClaimKeys.waiting(0),
     claimPhoto: paymentClaimKeys.photo('/api/PaymentClaim/Photo/5'),
+    checkouts: onlinePaymentKeys.checkouts({}),
+    anomalies: onlinePaymentKeys.anomalies({ open: true }),
+    toCheck: onlinePaymentKeys.toCheck(),
+    onlineStatus: onlinePaymentStatusOptions().queryKey,
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { cached: true });
   await invalidateAfter(client, topic);
@@ -76,6 +82,9 @@ describe('the invalidation rule over the features’ key factories', () => {
       'claims',
       'claim',
       'claimsWaiting',
+      'checkouts',
+      'anomalies',
+      'toCheck',
     ]);
   });
 
@@ -98,6 +107,9 @@ describe('the invalidation rule over the features’ key factories', () => {
       'claims',
       'claim',
       'claimsWaiting',
+      'checkouts',
+      'anomalies',
+      'toCheck',
     ]);
   });
 
@@ -117,6 +129,9 @@ describe('the invalidation rule over the features’ key factories', () => {
       'claims',
       'claim',
       'claimsWaiting',
+      'checkouts',
+      'anomalies',
+      'toCheck',
     ]);
   });
 
@@ -140,6 +155,9 @@ describe('the invalidation rule over the features’ key factories', () => {
       'claims',
       'claim',
       'claimsWaiting',
+      'checkouts',
+      'anomalies',
+      'toCheck',
     ]);
   });
 
@@ -180,6 +198,14 @@ describe('the invalidation rule over the features’ key factories', () => {
     expect(approved).not.toContain('claimPhoto');
     // A tenant page link made or ended is a share link: the audit, nothing of the money.
     expect(await staleAfter('shareLinks')).toEqual([]);
+  });
+
+  it('an online payment settled by hand refreshes its lists, the menu’s count and the dashboard; never whether online payment is on', async () => {
+    expect(await staleAfter('onlinePayments')).toEqual(['dashboard', 'checkouts', 'anomalies', 'toCheck']);
+    // A payment (a checkout paid, or recorded by hand for the money) shows on the checkouts and their receipts.
+    expect(await staleAfter('payments')).toEqual(expect.arrayContaining(['checkouts', 'anomalies', 'toCheck']));
+    for (const topic of ['payments', 'onlinePayments', 'settings', 'businessProfile'] as const)
+      expect(await staleAfter(topic)).not.toContain('onlineStatus');
   });
 
   it('a tenant or meter photo is never stale: its address names one photo forever', async () => {

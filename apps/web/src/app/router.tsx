@@ -117,6 +117,11 @@ export const router = createBrowserRouter([
             S.paymentClaimForm,
             async () => (await import('../features/payment-claims/components/payment-claim-page')).PaymentClaimPage,
           ),
+          screen(
+            S.onlinePayments,
+            async () =>
+              (await import('../features/online-payments/components/online-payments-page')).OnlinePaymentsPage,
+          ),
           screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
           screen(S.arrears, async () => (await import('../features/bills/components/arrears-page')).ArrearsPage),
           formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),

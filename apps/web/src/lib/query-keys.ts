@@ -20,6 +20,7 @@ export const topics = [
   'meterReadings',
   'payments',
   'paymentClaims',
+  'onlinePayments',
   'bills',
   'expenses',
   'expenseCategories',
@@ -49,6 +50,9 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   // A claim names its stay and says what its bill still owes: approving one is a payment (topic
   // payments), so every payment, bill or stay change refreshes the queue.
   paymentClaims: ['payments', 'bookings', 'bills'],
+  // A checkout names its stay, bill and the payment it made (its receipt); an anomaly its stay and
+  // bill. Settling one by hand is a change of its own (and of the dashboard's count).
+  onlinePayments: ['payments', 'bookings', 'bills'],
   // A stay's bills follow its booking, its payments, its deposit's deductions and its meter
   // readings' usage; their WhatsApp reminders are written from the business's templates and say
   // when the tenant was last reminded.
@@ -56,7 +60,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   expenses: ['employees', 'expenseCategories', 'properties'],
   employees: ['properties'],
   floorPlan: ['rooms', 'bookings'],
-  dashboard: ['rooms', 'bookings', 'payments', 'paymentClaims', 'bills', 'expenses'],
+  dashboard: ['rooms', 'bookings', 'payments', 'paymentClaims', 'onlinePayments', 'bills', 'expenses'],
   receipts: ['payments', 'bookings', 'businessProfile'],
   // Every change to a record writes an audit entry.
   audit: [
@@ -71,6 +75,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'meterReadings',
     'payments',
     'paymentClaims',
+    'onlinePayments',
     'bills',
     'expenses',
     'expenseCategories',

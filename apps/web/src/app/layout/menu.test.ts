@@ -41,5 +41,17 @@ describe('menu', () => {
     expect(isCurrent(entry('meterRound'), '/meter-reading/list')).toBe(true);
     expect(isCurrent(entry('paymentClaims'), '/payment-claim/form')).toBe(true);
     expect(isCurrent(entry('payment'), '/payment-claim')).toBe(false);
+    expect(isCurrent(entry('onlinePayments'), '/online-payment')).toBe(true);
+    expect(isCurrent(entry('payment'), '/online-payment')).toBe(false);
+  });
+
+  it('offers Online Payments beside the confirmations, to those who read the money, only while online payment is on', () => {
+    const labels = (role: Role, off?: readonly 'onlinePayments'[]) =>
+      visibleSections(role, off).flatMap((s) => s.entries.map((e) => e.label));
+    expect(labels(Role.Owner).slice(6, 9)).toEqual(['arrears', 'paymentClaims', 'onlinePayments']);
+    expect(labels(Role.Manager)).toContain('onlinePayments');
+    expect(labels(Role.FrontDesk)).not.toContain('onlinePayments');
+    expect(labels(Role.Owner, ['onlinePayments'])).not.toContain('onlinePayments');
+    expect(labels(Role.Owner, ['onlinePayments'])).toContain('paymentClaims');
   });
 });

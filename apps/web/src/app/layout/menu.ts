@@ -6,6 +6,7 @@ import {
   IconBook2,
   IconBuildingStore,
   IconCash,
+  IconCoin,
   IconCreditCardPay,
   IconFileInvoice,
   IconGauge,
@@ -29,6 +30,7 @@ export interface MenuEntry {
     | 'bill'
     | 'arrears'
     | 'paymentClaims'
+    | 'onlinePayments'
     | 'payment'
     | 'deposit'
     | 'expense'
@@ -58,6 +60,9 @@ export const menuSections: MenuSection[] = [
       { screen: screens.arrears, label: 'arrears', icon: IconAlarm },
       // Tenants' "I have paid" to confirm: front-desk work like the arrears, just above Payment.
       { screen: screens.paymentClaims, label: 'paymentClaims', icon: IconCreditCardPay },
+      // What tenants paid online and what of it waits to be settled by hand: the business's money,
+      // beside the other way tenants pay from their page; only while online payment is on.
+      { screen: screens.onlinePayments, label: 'onlinePayments', icon: IconCoin },
     ],
   },
   {
@@ -75,11 +80,16 @@ export const menuSections: MenuSection[] = [
   { title: 'sectionSetting', entries: [{ screen: screens.settings, label: 'setting', icon: IconSettings }] },
 ];
 
-/** The sections a user sees: screens they may not open (the paths table says) dropped, and sections left empty. */
-export function visibleSections(role: Role): MenuSection[] {
-  return menuSections
-    .map((s) => ({ ...s, entries: s.entries.filter((e) => mayOpen(e.screen, role)) }))
-    .filter((s) => s.entries.length > 0);
+/** Entries of something the business may not use: Online payments without a payment provider set. */
+export type OptionalEntry = 'onlinePayments';
+
+/**
+ * The sections a user sees: screens they may not open (the paths table says) dropped, and those of
+ * something the business does not use (`off`), and sections left empty.
+ */
+export function visibleSections(role: Role, off: readonly OptionalEntry[] = []): MenuSection[] {
+  const shown = (e: MenuEntry) => mayOpen(e.screen, role) && !(off as readonly string[]).includes(e.label);
+  return menuSections.map((s) => ({ ...s, entries: s.entries.filter(shown) })).filter((s) => s.entries.length > 0);
 }
 
 /** Whether an entry is the current one: Dashboard only at /, Booking for any path containing "booking". */

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Hint } from '../../components/feedback/hint';
+import { useToCheckCount } from '../../features/online-payments/api/get-to-check-count';
 import { useWaitingClaimCount } from '../../features/payment-claims/api/get-waiting-claim-count';
+import { useOnlinePaymentOn } from '../../lib/online-payment';
 import { isCurrent, type MenuEntry, visibleSections } from './menu';
 
 interface SidebarProps {
@@ -21,13 +23,18 @@ export function Sidebar({ open, role, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   // Tenants' payments to confirm: counted beside their entry, for those who confirm them.
   const waiting = useWaitingClaimCount(roleMay(role, 'payments.take')).data ?? 0;
-  const countOf = (entry: MenuEntry) => (entry.label === 'paymentClaims' ? waiting : 0);
+  // Online payments: only while the business takes them, for those who read its money; counted by
+  // what waits to be settled by hand.
+  const online = useOnlinePaymentOn(roleMay(role, 'money.readAll'));
+  const toCheck = useToCheckCount(online).data ?? 0;
+  const counts: Partial<Record<MenuEntry['label'], number>> = { paymentClaims: waiting, onlinePayments: toCheck };
+  const countOf = (entry: MenuEntry) => counts[entry.label] ?? 0;
   return (
     // A plain scrolling box with its scrollbar hidden, as Mantine's ScrollArea type="never" drew
     // it: ScrollArea brings Floating UI (about 40 KB minified) into every signed-in first visit.
     <Box component="nav" aria-label={t('menu.sectionMenu')} style={{ overflowY: 'auto', scrollbarWidth: 'none' }}>
       <Stack gap="xs" p="xs">
-        {visibleSections(role).map((section) => (
+        {visibleSections(role, online ? [] : ['onlinePayments']).map((section) => (
           <Stack key={section.title} gap={2}>
             {open && (
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs">

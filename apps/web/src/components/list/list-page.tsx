@@ -54,6 +54,8 @@ export interface ListPageProps<Row, F extends FilterSpecs> {
   exportAlso?: { path: ExportPath; title: string };
   /** Beside the title: an action on the whole list (Remind all overdue). */
   headerAction?: ReactNode;
+  /** Under the title: the screen's views of its records, each a list of its own (Online payments' Checkouts and To check). */
+  views?: ReactNode;
   /** What the property column says of a row of no property (a charge type of every property); '-' unless said. */
   noProperty?: string;
 }
@@ -137,6 +139,7 @@ export function ListPage<Row, F extends FilterSpecs>(props: ListPageProps<Row, F
           </Group>
         )}
       </Group>
+      {props.views}
       <Paper withBorder p="md" radius="md">
         <FilterBar
           fields={fields}

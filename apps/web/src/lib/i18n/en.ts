@@ -28,6 +28,7 @@ export const en = {
     bill: 'Bill',
     arrears: 'Arrears',
     paymentClaims: 'Payment Confirmations',
+    onlinePayments: 'Online Payments',
     /** A menu entry with things waiting in it, as a screen reader says it. */
     waiting: '{{label}}: {{count}} waiting',
     payment: 'Payment',
@@ -160,6 +161,7 @@ export const en = {
     whatsapp: 'WhatsApp',
     claimsWaiting: 'Waiting for confirmation',
     claimsWaitingCaption: 'Payments tenants sent with a transfer photo: approve or reject them',
+    onlinePaymentsToCheckCaption: 'Paid online, not recorded: settle them',
   },
   reminders: {
     remindOnWhatsapp: 'Send {{tenant}} a reminder on WhatsApp',
@@ -275,6 +277,7 @@ export const en = {
       'Once saved, late fees count on bills due from today, {{date}}; bills due before today get none, even those already late.',
     offKeeps:
       'Once saved, no new late fees are added; fees already on bills stay. Turned on again, fees count only on bills due from that day.',
+    messageLinkHint: 'What WhatsApp reminders and receipts link to',
   },
   settings: {
     title: 'Setting',
@@ -390,6 +393,17 @@ export const en = {
     decided: '{{status}} by {{user}} on {{date}}',
     receiptNumber: 'Receipt {{number}}',
     rejectedBecause: 'Reason: {{reason}}',
+  },
+  onlinePayments: {
+    checkouts: 'Checkouts',
+    toCheck: 'To Check',
+    settled: 'Settled',
+    asked: 'Amount Asked',
+    more: '{{amount}} more than asked',
+    less: '{{amount}} less than asked',
+    markSettled: 'Mark settled',
+    settleHint: 'Refunded, or recorded as a payment by hand?',
+    copyReference: 'Copy reference',
   },
   deposits: {
     listTitle: 'Deposit',

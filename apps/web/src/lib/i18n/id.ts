@@ -28,6 +28,7 @@ export const id: Catalogue = {
     bill: 'Tagihan',
     arrears: 'Tunggakan',
     paymentClaims: 'Konfirmasi Pembayaran',
+    onlinePayments: 'Pembayaran Online',
     waiting: '{{label}}: {{count}} menunggu',
     payment: 'Pembayaran',
     deposit: 'Deposit',
@@ -159,6 +160,7 @@ export const id: Catalogue = {
     whatsapp: 'WhatsApp',
     claimsWaiting: 'Menunggu konfirmasi',
     claimsWaitingCaption: 'Pembayaran yang dikirim penyewa dengan foto bukti transfer: setujui atau tolak',
+    onlinePaymentsToCheckCaption: 'Dibayar online, tidak tercatat: selesaikan',
   },
   reminders: {
     remindOnWhatsapp: 'Kirim pengingat ke {{tenant}} lewat WhatsApp',
@@ -275,6 +277,7 @@ export const id: Catalogue = {
       'Setelah disimpan, denda dihitung untuk tagihan yang jatuh tempo mulai hari ini, {{date}}; tagihan yang jatuh tempo sebelumnya tidak dikenai denda, termasuk yang sudah terlambat.',
     offKeeps:
       'Setelah disimpan, tidak ada denda baru; denda yang sudah ada di tagihan tetap. Bila dinyalakan lagi, denda hanya dihitung untuk tagihan yang jatuh tempo mulai hari itu.',
+    messageLinkHint: 'Tujuan tautan di pengingat dan kuitansi WhatsApp',
   },
   settings: {
     title: 'Pengaturan',
@@ -391,6 +394,17 @@ export const id: Catalogue = {
     decided: '{{status}} oleh {{user}} pada {{date}}',
     receiptNumber: 'Kuitansi {{number}}',
     rejectedBecause: 'Alasan: {{reason}}',
+  },
+  onlinePayments: {
+    checkouts: 'Transaksi',
+    toCheck: 'Perlu Diperiksa',
+    settled: 'Selesai',
+    asked: 'Jumlah Ditagih',
+    more: '{{amount}} lebih dari tagihan',
+    less: '{{amount}} kurang dari tagihan',
+    markSettled: 'Tandai selesai',
+    settleHint: 'Dikembalikan, atau dicatat manual sebagai pembayaran?',
+    copyReference: 'Salin referensi',
   },
   deposits: {
     listTitle: 'Deposit',

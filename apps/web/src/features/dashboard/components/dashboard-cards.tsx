@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ListScreen, mayOpen, type PageScreen, screens } from '../../../app/paths';
 import { formatMoney } from '../../../lib/format';
+import { useOnlinePaymentOn } from '../../../lib/online-payment';
 
 interface Card {
   key: string;
@@ -81,6 +82,34 @@ export function ClaimsWaitingCard({ data, role }: CardsProps) {
         caption: t('dashboard.claimsWaitingCaption'),
         value: count,
         to: screens.paymentClaims.to({ claimStatus: ClaimStatus.Waiting }),
+      }}
+    />
+  );
+}
+
+/**
+ * Online payments the provider reported and the server did not record (another amount, a bill paid
+ * meanwhile...): shown while there are any, for those who may settle them, leading to To check.
+ */
+export function OnlinePaymentsCard({ data, role }: CardsProps) {
+  const count = data?.onlinePaymentsToCheck ?? 0;
+  if (count === 0 || !mayOpen(screens.onlinePayments, role)) return null;
+  return <OnlinePaymentsToCheck count={count} />;
+}
+
+/** The card itself, asked only when there is something to check: the screen it leads to is there only with online payment on. */
+function OnlinePaymentsToCheck({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (!useOnlinePaymentOn(true)) return null;
+  return (
+    <DashboardCard
+      card={{
+        key: 'onlinePayments',
+        // The contract's name of one such payment: the same words as its screen and the audit trail.
+        label: t('fields.gatewayAnomaly'),
+        caption: t('dashboard.onlinePaymentsToCheckCaption'),
+        value: count,
+        to: screens.onlinePayments.to({ view: 'toCheck' }),
       }}
     />
   );

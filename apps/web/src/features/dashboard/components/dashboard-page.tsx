@@ -18,7 +18,7 @@ import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
 import { ArrearsCard } from './arrears-card';
-import { ClaimsWaitingCard, MoneyCards, OccupancyCard } from './dashboard-cards';
+import { ClaimsWaitingCard, MoneyCards, OccupancyCard, OnlinePaymentsCard } from './dashboard-cards';
 import { StayList } from './stay-list';
 
 // Fetched when first opened: Mantine's Modal is not part of the dashboard's first download.
@@ -143,6 +143,7 @@ export function DashboardPage() {
   );
   const occupancy = <OccupancyCard data={data} role={role} />;
   const claims = <ClaimsWaitingCard data={data} role={role} />;
+  const online = <OnlinePaymentsCard data={data} role={role} />;
 
   return (
     <Stack gap="lg">
@@ -161,6 +162,7 @@ export function DashboardPage() {
         <>
           {occupancy}
           {claims}
+          {online}
           {lists}
           {phoneMoney}
         </>
@@ -169,6 +171,7 @@ export function DashboardPage() {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {occupancy}
             {claims}
+            {online}
             {money}
           </SimpleGrid>
           {lists}

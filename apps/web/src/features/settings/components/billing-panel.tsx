@@ -1,4 +1,4 @@
-import { BillProration, type BusinessSettings, LateFeeMode, SETTING_DAYS_MAX } from '@kamar/contract';
+import { BillProration, type BusinessSettings, LateFeeMode, MessageLink, SETTING_DAYS_MAX } from '@kamar/contract';
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,10 @@ import { lateFeeRuleText } from './late-fee-rule';
 
 type Editable = Omit<BusinessSettings, 'LATE_FEE_SINCE'>;
 
-/** Setting, administrators: when bills are made, the last period of an early check-out, late fees. */
+/**
+ * Setting, administrators: when bills are made, the last period of an early check-out, late fees,
+ * and what the WhatsApp reminders and receipts link to (the one document, or the stay's page).
+ */
 export function BillingPanel() {
   const { t, i18n } = useTranslation();
   const today = useBusinessToday();
@@ -109,6 +112,20 @@ export function BillingPanel() {
             {rule}
           </Text>
         )}
+        {/* The messages' link: not a rule of the bills, on a row of its own under them. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('fields.messageLink')}
+            description={t('billing.messageLinkHint')}
+            allowDeselect={false}
+            data={[MessageLink.Document, MessageLink.TenantPage].map((v) => ({
+              value: v,
+              label: t(`enums.messageLink.${v}`),
+            }))}
+            value={values.MESSAGE_LINK}
+            onChange={(v) => set({ MESSAGE_LINK: (v ?? MessageLink.Document) as Editable['MESSAGE_LINK'] })}
+          />
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button onClick={() => void run({ action: () => update.mutateAsync(values) })}>{t('common.save')}</Button>
         </Group>
