@@ -85,7 +85,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     chargeType: 'Jenis Biaya',
     meterReading: 'Catatan Meteran',
     meterPhoto: 'Foto Meteran',
-    tenantLink: 'Tautan Halaman Penghuni',
+    tenantLink: 'Tautan Halaman Penyewa',
     paymentClaim: 'Konfirmasi Pembayaran',
     gatewayCheckout: 'Pembayaran Online',
     gatewayAnomaly: 'Pembayaran Online Perlu Diperiksa',
@@ -121,7 +121,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
   agingBucket: { 0: 'Jatuh tempo hari ini', 1: '1-30 hari', 2: '31-60 hari', 3: '61+ hari' },
   deductionKind: { 1: 'Tagihan belum dibayar', 2: 'Kerusakan', 3: 'Kebersihan', 4: 'Lainnya' },
   billProration: { prorate: 'Sesuai hari menginap', full: 'Satu periode penuh' },
-  messageLink: { document: 'Tagihan atau kuitansinya saja', tenantPage: 'Halaman penghuni' },
+  messageLink: { document: 'Tagihan atau kuitansinya saja', tenantPage: 'Halaman penyewa' },
   lateFeeMode: {
     none: 'Tanpa denda',
     fixed: 'Jumlah tetap, sekali',
