@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
+import { transferPhoto } from './support/claims';
 import { expect, SIGNED_OUT, test } from './support/fixtures';
 import {
   confirmAndSucceed,
@@ -161,15 +162,20 @@ test.describe('every screen per property', () => {
     // Typed as people write a phone; kept in the one form of every phone, shown back as the product writes it.
     await page.getByLabel('Phone').fill('0812-3456-789');
     await expect(page.getByLabel('Phone')).toHaveValue('0812-3456-789');
+    // Its own QRIS image, shown on its tenants' pages instead of the profile's.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a QRIS image' }).click();
+    await (await chooser).setFiles(await transferPhoto('#000000'));
+    await expect(page.getByRole('button', { name: 'Remove QRIS image' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmAndSucceed(page);
     await expect(page).toHaveURL(/\/setting\/property$/);
     await expect(listRow(page, name)).toContainText('Bandung');
     const property = (await activeProperties(request)).find((p) => p.propertyName === name);
     if (!property) throw new Error('not saved');
-    expect((await adminApi(request, '/api/Property/GetById', { propertyId: property.propertyId })).phone).toBe(
-      '628123456789',
-    );
+    const saved = await adminApi(request, '/api/Property/GetById', { propertyId: property.propertyId });
+    expect(saved.phone).toBe('628123456789');
+    expect(saved.qrisURL).toMatch(/^\/api\/Setting\/Logo\/\d+$/);
 
     try {
       // Two properties now: the picker appears, and in Indonesian it says so.

@@ -474,6 +474,9 @@ export const en = {
     formTitle: 'Property Detail',
     logoHelp: "Optional. Printed on this property's receipts and bills instead of the business profile's logo.",
     noLogo: "None: the business profile's logo is printed.",
+    qrisHelp:
+      "Optional. This property's own static QRIS code, shown on its tenants' pages instead of the business profile's.",
+    noQris: "None: the business profile's QRIS image is shown.",
     bankAccountsHelp:
       "Optional. This property's tenants are asked to pay into these accounts (reminders, bills, receipts) instead of the business profile's.",
     noBankAccounts: "None: the business profile's accounts are asked for.",

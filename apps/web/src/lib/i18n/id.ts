@@ -475,6 +475,9 @@ export const id: Catalogue = {
     formTitle: 'Detail Properti',
     logoHelp: 'Opsional. Dicetak pada kuitansi dan tagihan properti ini menggantikan logo profil usaha.',
     noLogo: 'Tidak ada: logo profil usaha yang dicetak.',
+    qrisHelp:
+      'Opsional. Kode QRIS statis milik properti ini, ditampilkan di halaman penyewanya menggantikan QRIS profil usaha.',
+    noQris: 'Tidak ada: gambar QRIS profil usaha yang ditampilkan.',
     bankAccountsHelp:
       'Opsional. Penyewa properti ini diminta membayar ke rekening ini (pengingat, tagihan, kuitansi) menggantikan rekening profil usaha.',
     noBankAccounts: 'Tidak ada: rekening profil usaha yang diminta.',

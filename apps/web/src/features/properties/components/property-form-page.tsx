@@ -22,6 +22,7 @@ import { propertyQueryOptions } from '../api/get-property';
 import { useTogglePropertyStatus } from '../api/toggle-property-status';
 import { useUpdateProperty } from '../api/update-property';
 import { uploadPropertyLogo } from '../api/upload-property-logo';
+import { uploadPropertyQris } from '../api/upload-property-qris';
 
 interface PropertyValues {
   propertyName: string;
@@ -32,16 +33,31 @@ interface PropertyValues {
   logoId: number | null;
   /** Where the chosen logo shows (not sent). */
   logoURL: string;
+  /** Its own QRIS image (uploaded at once, named by the Save); null: none, the profile's is shown. */
+  qrisId: number | null;
+  qrisURL: string;
   bankAccounts: BankAccount[];
 }
 
-const valuesOf = ({ propertyName, address, city, phone, logoId, logoURL, bankAccounts }: Property) => ({
+const valuesOf = ({
+  propertyName,
+  address,
+  city,
+  phone,
+  logoId,
+  logoURL,
+  qrisId,
+  qrisURL,
+  bankAccounts,
+}: Property) => ({
   propertyName,
   address,
   city,
   phone: phoneText(phone),
   logoId,
   logoURL,
+  qrisId,
+  qrisURL,
   bankAccounts,
 });
 
@@ -67,10 +83,12 @@ export function PropertyFormPage() {
       phone: '',
       logoId: null,
       logoURL: '',
+      qrisId: null,
+      qrisURL: '',
       bankAccounts: [],
     } as PropertyValues,
     valuesOf,
-    toRequest: ({ logoURL: _, ...values }) => values,
+    toRequest: ({ logoURL: _, qrisURL: __, ...values }) => values,
     schema: ZPropertyCreateRequest,
     save: (input, id) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ ...input, propertyId: id })),
     toggle: (r) => toggle.mutateAsync({ propertyId: r.propertyId, status: r.status }),
@@ -82,6 +100,14 @@ export function PropertyFormPage() {
     try {
       const logo = await uploadPropertyLogo(file);
       form.setValues({ logoId: logo.logoId, logoURL: logo.logoURL });
+    } catch (error) {
+      await showError(error);
+    }
+  };
+  const chooseQris = async (file: File) => {
+    try {
+      const qris = await uploadPropertyQris(file);
+      form.setValues({ qrisId: qris.qrisId, qrisURL: qris.qrisURL });
     } catch (error) {
       await showError(error);
     }
@@ -114,6 +140,20 @@ export function PropertyFormPage() {
         noLogo={t('properties.noLogo')}
         onChoose={(file) => void chooseLogo(file)}
         onRemove={() => form.setValues({ logoId: null, logoURL: '' })}
+      />
+      <LogoPanel
+        logoURL={values.qrisURL}
+        readOnly={readOnly}
+        words={{
+          title: t('businessProfile.qris'),
+          choose: t('businessProfile.chooseQris'),
+          remove: t('businessProfile.removeQris'),
+        }}
+        description={t('properties.qrisHelp')}
+        noLogo={t('properties.noQris')}
+        height={160}
+        onChoose={(file) => void chooseQris(file)}
+        onRemove={() => form.setValues({ qrisId: null, qrisURL: '' })}
       />
       <BankAccountRows
         form={form}
