@@ -298,7 +298,9 @@ test.describe('the meter reading round', () => {
       // The server records each reading, and the phone never hears back.
       await page.route('**/api/MeterReading/Create', async (route) => {
         await route.fetch();
-        await route.abort('connectionreset');
+        // On a loaded machine the phone may have given up waiting first (its own time limit): the
+        // route is then already ended, and the answer is lost all the same.
+        await route.abort('connectionreset').catch(() => {});
       });
       await typeFigure(page, '1150');
       await saveNext(page);
