@@ -191,6 +191,44 @@ describe('payment claims', () => {
     await expectLedgerHonest(t.db);
   });
 
+  it('can be sent with no script: the page form posts, comes back to the page and says so, in words', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const { bookingId, billId, token } = await stayWithBill('107');
+    const post = async (fields: Record<string, string | number | FilePart | undefined>) => {
+      const { payload, contentType } = await encodeMultipart(fields);
+      return t.app.inject({
+        method: 'POST',
+        url: `/t/${token}/claim`,
+        headers: { 'content-type': contentType, ...from() },
+        payload,
+      });
+    };
+    const refused = await post({ billId, amount: 1_000_000, paidDate: '2027-01-05', language: 'id' });
+    expect([refused.statusCode, refused.headers.location]).toEqual([
+      303,
+      `/t/${token}?lang=id&claim=paymentClaim.photoRequired#claim`,
+    ]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: String(refused.headers.location).replace('#claim', ''),
+      headers: from(),
+    });
+    expect(page.body).toContain('Bukti bayar belum terkirim: Tambahkan foto bukti transfer');
+    const sent = await post({ billId, amount: 1_000_000, paidDate: '2027-01-05', language: 'id', photo: png });
+    expect([sent.statusCode, sent.headers.location]).toEqual([303, `/t/${token}?lang=id&claim=sent#claim`]);
+    const after = await t.app.inject({ method: 'GET', url: `/t/${token}?lang=id&claim=sent`, headers: from() });
+    expect(after.body).toContain('Terima kasih! Bukti bayar Anda sudah terkirim dan menunggu konfirmasi pengelola.');
+    expect(after.body).toContain('<span class="status s1">Menunggu konfirmasi</span>');
+    const kept = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from payment_claims where booking_id = ${bookingId}`,
+    );
+    expect(kept.rows[0]?.n).toBe(1);
+    // A notice of no refusal the page knows reads as not sent, with no words from the address.
+    const odd = await t.app.inject({ method: 'GET', url: `/t/${token}?claim=<b>hi</b>`, headers: from() });
+    expect(odd.body).toContain('Bukti bayar belum terkirim</div>');
+    expect(odd.body).not.toContain('<b>hi</b>');
+  });
+
   it("refuse another stay's bill, a paid bill, a date after today, no photo or no image, and store nothing", async () => {
     t.clock.set(noonOn('2027-01-05'));
     const mine = await stayWithBill('104');

@@ -4,6 +4,7 @@ import {
   ClaimStatus,
   type DocumentLanguage,
   fillWords,
+  formatMessage,
   formatRupiah,
   longDateText,
   paths,
@@ -56,7 +57,28 @@ export function renderTenantPageRefusal(language: DocumentLanguage = 'id'): stri
 }
 
 /** The stay's page, drawn from TenantPage/Get's answer (the same facts any other client reads). */
-export function renderTenantPage(page: TenantPage, token: string): string {
+/**
+ * What the page says back after its claim form was posted with no script (`?claim=`): sent, or the
+ * refusal's words when they need no figures; any other refusal reads as not sent.
+ */
+export const CLAIM_NOTICE_CODES = [
+  'paymentClaim.photoRequired',
+  'paymentClaim.photoType',
+  'paymentClaim.photoUnreadable',
+  'paymentClaim.photoTooLarge',
+  'tenantPage.billNotOfStay',
+  'tenantPage.paidDateInFuture',
+] as const;
+
+function claimNotice(page: TenantPage, notice: string | undefined): string {
+  if (!notice) return '';
+  const w = tenantPageWords[page.language];
+  if (notice === 'sent') return w.claimSent;
+  const known = (CLAIM_NOTICE_CODES as readonly string[]).includes(notice);
+  return fillWords(w.claimFailed, { reason: known ? formatMessage(page.language, notice) : '' }).replace(/: $/, '');
+}
+
+export function renderTenantPage(page: TenantPage, token: string, notice?: string): string {
   const w = tenantPageWords[page.language];
   const other: DocumentLanguage = page.language === 'id' ? 'en' : 'id';
   const date = (day: string) => longDateText(page.language, day);
@@ -115,7 +137,7 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
   const claimForm = !open
     ? ''
     : `<section><h2>${esc(w.claimTitle)}</h2><p class="muted">${esc(w.claimIntro)}</p>
-<form id="claim" method="post" action="${paths.tenantPage.submitClaim}" enctype="multipart/form-data"
+<form id="claim" method="post" action="/t/${esc(token)}/claim" data-api="${paths.tenantPage.submitClaim}" enctype="multipart/form-data"
  data-sending="${esc(w.claimSending)}" data-sent="${esc(w.claimSent)}" data-failed="${esc(w.claimFailed)}">
 <input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="language" value="${page.language}">
 <label for="claim-bill">${esc(w.claimBill)}</label><select id="claim-bill" name="billId">${page.openBills
@@ -128,7 +150,7 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
 <label for="claim-date">${esc(w.claimDate)}</label><input id="claim-date" name="paidDate" type="date" required value="${esc(page.today)}" max="${esc(page.today)}">
 <label for="claim-photo">${esc(w.claimPhoto)}</label><input id="claim-photo" name="${CLAIM_PHOTO_FIELD}" type="file" accept="image/jpeg,image/png,image/gif" required>
 <label for="claim-note">${esc(w.claimNote)}</label><input id="claim-note" name="note" maxlength="${CLAIM_NOTE_MAX}">
-<p><button type="submit">${esc(w.claimSend)}</button></p><div id="claim-result" role="status" aria-live="polite"></div></form></section>`;
+<p><button type="submit">${esc(w.claimSend)}</button></p><div id="claim-result" role="status" aria-live="polite">${esc(claimNotice(page, notice))}</div></form></section>`;
 
   const claims =
     page.claims.length === 0

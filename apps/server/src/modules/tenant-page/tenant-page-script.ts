@@ -13,7 +13,7 @@ if(navigator.clipboard){navigator.clipboard.writeText(b.dataset.copy).then(done,
 var f=document.getElementById('claim');if(!f)return;var s=f.querySelector('select[name=billId]'),a=f.querySelector('input[name=amount]'),r=document.getElementById('claim-result');
 if(s&&a)s.addEventListener('change',function(){var o=s.options[s.selectedIndex];if(o)a.value=o.dataset.amount});
 f.addEventListener('submit',function(e){e.preventDefault();var btn=f.querySelector('button[type=submit]');btn.disabled=true;r.textContent=f.dataset.sending;
-fetch(f.action,{method:'POST',body:new FormData(f),headers:{'Accept-Language':f.language.value}}).then(function(res){return res.json().then(function(j){return{ok:res.ok,j:j}})})
+fetch(f.dataset.api,{method:'POST',body:new FormData(f),headers:{'Accept-Language':f.language.value}}).then(function(res){return res.json().then(function(j){return{ok:res.ok,j:j}})})
 .then(function(x){if(x.ok){r.textContent=f.dataset.sent;setTimeout(function(){location.reload()},1200)}else{btn.disabled=false;r.textContent=f.dataset.failed.replace('{reason}',x.j.message||'')}})
 .catch(function(){btn.disabled=false;r.textContent=f.dataset.failed.replace('{reason}','')})});
 })();`;

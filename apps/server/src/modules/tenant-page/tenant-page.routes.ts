@@ -8,6 +8,7 @@ import {
   refusal,
   tenantLinkCalls,
   tenantPageCalls,
+  ZClaimSubmitRequest,
 } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { runAs } from '../../db/actor-scope.js';
@@ -123,6 +124,45 @@ export async function tenantPageRoutes(
     },
   );
 
+  // The claim form posted by a browser with no script: the same call's work, then back to the
+  // page (303), which says it was sent or why not.
+  app.post<{ Params: { token: string } }>(
+    '/t/:token/claim',
+    {
+      schema: { hide: true },
+      onRequest: [limited],
+      preValidation: readMultipartBody({
+        fileField: CLAIM_PHOTO_FIELD,
+        maxFileBytes: PHOTO_MAX_BYTES,
+        tooLarge: refusal('paymentClaim.photoTooLarge'),
+      }),
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const fields = { ...(request.body as Record<string, string>), token };
+      const lang = languageOf({ lang: (request.body as { language?: string } | undefined)?.language });
+      const back = (claim: string) =>
+        reply.redirect(
+          `/t/${encodeURIComponent(token)}?${lang ? `lang=${lang}&` : ''}claim=${encodeURIComponent(claim)}#claim`,
+          303,
+        );
+      const parsed = ZClaimSubmitRequest.safeParse(fields);
+      if (!parsed.success) return back('invalid');
+      try {
+        await runAs(app.db, { userId: null, username: 'tenant', address: request.ip }, () =>
+          service.submitClaim(parsed.data, request.uploads?.[CLAIM_PHOTO_FIELD], request.ip),
+        );
+        return back('sent');
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return reply.code(404).type('text/html; charset=utf-8').send(renderTenantPageRefusal(lang));
+        }
+        if (error instanceof AppError) return back(error.refusal.code);
+        throw error;
+      }
+    },
+  );
+
   // The page itself: HTML drawn on the server, readable with no JavaScript and without the back
   // office's bundle (a tenant opens it on a cheap phone on mobile data). A link that does not
   // work answers the same page whatever the reason.
@@ -138,7 +178,8 @@ export async function tenantPageRoutes(
         .header('Content-Security-Policy', pageSecurityPolicy(service.checkoutOrigins()));
       try {
         const page = await service.page({ token: request.params.token, language: languageOf(request.query) });
-        return reply.send(renderTenantPage(page, request.params.token));
+        const notice = (request.query as { claim?: string })?.claim;
+        return reply.send(renderTenantPage(page, request.params.token, notice));
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 404) {
           return reply.code(404).send(renderTenantPageRefusal(languageOf(request.query)));
