@@ -124,6 +124,36 @@ describe('payment claims', () => {
     await expectLedgerHonest(t.db);
   });
 
+  it('approved after its bill was paid at the desk, become the stay credit, not a second payment of that bill', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const { bookingId, billId, token } = await stayWithBill('201', 700_000);
+    const sent = ok(await claim({ token, billId, amount: 700_000, paidDate: '2027-01-05' }));
+    ok(
+      await t.call(
+        paymentCalls.create,
+        {
+          bookingId,
+          paymentDate: '2027-01-05',
+          paymentType: 2,
+          paymentPeriodeMonth: 1,
+          paymentPeriodeYear: 2027,
+          amount: 700_000,
+          billId,
+        },
+        t.adminToken,
+      ),
+    );
+    const approved = ok(await t.call(paymentClaimCalls.approve, { paymentClaimId: sent.paymentClaimId }, t.adminToken));
+    const payment = ok(await t.call(paymentCalls.getById, { paymentId: approved.paymentId }, t.adminToken));
+    expect(payment.billId).toBeNull();
+    const credit = await t.db.execute<{ credit: number }>(
+      sql`select coalesce(sum(amount - allocated_amount), 0)::float8 as credit from payments
+          where booking_id = ${bookingId} and payment_type = 2 and status = 1`,
+    );
+    expect(credit.rows[0]?.credit).toBe(700_000);
+    await expectLedgerHonest(t.db);
+  });
+
   it('take a corrected amount and date; an amount over the bill is the stay credit', async () => {
     t.clock.set(noonOn('2027-01-05'));
     const { bookingId, billId, token } = await stayWithBill('102', 800_000);
@@ -264,7 +294,12 @@ describe('payment claims', () => {
         english('paymentClaim.photoType'),
       ],
       [
-        { token: `${mine.token.slice(0, -1)}A`, billId: mine.billId, amount: 1, paidDate: '2027-01-05' },
+        {
+          token: `${mine.token.slice(0, -1)}${mine.token.endsWith('A') ? 'B' : 'A'}`,
+          billId: mine.billId,
+          amount: 1,
+          paidDate: '2027-01-05',
+        },
         404,
         english('tenantPage.linkNotWorking'),
       ],

@@ -73,6 +73,48 @@ describe("a stay's page", () => {
     expect(audited.rows[0]?.n).toBe(1);
   });
 
+  it('speaks English to a tenant from abroad: the message handing the link over and the page, word for word', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '203', { checkInDate: '2027-01-01', rentAmount: 1_100_000 });
+    await t.db.execute(sql`update tenants set country = 'AUSTRALIA', tenant_name = 'JOHN SMITH', phone = '+61412345678'
+      where tenant_id = (select tenant_id from bookings where booking_id = ${stay})`);
+    const link = ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken));
+    const message = decodeURIComponent((link.whatsappUrl ?? '').split('text=')[1] ?? '');
+    const business = (await t.db.execute<{ name: string }>(sql`select business_name as name from business_profile`))
+      .rows[0]?.name;
+    expect(message).toBe(
+      `Hello John Smith, this is your stay page at ${business}: the bills, receipts and how to pay for room 203 are here. ${link.url}`,
+    );
+    const res = await html(tokenOf(link.url));
+    expect(res.body).toContain('<html lang="en">');
+    for (const words of [
+      '<h1>Hello, John Smith</h1>',
+      '<h2>Bills to pay</h2>',
+      'Rent: Rp 1.100.000 a month',
+      'Left to pay</td><td class="n">Rp 1.100.000</td>',
+      '<h2>I have paid</h2>',
+      'Made the transfer? Send its receipt here. The management will check and confirm it.',
+      '<label for="claim-amount">Amount paid (Rp)</label>',
+      '<button type="submit">Send proof of payment</button>',
+      '<h2>Payment receipts</h2>',
+      '<p>No payments yet.</p>',
+      '<h2>Contact the management</h2>',
+      'Bahasa Indonesia</a>',
+    ])
+      expect(res.body).toContain(words);
+    const id = await html(tokenOf(link.url), '?lang=id');
+    for (const words of [
+      '<h1>Halo, John Smith</h1>',
+      '<h2>Tagihan yang belum lunas</h2>',
+      'Sewa: Rp 1.100.000 per bulan',
+      '<h2>Saya sudah bayar</h2>',
+      '<button type="submit">Kirim bukti bayar</button>',
+      '<p>Belum ada pembayaran.</p>',
+      '<h2>Hubungi pengelola</h2>',
+    ])
+      expect(id.body).toContain(words);
+  });
+
   it('shows the stay only: its bills with their lines, receipts, deposit, the business, in either language', async () => {
     t.clock.set(noonOn('2027-01-05'));
     const stay = await bookStay(t, '102', { checkInDate: '2027-01-01', rentAmount: 1_000_000 });
