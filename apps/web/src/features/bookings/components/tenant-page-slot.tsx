@@ -1,9 +1,10 @@
 import { type Booking, paths, TENANT_LINK_DAYS_AFTER, type TenantLink } from '@kamar/contract';
 import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCopy, IconExternalLink, IconLink, IconLinkOff } from '@tabler/icons-react';
+import { IconCopy, IconExternalLink, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
+import { SendWhatsappLink } from '../../../components/whatsapp/send-whatsapp-link';
 import { useBusinessToday } from '../../../lib/business-today';
 import { formatDate } from '../../../lib/format';
 import { mayCall, useRole } from '../../../lib/use-role';
@@ -75,17 +76,7 @@ export function TenantPageSlot({ booking }: { booking: Booking }) {
                   </Button>
                 )}
               </CopyButton>
-              {link.whatsappUrl ? (
-                <Anchor href={link.whatsappUrl} target="_blank" rel="noopener noreferrer" underline="never">
-                  <Button component="span" color="green" leftSection={<IconBrandWhatsapp size={16} />}>
-                    {t('documents.sendOnWhatsapp')}
-                  </Button>
-                </Anchor>
-              ) : (
-                <Text size="sm" c="orange.8">
-                  {t('documents.noWhatsapp')}
-                </Text>
-              )}
+              <SendWhatsappLink url={link.whatsappUrl} />
               <Anchor href={link.url} target="_blank" rel="noopener noreferrer" underline="never">
                 <Button component="span" variant="light" leftSection={<IconExternalLink size={16} />}>
                   {t('tenantPage.open')}

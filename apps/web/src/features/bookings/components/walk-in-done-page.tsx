@@ -1,11 +1,12 @@
 import { type PaymentRow, RecordStatus } from '@kamar/contract';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { screens } from '../../../app/paths';
 import { Loading } from '../../../components/feedback/loading';
+import { SendWhatsappLink } from '../../../components/whatsapp/send-whatsapp-link';
 import { formatMoney } from '../../../lib/format';
 import { bookingQueryOptions } from '../api/get-booking';
 import { useBookingPayments } from '../api/get-booking-payments';
@@ -81,19 +82,7 @@ function ReceiptCard({ payment }: { payment: PaymentRow }) {
           >
             {t('walkIn.receipt')}
           </Button>
-          {link.data?.whatsappUrl ? (
-            <Anchor href={link.data.whatsappUrl} target="_blank" rel="noopener noreferrer" underline="never">
-              <Button component="span" color="green" leftSection={<IconBrandWhatsapp size={16} />}>
-                {t('documents.sendOnWhatsapp')}
-              </Button>
-            </Anchor>
-          ) : (
-            link.data && (
-              <Text size="sm" c="orange.8">
-                {t('documents.noWhatsapp')}
-              </Text>
-            )
-          )}
+          {link.data && <SendWhatsappLink url={link.data.whatsappUrl} />}
         </Group>
       </Stack>
     </Paper>

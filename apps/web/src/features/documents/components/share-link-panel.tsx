@@ -1,9 +1,10 @@
 import type { DocumentLanguage, ShareLinkAnswer } from '@kamar/contract';
-import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconCopy, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShowError } from '../../../components/feedback/use-action';
+import { SendWhatsappLink } from '../../../components/whatsapp/send-whatsapp-link';
 import { formatDate } from '../../../lib/format';
 import type { ReceiptKind } from '../api/document-keys';
 import { useGetShareLink } from '../api/share-links';
@@ -52,17 +53,7 @@ export function ShareLinkPanel(props: { kind: ReceiptKind; documentId: number; l
         <Text size="xs" c="dimmed">
           {t('documents.linkReady', { date: formatDate(link.expiresAt) })}
         </Text>
-        {link.whatsappUrl ? (
-          <Anchor href={link.whatsappUrl} target="_blank" rel="noopener noreferrer" underline="never">
-            <Button component="span" color="green" leftSection={<IconBrandWhatsapp size={16} />}>
-              {t('documents.sendOnWhatsapp')}
-            </Button>
-          </Anchor>
-        ) : (
-          <Text size="sm" c="orange.8">
-            {t('documents.noWhatsapp')}
-          </Text>
-        )}
+        <SendWhatsappLink url={link.whatsappUrl} />
       </Stack>
     </Paper>
   );

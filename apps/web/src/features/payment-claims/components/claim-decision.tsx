@@ -1,9 +1,10 @@
 import { ClaimStatus, type PaymentClaim, type PaymentClaimApproved } from '@kamar/contract';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconCircleCheck, IconCircleX, IconReceipt } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
+import { SendWhatsappLink } from '../../../components/whatsapp/send-whatsapp-link';
 import { formatDay } from '../../../lib/format';
 
 const receiptLink = (paymentId: number) => screens.receipt.to({ kind: 'payment', paymentId });
@@ -54,17 +55,7 @@ export function JustApproved({ approved }: { approved: PaymentClaimApproved }) {
           {t('paymentClaims.approved', { number: approved.receiptNumber })}
         </Text>
         <Group gap="sm" wrap="wrap">
-          {approved.whatsappUrl ? (
-            <Anchor href={approved.whatsappUrl} target="_blank" rel="noopener noreferrer" underline="never">
-              <Button component="span" color="green" leftSection={<IconBrandWhatsapp size={16} />}>
-                {t('paymentClaims.sendReceipt')}
-              </Button>
-            </Anchor>
-          ) : (
-            <Text size="sm" c="orange.8">
-              {t('documents.noWhatsapp')}
-            </Text>
-          )}
+          <SendWhatsappLink url={approved.whatsappUrl} label={t('paymentClaims.sendReceipt')} />
           <Button
             variant="light"
             component={Link}
