@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { type FakeWhatsapp, startFakeWhatsapp } from '../../apps/server/test/fakes/whatsapp-cloud';
 import { type FakeXendit, startFakeXendit } from '../../apps/server/test/fakes/xendit';
 
 /** One Playwright worker's own built server, on its own port and data directory. */
@@ -9,6 +10,8 @@ export interface WorkerServer {
   dataDir: string;
   /** The local fake of Xendit this server takes online payments through (nothing reaches the internet). */
   xendit: FakeXendit;
+  /** The local fake of the WhatsApp Cloud API its automatic messages go to (statuses sent back to its webhook). */
+  whatsapp: FakeWhatsapp;
   stop(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export async function startWorkerServer(port: number): Promise<WorkerServer> {
     throw new Error(`something already answers on port ${port}: set E2E_PORT to a free range`);
   const keys = { secretKey: `xnd_development_e2e_${port}`, callbackToken: `e2e-callback-token-${port}` };
   const xendit = await startFakeXendit({ ...keys, callbackUrl: `${url}/api/PaymentGateway/Callback/xendit` });
+  const whatsapp = await startFakeWhatsapp({ webhookUrl: `${url}/api/WhatsApp/Webhook` });
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'start-server.mjs')], {
     env: {
       ...process.env,
@@ -51,6 +55,7 @@ export async function startWorkerServer(port: number): Promise<WorkerServer> {
       XENDIT_SECRET_KEY: keys.secretKey,
       XENDIT_CALLBACK_TOKEN: keys.callbackToken,
       XENDIT_API_URL: xendit.url,
+      WHATSAPP_API_URL: whatsapp.url,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -62,6 +67,7 @@ export async function startWorkerServer(port: number): Promise<WorkerServer> {
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     await xendit.close();
+    await whatsapp.close();
     if (exited(child)) return;
     // The server stops its embedded PostgreSQL on SIGTERM; a stuck one is killed after 10 s.
     child.kill('SIGTERM');
@@ -80,6 +86,6 @@ export async function startWorkerServer(port: number): Promise<WorkerServer> {
     if ((await readiness(url)) === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  current = { url, dataDir, xendit, stop };
+  current = { url, dataDir, xendit, whatsapp, stop };
   return current;
 }

@@ -20,6 +20,7 @@ import { expenseCategoriesRoutes } from './modules/expense-categories/expense-ca
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { meterReadingsRoutes } from './modules/meter-readings/meter-readings.routes.js';
 import { paymentClaimsRoutes } from './modules/payment-claims/payment-claims.routes.js';
 import { paymentGatewayRoutes } from './modules/payment-gateway/payment-gateway.routes.js';
@@ -47,7 +48,7 @@ import { createServices } from './services.js';
 
 export interface AppDeps {
   config: Pick<Config, 'businessTimezone' | 'tokenTtlHours' | 'webDistDir' | 'logLevel' | 'prettyLogs' | 'backup'> &
-    Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'pdfThreads' | 'gateway'>>;
+    Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'pdfThreads' | 'gateway' | 'whatsappApiUrl'>>;
   db: Database;
   jwtSecret: string;
   clock?: Clock;
@@ -135,6 +136,7 @@ export async function buildApp({
     businessTimezone: config.businessTimezone,
     backup: config.backup,
     gateway: config.gateway ?? null,
+    ...(config.whatsappApiUrl ? { whatsappApiUrl: config.whatsappApiUrl } : {}),
     signToken,
   });
   await app.register(authPlugin, {
@@ -171,7 +173,11 @@ export async function buildApp({
     lifecycle: services.bookingLifecycle,
     walkIn: services.walkIn,
   });
-  await app.register(billsRoutes, { bills: services.bills, reminders: services.reminders });
+  await app.register(billsRoutes, {
+    bills: services.bills,
+    reminders: services.reminders,
+    lastMessage: services.messaging.lastOfBill,
+  });
   await app.register(settingsRoutes, { service: services.settings });
   await app.register(floorPlanRoutes, { service: services.floorPlan });
   await app.register(backupsRoutes, { service: services.backups });
@@ -185,6 +191,12 @@ export async function buildApp({
   await app.register(paymentClaimsRoutes, { service: services.paymentClaims });
   await app.register(paymentGatewayRoutes, { service: services.paymentGateway });
   await app.register(remindersRoutes, { service: services.reminders });
+  await app.register(messagingRoutes, {
+    service: services.messaging,
+    dispatch: services.messageDispatch,
+    properties: services.properties,
+    audit: services.audit,
+  });
   await app.register(auditRoutes, { service: services.audit });
 
   await app.register(webPlugin, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps ?? true });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isValidTimeZone } from './lib/business-time.js';
+import { WHATSAPP_API_DEFAULT } from './modules/messaging/whatsapp-cloud.js';
 
 /** DESIGN.md section 2: the environment the server reads. */
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   pdfThreads: number;
   /** The payment gateway (XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN); null: none, and online payment does not show. */
   gateway: GatewayConfig | null;
+  /** WHATSAPP_API_URL: Meta's Graph API (default https://graph.facebook.com/v21.0); a local fake in tests. */
+  whatsappApiUrl: string;
 }
 
 export interface GatewayConfig {
@@ -164,5 +167,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       16,
     ),
     gateway: readGatewayConfig(env),
+    whatsappApiUrl: readWhatsappApiUrl(env),
   };
+}
+
+export function readWhatsappApiUrl(env: NodeJS.ProcessEnv): string {
+  const url = (env.WHATSAPP_API_URL ?? '').trim() || WHATSAPP_API_DEFAULT;
+  if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`WHATSAPP_API_URL must be an http(s) address, not "${url}".`);
+  return url.replace(/\/+$/, '');
 }

@@ -60,6 +60,15 @@ export const auditedTables: AuditedTable[] = [
   },
   { module: 'payment-gateway', table: 'gateway_checkouts', entity: 'gatewayCheckout', id: 'checkout_id' },
   { module: 'payment-gateway', table: 'gateway_anomalies', entity: 'gatewayAnomaly', id: 'anomaly_id' },
+  // The secrets read "changed" only.
+  {
+    module: 'messaging',
+    table: 'message_channels',
+    entity: 'messageChannels',
+    id: 'channels_id',
+    hidden: ['access_token', 'app_secret', 'verify_token', 'smtp_password'],
+  },
+  { module: 'messaging', table: 'reminder_rules', entity: 'reminderRules', id: 'rule_set_id' },
   { module: 'payments', table: 'payments', entity: 'payment', id: 'payment_id' },
   // A tenant's claim: its photo's bytes read "changed".
   {

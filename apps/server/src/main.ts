@@ -16,6 +16,7 @@ import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { backupBeforeMigrating } from './modules/backups/backups.service.js';
 import { startMonthlyExpenseSchedule } from './modules/expenses/recurring-expense-schedule.js';
 import { startBillSchedule } from './modules/ledger/bill-schedule.js';
+import { startMessageWork } from './modules/messaging/message-work.js';
 import { startGatewayRecheck } from './modules/payment-gateway/gateway-recheck-schedule.js';
 import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
@@ -118,6 +119,24 @@ async function main() {
       rawDb: workDb,
       log,
     });
+    // The server's own messages: the job queue's workers, each unit of work in a transaction
+    // naming the messages' sender (links made for them are audited as theirs).
+    const messages = startMessageWork({
+      connectionString: databaseUrl ?? '',
+      rawDb: workDb,
+      services: createServices({
+        db: scopedDatabase(workDb),
+        clock: systemClock,
+        businessTimezone: config.businessTimezone,
+        backup: config.backup,
+        whatsappApiUrl: config.whatsappApiUrl,
+        signToken: () => {
+          throw new Error('The daily work signs no tokens.');
+        },
+      }),
+      timeZone: config.businessTimezone,
+      log,
+    });
     const monthlyExpenses = startMonthlyExpenseSchedule({
       expenses: work.expenses,
       timeZone: config.businessTimezone,
@@ -130,6 +149,7 @@ async function main() {
         await auditCounts.stop();
         await monthlyExpenses.stop();
         await gatewayRecheck.stop();
+        await messages.stop();
       },
     };
   };

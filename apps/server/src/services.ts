@@ -22,6 +22,10 @@ import { createFloorPlanService } from './modules/floor-plan/floor-plan.service.
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createBillsService } from './modules/ledger/bills.service.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
+import { createMessageDispatch } from './modules/messaging/message-dispatch.js';
+import { createEnqueuer, type Enqueue } from './modules/messaging/message-queue.js';
+import { createMessagingService } from './modules/messaging/messaging.service.js';
+import { createWhatsappCloud, WHATSAPP_API_DEFAULT } from './modules/messaging/whatsapp-cloud.js';
 import { createMeterReadingsService } from './modules/meter-readings/meter-readings.service.js';
 import { createPaymentClaimsService } from './modules/payment-claims/payment-claims.service.js';
 import { createPaymentGatewayService } from './modules/payment-gateway/payment-gateway.service.js';
@@ -47,6 +51,10 @@ export interface ServicesDeps {
   backup: BackupConfig;
   /** The payment gateway's keys; null or left out: no online payment. */
   gateway?: GatewayConfig | null;
+  /** Meta's Graph API for the WhatsApp Cloud API (a local fake in tests); left out: Meta's. */
+  whatsappApiUrl?: string;
+  /** How a message's send job is queued (in the caller's transaction); left out: pg-boss's default policy. */
+  enqueue?: Enqueue;
   signToken(user: { userId: number; tokenVersion: number }): string;
 }
 
@@ -56,7 +64,16 @@ export interface ServicesDeps {
  * ledger answers for what bookings, payments and deposits change; rooms answer whether a room
  * type or card vendor is in use; documents and reminders read the business profile.
  */
-export function createServices({ db, clock, businessTimezone, backup, gateway, signToken }: ServicesDeps) {
+export function createServices({
+  db,
+  clock,
+  businessTimezone,
+  backup,
+  gateway,
+  whatsappApiUrl,
+  enqueue,
+  signToken,
+}: ServicesDeps) {
   const timeDeps = { db, clock, businessTimezone };
 
   const audit = createAuditService({ db });
@@ -117,6 +134,23 @@ export function createServices({ db, clock, businessTimezone, backup, gateway, s
     gateway: paymentGateway,
   });
 
+  // The server's own messages: composed when they go, from the reminders' and receipts' words.
+  const whatsapp = createWhatsappCloud(whatsappApiUrl ?? WHATSAPP_API_DEFAULT);
+  const messaging = createMessagingService({
+    db,
+    whatsapp,
+    businessName: async () => (await businessProfile.find()).businessName,
+  });
+  const messageDispatch = createMessageDispatch({
+    ...timeDeps,
+    whatsapp,
+    enqueue: enqueue ?? createEnqueuer(),
+    compose: {
+      bill: reminders.billMessage,
+      receipt: documents.receiptForTenant,
+    },
+  });
+
   return {
     audit,
     users,
@@ -128,6 +162,8 @@ export function createServices({ db, clock, businessTimezone, backup, gateway, s
     bills,
     documents,
     reminders,
+    messaging,
+    messageDispatch,
     roomTypes,
     cardVendors,
     chargeTypes,
@@ -155,6 +191,7 @@ export function createServices({ db, clock, businessTimezone, backup, gateway, s
       reminders,
       claimsWaiting: paymentClaims.waitingCount,
       onlinePaymentsToCheck: paymentGateway.openAnomalies,
+      messages: messaging.today,
     }),
     floorPlan: createFloorPlanService(timeDeps),
     backups: createBackupsService({ db, backup, timeZone: businessTimezone }),

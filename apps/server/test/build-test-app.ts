@@ -37,7 +37,7 @@ export class TestClock implements Clock {
  * through `app.inject`: the HTTP layer, schemas, auth and SQL all run for real.
  */
 export interface TestAppOptions {
-  config?: Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'webDistDir' | 'gateway'>>;
+  config?: Partial<Pick<Config, 'trustProxy' | 'serveSourceMaps' | 'webDistDir' | 'gateway' | 'whatsappApiUrl'>>;
   databaseProcess?: DatabaseProcessState;
   /** A database made elsewhere (a restored backup): served as it is, and not dropped by close. */
   databaseUrl?: string;
@@ -127,6 +127,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: db as Database,
+    /** This app's database (the message queue connects to it on its own). */
+    databaseUrl: url,
     clock,
     /** The folder this app's backups go to (removed by close). */
     backupDir,

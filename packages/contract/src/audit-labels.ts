@@ -20,6 +20,8 @@ export const auditActions = [
   'signInFailed',
   'signOut',
   'export',
+  'sendTest',
+  'sendDueNow',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -61,6 +63,8 @@ export const auditEntities = [
   'arrears',
   'expenseCategory',
   'recurringExpense',
+  'messageChannels',
+  'reminderRules',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -135,7 +139,9 @@ export type AuditEnum =
   | 'lateFeeMode'
   | 'billProration'
   | 'claimStatus'
-  | 'checkoutStatus';
+  | 'checkoutStatus'
+  | 'smtpSecurity'
+  | 'reminderChannel';
 
 /** Fields that name one enumeration whatever the record; a new enum field is one line here. */
 const enumByField: Record<string, AuditEnum> = {
@@ -156,6 +162,8 @@ const enumByField: Record<string, AuditEnum> = {
   billProration: 'billProration',
   claimStatus: 'claimStatus',
   checkoutStatus: 'checkoutStatus',
+  smtpSecurity: 'smtpSecurity',
+  reminderChannel: 'reminderChannel',
 };
 
 /** `status` and `kind` name a different enumeration per kind of record. */

@@ -16,6 +16,7 @@ import { id, oneOf, requiredText } from './fields.js';
 import { dateOrAll, filterText, flagOrAll, idOrAll, oneOfOrAll } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
+import { ZLastMessage } from './messaging.js';
 import { paths } from './paths.js';
 import { TENANT_NAME_FILTER_MAX } from './payments.js';
 import { propertyFilter, propertyOfRow } from './properties.js';
@@ -174,6 +175,8 @@ export const ZBill = z.object({
   payments: z.array(ZBillPayment),
   status: ZRecordStatus,
   ...owedReminder,
+  /** The last message about this bill (the server's or one sent by hand) and how far it got; null when none. */
+  lastMessage: ZLastMessage.nullable(),
   ...auditFields,
 });
 export type Bill = z.infer<typeof ZBill>;

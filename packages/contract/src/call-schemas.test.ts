@@ -80,6 +80,8 @@ describe('list and lookup filters', () => {
       'PaymentGateway/GetCheckoutList',
       'PaymentGateway/GetStatus',
       'Property/GetList',
+      'Reminder/GetLog',
+      'Reminder/GetRules',
       'Room/GetFloorPlan',
       'Room/GetList',
       'RoomType/GetList',

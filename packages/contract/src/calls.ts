@@ -14,6 +14,7 @@ import { employeeCalls } from './employees.js';
 import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
+import { messagingCalls } from './messaging.js';
 import { meterReadingCalls } from './meter-readings.js';
 import { paymentClaimCalls } from './payment-claims.js';
 import { paymentGatewayCalls } from './payment-gateway.js';
@@ -61,6 +62,8 @@ export const calls = {
   businessProfile: businessProfileCalls,
   document: documentCalls,
   reminder: reminderCalls,
+  /** Reminder/GetLog, GetRules, UpdateRules, SendDueNow and MessageChannel/...: what the server sends by itself. */
+  messaging: messagingCalls,
   audit: auditCalls,
 };
 

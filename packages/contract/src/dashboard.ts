@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { owedReminder, ZAgingTotal } from './bills.js';
 import { defineCall } from './call.js';
 import { wholeNumberOrAll } from './filters.js';
+import { ZLastMessage } from './messaging.js';
 import { paths } from './paths.js';
 import { propertyFilter } from './properties.js';
 import { adminMoney } from './staff-money.js';
@@ -80,6 +81,16 @@ export const ZDashboardInfo = z.object({
   claimsWaiting: z.number().int(),
   /** Online payments a gateway reported that were not recorded and wait to be settled by hand. */
   onlinePaymentsToCheck: z.number().int(),
+  /** Today's messages the server sent or queued (business day), by delivery status. */
+  messagesToday: z.object({
+    queued: z.number().int(),
+    sent: z.number().int(),
+    delivered: z.number().int(),
+    read: z.number().int(),
+    failed: z.number().int(),
+  }),
+  /** The last message to a tenant (the server's or one sent by hand), or null. */
+  lastMessage: ZLastMessage.nullable(),
 });
 export type DashboardInfo = z.infer<typeof ZDashboardInfo>;
 

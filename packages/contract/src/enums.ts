@@ -33,6 +33,55 @@ export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const ClaimStatus = { Waiting: 1, Approved: 2, Rejected: 3 } as const;
 export type ClaimStatus = (typeof ClaimStatus)[keyof typeof ClaimStatus];
 
+/**
+ * A message's way to the tenant: 1 a WhatsApp link a person tapped (wa.me, the default), 2 the
+ * WhatsApp Business Cloud API (sent by the server), 3 email over SMTP.
+ */
+export const MessageChannel = { WhatsappLink: 1, WhatsappApi: 2, Email: 3 } as const;
+export type MessageChannel = (typeof MessageChannel)[keyof typeof MessageChannel];
+
+/** The channel a tenant prefers for messages the server sends: 1 WhatsApp, 2 Email. */
+export const ReminderChannel = { WhatsApp: 1, Email: 2 } as const;
+export type ReminderChannel = (typeof ReminderChannel)[keyof typeof ReminderChannel];
+
+/**
+ * What a message is: a bill's reminder before its due date, on it, after it and after it again
+ * (the rules), a payment's receipt, a test of a channel, or a reminder a person sent by hand.
+ */
+export const MessageKind = {
+  BeforeDue: 1,
+  OnDue: 2,
+  AfterDue: 3,
+  AfterDueAgain: 4,
+  Receipt: 5,
+  Test: 6,
+  ByHand: 7,
+} as const;
+export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
+
+/** How far a message got: 1 Queued, 2 Sent (the provider took it), 3 Delivered, 4 Read, 5 Failed. */
+export const DeliveryStatus = { Queued: 1, Sent: 2, Delivered: 3, Read: 4, Failed: 5 } as const;
+export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+
+/** Why a message was not sent or not delivered, in words (enum labels); the provider's own text beside it. */
+export const MessageFailure = {
+  NotOnWhatsapp: 'notOnWhatsapp',
+  TemplateRejected: 'templateRejected',
+  Quota: 'quota',
+  AccessDenied: 'accessDenied',
+  NumberNotAllowed: 'numberNotAllowed',
+  AddressRefused: 'addressRefused',
+  ProviderUnavailable: 'providerUnavailable',
+  NoContact: 'noContact',
+  ChannelOff: 'channelOff',
+  Other: 'other',
+} as const;
+export type MessageFailure = (typeof MessageFailure)[keyof typeof MessageFailure];
+
+/** How the SMTP connection is protected: 1 STARTTLS (port 587), 2 TLS from the start (port 465), 3 none (a local relay). */
+export const SmtpSecurity = { StartTls: 1, Tls: 2, None: 3 } as const;
+export type SmtpSecurity = (typeof SmtpSecurity)[keyof typeof SmtpSecurity];
+
 /** A gateway checkout (a hosted payment page for one bill): 1 Pending, 2 Paid, 3 Expired, 4 Held (an anomaly: see its entry). */
 export const CheckoutStatus = { Pending: 1, Paid: 2, Expired: 3, Held: 4 } as const;
 export type CheckoutStatus = (typeof CheckoutStatus)[keyof typeof CheckoutStatus];

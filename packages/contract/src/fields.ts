@@ -85,6 +85,15 @@ export function optionalText(field: FieldKey, max: number) {
   return optional(field, max, false);
 }
 
+/** An email address, or '' when none is given. */
+export function emailAddress(field: FieldKey, max: number) {
+  const notEmail = say.invalidEmail(field);
+  return z
+    .union([z.literal(''), z.email(notEmail).max(max, say.tooLong(field, max))], { error: notEmail })
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
 /**
  * A person's or a thing's name: trimmed, inner runs of spaces collapsed to one, so that
  * "budi  santoso" is stored as the list shows it and found as people type it.

@@ -29,6 +29,8 @@ export * from './filters.js';
 export * from './floor-plan.js';
 export * from './i18n/index.js';
 export * from './master-data-fields.js';
+export * from './message-words.js';
+export * from './messaging.js';
 export * from './meter-readings.js';
 export * from './money-text.js';
 export * from './money-typed.js';

@@ -241,6 +241,21 @@ export const paths = {
   },
   reminder: {
     record: '/api/Reminder/Record',
+    getLog: '/api/Reminder/GetLog',
+    getRules: '/api/Reminder/GetRules',
+    updateRules: '/api/Reminder/UpdateRules',
+    sendDueNow: '/api/Reminder/SendDueNow',
+  },
+  /** The channels the server sends messages through (WhatsApp Cloud API, SMTP). */
+  messageChannel: {
+    get: '/api/MessageChannel/Get',
+    updateWhatsapp: '/api/MessageChannel/UpdateWhatsapp',
+    updateEmail: '/api/MessageChannel/UpdateEmail',
+    sendTest: '/api/MessageChannel/SendTest',
+  },
+  whatsapp: {
+    /** GET (Meta's verify-token handshake) and POST (delivery statuses, signed): not calls. */
+    webhook: '/api/WhatsApp/Webhook',
   },
   backup: {
     getLatest: '/api/Backup/GetLatest',

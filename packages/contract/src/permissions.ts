@@ -234,6 +234,16 @@ export const callPermissions = {
   [paths.document.revokeShareLink]: 'shareLinks.manage',
   [paths.document.getShared]: 'public',
   [paths.reminder.record]: 'payments.take',
+  // What was sent to whom: as the reminders themselves (property by property, by row-level security).
+  [paths.reminder.getLog]: 'payments.take',
+  [paths.reminder.getRules]: 'signedIn',
+  // When the business writes to tenants, and through which accounts: business settings.
+  [paths.reminder.updateRules]: 'settings.manage',
+  [paths.reminder.sendDueNow]: 'settings.manage',
+  [paths.messageChannel.get]: 'settings.manage',
+  [paths.messageChannel.updateWhatsapp]: 'settings.manage',
+  [paths.messageChannel.updateEmail]: 'settings.manage',
+  [paths.messageChannel.sendTest]: 'settings.manage',
   [paths.audit.getList]: 'audit.read',
   [paths.audit.export]: 'audit.read',
 } as const satisfies Record<AnyCall['path'] | ExportPath, Permission | 'public'>;

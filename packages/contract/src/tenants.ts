@@ -8,8 +8,18 @@ import {
   statusToggle,
   ZSeenRowVersion,
 } from './common.js';
-import { enumValues, Gender, TenantStatus, Vehicle } from './enums.js';
-import { id, isRealDate, oneOf, optionalName, optionalText, phoneNumber, requiredUpperName, say } from './fields.js';
+import { enumValues, Gender, ReminderChannel, TenantStatus, Vehicle } from './enums.js';
+import {
+  emailAddress,
+  id,
+  isRealDate,
+  oneOf,
+  optionalName,
+  optionalText,
+  phoneNumber,
+  requiredUpperName,
+  say,
+} from './fields.js';
 import { filterText, oneOfOrAll, phoneFilter } from './filters.js';
 import type { FieldKey } from './i18n/field-labels.en.js';
 import { issueMessage } from './i18n/issue-message.js';
@@ -34,6 +44,7 @@ export const TENANT_LIMITS = {
   contactName: 100,
   contactPhone: 20,
   contactRelation: 50,
+  email: 100,
 } as const;
 export const DEFAULT_COUNTRY = 'INDONESIA';
 /** DESIGN.md section 1: uploads are bounded; photos are re-encoded within 1600 px. */
@@ -121,6 +132,14 @@ export const tenantFields = {
   contactName: optionalName('contactName', L.contactName).transform((v) => v.toUpperCase()),
   contactPhone: phoneNumber('contactPhone', L.contactPhone),
   contactRelation: text('contactRelation', L.contactRelation),
+  /** For reminders and receipts by email (messaging.ts). */
+  email: emailAddress('email', L.email),
+  /** How the server's own messages reach the tenant: 1 WhatsApp (the default), 2 Email. */
+  reminderChannel: formChoice('reminderChannel', enumValues(ReminderChannel)).transform(
+    (v) => v ?? ReminderChannel.WhatsApp,
+  ),
+  /** The tenant asked for no automatic messages (the wa.me reminders a person sends stay possible). */
+  reminderOptOut: formYes('reminderOptOut'),
   [PHOTO_FIELD]: photoPart,
   /**
    * Save although another tenant already has this NIK (tenant.duplicateNik names them). Without
@@ -161,8 +180,24 @@ export const ZTenantCreateRequest = z
   .object({ ...tenantFields, propertyId: formPropertyChoice })
   .transform(clearVehicleDetail);
 export type TenantCreateRequest = z.input<typeof ZTenantCreateRequest>;
+/**
+ * The message fields came after the spec's client: an update that leaves one out keeps what is
+ * stored (a form that shows them sends them, '' included).
+ */
+const messageFieldsKeptWhenLeftOut = {
+  email: emailAddress('email', L.email).optional(),
+  reminderChannel: formChoice('reminderChannel', enumValues(ReminderChannel))
+    .optional()
+    .transform((v) => (v === null ? ReminderChannel.WhatsApp : v)),
+  reminderOptOut: formYes('reminderOptOut').optional(),
+};
 export const ZTenantUpdateRequest = z
-  .object({ tenantId: formId('tenant'), ...tenantFields, rowVersion: ZSeenRowVersion })
+  .object({
+    tenantId: formId('tenant'),
+    ...tenantFields,
+    ...messageFieldsKeptWhenLeftOut,
+    rowVersion: ZSeenRowVersion,
+  })
   .transform(clearVehicleDetail);
 export type TenantUpdateRequest = z.input<typeof ZTenantUpdateRequest>;
 
@@ -201,6 +236,9 @@ export const ZTenant = z.object({
   contactName: z.string(),
   contactPhone: z.string(),
   contactRelation: z.string(),
+  email: z.string(),
+  reminderChannel: z.number().int(),
+  reminderOptOut: z.boolean(),
   /** Where the photo is served (GET, signed-in users only); "" when the tenant has none. */
   photoURL: z.string(),
   status: ZTenantStatus,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { auditFields, pagedData, pageRequest, rowVersionField, ZSeenRowVersion } from './common.js';
 import { enumValues, Role, UserStatus } from './enums.js';
-import { boolean, id, oneOf, requiredName, requiredText, say } from './fields.js';
+import { boolean, emailAddress, id, oneOf, requiredName, requiredText, say } from './fields.js';
 import { filterText, oneOfOrAll, wordOrDefault } from './filters.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
@@ -23,13 +23,7 @@ const username = requiredText('username', USERNAME_MAX).regex(
 );
 const firstName = requiredName('firstName', PERSON_NAME_MAX);
 const lastName = requiredName('lastName', PERSON_NAME_MAX);
-const notEmail = say.invalidEmail('email');
-const email = z
-  .union([z.literal(''), z.email(notEmail).max(EMAIL_MAX, say.tooLong('email', EMAIL_MAX))], {
-    error: notEmail,
-  })
-  .nullish()
-  .transform((v) => v ?? '');
+const email = emailAddress('email', EMAIL_MAX);
 const passwordTooShort = say.tooShort('password', PASSWORD_MIN);
 const passwordRule = z
   .string({ error: say.required('password') })

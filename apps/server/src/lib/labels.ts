@@ -47,6 +47,8 @@ export interface Labels {
     billProration: Record<string, string>;
     claimStatus: Record<number, string>;
     checkoutStatus: Record<number, string>;
+    smtpSecurity: Record<number, string>;
+    reminderChannel: Record<number, string>;
   };
 }
 

@@ -86,6 +86,12 @@ const NOT_OF_A_PROPERTY: Record<string, string> = {
   [paths.tenantPage.submitClaim]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.tenantPage.createCheckout]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.paymentGateway.getStatus]: 'the business’s gateway: whether one is configured',
+  [paths.messageChannel.get]: 'the owner’s (settings.manage)',
+  [paths.messageChannel.updateWhatsapp]: 'the owner’s (settings.manage)',
+  [paths.messageChannel.updateEmail]: 'the owner’s (settings.manage)',
+  [paths.messageChannel.sendTest]: 'the owner’s (settings.manage)',
+  [paths.reminder.updateRules]: 'the owner’s (settings.manage)',
+  [paths.reminder.sendDueNow]: 'the owner’s (settings.manage): the planner, over every property',
   [paths.document.getShared]: 'public; the signed token of a share link is the tenant’s key, not an id',
   [paths.audit.getList]: 'the owner’s (audit.read)',
   [exportCallPath('CardVendor')]: 'card vendors are the business’s, of no property',
@@ -231,6 +237,15 @@ beforeAll(async () => {
     select 'xendit', ${`inv-${MARK}`}, 'amountDiffers', checkout_id, 900, 'IDR', '{}'::jsonb from c
     returning anomaly_id as id`);
   const anomalyId = anomaly.rows[0]?.id ?? 0;
+  // A message the server sent about B's bill, and a reminder sent by hand (the message log's rows).
+  await t.db.execute(sql`
+    insert into outgoing_messages (message_kind, channel, booking_id, bill_id, tenant_id, recipient, language,
+      send_after, delivery_status, failure_detail, create_by)
+    select 2, 2, ${bookingId}, min(bill_id), (select tenant_id from bookings where booking_id = ${bookingId}),
+           '6281200000000', 'id', now(), 2, ${MARK}, 'test' from bills where booking_id = ${bookingId}`);
+  await t.db.execute(sql`
+    insert into reminders (booking_id, bill_id, sent_by)
+    select ${bookingId}, min(bill_id), 'test' from bills where booking_id = ${bookingId}`);
   const { stayChargeId } = await ok(
     t.call(
       stayChargeCalls.create,
@@ -413,6 +428,7 @@ function namingCalls(): Record<string, Naming[]> {
     [paths.booking.revokeTenantLink]: [naming(bookingOf)],
     [paths.paymentGateway.resolveAnomaly]: [naming((ids) => ({ anomalyId: ids.anomalyId, resolution: 'Dicek' }))],
     [paths.paymentClaim.getById]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId }))],
+    [paths.reminder.getRules]: [naming((ids) => ({ propertyId: ids.propertyId }))],
     [paths.paymentClaim.approve]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId }))],
     [paths.paymentClaim.reject]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId, reason: 'Tidak masuk' }))],
     [paths.meterReading.uploadPhoto]: [naming((ids) => ({ meterReadingId: ids.meterReadingId, photo: TINY_PNG }))],
@@ -510,6 +526,7 @@ function listCalls(): Record<string, Body[]> {
     [paths.paymentGateway.getCheckoutList]: asked({ bookingId: b.bookingId }, { billId: b.billId }),
     [paths.paymentGateway.getAnomalyList]: asked(),
     [paths.paymentClaim.getList]: asked({ tenantName: MARK }, { bookingId: b.bookingId }, { billId: b.billId }),
+    [paths.reminder.getLog]: asked({ tenantId: b.tenantId }, { billId: b.billId }),
     [paths.payment.getBookingOptions]: asked({ tenantName: MARK }),
     [paths.depositReturned.getList]: asked({ tenantName: MARK }),
     [paths.bill.getList]: asked({ tenantId: b.tenantId }, { tenantName: MARK }),

@@ -11,21 +11,27 @@ import type {
   CheckoutStatus,
   ClaimStatus,
   DeductionKind,
+  DeliveryStatus,
   DepositStatus,
   ExpenseCategory,
   FloorCellKind,
   GatewayAnomaly,
   Gender,
   LateFeeMode,
+  MessageChannel,
+  MessageFailure,
+  MessageKind,
   MessageLink,
   MeterReadingKind,
   Month,
   PaymentMethod,
   PaymentType,
   RecordStatus,
+  ReminderChannel,
   RentalPeriod,
   Role,
   RoomStatus,
+  SmtpSecurity,
   TenantStatus,
   UserStatus,
   Vehicle,
@@ -65,6 +71,12 @@ interface EnumLabels {
   billProration: Record<BillProration, string>;
   messageLink: Record<MessageLink, string>;
   lateFeeMode: Record<LateFeeMode, string>;
+  messageChannel: Record<MessageChannel, string>;
+  reminderChannel: Record<ReminderChannel, string>;
+  messageKind: Record<MessageKind, string>;
+  deliveryStatus: Record<DeliveryStatus, string>;
+  messageFailure: Record<MessageFailure, string>;
+  smtpSecurity: Record<SmtpSecurity, string>;
 }
 
 /**
@@ -135,6 +147,8 @@ export const enumLabelsEn = {
     signInFailed: 'Sign In Failed',
     signOut: 'Sign Out',
     export: 'Export',
+    sendTest: 'Test Message Sent',
+    sendDueNow: 'Due Reminders Queued',
   },
   auditEntity: {
     user: 'User',
@@ -173,6 +187,8 @@ export const enumLabelsEn = {
     arrears: 'Arrears',
     expenseCategory: 'Expense Category',
     recurringExpense: 'Monthly Expense',
+    messageChannels: 'Message Channels',
+    reminderRules: 'Reminder Rules',
   },
   billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
   billLineKind: { 1: 'Rent', 2: 'Late Fee', 3: 'Metered', 4: 'Per Period Charge', 5: 'One-off Charge' },
@@ -192,4 +208,29 @@ export const enumLabelsEn = {
   billProration: { prorate: 'By the days stayed', full: 'The full period' },
   messageLink: { document: 'The bill or receipt itself', tenantPage: "The tenant's page" },
   lateFeeMode: { none: 'No late fee', fixed: 'A fixed amount, once', perDay: 'An amount per day late, up to a cap' },
+  messageChannel: { 1: 'WhatsApp (by hand)', 2: 'WhatsApp (automatic)', 3: 'Email' },
+  reminderChannel: { 1: 'WhatsApp', 2: 'Email' },
+  messageKind: {
+    1: 'Before the due date',
+    2: 'On the due date',
+    3: 'After the due date',
+    4: 'After the due date, again',
+    5: 'Receipt',
+    6: 'Test message',
+    7: 'Reminder sent by hand',
+  },
+  deliveryStatus: { 1: 'Queued', 2: 'Sent', 3: 'Delivered', 4: 'Read', 5: 'Failed' },
+  messageFailure: {
+    notOnWhatsapp: 'The number is not on WhatsApp or cannot receive messages',
+    templateRejected: 'WhatsApp refused the template (missing, not approved, paused or its words do not fit)',
+    quota: 'Too many messages: WhatsApp’s sending limit was reached',
+    accessDenied: 'WhatsApp or the mail server refused the access token, password or account',
+    numberNotAllowed: 'A test account may only send to the numbers it lists',
+    addressRefused: 'The mail server refused the address',
+    providerUnavailable: 'The service did not answer; tried several times',
+    noContact: 'The tenant has no usable WhatsApp number or email address',
+    channelOff: 'The channel was turned off before it could be sent',
+    other: 'The service refused the message',
+  },
+  smtpSecurity: { 1: 'STARTTLS (port 587)', 2: 'TLS (port 465)', 3: 'None (local relay only)' },
 } as const satisfies EnumLabels;

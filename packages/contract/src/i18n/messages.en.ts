@@ -340,4 +340,14 @@ export const messagesEn = {
     stayNotPayable: 'The stay of this claim cannot take payments any more',
     paymentDateInFuture: 'Payment Date must not be after today',
   },
+  messaging: {
+    againNotLater: 'The second reminder after the due date must come later than the first',
+    whatsappIncomplete: 'To send on WhatsApp, fill in {{field}}',
+    emailIncomplete: 'To send email, fill in {{field}}',
+    channelOff: 'Turn on and save the channel before testing it',
+    noTemplate: 'Add at least one reminder template name',
+    invalidRecipient: 'Send the test to a WhatsApp number (08..., +62...) or, for email, an email address',
+    webhookRefused: 'The notification is not signed by WhatsApp',
+    quietHoursSame: 'Quiet hours must start and end at different times',
+  },
 } as const;

@@ -328,4 +328,14 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     stayNotPayable: 'Sewa dari konfirmasi ini tidak bisa menerima pembayaran lagi',
     paymentDateInFuture: 'Tanggal Bayar tidak boleh setelah hari ini',
   },
+  messaging: {
+    againNotLater: 'Pengingat kedua setelah jatuh tempo harus lebih lambat dari yang pertama',
+    whatsappIncomplete: 'Untuk mengirim lewat WhatsApp, isi {{field}}',
+    emailIncomplete: 'Untuk mengirim email, isi {{field}}',
+    channelOff: 'Aktifkan dan simpan saluran ini sebelum mengujinya',
+    noTemplate: 'Isi paling sedikit satu nama template pengingat',
+    invalidRecipient: 'Kirim pesan uji ke nomor WhatsApp (08..., +62...) atau, untuk email, ke alamat email',
+    webhookRefused: 'Pemberitahuan ini tidak ditandatangani oleh WhatsApp',
+    quietHoursSame: 'Jam tenang harus mulai dan selesai pada jam yang berbeda',
+  },
 };

@@ -6,12 +6,14 @@ import {
   businessProfileCalls,
   cardVendorCalls,
   chargeTypeCalls,
+  DEFAULT_REMINDER_RULES,
   depositCalls,
   documentCalls,
   employeeCalls,
   expenseCalls,
   expenseCategoryCalls,
   isReadCall,
+  messagingCalls,
   meterReadingCalls,
   paymentCalls,
   paymentClaimCalls,
@@ -33,6 +35,7 @@ import { auditCountDifferences, auditMark, entriesSince } from '../../../test/au
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { book, bookingInput, roomId as roomIdOf } from '../../../test/factories/bookings.js';
 import { makeBooking, makeEmployee, makeTenant } from '../../../test/factories/money.js';
+import { type FakeWhatsapp, startFakeWhatsapp } from '../../../test/fakes/whatsapp-cloud.js';
 import { encodeMultipart } from '../../../test/multipart.js';
 import { TEST_ADMIN } from '../../../test/test-constants.js';
 import { tenantKit } from '../tenants/tenants.test-kit.js';
@@ -42,10 +45,15 @@ import { tenantKit } from '../tenants/tenants.test-kit.js';
  * column is hidden, every call that writes names its caller, and no statement edits the trail.
  */
 let t: TestApp;
+let whatsapp: FakeWhatsapp;
 beforeAll(async () => {
-  t = await createTestApp();
+  whatsapp = await startFakeWhatsapp();
+  t = await createTestApp({ config: { whatsappApiUrl: whatsapp.url } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await whatsapp.close();
+});
 
 /**
  * Tables that hold no business record: the trail itself, kept sums and counts (derived from the
@@ -68,6 +76,9 @@ const NOT_AUDITED = [
   'login_throttle',
   'sign_in_failures',
   'money_grand_totals',
+  // Each message's own history is its row (queued, sent, delivered, read or failed, with their
+  // times): the log screen. Delivery statuses arrive by the hundred from a webhook.
+  'outgoing_messages',
   'money_totals',
   'payment_counts',
   'payment_day_counts',
@@ -109,6 +120,8 @@ describe('audit coverage', () => {
         )}])`);
     expect(r.rows.map((row) => `${row.table}.${row.column}`).sort()).toEqual([
       'business_logos.content',
+      'message_channels.app_secret',
+      'message_channels.smtp_password',
       'meter_reading_photos.content',
       'payment_claims.photo',
       'tenant_photos.content',
@@ -140,6 +153,20 @@ type Scenario = () => Promise<{ statusCode: number }>;
 /** One successful use of every call that may write, as an administrator would make it. */
 function scenarios(): Record<string, Scenario> {
   const a = t.adminToken;
+  // The WhatsApp channel on, through the local fake (nothing reaches Meta).
+  const whatsappOn = () =>
+    t.call(
+      messagingCalls.updateWhatsapp,
+      {
+        enabled: true,
+        phoneNumberId: whatsapp.phoneNumberId,
+        dueTemplateId: 'tagihan_jatuh_tempo',
+        accessToken: whatsapp.accessToken,
+        appSecret: whatsapp.appSecret,
+        verifyToken: whatsapp.verifyToken,
+      },
+      a,
+    );
   const tenants = tenantKit(t);
   const paymentInput = async () => ({
     bookingId: (await makeBooking(t.db)).bookingId,
@@ -362,6 +389,20 @@ function scenarios(): Record<string, Scenario> {
       const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
       return t.app.inject({ method: 'POST', url: businessProfileCalls.updateBusinessQris.path, headers, payload });
     },
+    [messagingCalls.updateWhatsapp.path]: whatsappOn,
+    [messagingCalls.updateEmail.path]: async () =>
+      t.call(
+        messagingCalls.updateEmail,
+        { enabled: false, host: 'smtp.example.com', port: 587, security: 1, user: '', password: '', fromAddress: '' },
+        a,
+      ),
+    [messagingCalls.updateRules.path]: async () =>
+      t.call(messagingCalls.updateRules, { ...DEFAULT_REMINDER_RULES, beforeDueDays: 2 }, a),
+    [messagingCalls.sendTest.path]: async () => {
+      await whatsappOn();
+      return t.call(messagingCalls.sendTest, { channel: 2, to: '081234567890' }, a);
+    },
+    [messagingCalls.sendDueNow.path]: async () => t.call(messagingCalls.sendDueNow, {}, a),
     [meterReadingCalls.update.path]: async () => {
       const { meterReadingId } = (await reading('302')).body.data;
       return t.call(meterReadingCalls.update, { meterReadingId, reading: 120, remark: 'typo' }, a);

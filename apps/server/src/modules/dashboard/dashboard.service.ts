@@ -36,6 +36,8 @@ export function createDashboardService(deps: {
   claimsWaiting: (propertyId?: number | null) => Promise<number>;
   /** Online payments reported and not recorded, to settle by hand (payment-gateway). */
   onlinePaymentsToCheck: () => Promise<number>;
+  /** Today's messages by delivery status and the last one (messaging). */
+  messages: (day: string, propertyId?: number | null) => Promise<Pick<DashboardInfo, 'messagesToday' | 'lastMessage'>>;
 }) {
   const repository = createDashboardRepository(deps.db);
 
@@ -47,26 +49,28 @@ export function createDashboardService(deps: {
      */
     async info(asker: Asker, propertyId?: number): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
-      const [{ figures, checkIns, checkOuts }, unpaid, claimsWaiting, onlinePaymentsToCheck] = await Promise.all([
-        repository.today(days, propertyId),
-        // Who owes: stays with bills due by today still not fully paid, oldest debt first; with
-        // each one's oldest bill still owed, for its reminder.
-        deps.bills.arrears(
-          {
-            tenantName: '',
-            roomNumber: '',
-            tenantId: undefined,
-            agingBucket: undefined,
-            propertyId,
-            pageSize: DASHBOARD_LIST_LIMIT,
-            pageIndex: 0,
-          },
-          days.today,
-          true,
-        ),
-        deps.claimsWaiting(propertyId),
-        deps.onlinePaymentsToCheck(),
-      ]);
+      const [{ figures, checkIns, checkOuts }, unpaid, claimsWaiting, onlinePaymentsToCheck, messages] =
+        await Promise.all([
+          repository.today(days, propertyId),
+          // Who owes: stays with bills due by today still not fully paid, oldest debt first; with
+          // each one's oldest bill still owed, for its reminder.
+          deps.bills.arrears(
+            {
+              tenantName: '',
+              roomNumber: '',
+              tenantId: undefined,
+              agingBucket: undefined,
+              propertyId,
+              pageSize: DASHBOARD_LIST_LIMIT,
+              pageIndex: 0,
+            },
+            days.today,
+            true,
+          ),
+          deps.claimsWaiting(propertyId),
+          deps.onlinePaymentsToCheck(),
+          deps.messages(days.today, propertyId),
+        ]);
       // All a deposit did not hand back is income: money applied to bills paid rent; the rest the
       // house kept (forfeited in full, or deducted for damage, cleaning...). Only that rest is forfeited.
       const allTimeIncome = figures.allRent + figures.depositKept;
@@ -103,6 +107,7 @@ export function createDashboardService(deps: {
         nettIncome: allTimeIncome - figures.allExpense,
         claimsWaiting,
         onlinePaymentsToCheck,
+        ...messages,
       };
     },
   };

@@ -39,7 +39,7 @@ export function lateFeeText(words: Words, line: Pick<BillLine, 'daysLate' | 'cap
  * payments that paid it (date, receipt number, amount).
  */
 export function billDocument(
-  bill: Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>,
+  bill: Omit<Bill, 'whatsappUrl' | 'lastRemindedAt' | 'lastMessage'>,
   business: BusinessFacts,
   language: DocumentLanguage,
 ): ReceiptDocument {

@@ -2,6 +2,7 @@ import {
   type Bill,
   DocumentKind,
   type DocumentLanguage,
+  fillTemplate,
   type ReceiptDocument,
   refusal,
   SHARE_LINK_DEFAULT_DAYS,
@@ -24,7 +25,7 @@ import {
 } from './documents.repository.js';
 import { type BusinessFacts, depositReturnReceipt, logoIdOf, paymentReceipt, wasReturned } from './receipt-document.js';
 import { type SignedFacts, shareLinkIdOf, signShareLink, verifyShareLink } from './share-link-token.js';
-import { billReminderMessage, receiptMessage } from './share-messages.js';
+import { billReminderMessage, paymentReceiptValues, receiptMessage } from './share-messages.js';
 import { statementDocument } from './statement-document.js';
 
 type ReceiptKind = typeof DocumentKind.PaymentReceipt | typeof DocumentKind.DepositReturnReceipt;
@@ -61,7 +62,7 @@ export function createDocumentsService({
   /** The business's name, address, bank accounts and templates each document carries. */
   profile: BusinessProfileService;
   /** One bill as the bills module answers it (given by the app: bills answer for their own rows). */
-  findBill: (billId: number) => Promise<Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>>;
+  findBill: (billId: number) => Promise<Omit<Bill, 'whatsappUrl' | 'lastRemindedAt' | 'lastMessage'>>;
   /** The business's day (YYYY-MM-DD): which bills are due, how many days late. */
   today: () => string;
   /**
@@ -186,6 +187,39 @@ export function createDocumentsService({
       // A deposit return is the business paying the tenant back: its own message, naming what was kept and why.
       const message = receiptMessage(kind, b, facts, doc, facts.deductions ?? [], language, link);
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(facts.tenantPhone, message) };
+    },
+
+    /**
+     * A payment receipt's message as the server sends it by itself (modules/messaging): its link
+     * (the receipt's live one, or the stay's page when the business chose so, made in `actor`'s
+     * name), its words in the tenant's language, and the placeholders' values.
+     */
+    async receiptForTenant(
+      actor: Pick<CurrentUser, 'username'>,
+      paymentId: number,
+      origin: string,
+      inLanguage?: DocumentLanguage,
+    ) {
+      const kind = DocumentKind.PaymentReceipt;
+      const facts = await factsOf(kind, paymentId);
+      const b = await business(facts.propertyId);
+      const secret = await settings.shareLinkSecret();
+      const language = inLanguage ?? tenantLanguage(facts.tenantCountry);
+      const row = await liveOrNewLink({
+        documentKind: kind,
+        documentId: paymentId,
+        documentNumber: facts.receiptNumber,
+        language,
+        createBy: actor.username,
+      });
+      const link = await messageLink(facts.bookingId, `${origin}/s/${signShareLink(secret, row)}`, origin);
+      const values = paymentReceiptValues(facts, documentOf(kind, facts, b, language), language, link);
+      return {
+        language,
+        values,
+        text: fillTemplate(language === 'id' ? b.receiptId : b.receiptEn, values),
+        businessName: b.businessName,
+      };
     },
 
     /** A signed link to one bill (its live one, else a new one), and the reminder carrying it (what is still due, by when). */

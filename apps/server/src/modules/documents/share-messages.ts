@@ -10,6 +10,7 @@ import {
   type ReceiptDocument,
   receiptValues,
   reminderValues,
+  type TemplateValues,
 } from '@kamar/contract';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import type { PaymentFacts } from './documents.repository.js';
@@ -46,21 +47,31 @@ export function receiptMessage(
   }
   return fillTemplate(
     language === 'id' ? profile.receiptId : profile.receiptEn,
-    receiptValues(language, {
-      tenantName: facts.tenantName,
-      roomNumber: facts.roomNumber,
-      // A deposit's receipt names no period; its message keeps the month it always said.
-      period: doc.period || monthYearText(language, facts.periodMonth, facts.periodYear),
-      amount: doc.total,
-      date: doc.documentDate,
-      link,
-    }),
+    paymentReceiptValues(facts, doc, language, link),
   );
+}
+
+/** What a payment receipt's message says (its template's placeholders, also an approved template's parameters). */
+export function paymentReceiptValues(
+  facts: PaymentFacts,
+  doc: ReceiptDocument,
+  language: DocumentLanguage,
+  link: string,
+): TemplateValues {
+  return receiptValues(language, {
+    tenantName: facts.tenantName,
+    roomNumber: facts.roomNumber,
+    // A deposit's receipt names no period; its message keeps the month it always said.
+    period: doc.period || monthYearText(language, facts.periodMonth, facts.periodYear),
+    amount: doc.total,
+    date: doc.documentDate,
+    link,
+  });
 }
 
 /** The reminder of one bill a bill's share link travels with (the reminders module writes the lists'). */
 export function billReminderMessage(
-  bill: Omit<Bill, 'whatsappUrl' | 'lastRemindedAt'>,
+  bill: Omit<Bill, 'whatsappUrl' | 'lastRemindedAt' | 'lastMessage'>,
   profile: Profile,
   language: DocumentLanguage,
   today: string,

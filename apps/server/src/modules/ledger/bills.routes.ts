@@ -1,4 +1,4 @@
-import { billCalls, exportCalls } from '@kamar/contract';
+import { billCalls, exportCalls, type LastMessage } from '@kamar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Asker, OwedRowReminders } from '../../lib/owed-reminders.js';
 import { originOf } from '../../lib/request-origin.js';
@@ -8,8 +8,16 @@ import { billLinesExport } from './bill-lines.export.js';
 import { billExport } from './bills.export.js';
 import type { BillsService } from './bills.service.js';
 
-export async function billsRoutes(app: FastifyInstance, options: { bills: BillsService; reminders: OwedRowReminders }) {
-  const { bills: service, reminders } = options;
+export async function billsRoutes(
+  app: FastifyInstance,
+  options: {
+    bills: BillsService;
+    reminders: OwedRowReminders;
+    /** The last message about a bill (messaging): the server's or one sent by hand. */
+    lastMessage: (billId: number) => Promise<LastMessage | null>;
+  },
+) {
+  const { bills: service, reminders, lastMessage } = options;
   const asker = (request: FastifyRequest, path: string): Asker => ({
     actor: actorOf(request, path),
     origin: originOf(request),
@@ -21,12 +29,17 @@ export async function billsRoutes(app: FastifyInstance, options: { bills: BillsS
   });
   app.registerCall(billCalls.getById, async ({ body, request }) => {
     const bill = await service.getById(body.billId);
-    return reminders.ofBill(asker(request, billCalls.getById.path), bill);
+    const [reminded, last] = [
+      await reminders.ofBill(asker(request, billCalls.getById.path), bill),
+      await lastMessage(bill.billId),
+    ];
+    return { ...reminded, lastMessage: last };
   });
   app.registerCall(billCalls.getByBookingId, ({ body }) => service.ofBooking(body));
-  app.registerCall(billCalls.void, async ({ user, body, request }) =>
-    reminders.ofBill(asker(request, billCalls.void.path), await service.voidBill(user, body)),
-  );
+  app.registerCall(billCalls.void, async ({ user, body, request }) => {
+    const bill = await reminders.ofBill(asker(request, billCalls.void.path), await service.voidBill(user, body));
+    return { ...bill, lastMessage: await lastMessage(bill.billId) };
+  });
   app.registerCall(billCalls.getArrears, async ({ body, request }) => {
     // The stays' oldest bills still owed come with the page (one statement), for the reminders.
     const { owed, ...page } = await service.arrears(body, undefined, true);

@@ -143,8 +143,10 @@ describe('row-level security', () => {
       const ofB = await seenBy(staffB, table);
       const nobody = await seenBy(null, table);
       expect(nobody, table).toEqual([]);
-      // A charge type of every property (no property) is everyone's; nothing else is shared.
-      const everyProperty = (row: string) => table === 'charge_types' && row.includes('"property_id":null');
+      // A charge type of every property (no property) is everyone's, as the business's reminder
+      // rules are; nothing else is shared.
+      const everyProperty = (row: string) =>
+        ['charge_types', 'reminder_rules'].includes(table) && row.includes('"property_id":null');
       expect(
         ofA.filter((row) => ofB.includes(row) && !everyProperty(row)),
         table,

@@ -135,6 +135,31 @@ export function createRemindersService(deps: {
       return { ...recorded, whatsappUrl: url ?? null };
     },
 
+    /**
+     * One bill's reminder as the server sends it by itself (modules/messaging): the words of the
+     * business's template in the tenant's language (what the wa.me message says), the
+     * placeholders' values, and the link made in the asker's name. null when nothing is owed.
+     */
+    async billMessage(asker: Asker, billId: number, inLanguage?: DocumentLanguage) {
+      const [contact] = await repo.contacts([billId]);
+      if (!contact || contact.outstanding <= 0) return null;
+      const language: DocumentLanguage = inLanguage ?? tenantLanguage(contact.country);
+      const business = await profile.find();
+      const brand = (await profile.findForEach([contact.propertyId])).get(contact.propertyId) ?? business;
+      const link = { kind: DocumentKind.Bill, documentId: billId } as const;
+      const links = await deps.documents.reminderLinks(asker.actor, asker.origin, [{ ...link, language }]);
+      const values = reminderValues(language, {
+        tenantName: contact.tenantName,
+        roomNumber: contact.roomNumber,
+        bills: [contact],
+        today: today(),
+        bankAccounts: brand.bankAccounts,
+        link: links.get(reminderLinkKey(link.kind, link.documentId)) ?? '',
+      });
+      const template = language === 'id' ? business.reminderId : business.reminderEn;
+      return { language, values, text: compileTemplate(template)(values), businessName: business.businessName };
+    },
+
     /** Bill rows (a list's page, or one bill) with their reminder and when it was last sent. */
     async ofBills<R extends { billId: number }>(asker: Asker, rows: R[]): Promise<(R & OwedReminder)[]> {
       const found = await forBills(

@@ -21,11 +21,15 @@ export interface TenantsServiceDeps {
   properties: PropertiesService;
 }
 
+type MessageField = 'email' | 'reminderChannel' | 'reminderOptOut';
+
 export function createTenantsService({ db, clock, businessTimezone, properties }: TenantsServiceDeps) {
   const repo = createTenantsRepository(db);
 
   /** Rules that need more than the payload: a date of birth is not after today (business time). */
-  function valuesOf(actor: CurrentUser, input: Omit<Req<'create'>, 'propertyId'>): Omit<TenantValues, 'propertyId'> {
+  /** The message fields may be left out of an update (kept as stored). */
+  type Fields = Omit<Req<'create'>, 'propertyId' | MessageField> & Partial<Pick<Req<'create'>, MessageField>>;
+  function valuesOf(actor: CurrentUser, input: Fields): Omit<TenantValues, 'propertyId'> {
     if (input.dateOfBirth && input.dateOfBirth > businessDate(clock.now(), businessTimezone)) {
       throw badRequest(refusal('tenant.dateOfBirthFuture'), 'dateOfBirth');
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
 import { bytea } from '../../db/bytea.js';
 import { propertyColumn } from '../properties/properties.table.js';
@@ -49,6 +49,12 @@ export const tenants = pgTable(
     contactName: varchar({ length: 100 }).notNull().default(''),
     contactPhone: varchar({ length: 20 }).notNull().default(''),
     contactRelation: varchar({ length: 50 }).notNull().default(''),
+    /** For the server's messages by email ('' none). */
+    email: varchar({ length: 100 }).notNull().default(''),
+    /** How the server's own messages reach the tenant: 1 WhatsApp, 2 Email. */
+    reminderChannel: smallint().notNull().default(1),
+    /** The tenant asked for no automatic messages. */
+    reminderOptOut: boolean().notNull().default(false),
     photoId: integer().references(() => tenantPhotos.photoId),
     /** 1 Active, 2 Deleted (3 Pending is a label only). */
     status: recordStatusColumn(),
@@ -62,5 +68,6 @@ export const tenants = pgTable(
     check('tenants_gender_check', sql`${t.gender} in (1, 2)`),
     check('tenants_vehicle_check', sql`${t.vehicle} in (1, 2)`),
     check('tenants_status_check', sql`${t.status} in (1, 2, 3)`),
+    check('tenants_reminder_channel_check', sql`${t.reminderChannel} in (1, 2)`),
   ],
 );
