@@ -1,6 +1,7 @@
 import {
   billCalls,
   bookingCalls,
+  DEFAULT_REMINDER_RULES,
   DeliveryStatus,
   dashboardCalls,
   MessageChannel,
@@ -92,21 +93,23 @@ async function whatsappOn(templates: Partial<typeof TEMPLATES> = TEMPLATES) {
 
 async function rules(change: Record<string, unknown> = {}) {
   ok(
+    await t.call(messagingCalls.updateRules, { ...DEFAULT_REMINDER_RULES, receiptOn: false, ...change }, t.adminToken),
+  );
+}
+
+/** The SMTP channel on (to the local server) or off. */
+async function emailChannel(enabled: boolean) {
+  ok(
     await t.call(
-      messagingCalls.updateRules,
+      messagingCalls.updateEmail,
       {
-        beforeDueOn: true,
-        beforeDueDays: 3,
-        onDueOn: true,
-        afterDueOn: true,
-        afterDueDays: 3,
-        afterDueAgainOn: true,
-        afterDueAgainDays: 7,
-        receiptOn: false,
-        quietHoursOn: true,
-        quietStart: '20:00',
-        quietEnd: '08:00',
-        ...change,
+        enabled,
+        host: '127.0.0.1',
+        port: smtpPort,
+        security: 3,
+        user: '',
+        password: '',
+        fromAddress: 'kos@example.com',
       },
       t.adminToken,
     ),
@@ -351,21 +354,7 @@ describe('the rules', () => {
   });
 
   it('email a tenant who prefers it, the subject and body word for word', async () => {
-    ok(
-      await t.call(
-        messagingCalls.updateEmail,
-        {
-          enabled: true,
-          host: '127.0.0.1',
-          port: smtpPort,
-          security: 3,
-          user: '',
-          password: '',
-          fromAddress: 'kos@example.com',
-        },
-        t.adminToken,
-      ),
-    );
+    await emailChannel(true);
     await rules({ quietHoursOn: false });
     t.clock.set(noonOn('2027-01-01'));
     const { billId, dueDate } = await stay('107', '2027-01-01', {
@@ -387,42 +376,14 @@ describe('the rules', () => {
       deliveryStatus: DeliveryStatus.Sent,
       recipient: 'budi@example.com',
     });
-    ok(
-      await t.call(
-        messagingCalls.updateEmail,
-        {
-          enabled: false,
-          host: '127.0.0.1',
-          port: smtpPort,
-          security: 3,
-          user: '',
-          password: '',
-          fromAddress: 'kos@example.com',
-        },
-        t.adminToken,
-      ),
-    );
+    await emailChannel(false);
   });
 });
 
 describe('receipts and English', () => {
   it('send a receipt after a payment, and an English tenant’s email in English word for word', async () => {
     await whatsappOn();
-    ok(
-      await t.call(
-        messagingCalls.updateEmail,
-        {
-          enabled: true,
-          host: '127.0.0.1',
-          port: smtpPort,
-          security: 3,
-          user: '',
-          password: '',
-          fromAddress: 'kos@example.com',
-        },
-        t.adminToken,
-      ),
-    );
+    await emailChannel(true);
     await rules({ quietHoursOn: false, receiptOn: true });
     t.clock.set(noonOn('2027-01-01'));
     const local = await stay('208', '2027-01-01', { phone: '081234567208' });
@@ -470,21 +431,7 @@ describe('receipts and English', () => {
     const dashboard = ok(await t.call(dashboardCalls.getDashboardInfo, {}, t.adminToken));
     expect(dashboard.lastMessage).toBeTruthy();
     expect(dashboard.messagesToday).toEqual(expect.objectContaining({ queued: expect.any(Number) }));
-    ok(
-      await t.call(
-        messagingCalls.updateEmail,
-        {
-          enabled: false,
-          host: '127.0.0.1',
-          port: smtpPort,
-          security: 3,
-          user: '',
-          password: '',
-          fromAddress: 'kos@example.com',
-        },
-        t.adminToken,
-      ),
-    );
+    await emailChannel(false);
   });
 });
 

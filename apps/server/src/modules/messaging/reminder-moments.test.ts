@@ -1,19 +1,11 @@
-import { MessageKind } from '@kamar/contract';
+import { DEFAULT_REMINDER_RULES, MessageKind } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
-import { currentRule, isQuiet, type RuleSet, sendAfter } from './reminder-moments.js';
+import { currentRule, isQuiet, minutesFromClock, type RuleSet, sendAfter } from './reminder-moments.js';
 
 const rules: RuleSet = {
-  beforeDueOn: true,
-  beforeDueDays: 3,
-  onDueOn: true,
-  afterDueOn: true,
-  afterDueDays: 3,
-  afterDueAgainOn: true,
-  afterDueAgainDays: 7,
-  receiptOn: true,
-  quietHoursOn: true,
-  quietStart: 20 * 60,
-  quietEnd: 8 * 60,
+  ...DEFAULT_REMINDER_RULES,
+  quietStart: minutesFromClock(DEFAULT_REMINDER_RULES.quietStart),
+  quietEnd: minutesFromClock(DEFAULT_REMINDER_RULES.quietEnd),
 };
 
 describe('which rule applies to a bill due 10 March 2027', () => {
