@@ -88,22 +88,17 @@ export function createMessageDispatch(deps: {
   async function planIn(tx: Executor, now: Date): Promise<number> {
     const channels = await repo.channels(tx);
     if (!channels.whatsappEnabled && !channels.emailEnabled) return 0;
-    const rulesFor = rulesOf(await repo.ruleSets(tx));
+    const ruleSets = await repo.ruleSets(tx);
+    const rulesFor = rulesOf(ruleSets);
     const today = businessDate(now, deps.businessTimezone);
-    let queued = 0;
-    const queue = async (values: Parameters<typeof repo.insert>[1]) => {
-      const id = await repo.insert(tx, values);
-      if (id === null) return;
-      await deps.enqueue(tx, id, values.sendAfter);
-      queued++;
-    };
+    const wanted: Parameters<typeof repo.insertMany>[1] = [];
     for (const bill of await repo.candidates(tx, addDays(today, -LOOK_AFTER_DAYS), addDays(today, LOOK_BEFORE_DAYS))) {
       const rules = rulesFor(bill.propertyId);
       const kind = currentRule(rules, bill.dueDate, today);
       if (kind === null || bill.sentKinds.includes(kind)) continue;
       const to = channelFor(channels, bill, kind);
       if (!to) continue;
-      await queue({
+      wanted.push({
         messageKind: kind,
         ...to,
         bookingId: bill.bookingId,
@@ -115,12 +110,14 @@ export function createMessageDispatch(deps: {
         createBy: MESSAGES_ACTOR.username,
       });
     }
-    for (const payment of await repo.receiptCandidates(tx, RECEIPT_LOOK_BACK_HOURS)) {
+    const receiptsSince = earliestReceiptSince(ruleSets);
+    const payments = receiptsSince ? await repo.receiptCandidates(tx, RECEIPT_LOOK_BACK_HOURS, receiptsSince) : [];
+    for (const payment of payments) {
       const rules = rulesFor(payment.propertyId);
       if (!rules.receiptOn || payment.createdMs < Date.parse(rules.receiptSince)) continue;
       const to = channelFor(channels, payment, MessageKind.Receipt);
       if (!to) continue;
-      await queue({
+      wanted.push({
         messageKind: MessageKind.Receipt,
         ...to,
         bookingId: payment.bookingId,
@@ -132,10 +129,14 @@ export function createMessageDispatch(deps: {
         createBy: MESSAGES_ACTOR.username,
       });
     }
+    const made = await repo.insertMany(tx, wanted);
     // A job lost (a restore, a queue emptied by hand) leaves its message queued: it goes again.
-    for (const stale of await repo.overdueQueued(tx, new Date(now.getTime() - STALE_AFTER_MS))) {
-      await deps.enqueue(tx, stale.messageId, now);
-    }
+    const stale = await repo.overdueQueued(tx, new Date(now.getTime() - STALE_AFTER_MS));
+    await deps.enqueue(tx, [
+      ...made.map((m) => ({ messageId: m.messageId, startAfter: m.sendAfter })),
+      ...stale.map((m) => ({ messageId: m.messageId, startAfter: now })),
+    ]);
+    const queued = made.length;
     return queued;
   }
 
@@ -169,7 +170,7 @@ export function createMessageDispatch(deps: {
         if (!m || m.deliveryStatus !== DeliveryStatus.Queued) return 'done';
         const now = deps.clock.now();
         if (m.sendAfter.getTime() > now.getTime() + 1_000) {
-          await deps.enqueue(tx, m.messageId, m.sendAfter);
+          await deps.enqueue(tx, [{ messageId: m.messageId, startAfter: m.sendAfter }]);
           return 'done';
         }
         const stillWanted =
@@ -280,6 +281,12 @@ export function createMessageDispatch(deps: {
 }
 
 export type MessageDispatch = ReturnType<typeof createMessageDispatch>;
+
+/** The earliest moment any rule set that sends receipts sends them from; null when none does. */
+function earliestReceiptSince(sets: RuleSetRow[]): Date | null {
+  const on = sets.filter((r) => r.receiptOn).map((r) => Date.parse(r.receiptSince));
+  return on.length > 0 ? new Date(Math.min(...on)) : null;
+}
 
 function same(a: string, b: string) {
   const x = Buffer.from(a);

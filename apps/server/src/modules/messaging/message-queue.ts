@@ -51,8 +51,8 @@ export async function ensureQueueSchema(db: Database, retry: RetryPolicy = DEFAU
   await boss.createQueue(QUEUES.plan, { name: QUEUES.plan, policy: 'short', retryLimit: 0 });
 }
 
-/** Puts a message's send job on the queue, in the caller's transaction. */
-export type Enqueue = (executor: Executor, messageId: number, startAfter: Date) => Promise<void>;
+/** Puts messages' send jobs on the queue, in the caller's transaction (one statement). */
+export type Enqueue = (executor: Executor, jobs: { messageId: number; startAfter: Date }[]) => Promise<void>;
 
 export function createEnqueuer(retry: RetryPolicy = DEFAULT_RETRY): Enqueue {
   const boss = new PgBoss({
@@ -63,11 +63,17 @@ export function createEnqueuer(retry: RetryPolicy = DEFAULT_RETRY): Enqueue {
     },
     schema: QUEUE_SCHEMA,
   });
-  return async (executor, messageId, startAfter) => {
-    await boss.send(
-      QUEUES.send,
-      { messageId },
-      { startAfter, singletonKey: String(messageId), db: queueDb(executor), ...retry },
+  return async (executor, jobs) => {
+    if (jobs.length === 0) return;
+    await boss.insert(
+      jobs.map((job) => ({
+        name: QUEUES.send,
+        data: { messageId: job.messageId },
+        startAfter: job.startAfter.toISOString(),
+        singletonKey: String(job.messageId),
+        ...retry,
+      })),
+      { db: queueDb(executor) },
     );
   };
 }

@@ -3,8 +3,6 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/transaction.js';
 import type { RuleSet } from './reminder-moments.js';
 
-const stamp = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
-
 export type ChannelsRow = {
   whatsappEnabled: boolean;
   phoneNumberId: string;
@@ -192,7 +190,7 @@ export function createMessagingRepository(db: Database) {
      * Payments recorded in the last `hours` (by the database's clock, which stamped them) with no
      * receipt message yet, of tenants who take automatic messages.
      */
-    async receiptCandidates(executor: Executor, hours: number): Promise<ReceiptCandidate[]> {
+    async receiptCandidates(executor: Executor, hours: number, since: Date): Promise<ReceiptCandidate[]> {
       const result = await executor.execute<ReceiptCandidate & { createdMs: string | number }>(sql`
         select p.payment_id as "paymentId", p.booking_id as "bookingId", t.tenant_id as "tenantId",
                r.property_id as "propertyId", t.phone, t.email, t.country, t.reminder_channel as "reminderChannel",
@@ -201,21 +199,30 @@ export function createMessagingRepository(db: Database) {
         join bookings b on b.booking_id = p.booking_id
         join tenants t on t.tenant_id = b.tenant_id
         join rooms r on r.room_id = b.room_id
-        where p.create_date >= now() - make_interval(hours => ${hours}) and p.status = 1 and not t.reminder_opt_out
+        where p.create_date >= greatest(now() - make_interval(hours => ${hours}), ${since.toISOString()}::timestamptz)
+          and p.status = 1 and not t.reminder_opt_out
           and not exists (select 1 from outgoing_messages m where m.payment_id = p.payment_id and m.message_kind = 5)`);
       return result.rows.map((r) => ({ ...r, createdMs: Number(r.createdMs) }));
     },
 
-    /** Makes the message unless the bill (or payment) already has one of its kind; its id, or null. */
-    async insert(executor: Executor, m: NewMessage): Promise<number | null> {
-      const result = await executor.execute<{ messageId: number }>(sql`
+    /**
+     * Makes the messages, in one statement, but for a bill (or payment) that already has one of
+     * its kind; answers those made, with when each may go.
+     */
+    async insertMany(executor: Executor, messages: NewMessage[]): Promise<{ messageId: number; sendAfter: Date }[]> {
+      if (messages.length === 0) return [];
+      const rows = messages.map((m) => ({ ...m, sendAfter: m.sendAfter.toISOString() }));
+      const result = await executor.execute<{ messageId: number; sendAfter: Date }>(sql`
         insert into outgoing_messages (message_kind, channel, booking_id, bill_id, payment_id, tenant_id, recipient,
           language, send_after, create_by)
-        values (${m.messageKind}, ${m.channel}, ${m.bookingId}, ${m.billId}, ${m.paymentId}, ${m.tenantId},
-          ${m.recipient}, ${m.language}, ${m.sendAfter.toISOString()}, ${m.createBy})
+        select m."messageKind", m.channel, m."bookingId", m."billId", m."paymentId", m."tenantId", m.recipient,
+               m.language, m."sendAfter", m."createBy"
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m("messageKind" smallint, channel smallint,
+          "bookingId" integer, "billId" integer, "paymentId" integer, "tenantId" integer, recipient varchar,
+          language varchar, "sendAfter" timestamptz, "createBy" varchar)
         on conflict do nothing
-        returning message_id as "messageId"`);
-      return result.rows[0]?.messageId ?? null;
+        returning message_id as "messageId", send_after as "sendAfter"`);
+      return result.rows.map((r) => ({ messageId: r.messageId, sendAfter: new Date(r.sendAfter) }));
     },
 
     /** Queued messages left waiting long after their time (their job lost): asked to go again. */

@@ -76,6 +76,8 @@ export const payments = pgTable(
     uniqueIndex('payments_return_receipt_number_unique').on(t.returnReceiptNumber),
     index('payments_date_idx').on(t.paymentDate),
     index('payments_period_idx').on(t.paymentPeriodeYear, t.paymentPeriodeMonth),
+    // The payments of the last day, for their receipt messages (modules/messaging).
+    index('payments_created_idx').on(t.createDate),
     check('payments_type_check', sql`${t.paymentType} in (1, 2)`),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_amount_bound_check', withinMoneyBound(t.amount)),
