@@ -21,6 +21,7 @@ const full = Boolean(process.env.E2E_FULL);
 const PHONE_SPECS = [
   'accessibility',
   'arrears',
+  'automatic-messages',
   'dashboard',
   'flows',
   'indonesian',

@@ -52,9 +52,13 @@ const closure = (key, seen = new Set()) => {
  * from 174.4 to 176.7 KB and the dashboard from 204.2 to 207.3 KB, and its online payments (the
  * screen's route and menu entry with the gateway's status and open count, the dashboard's card,
  * the message-link setting) to 177.0 and 208.0 KB: budgets 178 and 209, on the same terms (each
- * screen's words loading with it would take the refusals off the first screen).
+ * screen's words loading with it would take the refusals off the first screen). Issue 44
+ * (automatic messages: 8 refusals, 38 field labels, the channels', kinds', statuses' and failures'
+ * labels in both languages, the message log's and settings' routes and menu entry, the dashboard's
+ * messages card and the bill's last message) took the login screen from 177.0 to 179.5 KB and the
+ * dashboard from 208.0 to 211.2 KB: budgets 180 and 212, on the same terms.
  */
-const budgets = { login: 178, dashboard: 209 };
+const budgets = { login: 180, dashboard: 212 };
 // Every signed-in screen also needs the frame and the admin gate around it: their own chunks, or
 // the `frame` chunk group (apps/web/vite.config.ts) that holds them.
 const signedIn = Object.keys(manifest).filter(

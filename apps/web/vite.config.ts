@@ -37,12 +37,13 @@ const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 40 },
   // The signed-in frame and what every signed-in screen uses: session, API client, queries, icons;
   // and the few small pieces the dashboard (the first screen after signing in) shares with others
-  // (WhatsApp reminders, SimpleGrid, Anchor), which were 1-2 KB files of their own, a request each.
+  // (WhatsApp reminders, a message's last word, SimpleGrid, Anchor), which were 1-2 KB files of
+  // their own, a request each.
   // Not the dialogs' Mantine Modal (with Floating UI and the scroll lock): the dialogs' host
   // (components/dialogs-host.tsx) and "Remind all" are fetched when needed, after the first paint.
   {
     name: 'frame',
-    test: /src[\\/](app[\\/](signed-in|admin-gate|require-auth|layout)|lib[\\/](?!i18n[\\/])|components[\\/](feedback|status-badge|whatsapp[\\/](?!remind-all-dialog)))|node_modules[\\/](@tanstack[\\/]react-query|@tabler[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](SimpleGrid|Anchor)[\\/])/,
+    test: /src[\\/](app[\\/](signed-in|admin-gate|require-auth|layout)|lib[\\/](?!i18n[\\/])|components[\\/](feedback|status-badge|messages|whatsapp[\\/](?!remind-all-dialog)))|node_modules[\\/](@tanstack[\\/]react-query|@tabler[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](SimpleGrid|Anchor)[\\/])/,
     priority: 30,
   },
   // What list screens share (table, cards, filters, pager), then what form screens share (fields, dates).

@@ -159,6 +159,7 @@ export function everyScreen(r: Records): ScreenVisit[] {
       },
     },
     { path: '/arrears' },
+    { path: '/message-log' },
     { path: '/payment-claim' },
     {
       path: `/payment-claim/form?paymentClaimId=${r.paymentClaimId}&formType=View`,
@@ -199,6 +200,7 @@ export function everyScreen(r: Records): ScreenVisit[] {
     ...form('/employee/form', 'employeeId', r.employeeId),
     { path: '/setting' },
     { path: '/setting/business' },
+    { path: '/setting/messages' },
     { path: '/setting/user' },
     ...form('/setting/user/form', 'userId', 1),
     { path: '/setting/audit' },

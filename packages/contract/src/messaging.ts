@@ -119,7 +119,7 @@ export type EmailChannelUpdate = z.input<typeof ZEmailChannelUpdate>;
 export const SENDING_CHANNELS = [MessageChannel.WhatsappApi, MessageChannel.Email] as const;
 
 export const ZSendTestRequest = z.object({
-  channel: oneOf('channel', SENDING_CHANNELS),
+  channel: oneOf('messageChannel', SENDING_CHANNELS),
   /** A WhatsApp number (08..., +62...) or an email address, by the channel. */
   to: optionalText('to', 100).refine((v) => v !== '', say.required('to')),
 });
@@ -176,6 +176,7 @@ export const ZReminderRulesRequest = z.object({
 });
 
 export const ZReminderRules = z.object({
+  /** The property asked about (null: the business's); a property that follows the business's answers them with its own id. */
   propertyId: z.number().int().nullable(),
   /** A property's own rules (false: it follows the business's, which are answered). */
   ownRules: z.boolean(),
@@ -200,7 +201,7 @@ export const ZReminderRulesUpdate = z
     ownRules: boolean('ownRules').optional(),
     ...reminderRuleFields,
   })
-  .refine((r) => r.afterDueAgainDays > r.afterDueDays, {
+  .refine((r) => !(r.afterDueOn && r.afterDueAgainOn) || r.afterDueAgainDays > r.afterDueDays, {
     path: ['afterDueAgainDays'],
     message: issueMessage(refusal('messaging.againNotLater')),
   })
@@ -218,7 +219,7 @@ export const ZSendDueNowResult = z.object({
 export const ZReminderLogRequest = z.object({
   tenantId: idOrAll('tenant'),
   billId: idOrAll('bill'),
-  channel: oneOfOrAll('channel', enumValues(MessageChannel)),
+  channel: oneOfOrAll('messageChannel', enumValues(MessageChannel)),
   deliveryStatus: oneOfOrAll('deliveryStatus', enumValues(DeliveryStatus)),
   messageKind: oneOfOrAll('messageKind', enumValues(MessageKind)),
   dateFrom: dateOrAll('dateFrom'),
@@ -234,7 +235,7 @@ export const ZReminderLogRow = z.object({
   messageId: z.number().int().nullable(),
   reminderId: z.number().int().nullable(),
   messageKind: oneOf('messageKind', enumValues(MessageKind)),
-  channel: oneOf('channel', enumValues(MessageChannel)),
+  channel: oneOf('messageChannel', enumValues(MessageChannel)),
   deliveryStatus: oneOf('deliveryStatus', enumValues(DeliveryStatus)),
   tenantId: z.number().int().nullable(),
   tenantName: z.string(),
@@ -272,7 +273,7 @@ export type ReminderLogRow = z.infer<typeof ZReminderLogRow>;
 /** The last message about a bill (its detail) or of the day (the dashboard). */
 export const ZLastMessage = z.object({
   messageKind: oneOf('messageKind', enumValues(MessageKind)),
-  channel: oneOf('channel', enumValues(MessageChannel)),
+  channel: oneOf('messageChannel', enumValues(MessageChannel)),
   deliveryStatus: oneOf('deliveryStatus', enumValues(DeliveryStatus)),
   failureReason: z.string(),
   /** When it was sent, or queued when not yet sent. */

@@ -237,7 +237,7 @@ export const ZTenant = z.object({
   contactPhone: z.string(),
   contactRelation: z.string(),
   email: z.string(),
-  reminderChannel: z.number().int(),
+  reminderChannel: oneOf('reminderChannel', enumValues(ReminderChannel)),
   reminderOptOut: z.boolean(),
   /** Where the photo is served (GET, signed-in users only); "" when the tenant has none. */
   photoURL: z.string(),

@@ -57,6 +57,15 @@ describe('the paths table', () => {
     expect(screens.roomTypeForm.editableBy(Role.Manager)).toBe(true);
   });
 
+  it('lets every role read the message log, as the reminders themselves; only the Owner sets up the automatic messages', () => {
+    for (const role of [Role.FrontDesk, Role.Manager, Role.Owner]) expect(mayOpen(screens.messageLog, role)).toBe(true);
+    expect(mayOpen(screens.messageSettings, Role.Manager)).toBe(false);
+    expect(mayOpen(screens.messageSettings, Role.Owner)).toBe(true);
+    expect(screens.messageLog.to({ dateFrom: '2026-12-06', dateTo: '2026-12-06' })).toBe(
+      '/message-log?dateFrom=2026-12-06&dateTo=2026-12-06',
+    );
+  });
+
   it('lets Front desk record and read a payment, but only a Manager or the Owner change one', () => {
     const form = screens.paymentForm;
     expect(permissionFor(form, query(form.to({ formType: 'Add', bookingId: 5 })))).toBe('payments.take');

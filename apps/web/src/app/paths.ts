@@ -150,6 +150,8 @@ export const screens = {
   bills: list('/bill', 'money.readAll'),
   /** Who owes bills already due, with their WhatsApp reminders (front-desk work). */
   arrears: list('/arrears', 'payments.take'),
+  /** Every message to tenants, the server's and those sent by hand, with how far each got: as the reminders themselves. */
+  messageLog: list('/message-log', 'payments.take'),
   // A bill is read here (View); paying it is a payment, waiving it a button for payments.change.
   billForm: form('/bill/form', 'billId', 'bill', 'payments.take'),
   deposits: list('/deposit', 'deposits.return'),
@@ -195,6 +197,8 @@ export const screens = {
     viewOr('cardVendorId', 'rooms.read', 'rooms.manage'),
   ),
   businessProfile: page('/setting/business', 'settings.manage'),
+  /** The channels the server sends through (WhatsApp Cloud API, email) and when reminders go out: business settings. */
+  messageSettings: page('/setting/messages', 'settings.manage'),
   // The kos of the business: the Owner's to add, change and delete.
   properties: list('/setting/property', 'settings.manage'),
   propertyForm: form('/setting/property/form', 'propertyId', 'property', 'settings.manage'),

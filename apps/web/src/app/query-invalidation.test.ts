@@ -9,6 +9,7 @@ import { depositKeys } from '../features/deposits/api/deposit-keys';
 import { documentKeys } from '../features/documents/api/document-keys';
 import { expenseKeys } from '../features/expenses/api/expense-keys';
 import { floorPlanKeys } from '../features/floor-plan/api/floor-plan-keys';
+import { messagingKeys } from '../features/messaging/api/messaging-keys';
 import { meterReadingKeys } from '../features/meter-readings/api/meter-reading-keys';
 import { onlinePaymentKeys } from '../features/online-payments/api/online-payment-keys';
 import { paymentClaimKeys } from '../features/payment-claims/api/payment-claim-keys';
@@ -175,6 +176,20 @@ describe('the invalidation rule over the features’ key factories', () => {
       await invalidateAfter(client, topic);
       expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
     }
+  });
+
+  it("a message sent (a test, the due reminders now) reaches the log, a bill's last message and the dashboard; a payment reaches the log (its receipt)", async () => {
+    const client = new QueryClient();
+    const keys = [messagingKeys.log({}), billKeys.one(4), dashboardKeys.info(), tenantKeys.one(2), userKeys.list({})];
+    const staleAfterChangeTo = async (topic: Topic) => {
+      for (const key of keys) client.setQueryData(key, { cached: true });
+      await invalidateAfter(client, topic);
+      return keys.map((key) => client.getQueryState(key)?.isInvalidated);
+    };
+    expect(await staleAfterChangeTo('messages')).toEqual([true, true, true, false, false]);
+    expect((await staleAfterChangeTo('payments')).slice(0, 1)).toEqual([true]);
+    // A reminder sent by hand on wa.me is in the log too.
+    expect((await staleAfterChangeTo('reminders')).slice(0, 1)).toEqual([true]);
   });
 
   it('a meter reading reaches the bills and the dashboard; a stay or a room moved reaches the round', async () => {

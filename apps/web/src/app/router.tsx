@@ -124,6 +124,10 @@ export const router = createBrowserRouter([
           ),
           screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
           screen(S.arrears, async () => (await import('../features/bills/components/arrears-page')).ArrearsPage),
+          screen(
+            S.messageLog,
+            async () => (await import('../features/messaging/components/message-log-page')).MessageLogPage,
+          ),
           formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),
           screen(
             S.deposits,
@@ -208,6 +212,10 @@ export const router = createBrowserRouter([
           screen(
             S.businessProfile,
             async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
+          ),
+          screen(
+            S.messageSettings,
+            async () => (await import('../features/messaging/components/message-settings-page')).MessageSettingsPage,
           ),
           { path: '*', lazy: { Component: async () => (await import('../components/not-found-page')).NotFoundPage } },
         ],

@@ -32,6 +32,7 @@ export const topics = [
   'receipts',
   'shareLinks',
   'reminders',
+  'messages',
   'audit',
   'properties',
 ] as const;
@@ -56,11 +57,14 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   // A stay's bills follow its booking, its payments, its deposit's deductions and its meter
   // readings' usage; their WhatsApp reminders are written from the business's templates and say
   // when the tenant was last reminded.
-  bills: ['bookings', 'payments', 'meterReadings', 'businessProfile', 'reminders'],
+  bills: ['bookings', 'payments', 'meterReadings', 'businessProfile', 'reminders', 'messages'],
+  // The messages the server sends (and the reminders people sent by hand): each names its tenant,
+  // room, bill or receipt; a payment queues its receipt, a bill its reminders.
+  messages: ['reminders', 'tenants', 'bookings', 'bills', 'payments'],
   expenses: ['employees', 'expenseCategories', 'properties'],
   employees: ['properties'],
   floorPlan: ['rooms', 'bookings'],
-  dashboard: ['rooms', 'bookings', 'payments', 'paymentClaims', 'onlinePayments', 'bills', 'expenses'],
+  dashboard: ['rooms', 'bookings', 'payments', 'paymentClaims', 'onlinePayments', 'bills', 'expenses', 'messages'],
   receipts: ['payments', 'bookings', 'businessProfile'],
   // Every change to a record writes an audit entry.
   audit: [
@@ -83,6 +87,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'businessProfile',
     'shareLinks',
     'reminders',
+    'messages',
     'properties',
   ],
 };

@@ -321,6 +321,7 @@ export const fieldLabelsEn = {
   quietEnd: 'Quiet Until',
   ownRules: 'Own Rules for This Property',
   deliveryStatus: 'Delivery Status',
+  messageChannel: 'Channel',
   messageKind: 'Message',
   reminderChannel: 'Send Messages By',
   reminderOptOut: 'No Automatic Messages',

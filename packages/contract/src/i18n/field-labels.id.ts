@@ -319,6 +319,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   quietEnd: 'Tenang Sampai',
   ownRules: 'Aturan Sendiri untuk Properti Ini',
   deliveryStatus: 'Status Pengiriman',
+  messageChannel: 'Saluran',
   messageKind: 'Pesan',
   reminderChannel: 'Kirim Pesan Lewat',
   reminderOptOut: 'Tanpa Pesan Otomatis',

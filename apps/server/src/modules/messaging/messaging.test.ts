@@ -256,6 +256,20 @@ describe('channels', () => {
 });
 
 describe('the rules', () => {
+  it('refuse a second reminder after the due date that is not later than the first, only when both are on', async () => {
+    const same = { afterDueDays: 5, afterDueAgainDays: 5 };
+    const refused = await t.call(messagingCalls.updateRules, { ...DEFAULT_REMINDER_RULES, ...same }, t.adminToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe('The second reminder after the due date must come later than the first');
+    const off = await t.call(
+      messagingCalls.updateRules,
+      { ...DEFAULT_REMINDER_RULES, ...same, afterDueAgainOn: false },
+      t.adminToken,
+    );
+    expect(ok(off)).toMatchObject({ afterDueAgainOn: false, afterDueDays: 5, afterDueAgainDays: 5, propertyId: null });
+    await rules();
+  });
+
   it('send each rule once at its moment, in the tenant’s language, with the bill’s figures', async () => {
     await whatsappOn();
     await rules();

@@ -43,7 +43,7 @@ const recordColumns = {
   contactPhone: tenants.contactPhone,
   contactRelation: tenants.contactRelation,
   email: tenants.email,
-  reminderChannel: tenants.reminderChannel,
+  reminderChannel: sql<1 | 2>`${tenants.reminderChannel}`,
   reminderOptOut: tenants.reminderOptOut,
   photoId: tenants.photoId,
   status: sql<1 | 2 | 3>`${tenants.status}`,

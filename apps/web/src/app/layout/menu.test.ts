@@ -26,6 +26,7 @@ describe('menu', () => {
       'booking',
       'tenant',
       'arrears',
+      'messageLog',
       'paymentClaims',
       'setting',
     ]);
@@ -43,12 +44,14 @@ describe('menu', () => {
     expect(isCurrent(entry('payment'), '/payment-claim')).toBe(false);
     expect(isCurrent(entry('onlinePayments'), '/online-payment')).toBe(true);
     expect(isCurrent(entry('payment'), '/online-payment')).toBe(false);
+    expect(isCurrent(entry('messageLog'), '/message-log')).toBe(true);
+    expect(isCurrent(entry('setting'), '/setting/messages')).toBe(true);
   });
 
   it('offers Online Payments beside the confirmations, to those who read the money, only while online payment is on', () => {
     const labels = (role: Role, off?: readonly 'onlinePayments'[]) =>
       visibleSections(role, off).flatMap((s) => s.entries.map((e) => e.label));
-    expect(labels(Role.Owner).slice(6, 9)).toEqual(['arrears', 'paymentClaims', 'onlinePayments']);
+    expect(labels(Role.Owner).slice(6, 10)).toEqual(['arrears', 'messageLog', 'paymentClaims', 'onlinePayments']);
     expect(labels(Role.Manager)).toContain('onlinePayments');
     expect(labels(Role.FrontDesk)).not.toContain('onlinePayments');
     expect(labels(Role.Owner, ['onlinePayments'])).not.toContain('onlinePayments');

@@ -11,6 +11,7 @@ import {
   IconFileInvoice,
   IconGauge,
   IconLayoutDashboard,
+  IconMessages,
   IconReceipt2,
   IconSettings,
   IconUserSquareRounded,
@@ -29,6 +30,7 @@ export interface MenuEntry {
     | 'tenant'
     | 'bill'
     | 'arrears'
+    | 'messageLog'
     | 'paymentClaims'
     | 'onlinePayments'
     | 'payment'
@@ -58,6 +60,8 @@ export const menuSections: MenuSection[] = [
       // Who owes what is front-desk work (arrears); every tenant's bills at once are money.readAll.
       { screen: screens.bills, label: 'bill', icon: IconFileInvoice },
       { screen: screens.arrears, label: 'arrears', icon: IconAlarm },
+      // What was sent to whom and how far it got: the reminders' own log, beside them.
+      { screen: screens.messageLog, label: 'messageLog', icon: IconMessages },
       // Tenants' "I have paid" to confirm: front-desk work like the arrears, just above Payment.
       { screen: screens.paymentClaims, label: 'paymentClaims', icon: IconCreditCardPay },
       // What tenants paid online and what of it waits to be settled by hand: the business's money,

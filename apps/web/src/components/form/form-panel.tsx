@@ -9,14 +9,17 @@ export function FormPanel({
   title,
   description,
   children,
+  order = 3,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** Its heading's level: a group of a form (3, under the form's), or a screen's own part (2, under its title). */
+  order?: 2 | 3;
 }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h5" mb={description ? 4 : 'sm'}>
+      <Title order={order} size="h5" mb={description ? 4 : 'sm'}>
         {title}
       </Title>
       {description && (

@@ -52,6 +52,12 @@ const SAME_IN_BOTH = new Set([
   'dashboard.whatsapp',
   'businessProfile.logo',
   'businessProfile.qris', // the payment standard's name
+  // The ways messages go: brand and protocol names, and Email as Indonesian apps write it.
+  'enums.messageChannel.3',
+  'enums.reminderChannel.1',
+  'enums.reminderChannel.2',
+  'enums.smtpSecurity.1',
+  'enums.smtpSecurity.2',
 ]);
 
 describe('the catalogues', () => {

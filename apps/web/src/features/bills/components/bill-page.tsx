@@ -10,6 +10,7 @@ import { RecordHistory } from '../../../components/audit/record-history';
 import { Loading } from '../../../components/feedback/loading';
 import { useAction, useShowError } from '../../../components/feedback/use-action';
 import { ReadValue } from '../../../components/form/read-value';
+import { LastMessageText } from '../../../components/messages/last-message';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { useSendReminder } from '../../../components/whatsapp/record-reminder';
 import { RemindedText } from '../../../components/whatsapp/reminded-text';
@@ -126,6 +127,9 @@ export function BillPage() {
           <ReadValue label={t('fields.amount')} value={formatMoney(b.amount)} />
           <ReadValue label={t('bills.paid')} value={formatMoney(b.paidAmount)} />
           <ReadValue label={t('fields.outstanding')} value={<Text fw={700}>{formatMoney(b.outstanding)}</Text>} />
+          {b.lastMessage && (
+            <ReadValue label={t('messaging.lastMessage')} value={<LastMessageText message={b.lastMessage} />} />
+          )}
           {b.billStatus === BillStatus.Void && (
             <ReadValue
               label={t('fields.voidReason')}

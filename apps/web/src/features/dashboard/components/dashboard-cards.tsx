@@ -1,9 +1,10 @@
-import { ClaimStatus, type DashboardInfo, type Role } from '@kamar/contract';
+import { ClaimStatus, type DashboardInfo, DeliveryStatus, type Role } from '@kamar/contract';
 import { Anchor, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ListScreen, mayOpen, type PageScreen, screens } from '../../../app/paths';
+import { LastMessageText } from '../../../components/messages/last-message';
 import { formatMoney } from '../../../lib/format';
 import { useOnlinePaymentOn } from '../../../lib/online-payment';
 
@@ -12,7 +13,7 @@ interface Card {
   label: string;
   value: ReactNode;
   /** What the figure counts, in a line under it. */
-  caption?: string;
+  caption?: ReactNode;
   /** Where the card leads: only to a screen this person may open. */
   to?: string | undefined;
   wideOnly?: boolean;
@@ -110,6 +111,52 @@ function OnlinePaymentsToCheck({ count }: { count: number }) {
         caption: t('dashboard.onlinePaymentsToCheckCaption'),
         value: count,
         to: screens.onlinePayments.to({ view: 'toCheck' }),
+      }}
+    />
+  );
+}
+
+/** Today's messages by how far they got, each status counted: the order a person reads them in. */
+const MESSAGE_COUNTS = [
+  ['sent', DeliveryStatus.Sent],
+  ['delivered', DeliveryStatus.Delivered],
+  ['read', DeliveryStatus.Read],
+  ['failed', DeliveryStatus.Failed],
+  ['queued', DeliveryStatus.Queued],
+] as const;
+
+/**
+ * Messages today (the server's, by how far they got) and the last message to a tenant, leading to
+ * today's log. Quiet for a business that never sends any: shown only when there is something.
+ */
+export function MessagesTodayCard({ data, role }: CardsProps) {
+  const { t } = useTranslation();
+  const today = data?.messagesToday;
+  const last = data?.lastMessage ?? null;
+  const total = today ? MESSAGE_COUNTS.reduce((sum, [key]) => sum + today[key], 0) : 0;
+  if (!today || (total === 0 && last === null)) return null;
+  const counts = MESSAGE_COUNTS.filter(([key]) => today[key] > 0)
+    .map(([key, status]) => `${t(`enums.deliveryStatus.${status}`)} ${today[key]}`)
+    .join(' · ');
+  const day = data?.today ?? '';
+  return (
+    <DashboardCard
+      card={{
+        key: 'messages',
+        label: t('dashboard.messagesToday'),
+        value: total,
+        caption: (
+          <>
+            {counts && <span data-testid="message-counts">{counts}</span>}
+            {last && (
+              <Text span size="xs" display="block" mt={4}>
+                {t('messaging.lastMessage')}
+              </Text>
+            )}
+            {last && <LastMessageText message={last} withTenant />}
+          </>
+        ),
+        to: mayOpen(screens.messageLog, role) ? screens.messageLog.to({ dateFrom: day, dateTo: day }) : undefined,
       }}
     />
   );

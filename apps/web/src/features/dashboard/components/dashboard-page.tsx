@@ -18,7 +18,7 @@ import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
 import { ArrearsCard } from './arrears-card';
-import { ClaimsWaitingCard, MoneyCards, OccupancyCard, OnlinePaymentsCard } from './dashboard-cards';
+import { ClaimsWaitingCard, MessagesTodayCard, MoneyCards, OccupancyCard, OnlinePaymentsCard } from './dashboard-cards';
 import { StayList } from './stay-list';
 
 // Fetched when first opened: Mantine's Modal is not part of the dashboard's first download.
@@ -144,6 +144,7 @@ export function DashboardPage() {
   const occupancy = <OccupancyCard data={data} role={role} />;
   const claims = <ClaimsWaitingCard data={data} role={role} />;
   const online = <OnlinePaymentsCard data={data} role={role} />;
+  const messages = <MessagesTodayCard data={data} role={role} />;
 
   return (
     <Stack gap="lg">
@@ -163,6 +164,7 @@ export function DashboardPage() {
           {occupancy}
           {claims}
           {online}
+          {messages}
           {lists}
           {phoneMoney}
         </>
@@ -172,6 +174,7 @@ export function DashboardPage() {
             {occupancy}
             {claims}
             {online}
+            {messages}
             {money}
           </SimpleGrid>
           {lists}

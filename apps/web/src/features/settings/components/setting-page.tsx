@@ -9,6 +9,7 @@ import {
   IconChevronRight,
   IconHistory,
   IconKey,
+  IconMessages,
   IconReceipt2,
   IconUsers,
 } from '@tabler/icons-react';
@@ -53,7 +54,9 @@ export function SettingPage() {
           <SettingLink to={screens.cardVendors.to()} label={t('settings.cardVendor')} icon={IconKey} />
         </SimpleGrid>
       </Stack>
-      {[screens.businessProfile, screens.expenseCategories, screens.properties].some((s) => mayOpen(s, role)) && (
+      {[screens.businessProfile, screens.messageSettings, screens.expenseCategories, screens.properties].some((s) =>
+        mayOpen(s, role),
+      ) && (
         <Stack gap="xs">
           <Title order={2} size="h5" c="dimmed">
             {t('settings.businessSetting')}
@@ -65,6 +68,9 @@ export function SettingPage() {
                 label={t('settings.businessProfile')}
                 icon={IconBuildingStore}
               />
+            )}
+            {mayOpen(screens.messageSettings, role) && (
+              <SettingLink to={screens.messageSettings.to()} label={t('messaging.title')} icon={IconMessages} />
             )}
             {mayOpen(screens.expenseCategories, role) && (
               <SettingLink

@@ -2,17 +2,19 @@ import {
   enumValues,
   Gender,
   paths,
+  ReminderChannel,
   refusal,
   TENANT_LIMITS,
   VEHICLES_WITH_DETAIL,
   Vehicle,
   ZTenantCreateRequest,
 } from '@kamar/contract';
-import { Anchor, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormPage } from '../../../components/form/form-page';
@@ -112,7 +114,9 @@ export function TenantFormPage() {
     confirmToggle: (r) => () => tenantToggleWords(r),
   });
   const { field } = kit;
-  const text = (name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth' | 'propertyId'>) => {
+  const text = (
+    name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth' | 'propertyId' | 'reminderChannel'>,
+  ) => {
     const phone = phoneFields.includes(name);
     return (
       <TextField
@@ -121,7 +125,7 @@ export function TenantFormPage() {
         maxLength={phone ? TENANT_LIMITS[name] * 2 : TENANT_LIMITS[name]}
         transform={transformOf(name)}
         required={name === 'tenantName'}
-        inputMode={phone ? 'tel' : transformOf(name) === 'digits' ? 'numeric' : undefined}
+        inputMode={phone ? 'tel' : name === 'email' ? 'email' : transformOf(name) === 'digits' ? 'numeric' : undefined}
         autoComplete={phone ? 'off' : undefined}
         {...field(name)}
       />
@@ -180,6 +184,26 @@ export function TenantFormPage() {
         {text('contactName')}
         {text('contactPhone')}
         {text('contactRelation')}
+      </SimpleGrid>
+      {/* The messages the server sends by itself (reminders, receipts): where they go, or none. */}
+      <Title order={2} size="h4" mt="sm">
+        {t('messaging.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {text('email')}
+        <ChoiceField
+          label={t('fields.reminderChannel')}
+          options={enumValues(ReminderChannel).map((c) => ({ value: c, label: t(`enums.reminderChannel.${c}`) }))}
+          {...field('reminderChannel')}
+        />
+        {/* Level with the boxes beside it, under their labels. */}
+        <Box pt={kit.readOnly ? 0 : { base: 0, sm: 28 }}>
+          <CheckboxField
+            label={t('fields.reminderOptOut')}
+            description={t('tenants.optOutHint')}
+            {...field('reminderOptOut')}
+          />
+        </Box>
       </SimpleGrid>
       {kit.mode.isView && kit.record && <TenantHistory tenantId={kit.record.tenantId} />}
     </FormPage>

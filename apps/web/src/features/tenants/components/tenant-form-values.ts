@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, phoneText, type Tenant } from '@kamar/contract';
+import { PHOTO_MAX_BYTES, phoneText, ReminderChannel, type Tenant } from '@kamar/contract';
 
 /** The form holds every field as text, the way the multipart call sends it, and the chosen photo. */
 const emptyText = {
@@ -20,11 +20,15 @@ const emptyText = {
   contactName: '',
   contactPhone: '',
   contactRelation: '',
+  /** Where reminders and receipts by email go, and how the server's own messages reach the tenant. */
+  email: '',
+  reminderChannel: String(ReminderChannel.WhatsApp),
   /** The property the tenant is registered in (a new tenant's only: fixed once saved). */
   propertyId: '',
 };
 export type TenantTextField = keyof typeof emptyText;
-export const emptyTenantValues = { ...emptyText, photo: null as File | null };
+/** The tenant asked for no automatic messages: a yes or no, sent as "1" or "" (the multipart form's text). */
+export const emptyTenantValues = { ...emptyText, reminderOptOut: false, photo: null as File | null };
 export type TenantFormValues = typeof emptyTenantValues;
 
 /** Spec section 5: these are forced to upper case as they are typed; these keep digits only. */
@@ -69,6 +73,9 @@ export function valuesOf(tenant: Tenant): TenantFormValues {
     contactName: tenant.contactName,
     contactPhone: phoneText(tenant.contactPhone),
     contactRelation: tenant.contactRelation,
+    email: tenant.email,
+    reminderChannel: String(tenant.reminderChannel),
+    reminderOptOut: tenant.reminderOptOut,
     propertyId: String(tenant.propertyId),
     photo: null,
   };
@@ -79,8 +86,13 @@ export function valuesOf(tenant: Tenant): TenantFormValues {
  * with a new tenant (a saved one keeps theirs).
  */
 export function fieldsToSend({ photo: _, ...values }: TenantFormValues, isNew = true): Record<string, string> {
-  const { propertyId, ...rest } = values;
-  return { ...rest, tenantName: values.tenantName.trim(), ...(isNew ? { propertyId } : {}) };
+  const { propertyId, reminderOptOut, ...rest } = values;
+  return {
+    ...rest,
+    tenantName: values.tenantName.trim(),
+    reminderOptOut: reminderOptOut ? '1' : '',
+    ...(isNew ? { propertyId } : {}),
+  };
 }
 
 /** The size check the server also makes, so a person learns it before uploading 5 MB. */

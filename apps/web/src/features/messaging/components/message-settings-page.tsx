@@ -1,0 +1,66 @@
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
+import { Loading } from '../../../components/feedback/loading';
+import { useShowError } from '../../../components/feedback/use-action';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard';
+import { useMessageChannels } from '../api/get-message-channels';
+import { EmailPanel } from './email-panel';
+import { ReminderRulesPanel } from './reminder-rules-panel';
+import { SendDueNow } from './send-due-now';
+import { WhatsappPanel } from './whatsapp-panel';
+
+/**
+ * /setting/messages (the Owner's): the channels the server sends reminders and receipts through,
+ * each with a test message, the rules of when reminders go out, and "Send due reminders now".
+ * Nothing goes out by itself until a channel is on; the one-tap wa.me reminders stay as they are.
+ */
+export function MessageSettingsPage() {
+  const { t } = useTranslation();
+  const channels = useMessageChannels();
+  const showError = useShowError();
+  useEffect(() => {
+    if (channels.error) void showError(channels.error);
+  }, [channels.error, showError]);
+  const data = channels.data;
+  // One guard for the screen's panels: leaving asks while any of them holds something unsaved.
+  const [unsaved, setUnsaved] = useState<Record<string, boolean>>({});
+  const tell = useMemo(() => {
+    const of = (panel: string) => (changed: boolean) =>
+      setUnsaved((u) => (u[panel] === changed ? u : { ...u, [panel]: changed }));
+    return { whatsapp: of('whatsapp'), email: of('email'), rules: of('rules') };
+  }, []);
+  useLeaveGuard(Object.values(unsaved).some(Boolean));
+
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <ActionIcon component={Link} to={screens.settings.to()} variant="subtle" aria-label={t('common.back')}>
+          <IconArrowLeft size={20} />
+        </ActionIcon>
+        <Title order={1} size="h2">
+          {t('messaging.title')}
+        </Title>
+      </Group>
+      <Text>{t('messaging.intro')}</Text>
+      {data ? (
+        <>
+          {data.linkOrigin && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('messaging.linkOrigin', { origin: data.linkOrigin })}
+            </Text>
+          )}
+          <WhatsappPanel channels={data} onDirty={tell.whatsapp} />
+          <EmailPanel email={data.email} onDirty={tell.email} />
+        </>
+      ) : (
+        channels.isPending && <Loading />
+      )}
+      <ReminderRulesPanel onDirty={tell.rules} />
+      <SendDueNow />
+    </Stack>
+  );
+}
