@@ -61,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       logLevel: 'silent',
       prettyLogs: false,
       backup: { dir: backupDir, hour: null, keepDaily: 14, keepWeekly: 8 },
+      // Nothing in the tests reaches Meta: a channel turned on without a fake goes nowhere.
+      whatsappApiUrl: 'http://127.0.0.1:9/v21.0',
       ...options.config,
     },
     db,

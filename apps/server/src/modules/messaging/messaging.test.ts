@@ -1,6 +1,7 @@
 import {
   billCalls,
   bookingCalls,
+  businessProfileCalls,
   DEFAULT_REMINDER_RULES,
   DeliveryStatus,
   dashboardCalls,
@@ -8,6 +9,7 @@ import {
   MessageFailure,
   MessageKind,
   messagingCalls,
+  propertyCalls,
   reminderCalls,
   tenantCalls,
 } from '@kamar/contract';
@@ -369,6 +371,16 @@ describe('the rules', () => {
 
   it('email a tenant who prefers it, the subject and body word for word', async () => {
     await emailChannel(true);
+    const test = ok(
+      await t.call(messagingCalls.sendTest, { channel: MessageChannel.Email, to: 'owner@example.com' }, t.adminToken),
+    );
+    expect(test).toMatchObject({ deliveryStatus: DeliveryStatus.Sent, failureReason: '' });
+    expect(test.providerAnswer).toMatch(/^250 /);
+    const business = ok(await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).businessName;
+    expect(mails.at(-1)?.raw).toContain(`Subject: Pesan uji dari ${business}`);
+    expect(mails.at(-1)?.raw.replace(/=\r\n/g, '').replace(/\r\n/g, ' ')).toContain(
+      `Halo, ini pesan uji dari ${business} lewat Kamar. Jika pesan ini sampai, pengingat dan kuitansi lewat email sudah siap dikirim.`,
+    );
     await rules({ quietHoursOn: false });
     t.clock.set(noonOn('2027-01-01'));
     const { billId, dueDate } = await stay('107', '2027-01-01', {
@@ -500,6 +512,71 @@ describe('the queue', () => {
     expect(sentTo.sort()).toEqual(['6281234567100', '6281234567101', '6281234567102', '6281234567103']);
     expect(fake.requests - requestsBefore).toBe(5);
   }, 40_000);
+});
+
+describe('a property’s own rules', () => {
+  it('apply to its bills instead of the business’s, until it follows them again', async () => {
+    await whatsappOn();
+    await rules({ quietHoursOn: false });
+    const [property] = ok(await t.call(propertyCalls.getList, { pageSize: 10, pageIndex: 0 }, t.adminToken)).listData;
+    const propertyId = property?.propertyId as number;
+    const own = ok(
+      await t.call(
+        messagingCalls.updateRules,
+        { ...DEFAULT_REMINDER_RULES, propertyId, ownRules: true, beforeDueOn: false, quietHoursOn: false },
+        t.adminToken,
+      ),
+    );
+    expect(own).toMatchObject({ propertyId, ownRules: true, beforeDueOn: false });
+    t.clock.set(noonOn('2027-01-01'));
+    const { billId, dueDate } = await stay('211', '2027-01-01', { phone: '081234567211' });
+    t.clock.set(at(dayPlus(dueDate, -2), 10));
+    await work.plan();
+    expect(await messagesOf(billId)).toEqual([]);
+    const back = ok(
+      await t.call(
+        messagingCalls.updateRules,
+        { ...DEFAULT_REMINDER_RULES, propertyId, ownRules: false },
+        t.adminToken,
+      ),
+    );
+    expect(back).toMatchObject({ propertyId, ownRules: false, beforeDueOn: true });
+    await work.plan();
+    expect((await messagesOf(billId)).map((r) => r.messageKind)).toEqual([MessageKind.BeforeDue]);
+  });
+});
+
+describe('a server that stopped', () => {
+  it('loses nothing: a send cut short leaves the message queued, and a message whose job was lost is queued again', async () => {
+    await whatsappOn();
+    await rules({ quietHoursOn: false });
+    t.clock.set(noonOn('2027-01-01'));
+    const { billId, dueDate } = await stay('210', '2027-01-01', { phone: '081234567210' });
+    t.clock.set(at(dueDate, 10));
+    await work.plan();
+    const [row] = await messagesOf(billId);
+    const id = row?.messageId as number;
+    // The process dies while sending: its transaction never commits (here: rolled back).
+    await expect(
+      runAs(t.db, MESSAGES_ACTOR, () =>
+        scopedDatabase(t.db).transaction(async () => {
+          await work.services.messageDispatch.sendOne(id, false);
+          throw new Error('the server stopped');
+        }),
+      ),
+    ).rejects.toThrow('the server stopped');
+    expect((await messagesOf(billId))[0]?.deliveryStatus).toBe(DeliveryStatus.Queued);
+    // Its job lost too (the queue emptied by hand): an hour later the planner puts it on again.
+    await t.db.execute(sql`delete from pgboss.job where singleton_key = ${String(id)}`);
+    t.clock.set(at(dueDate, 12));
+    await work.plan();
+    const jobs = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where singleton_key = ${String(id)} and state = 'created'`,
+    );
+    expect(jobs.rows[0]?.n).toBe(1);
+    expect(await work.send(id)).toBe('done');
+    expect((await messagesOf(billId))[0]?.deliveryStatus).toBe(DeliveryStatus.Sent);
+  });
 });
 
 describe('the webhook', () => {
