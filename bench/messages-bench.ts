@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.js';
 import { createServices } from '../apps/server/src/services.js';
 import { BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
+import { addLetProperty } from './support/bench-property.js';
 import { ms, summarize } from './support/stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -35,27 +36,7 @@ await bench.db
       whatsappApiUrl: 'http://127.0.0.1:9/v21.0',
       signToken: () => '',
     });
-    const [made] = (
-      await tx.execute<{ propertyId: number; roomTypeId: number }>(sql`
-        with p as (insert into properties (property_name, update_by) values ('KOS BENCH PESAN', 'bench') returning property_id),
-        t as (insert into room_types (property_id, room_type_name, price_daily, price_weekly, price_monthly, price_yearly, update_by)
-              select property_id, 'BENCH PESAN', 100000, 600000, 1500000, 16500000, 'bench' from p returning room_type_id, property_id)
-        select t.property_id as "propertyId", t.room_type_id as "roomTypeId" from t`)
-    ).rows;
-    if (!made) throw new Error('no property made');
-    await tx.execute(sql`
-      insert into rooms (property_id, room_number, room_type_id, room_status, update_by)
-      select ${made.propertyId}, ((1 + (n - 1) / 50) * 100 + 1 + (n - 1) % 50)::text, ${made.roomTypeId}, 1, 'bench'
-      from generate_series(1, ${ROOMS}) n`);
-    const stays = (
-      await tx.execute<{ id: number }>(sql`
-        insert into bookings (tenant_id, room_id, booking_date, check_in_date, booking_type, booking_status,
-                              rent_amount, checked_in_at, status, update_by)
-        select (select min(tenant_id) from tenants) + r.n, r.room_id, '2026-11-01', '2026-11-01', 3, 1, 1500000,
-               '2026-11-01T03:00:00Z', 1, 'bench'
-        from (select room_id, row_number() over (order by room_id) as n from rooms where property_id = ${made.propertyId}) r
-        returning booking_id as id`)
-    ).rows.map((r) => Number(r.id));
+    const { stays } = await addLetProperty(tx, 'PESAN', ROOMS, '2026-11-01');
     await services.ledger.syncStays(tx, stays, 'bench');
     // Their tenants reachable on WhatsApp; the channel on, quiet hours off.
     await tx.execute(sql`

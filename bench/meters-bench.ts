@@ -14,6 +14,7 @@ import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.j
 import { createMeterReadingsService } from '../apps/server/src/modules/meter-readings/meter-readings.service.js';
 import { createBusinessSettingsService } from '../apps/server/src/modules/settings/business-settings.service.js';
 import { BENCH_TIMEZONE, openBenchDatabase } from './support/bench-database.js';
+import { addLetProperty } from './support/bench-property.js';
 import { ms, summarize } from './support/stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -45,30 +46,14 @@ await bench.db
     const meters = createMeterReadingsService({ ...deps, db, ledger });
 
     // A property of 1,000 rooms on 20 floors, each let from 1 November to one of the bench's tenants.
-    const [made] = (
-      await tx.execute<{ propertyId: number; roomTypeId: number; listrik: number; parkir: number }>(sql`
-        with p as (insert into properties (property_name, update_by) values ('KOS BENCH METER', 'bench') returning property_id),
-        t as (insert into room_types (property_id, room_type_name, price_daily, price_weekly, price_monthly, price_yearly, update_by)
-              select property_id, 'BENCH METER', 100000, 600000, 1500000, 16500000, 'bench' from p returning room_type_id, property_id)
-        select t.property_id as "propertyId", t.room_type_id as "roomTypeId",
-               (select charge_type_id from charge_types where charge_type_name = 'Listrik' and property_id is null) as listrik,
-               (select charge_type_id from charge_types where charge_type_name = 'Parkir Motor' and property_id is null) as parkir
-        from t`)
+    const { stays, ...property } = await addLetProperty(tx, 'METER', ROOMS, '2026-11-01');
+    const [types] = (
+      await tx.execute<{ listrik: number; parkir: number }>(sql`
+        select (select charge_type_id from charge_types where charge_type_name = 'Listrik' and property_id is null) as listrik,
+               (select charge_type_id from charge_types where charge_type_name = 'Parkir Motor' and property_id is null) as parkir`)
     ).rows;
-    if (!made) throw new Error('no property made');
-    await tx.execute(sql`
-      insert into rooms (property_id, room_number, room_type_id, room_status, update_by)
-      select ${made.propertyId}, ((1 + (n - 1) / 50) * 100 + 1 + (n - 1) % 50)::text, ${made.roomTypeId}, 1, 'bench'
-      from generate_series(1, ${ROOMS}) n`);
-    const stays = (
-      await tx.execute<{ id: number }>(sql`
-        insert into bookings (tenant_id, room_id, booking_date, check_in_date, booking_type, booking_status,
-                              rent_amount, checked_in_at, status, update_by)
-        select (select min(tenant_id) from tenants) + r.n, r.room_id, '2026-11-01', '2026-11-01', 3, 1, 1500000,
-               '2026-11-01T03:00:00Z', 1, 'bench'
-        from (select room_id, row_number() over (order by room_id) as n from rooms where property_id = ${made.propertyId}) r
-        returning booking_id as id`)
-    ).rows.map((r) => Number(r.id));
+    if (!types) throw new Error('no charge types');
+    const made = { ...property, ...types };
     const [setupMs] = await timed(() => ledger.syncStays(tx, stays, 'bench'));
     await tx.execute(sql`
       insert into meter_readings (property_id, room_id, charge_type_id, booking_id, reading_kind, reading_date, reading,

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { TEST_ADMIN } from './test-constants.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,3 +46,29 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 /** The server from source (TypeScript through tsx), as `npm start` would run it once built. */
 export const SERVER_FROM_SOURCE = ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname];
+
+/** `count` servers from source on one database, each on a port of its own, signed-in ready. */
+export async function startServersOn(
+  databaseUrl: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: string }[]> {
+  const servers: { child: ChildProcess; base: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = await startProcess(
+      SERVER_FROM_SOURCE,
+      {
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        LOG_LEVEL: 'error',
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ...env,
+      },
+      `${base}/readyz`,
+    );
+    servers.push({ child, base });
+  }
+  return servers;
+}

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeWhatsapp, startFakeWhatsapp } from '../fakes/whatsapp-cloud.js';
-import { freePort, SERVER_FROM_SOURCE, startProcess, stopProcess } from '../server-process.js';
+import { startServersOn, stopProcess } from '../server-process.js';
 import { TEST_ADMIN } from '../test-constants.js';
 import { createTestDatabase } from '../test-database.js';
 
@@ -21,23 +21,7 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: url });
   await client.connect();
   fake = await startFakeWhatsapp();
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const child = await startProcess(
-      SERVER_FROM_SOURCE,
-      {
-        DATABASE_URL: url,
-        PORT: String(port),
-        LOG_LEVEL: 'error',
-        BACKUP_HOUR: 'off',
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        WHATSAPP_API_URL: fake.url,
-      },
-      `${base}/readyz`,
-    );
-    servers.push({ child, base });
-  }
+  servers.push(...(await startServersOn(url, 2, { BACKUP_HOUR: 'off', WHATSAPP_API_URL: fake.url })));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, SERVER_FROM_SOURCE, startProcess, stopProcess } from '../server-process.js';
+import { startServersOn, stopProcess } from '../server-process.js';
 import { TEST_ADMIN } from '../test-constants.js';
 import { createTestDatabase } from '../test-database.js';
 
@@ -16,16 +16,7 @@ beforeAll(async () => {
   const { url } = await createTestDatabase();
   client = new pg.Client({ connectionString: url });
   await client.connect();
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const child = await startProcess(
-      SERVER_FROM_SOURCE,
-      { DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'error', ADMIN_PASSWORD: TEST_ADMIN.password },
-      `${base}/readyz`,
-    );
-    servers.push({ child, base });
-  }
+  servers.push(...(await startServersOn(url, 2)));
 }, 120_000);
 
 afterAll(async () => {
