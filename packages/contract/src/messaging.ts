@@ -8,6 +8,7 @@ import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
 import { paths } from './paths.js';
 import { propertyFilter, propertyOfRow } from './properties.js';
+import { normaliseWhatsappNumber } from './whatsapp.js';
 
 /**
  * Messages the server sends by itself (README of apps/server/src/modules/messaging): bills'
@@ -118,11 +119,17 @@ export type EmailChannelUpdate = z.input<typeof ZEmailChannelUpdate>;
 /** The channels a test can go through: the Cloud API or email. */
 export const SENDING_CHANNELS = [MessageChannel.WhatsappApi, MessageChannel.Email] as const;
 
-export const ZSendTestRequest = z.object({
-  channel: oneOf('messageChannel', SENDING_CHANNELS),
-  /** A WhatsApp number (08..., +62...) or an email address, by the channel. */
-  to: optionalText('to', 100).refine((v) => v !== '', say.required('to')),
-});
+export const ZSendTestRequest = z
+  .object({
+    channel: oneOf('messageChannel', SENDING_CHANNELS),
+    /** A WhatsApp number (08..., +62...) or an email address, by the channel. */
+    to: optionalText('to', 100).refine((v) => v !== '', say.required('to')),
+  })
+  .refine(
+    (r) =>
+      r.channel === MessageChannel.WhatsappApi ? normaliseWhatsappNumber(r.to).ok : z.email().safeParse(r.to).success,
+    { path: ['to'], message: issueMessage(refusal('messaging.invalidRecipient')) },
+  );
 
 export const ZSendTestResult = z.object({
   messageId: z.number().int(),

@@ -124,6 +124,34 @@ export function createDocumentsService({
     return kind === DocumentKind.PaymentReceipt ? paymentReceipt(facts, b, lang) : depositReturnReceipt(facts, b, lang);
   }
 
+  /**
+   * A receipt shared with its tenant: its live link in that language (sharing again hands on the
+   * same one), else a new one in `actor`'s name; the document; and the link its message carries.
+   */
+  async function receiptShared(
+    actor: Pick<CurrentUser, 'username'>,
+    kind: ReceiptKind,
+    input: { paymentId: number; language?: DocumentLanguage | null },
+    origin: string,
+  ) {
+    // The document first: a refused request must not leave a secret (or anything) behind.
+    const facts = await factsOf(kind, input.paymentId);
+    const b = await business(facts.propertyId);
+    const secret = await settings.shareLinkSecret();
+    const language = input.language ?? tenantLanguage(facts.tenantCountry);
+    const row = await liveOrNewLink({
+      documentKind: kind,
+      documentId: input.paymentId,
+      documentNumber: kind === DocumentKind.PaymentReceipt ? facts.receiptNumber : facts.returnReceiptNumber,
+      language,
+      createBy: actor.username,
+    });
+    const url = `${origin}/s/${signShareLink(secret, row)}`;
+    const doc = documentOf(kind, facts, b, language);
+    const link = kind === DocumentKind.PaymentReceipt ? await messageLink(facts.bookingId, url, origin) : url;
+    return { facts, b, language, row, url, doc, link };
+  }
+
   return {
     async receipt(kind: ReceiptKind, paymentId: number, language?: DocumentLanguage | null): Promise<ReceiptDocument> {
       const facts = await factsOf(kind, paymentId);
@@ -169,21 +197,7 @@ export function createDocumentsService({
       input: { paymentId: number; language?: DocumentLanguage | null },
       origin: string,
     ): Promise<ShareLinkAnswer> {
-      // The document first: a refused request must not leave a secret (or anything) behind.
-      const facts = await factsOf(kind, input.paymentId);
-      const b = await business(facts.propertyId);
-      const secret = await settings.shareLinkSecret();
-      const language = input.language ?? tenantLanguage(facts.tenantCountry);
-      const row = await liveOrNewLink({
-        documentKind: kind,
-        documentId: input.paymentId,
-        documentNumber: kind === DocumentKind.PaymentReceipt ? facts.receiptNumber : facts.returnReceiptNumber,
-        language,
-        createBy: actor.username,
-      });
-      const url = `${origin}/s/${signShareLink(secret, row)}`;
-      const doc = documentOf(kind, facts, b, language);
-      const link = kind === DocumentKind.PaymentReceipt ? await messageLink(facts.bookingId, url, origin) : url;
+      const { facts, b, language, row, url, doc, link } = await receiptShared(actor, kind, input, origin);
       // A deposit return is the business paying the tenant back: its own message, naming what was kept and why.
       const message = receiptMessage(kind, b, facts, doc, facts.deductions ?? [], language, link);
       return { url, expiresAt: row.expiresAt, whatsappUrl: whatsappUrl(facts.tenantPhone, message) };
@@ -200,20 +214,13 @@ export function createDocumentsService({
       origin: string,
       inLanguage?: DocumentLanguage,
     ) {
-      const kind = DocumentKind.PaymentReceipt;
-      const facts = await factsOf(kind, paymentId);
-      const b = await business(facts.propertyId);
-      const secret = await settings.shareLinkSecret();
-      const language = inLanguage ?? tenantLanguage(facts.tenantCountry);
-      const row = await liveOrNewLink({
-        documentKind: kind,
-        documentId: paymentId,
-        documentNumber: facts.receiptNumber,
-        language,
-        createBy: actor.username,
-      });
-      const link = await messageLink(facts.bookingId, `${origin}/s/${signShareLink(secret, row)}`, origin);
-      const values = paymentReceiptValues(facts, documentOf(kind, facts, b, language), language, link);
+      const { facts, b, language, doc, link } = await receiptShared(
+        actor,
+        DocumentKind.PaymentReceipt,
+        { paymentId, language: inLanguage ?? null },
+        origin,
+      );
+      const values = paymentReceiptValues(facts, doc, language, link);
       return {
         language,
         values,

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   DeliveryStatus,
   type DocumentLanguage,
+  MessageChannel,
   MessageFailure,
   MessageKind,
   refusal,
@@ -190,9 +191,10 @@ export function createMessageDispatch(deps: {
           return 'done';
         }
         const kind = templateKindOf(m.messageKind);
-        const template = m.channel === 2 ? templateFor(channels, kind, composed.language) : null;
+        const template =
+          m.channel === MessageChannel.WhatsappApi ? templateFor(channels, kind, composed.language) : null;
         if (template?.fallback) composed = (await compose(m, channels.linkOrigin, template.language)) ?? composed;
-        const subject = m.channel === 2 ? '' : subjectOf(m.messageKind, composed);
+        const subject = m.channel === MessageChannel.WhatsappApi ? '' : subjectOf(m.messageKind, composed);
         const parameters = template ? parametersOf(kind, composed.values) : [];
         const body = template ? JSON.stringify(parameters) : composed.text;
         const outcome = await deliver(deps.whatsapp, channels, {

@@ -1,31 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/transaction.js';
+import { messageChannels } from './messaging.table.js';
 import type { RuleSet } from './reminder-moments.js';
 
-export type ChannelsRow = {
-  whatsappEnabled: boolean;
-  phoneNumberId: string;
-  upcomingTemplateId: string;
-  upcomingTemplateEn: string;
-  dueTemplateId: string;
-  dueTemplateEn: string;
-  overdueTemplateId: string;
-  overdueTemplateEn: string;
-  receiptTemplateId: string;
-  receiptTemplateEn: string;
-  accessToken: string;
-  appSecret: string;
-  verifyToken: string;
-  emailEnabled: boolean;
-  smtpHost: string;
-  smtpPort: number;
-  smtpSecurity: number;
-  smtpUser: string;
-  smtpPassword: string;
-  fromAddress: string;
-  linkOrigin: string;
-};
+/** The channels' one row as stored (secrets included: the service never answers them). */
+export type ChannelsRow = Omit<typeof messageChannels.$inferSelect, 'channelsId' | 'updateDate' | 'updateBy'>;
 
 export type RuleSetRow = RuleSet & { propertyId: number | null; receiptSince: string };
 
@@ -86,52 +66,17 @@ const RULE_COLUMNS = sql`property_id as "propertyId", before_due_on as "beforeDu
 export function createMessagingRepository(db: Database) {
   return {
     async channels(executor: Executor = db): Promise<ChannelsRow> {
-      const result = await executor.execute<ChannelsRow>(sql`
-        select whatsapp_enabled as "whatsappEnabled", phone_number_id as "phoneNumberId",
-               upcoming_template_id as "upcomingTemplateId", upcoming_template_en as "upcomingTemplateEn",
-               due_template_id as "dueTemplateId", due_template_en as "dueTemplateEn",
-               overdue_template_id as "overdueTemplateId", overdue_template_en as "overdueTemplateEn",
-               receipt_template_id as "receiptTemplateId", receipt_template_en as "receiptTemplateEn",
-               access_token as "accessToken", app_secret as "appSecret", verify_token as "verifyToken",
-               email_enabled as "emailEnabled", smtp_host as "smtpHost", smtp_port as "smtpPort",
-               smtp_security as "smtpSecurity", smtp_user as "smtpUser", smtp_password as "smtpPassword",
-               from_address as "fromAddress", link_origin as "linkOrigin"
-        from message_channels where channels_id = 1`);
-      const row = result.rows[0];
+      const [row] = await executor.select().from(messageChannels).where(eq(messageChannels.channelsId, 1));
       if (!row) throw new Error('message_channels has no row (migration 0065)');
-      return row;
+      const { channelsId: _, updateDate: __, updateBy: ___, ...channels } = row;
+      return channels;
     },
 
     async updateChannels(values: Partial<ChannelsRow>, updateBy: string) {
-      const columns: Record<keyof ChannelsRow, string> = {
-        whatsappEnabled: 'whatsapp_enabled',
-        phoneNumberId: 'phone_number_id',
-        upcomingTemplateId: 'upcoming_template_id',
-        upcomingTemplateEn: 'upcoming_template_en',
-        dueTemplateId: 'due_template_id',
-        dueTemplateEn: 'due_template_en',
-        overdueTemplateId: 'overdue_template_id',
-        overdueTemplateEn: 'overdue_template_en',
-        receiptTemplateId: 'receipt_template_id',
-        receiptTemplateEn: 'receipt_template_en',
-        accessToken: 'access_token',
-        appSecret: 'app_secret',
-        verifyToken: 'verify_token',
-        emailEnabled: 'email_enabled',
-        smtpHost: 'smtp_host',
-        smtpPort: 'smtp_port',
-        smtpSecurity: 'smtp_security',
-        smtpUser: 'smtp_user',
-        smtpPassword: 'smtp_password',
-        fromAddress: 'from_address',
-        linkOrigin: 'link_origin',
-      };
-      const sets = Object.entries(values)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => sql`${sql.raw(columns[k as keyof ChannelsRow])} = ${v}`);
-      await db.execute(sql`
-        update message_channels set ${sql.join(sets, sql`, `)}, update_date = now(), update_by = ${updateBy}
-        where channels_id = 1`);
+      await db
+        .update(messageChannels)
+        .set({ ...values, updateDate: sql`now()`, updateBy })
+        .where(eq(messageChannels.channelsId, 1));
     },
 
     /** The business's rules (property null) and every property's own, as row-level security shows them. */

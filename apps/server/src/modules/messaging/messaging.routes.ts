@@ -1,5 +1,6 @@
 import { messagingCalls, paths } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../lib/language.js';
 import { originOf } from '../../lib/request-origin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PropertiesService } from '../properties/properties.service.js';
@@ -46,8 +47,8 @@ export async function messagingRoutes(
     service.updateEmail(user, body, originOf(request)),
   );
   // Who sent a test to which number or address is kept (it reaches a person, and may cost the business).
-  app.registerCall(messagingCalls.sendTest, async ({ user, body }) => {
-    const result = await service.sendTest(user, body);
+  app.registerCall(messagingCalls.sendTest, async ({ user, body, request }) => {
+    const result = await service.sendTest(user, body, requestLanguage(request));
     await audit.record({
       entity: 'messageChannels',
       recordId: result.messageId,

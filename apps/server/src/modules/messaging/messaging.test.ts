@@ -371,16 +371,43 @@ describe('the rules', () => {
 
   it('email a tenant who prefers it, the subject and body word for word', async () => {
     await emailChannel(true);
-    const test = ok(
+    const business = ok(await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).businessName;
+    // The test email is in the language the owner reads the screen in.
+    const unfolded = () => (mails.at(-1)?.raw ?? '').replace(/=\r\n/g, '').replace(/\r\n/g, ' ');
+    const english = ok(
       await t.call(messagingCalls.sendTest, { channel: MessageChannel.Email, to: 'owner@example.com' }, t.adminToken),
     );
-    expect(test).toMatchObject({ deliveryStatus: DeliveryStatus.Sent, failureReason: '' });
-    expect(test.providerAnswer).toMatch(/^250 /);
-    const business = ok(await t.call(businessProfileCalls.getBusinessProfile, {}, t.adminToken)).businessName;
-    expect(mails.at(-1)?.raw).toContain(`Subject: Pesan uji dari ${business}`);
-    expect(mails.at(-1)?.raw.replace(/=\r\n/g, '').replace(/\r\n/g, ' ')).toContain(
+    expect(english).toMatchObject({ deliveryStatus: DeliveryStatus.Sent, failureReason: '' });
+    expect(english.providerAnswer).toMatch(/^250 /);
+    expect(unfolded()).toContain(`Subject: A test message from ${business}`);
+    expect(unfolded()).toContain(
+      `Hello, this is a test message from ${business}, sent through Kamar. If it reached you, reminders and receipts by email are ready to go.`,
+    );
+    const indonesian = await t.raw(
+      messagingCalls.sendTest.path,
+      JSON.stringify({ channel: MessageChannel.Email, to: 'owner@example.com' }),
+      t.adminToken,
+      { 'accept-language': 'id' },
+    );
+    expect(indonesian.statusCode).toBe(200);
+    expect(unfolded()).toContain(`Subject: Pesan uji dari ${business}`);
+    expect(unfolded()).toContain(
       `Halo, ini pesan uji dari ${business} lewat Kamar. Jika pesan ini sampai, pengingat dan kuitansi lewat email sudah siap dikirim.`,
     );
+    // A number for email, an address for WhatsApp: refused in words, nothing sent.
+    const before = mails.length;
+    for (const [channel, to] of [
+      [MessageChannel.Email, '081234567890'],
+      [MessageChannel.WhatsappApi, 'owner@example.com'],
+      [MessageChannel.WhatsappApi, '12'],
+    ] as const) {
+      const refused = await t.call(messagingCalls.sendTest, { channel, to }, t.adminToken);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.message).toBe(
+        'Send the test to a WhatsApp number (08..., +62...) or, for email, an email address',
+      );
+    }
+    expect(mails.length).toBe(before);
     await rules({ quietHoursOn: false });
     t.clock.set(noonOn('2027-01-01'));
     const { billId, dueDate } = await stay('107', '2027-01-01', {

@@ -56,12 +56,14 @@ export function createRemindersService(deps: {
       ? { kind: DocumentKind.Bill, documentId: ask.bills[0]?.billId ?? 0 }
       : { kind: DocumentKind.Statement, documentId: ask.bookingId };
 
-  /** Each ask's `whatsappUrl` (null when nothing is owed or the tenant's phone cannot be used), in order. */
-  async function remind(asker: Asker, asks: Ask[]): Promise<(string | null)[]> {
-    const owing = asks.map(
-      (a) => a.bills.length > 0 && a.bills.some((b) => b.outstanding > 0) && normaliseWhatsappNumber(a.phone).ok,
-    );
+  /**
+   * Each ask's reminder (null when nothing is owed): its words from the business's template, in
+   * the tenant's language (or `inLanguage`), the placeholders' values, and the link made for it.
+   */
+  async function compose(asker: Asker, asks: Ask[], inLanguage?: DocumentLanguage) {
+    const owing = asks.map((a) => a.bills.some((b) => b.outstanding > 0));
     if (!owing.includes(true)) return asks.map(() => null);
+    const languageOf = (a: Ask): DocumentLanguage => inLanguage ?? tenantLanguage(a.country);
     // One read after the other, not side by side: each is a short index probe, and three at once
     // wake three PostgreSQL backends that wait on each other for the cores (about 1.5 ms a call on
     // two cores, against 0.5 ms in turn).
@@ -71,26 +73,35 @@ export function createRemindersService(deps: {
     const links = await deps.documents.reminderLinks(
       asker.actor,
       asker.origin,
-      asks.filter((_, i) => owing[i]).map((a) => ({ ...linkOf(a), language: tenantLanguage(a.country) })),
+      asks.filter((_, i) => owing[i]).map((a) => ({ ...linkOf(a), language: languageOf(a) })),
     );
     // Each template read once for the whole list.
     const fill = { id: compileTemplate(business.reminderId), en: compileTemplate(business.reminderEn) };
     const day = today();
     return asks.map((a, i) => {
       if (!owing[i]) return null;
-      const language: DocumentLanguage = tenantLanguage(a.country);
+      const language = languageOf(a);
       const link = linkOf(a);
-      const message = fill[language](
-        reminderValues(language, {
-          tenantName: a.tenantName,
-          roomNumber: a.roomNumber,
-          bills: a.bills,
-          today: day,
-          bankAccounts: (brands.get(a.propertyId) ?? business).bankAccounts,
-          link: links.get(reminderLinkKey(link.kind, link.documentId)) ?? '',
-        }),
-      );
-      return whatsappUrl(a.phone, message);
+      const values = reminderValues(language, {
+        tenantName: a.tenantName,
+        roomNumber: a.roomNumber,
+        bills: a.bills,
+        today: day,
+        bankAccounts: (brands.get(a.propertyId) ?? business).bankAccounts,
+        link: links.get(reminderLinkKey(link.kind, link.documentId)) ?? '',
+      });
+      return { language, values, text: fill[language](values), businessName: business.businessName };
+    });
+  }
+
+  /** Each ask's `whatsappUrl` (null when nothing is owed or the tenant's phone cannot be used), in order. */
+  async function remind(asker: Asker, asks: Ask[]): Promise<(string | null)[]> {
+    // No link is made for a tenant the message cannot reach.
+    const reachable = asks.filter((a) => normaliseWhatsappNumber(a.phone).ok);
+    const composed = new Map((await compose(asker, reachable)).map((c, i) => [reachable[i], c]));
+    return asks.map((a) => {
+      const message = composed.get(a);
+      return message ? whatsappUrl(a.phone, message.text) : null;
     });
   }
 
@@ -142,22 +153,13 @@ export function createRemindersService(deps: {
      */
     async billMessage(asker: Asker, billId: number, inLanguage?: DocumentLanguage) {
       const [contact] = await repo.contacts([billId]);
-      if (!contact || contact.outstanding <= 0) return null;
-      const language: DocumentLanguage = inLanguage ?? tenantLanguage(contact.country);
-      const business = await profile.find();
-      const brand = (await profile.findForEach([contact.propertyId])).get(contact.propertyId) ?? business;
-      const link = { kind: DocumentKind.Bill, documentId: billId } as const;
-      const links = await deps.documents.reminderLinks(asker.actor, asker.origin, [{ ...link, language }]);
-      const values = reminderValues(language, {
-        tenantName: contact.tenantName,
-        roomNumber: contact.roomNumber,
-        bills: [contact],
-        today: today(),
-        bankAccounts: brand.bankAccounts,
-        link: links.get(reminderLinkKey(link.kind, link.documentId)) ?? '',
-      });
-      const template = language === 'id' ? business.reminderId : business.reminderEn;
-      return { language, values, text: compileTemplate(template)(values), businessName: business.businessName };
+      if (!contact) return null;
+      const [message] = await compose(
+        asker,
+        [{ ...contact, bills: contact.outstanding > 0 ? [contact] : [] }],
+        inLanguage,
+      );
+      return message ?? null;
     },
 
     /** Bill rows (a list's page, or one bill) with their reminder and when it was last sent. */

@@ -333,7 +333,6 @@ export const en = {
     queued_other: '{{count}} messages queued.',
     queuedNone: 'Nothing new to send.',
     lastMessage: 'Last Message',
-    channel: 'Channel',
     when: 'Date',
     recipient: 'Recipient',
     document: 'Bill / Receipt',

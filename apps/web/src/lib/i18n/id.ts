@@ -333,7 +333,6 @@ export const id: Catalogue = {
     queued_other: '{{count}} pesan masuk antrean.',
     queuedNone: 'Tidak ada yang baru untuk dikirim.',
     lastMessage: 'Pesan Terakhir',
-    channel: 'Saluran',
     when: 'Tanggal',
     recipient: 'Penerima',
     document: 'Tagihan / Kuitansi',

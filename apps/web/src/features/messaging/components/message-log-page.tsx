@@ -63,7 +63,7 @@ export function MessageLogPage() {
       params={params}
       filters={{
         deliveryStatus: { label: t('fields.deliveryStatus'), option: (v) => t(`enums.deliveryStatus.${v}`) },
-        channel: { label: t('messaging.channel'), option: (v) => t(`enums.messageChannel.${v}`) },
+        channel: { label: t('fields.messageChannel'), option: (v) => t(`enums.messageChannel.${v}`) },
         messageKind: { label: t('fields.messageKind'), option: (v) => t(`enums.messageKind.${v}`) },
         dateFrom: { label: t('fields.dateFrom') },
         dateTo: { label: t('fields.dateTo') },
@@ -87,7 +87,7 @@ export function MessageLogPage() {
         badge: status(row),
         fields: [
           { label: t('fields.messageKind'), value: kind(row) },
-          { label: t('messaging.channel'), value: channel(row) },
+          { label: t('fields.messageChannel'), value: channel(row) },
           { label: t('messaging.when'), value: statusMoment(t, row) },
           ...(row.tenantName ? [{ label: t('messaging.recipient'), value: row.recipient || '-' }] : []),
           ...(row.billNumber || row.receiptNumber ? [{ label: t('messaging.document'), value: document(row) }] : []),
