@@ -8,6 +8,7 @@ import { bookingCounters } from './modules/bookings/bookings.counters.js';
 import { expenseCounters } from './modules/expenses/expenses.counters.js';
 import { ledgerCounters } from './modules/ledger/ledger.counters.js';
 import { paymentCounters } from './modules/payments/payments.counters.js';
+import { reportCounters } from './modules/reports/reports.counters.js';
 import { tenantCounters } from './modules/tenants/tenants.counters.js';
 
 const declaredBy = (module: string, counters: KeptCounter[]) => counters.map((c) => ({ ...c, module }));
@@ -24,6 +25,7 @@ export const keptCounters: KeptCounter[] = [
   ...declaredBy('bookings', bookingCounters),
   ...declaredBy('tenants', tenantCounters),
   ...declaredBy('ledger', ledgerCounters),
+  ...declaredBy('reports', reportCounters),
 ];
 
 /**
@@ -82,6 +84,8 @@ export const auditedTables: AuditedTable[] = [
   // A property given to or taken from a user: the entry is the user's (its id), naming the property.
   { module: 'properties', table: 'users_properties', entity: 'userProperty', id: 'user_id' },
   { module: 'reminders', table: 'reminders', entity: 'reminder', id: 'reminder_id' },
+  // The reports' kept tables (income parts, month closings) are kept sums, like money_totals, and not audited.
+  { module: 'reports', table: 'report_settings', entity: 'reportSettings', id: 'report_settings_id' },
   { module: 'room-types', table: 'room_types', entity: 'roomType', id: 'room_type_id' },
   { module: 'rooms', table: 'rooms', entity: 'room', id: 'room_id' },
   { module: 'rooms', table: 'floor_plan_cells', entity: 'floorPlanCell', id: 'cell_id' },

@@ -18,6 +18,7 @@ import { startMonthlyExpenseSchedule } from './modules/expenses/recurring-expens
 import { startBillSchedule } from './modules/ledger/bill-schedule.js';
 import { startMessageWork } from './modules/messaging/message-work.js';
 import { startGatewayRecheck } from './modules/payment-gateway/gateway-recheck-schedule.js';
+import { startMonthClosingSchedule } from './modules/reports/month-closing-schedule.js';
 import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
 import { primaryLog, serveAsWorker, startWorkers } from './workers.js';
@@ -137,6 +138,7 @@ async function main() {
       timeZone: config.businessTimezone,
       log,
     });
+    const monthClosings = startMonthClosingSchedule({ reports: work.reports, timeZone: config.businessTimezone, log });
     const monthlyExpenses = startMonthlyExpenseSchedule({
       expenses: work.expenses,
       timeZone: config.businessTimezone,
@@ -148,6 +150,7 @@ async function main() {
         await bills.stop();
         await auditCounts.stop();
         await monthlyExpenses.stop();
+        await monthClosings.stop();
         await gatewayRecheck.stop();
         await messages.stop();
       },

@@ -33,6 +33,8 @@ import { createXenditProvider } from './modules/payment-gateway/xendit-provider.
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPropertiesService } from './modules/properties/properties.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
+import { createReportFiles } from './modules/reports/report-files.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createRoomTypesService } from './modules/room-types/room-types.service.js';
 import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { createRoomsService } from './modules/rooms/rooms.service.js';
@@ -151,6 +153,14 @@ export function createServices({
     },
   });
 
+  const reports = createReportsService(timeDeps);
+  const reportFiles = createReportFiles({
+    ...timeDeps,
+    reports,
+    business: (propertyId) => businessProfile.findFor(propertyId),
+    propertyName: async (propertyId) => (await properties.getById(propertyId)).propertyName,
+  });
+
   return {
     audit,
     users,
@@ -164,6 +174,8 @@ export function createServices({
     reminders,
     messaging,
     messageDispatch,
+    reports,
+    reportFiles,
     roomTypes,
     cardVendors,
     chargeTypes,

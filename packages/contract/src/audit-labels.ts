@@ -65,6 +65,9 @@ export const auditEntities = [
   'recurringExpense',
   'messageChannels',
   'reminderRules',
+  'reportSettings',
+  /** A month's report or journal downloaded (money of many tenants; the journal names them). */
+  'report',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -141,7 +144,8 @@ export type AuditEnum =
   | 'claimStatus'
   | 'checkoutStatus'
   | 'smtpSecurity'
-  | 'reminderChannel';
+  | 'reminderChannel'
+  | 'taxpayerKind';
 
 /** Fields that name one enumeration whatever the record; a new enum field is one line here. */
 const enumByField: Record<string, AuditEnum> = {
@@ -164,6 +168,7 @@ const enumByField: Record<string, AuditEnum> = {
   checkoutStatus: 'checkoutStatus',
   smtpSecurity: 'smtpSecurity',
   reminderChannel: 'reminderChannel',
+  taxpayerKind: 'taxpayerKind',
 };
 
 /** `status` and `kind` name a different enumeration per kind of record. */

@@ -40,6 +40,10 @@ const required: Record<string, unknown> = {
   propertyId: 1,
   chargeTypeId: 2,
   readingDate: '2026-01-31',
+  year: 2026,
+  month: 11,
+  from: '2026-01',
+  to: '2026-12',
 };
 
 function baseOf(call: CallDef) {
@@ -82,6 +86,9 @@ describe('list and lookup filters', () => {
       'Property/GetList',
       'Reminder/GetLog',
       'Reminder/GetRules',
+      'Report/GetMonthly',
+      'Report/GetSettings',
+      'Report/GetTrend',
       'Room/GetFloorPlan',
       'Room/GetList',
       'RoomType/GetList',

@@ -21,6 +21,7 @@ import { paymentGatewayCalls } from './payment-gateway.js';
 import { paymentCalls } from './payments.js';
 import { propertyCalls } from './properties.js';
 import { reminderCalls } from './reminders.js';
+import { reportCalls } from './reports.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { settingCalls } from './settings.js';
@@ -64,6 +65,7 @@ export const calls = {
   reminder: reminderCalls,
   /** Reminder/GetLog, GetRules, UpdateRules, SendDueNow and MessageChannel/...: what the server sends by itself. */
   messaging: messagingCalls,
+  report: reportCalls,
   audit: auditCalls,
 };
 

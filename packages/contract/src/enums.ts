@@ -82,6 +82,18 @@ export type MessageFailure = (typeof MessageFailure)[keyof typeof MessageFailure
 export const SmtpSecurity = { StartTls: 1, Tls: 2, None: 3 } as const;
 export type SmtpSecurity = (typeof SmtpSecurity)[keyof typeof SmtpSecurity];
 
+/**
+ * A line of a report's income: 1 Rent, 2 Late fee, 3 a charge (by its type), 4 Paid ahead (what
+ * payments paid beyond the bills: the stay's credit), 5 Deposit kept (settled deposits' damage,
+ * cleaning and forfeits: what they did not hand back and did not pay bills with).
+ */
+export const IncomeKind = { Rent: 1, LateFee: 2, Charge: 3, PaidAhead: 4, DepositKept: 5 } as const;
+export type IncomeKind = (typeof IncomeKind)[keyof typeof IncomeKind];
+
+/** Who pays the final income tax of PP 55/2022: 1 an individual (the first Rp 500 juta a year is exempt), 2 a company. */
+export const TaxpayerKind = { Individual: 1, Company: 2 } as const;
+export type TaxpayerKind = (typeof TaxpayerKind)[keyof typeof TaxpayerKind];
+
 /** A gateway checkout (a hosted payment page for one bill): 1 Pending, 2 Paid, 3 Expired, 4 Held (an anomaly: see its entry). */
 export const CheckoutStatus = { Pending: 1, Paid: 2, Expired: 3, Held: 4 } as const;
 export type CheckoutStatus = (typeof CheckoutStatus)[keyof typeof CheckoutStatus];

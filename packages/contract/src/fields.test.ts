@@ -107,7 +107,8 @@ describe('field builders', () => {
       if (def.type === 'object') {
         for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
           const name = `${path}.${key}`;
-          if (moneyName.test(key) && !/mode|since|grace/i.test(key)) {
+          // The journal's accounts (rentIncome, lateFeeIncome...) are account numbers, not money.
+          if (moneyName.test(key) && !/mode|since|grace/i.test(key) && !path.endsWith('.accounts')) {
             found.push(name);
             let inner = field;
             while (!moneySchemas.has(inner)) {

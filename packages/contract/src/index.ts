@@ -44,6 +44,8 @@ export * from './permissions.js';
 export * from './phone-number.js';
 export * from './properties.js';
 export * from './reminders.js';
+export * from './report-words.js';
+export * from './reports.js';
 export * from './room-types.js';
 export * from './rooms.js';
 export * from './settings.js';

@@ -253,6 +253,15 @@ export const paths = {
     updateEmail: '/api/MessageChannel/UpdateEmail',
     sendTest: '/api/MessageChannel/SendTest',
   },
+  /** The month's numbers; the files are GETs (not calls): {monthlyFile}?year&month&propertyId&format=pdf|xlsx&lang, {journal}?year&month&propertyId. */
+  report: {
+    getMonthly: '/api/Report/GetMonthly',
+    getTrend: '/api/Report/GetTrend',
+    getSettings: '/api/Report/GetSettings',
+    updateSettings: '/api/Report/UpdateSettings',
+    monthlyFile: '/api/Report/MonthlyFile',
+    journal: '/api/Report/Journal',
+  },
   whatsapp: {
     /** GET (Meta's verify-token handshake) and POST (delivery statuses, signed): not calls. */
     webhook: '/api/WhatsApp/Webhook',

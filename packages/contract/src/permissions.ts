@@ -84,6 +84,11 @@ export const callPermissions = {
   [paths.user.getList]: 'users.manage',
   [paths.user.export]: 'users.manage',
   [paths.dashboard.getDashboardInfo]: 'signedIn',
+  // The month's numbers are money over many tenants; the tax and accounts settings are the owner's.
+  [paths.report.getMonthly]: 'money.readAll',
+  [paths.report.getTrend]: 'money.readAll',
+  [paths.report.getSettings]: 'money.readAll',
+  [paths.report.updateSettings]: 'settings.manage',
   [paths.payment.create]: 'payments.take',
   [paths.payment.update]: 'payments.change',
   [paths.payment.delete]: 'payments.change',

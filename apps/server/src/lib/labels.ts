@@ -49,6 +49,7 @@ export interface Labels {
     checkoutStatus: Record<number, string>;
     smtpSecurity: Record<number, string>;
     reminderChannel: Record<number, string>;
+    taxpayerKind: Record<number, string>;
   };
 }
 

@@ -94,6 +94,8 @@ const NOT_OF_A_PROPERTY: Record<string, string> = {
   [paths.reminder.sendDueNow]: 'the owner’s (settings.manage): the planner, over every property',
   [paths.document.getShared]: 'public; the signed token of a share link is the tenant’s key, not an id',
   [paths.audit.getList]: 'the owner’s (audit.read)',
+  [paths.report.getSettings]: 'the business’s tax settings and journal accounts',
+  [paths.report.updateSettings]: 'the owner’s (settings.manage)',
   [exportCallPath('CardVendor')]: 'card vendors are the business’s, of no property',
   [exportCallPath('ExpenseCategory')]: 'expense categories are the business’s',
   [exportCallPath('User')]: 'users are the owner’s (users.manage)',
@@ -531,6 +533,15 @@ function listCalls(): Record<string, Body[]> {
     [paths.depositReturned.getList]: asked({ tenantName: MARK }),
     [paths.bill.getList]: asked({ tenantId: b.tenantId }, { tenantName: MARK }),
     [paths.bill.getArrears]: asked({ tenantId: b.tenantId }, { tenantName: MARK }),
+    // B's money is of November 2026: the month's figures and the year's trend, of B or of all.
+    [paths.report.getMonthly]: [
+      { year: 2026, month: 11 },
+      { year: 2026, month: 11, propertyId: b.propertyId },
+    ],
+    [paths.report.getTrend]: [
+      { from: '2026-01', to: '2026-12' },
+      { from: '2026-01', to: '2026-12', propertyId: b.propertyId },
+    ],
     ...Object.fromEntries(
       allExports
         .filter((e) => !(e.path in NOT_OF_A_PROPERTY))
@@ -755,5 +766,33 @@ describe('the property walk', () => {
     expect(wrong).toEqual([]);
     // The owner gets them: the ids are real.
     for (const [path, id] of files) expect((await get(`${path}/${id}`, t.adminToken)).statusCode, path).toBe(200);
+  });
+
+  it("serves staff of A no report of B's: B's month answers as a property that does not exist", async () => {
+    const get = (url: string, token: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const wrong: string[] = [];
+    for (const base of [
+      `${paths.report.monthlyFile}?format=xlsx&`,
+      `${paths.report.monthlyFile}?`,
+      `${paths.report.journal}?`,
+    ]) {
+      for (const staff of staffOfA.filter((s) => mayCall(s.role, paths.report.getMonthly))) {
+        const [ofB, ghost] = await Promise.all([
+          get(`${base}year=2026&month=11&propertyId=${b.propertyId}`, staff.token),
+          get(`${base}year=2026&month=11&propertyId=${GHOST}`, staff.token),
+        ]);
+        if (ofB.statusCode !== ghost.statusCode)
+          wrong.push(`${base} as ${staff.name}: B ${ofB.statusCode}, nothing ${ghost.statusCode}`);
+        if (base.includes('Journal') && ofB.body !== ghost.body)
+          wrong.push(`${base} as ${staff.name}: B's journal is not empty`);
+        const leaks = leaksOfB(ofB.body);
+        if (leaks.length > 0) wrong.push(`${base} as ${staff.name}: shows ${leaks.join(', ')}`);
+      }
+      expect((await get(`${base}year=2026&month=11&propertyId=${b.propertyId}`, t.adminToken)).statusCode, base).toBe(
+        200,
+      );
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import type {
   FloorCellKind,
   GatewayAnomaly,
   Gender,
+  IncomeKind,
   LateFeeMode,
   MessageChannel,
   MessageFailure,
@@ -32,6 +33,7 @@ import type {
   Role,
   RoomStatus,
   SmtpSecurity,
+  TaxpayerKind,
   TenantStatus,
   UserStatus,
   Vehicle,
@@ -77,6 +79,8 @@ interface EnumLabels {
   deliveryStatus: Record<DeliveryStatus, string>;
   messageFailure: Record<MessageFailure, string>;
   smtpSecurity: Record<SmtpSecurity, string>;
+  incomeKind: Record<IncomeKind, string>;
+  taxpayerKind: Record<TaxpayerKind, string>;
 }
 
 /**
@@ -189,6 +193,8 @@ export const enumLabelsEn = {
     recurringExpense: 'Monthly Expense',
     messageChannels: 'Message Channels',
     reminderRules: 'Reminder Rules',
+    reportSettings: 'Report Settings',
+    report: 'Monthly Report',
   },
   billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
   billLineKind: { 1: 'Rent', 2: 'Late Fee', 3: 'Metered', 4: 'Per Period Charge', 5: 'One-off Charge' },
@@ -233,4 +239,6 @@ export const enumLabelsEn = {
     other: 'The service refused the message',
   },
   smtpSecurity: { 1: 'STARTTLS (port 587)', 2: 'TLS (port 465)', 3: 'None (local relay only)' },
+  incomeKind: { 1: 'Rent', 2: 'Late fees', 3: 'Charges', 4: 'Paid ahead', 5: 'Deposits kept' },
+  taxpayerKind: { 1: 'Individual', 2: 'Company' },
 } as const satisfies EnumLabels;

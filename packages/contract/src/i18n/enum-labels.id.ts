@@ -108,6 +108,8 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     recurringExpense: 'Pengeluaran Bulanan',
     messageChannels: 'Saluran Pesan',
     reminderRules: 'Aturan Pengingat',
+    reportSettings: 'Pengaturan Laporan',
+    report: 'Laporan Bulanan',
   },
   billStatus: { 1: 'Belum Dibayar', 2: 'Dibayar Sebagian', 3: 'Lunas', 4: 'Dibatalkan' },
   billLineKind: { 1: 'Sewa', 2: 'Denda', 3: 'Meteran', 4: 'Biaya Per Periode', 5: 'Biaya Sekali' },
@@ -156,4 +158,6 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     other: 'Layanan menolak pesan ini',
   },
   smtpSecurity: { 1: 'STARTTLS (port 587)', 2: 'TLS (port 465)', 3: 'Tanpa (hanya relay lokal)' },
+  incomeKind: { 1: 'Sewa', 2: 'Denda', 3: 'Biaya tambahan', 4: 'Dibayar di muka', 5: 'Deposit ditahan' },
+  taxpayerKind: { 1: 'Orang pribadi', 2: 'Badan' },
 };

@@ -325,6 +325,15 @@ export const fieldLabelsEn = {
   messageKind: 'Message',
   reminderChannel: 'Send Messages By',
   reminderOptOut: 'No Automatic Messages',
+  month: 'Month',
+  fromMonth: 'From',
+  toMonth: 'To',
+  accounts: 'Journal Accounts',
+  account: 'Account',
+  taxOn: 'Show the Final Income Tax',
+  taxpayerKind: 'Taxpayer',
+  taxRateBasisPoints: 'Tax Rate (basis points)',
+  taxExemptAmount: 'Exempt Turnover a Year',
 } as const;
 
 export type FieldKey = keyof typeof fieldLabelsEn;

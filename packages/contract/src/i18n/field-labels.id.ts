@@ -323,4 +323,13 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   messageKind: 'Pesan',
   reminderChannel: 'Kirim Pesan Lewat',
   reminderOptOut: 'Tanpa Pesan Otomatis',
+  month: 'Bulan',
+  fromMonth: 'Dari',
+  toMonth: 'Sampai',
+  accounts: 'Akun Jurnal',
+  account: 'Akun',
+  taxOn: 'Tampilkan PPh Final',
+  taxpayerKind: 'Wajib Pajak',
+  taxRateBasisPoints: 'Tarif Pajak (basis poin)',
+  taxExemptAmount: 'Omzet Tidak Kena Pajak Setahun',
 };

@@ -19,6 +19,7 @@ import {
   FloorCellKind,
   GatewayAnomaly,
   Gender,
+  IncomeKind,
   LateFeeMode,
   MessageChannel,
   MessageFailure,
@@ -34,6 +35,7 @@ import {
   Role,
   RoomStatus,
   SmtpSecurity,
+  TaxpayerKind,
   TenantStatus,
   UserStatus,
   Vehicle,
@@ -112,6 +114,8 @@ describe('the catalogues', () => {
       deliveryStatus: DeliveryStatus,
       messageFailure: MessageFailure,
       smtpSecurity: SmtpSecurity,
+      incomeKind: IncomeKind,
+      taxpayerKind: TaxpayerKind,
     };
     expect(Object.keys(catalogues.en.enums).sort()).toEqual(Object.keys(enums).sort());
     for (const language of LANGUAGES) {

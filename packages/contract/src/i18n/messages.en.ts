@@ -350,4 +350,8 @@ export const messagesEn = {
     webhookRefused: 'The notification is not signed by WhatsApp',
     quietHoursSame: 'Quiet hours must start and end at different times',
   },
+  report: {
+    trendBackwards: 'To must not be before From',
+    trendTooLong: 'A trend covers at most {{max}} months',
+  },
 } as const;

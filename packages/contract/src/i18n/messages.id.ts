@@ -338,4 +338,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     webhookRefused: 'Pemberitahuan ini tidak ditandatangani oleh WhatsApp',
     quietHoursSame: 'Jam tenang harus mulai dan selesai pada jam yang berbeda',
   },
+  report: {
+    trendBackwards: 'Sampai tidak boleh sebelum Dari',
+    trendTooLong: 'Tren paling banyak {{max}} bulan',
+  },
 };

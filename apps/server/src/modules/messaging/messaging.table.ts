@@ -91,7 +91,7 @@ export const reminderRules = pgTable(
       'reminder_rules_days_check',
       sql`${t.beforeDueDays} between 1 and 30
       and ${t.afterDueDays} between 1 and 90 and ${t.afterDueAgainDays} between 1 and 90
-      and ${t.afterDueAgainDays} > ${t.afterDueDays}`,
+      and (not (${t.afterDueOn} and ${t.afterDueAgainOn}) or ${t.afterDueAgainDays} > ${t.afterDueDays})`,
     ),
     check('reminder_rules_quiet_check', sql`${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439`),
   ],

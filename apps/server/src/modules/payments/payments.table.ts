@@ -78,6 +78,8 @@ export const payments = pgTable(
     index('payments_period_idx').on(t.paymentPeriodeYear, t.paymentPeriodeMonth),
     // The payments of the last day, for their receipt messages (modules/messaging).
     index('payments_created_idx').on(t.createDate),
+    // Deposits settled after a day: the bills they paid, for the month-end arrears (modules/reports).
+    index('payments_return_date_idx').on(t.returnDate).where(sql`payment_type = 1`),
     check('payments_type_check', sql`${t.paymentType} in (1, 2)`),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_amount_bound_check', withinMoneyBound(t.amount)),

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_return_date_idx" ON "payments" USING btree ("return_date") WHERE payment_type = 1;
