@@ -58,6 +58,10 @@ export const bookings = pgTable(
     index('bookings_departures_idx')
       .on(t.checkOutDate)
       .where(sql`booking_status = 1 and status = 1 and checked_in_at is not null and check_out_date is not null`),
+    /** The nights a stay held its room, for the reports' occupancy of a month (modules/reports). */
+    index('bookings_nights_idx')
+      .using('gist', sql`daterange(${t.checkInDate}, ${t.checkOutDate}, '[)')`)
+      .where(sql`checked_in_at is not null and status = 1 and booking_status <> 3`),
     check('bookings_stay_check', sql`${t.checkOutDate} is null or ${t.checkOutDate} > ${t.checkInDate}`),
     check('bookings_type_check', sql`${t.bookingType} in (1, 2, 3, 4)`),
     check('bookings_rent_check', sql`${t.rentAmount} >= 0`),

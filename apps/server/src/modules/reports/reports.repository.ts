@@ -40,8 +40,8 @@ export interface HeldRow {
 }
 
 /** The kept tables' rows of one property, or every one the call sees (row-level security), grouped per property or not. */
-const scoped = (propertyId: number | undefined) =>
-  propertyId ? sql`property_id = ${propertyId}` : ofCallsProperties(sql`property_id`);
+const scoped = (propertyId: number | undefined, column: SQL = sql`property_id`) =>
+  propertyId ? sql`${column} = ${propertyId}` : ofCallsProperties(column);
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -147,6 +147,43 @@ export function createReportsRepository(db: Database) {
         .update(reportSettings)
         .set({ ...values, updateDate: sql`now()`, updateBy })
         .where(eq(reportSettings.reportSettingsId, row.reportSettingsId));
+    },
+
+    /**
+     * The month running as of today: its occupancy so far (sql/month-ends.sql) and the arrears of
+     * today as Bill/GetArrears counts them, from the kept per-stay figures (stay_arrears): a
+     * stay owing bills due by today, less its owed bills made ahead of their due date, in the
+     * bucket of its oldest due date.
+     */
+    async running(month: string, today: string, propertyId: number | undefined): Promise<MonthEndRow[]> {
+      const result = await db.execute<Record<string, unknown>>(sql`
+        with ahead as materialized (
+          select x.booking_id, sum(x.amount - x.paid_amount) as outstanding from bills x
+          where x.bill_status in (1, 2) and x.status = 1 and x.due_date > ${today}::date
+          group by x.booking_id
+        ),
+        owing as (
+          select s.property_id,
+                 case when ${today}::date - s.oldest_due = 0 then 0 when ${today}::date - s.oldest_due <= 30 then 1
+                      when ${today}::date - s.oldest_due <= 60 then 2 else 3 end as bucket,
+                 s.outstanding - coalesce(a.outstanding, 0) as outstanding
+          from stay_arrears s left join ahead a on a.booking_id = s.booking_id
+          where s.oldest_due <= ${today}::date and ${scoped(propertyId, sql`s.property_id`)}
+        ),
+        buckets as (
+          select property_id, jsonb_agg(jsonb_build_object('agingBucket', bucket, 'bookings', stays, 'outstanding', outstanding)
+                                        order by bucket) as arrears
+          from (select property_id, bucket, count(*)::int as stays, sum(outstanding)::bigint as outstanding
+                from owing group by 1, 2) b
+          group by 1
+        )
+        select o.property_id as "propertyId", to_char(o.month, 'YYYY-MM-DD') as month, o.rooms,
+               o.occupied_nights as "occupiedNights", o.available_nights as "availableNights",
+               o.rooms_occupied_at_end as "roomsOccupiedAtEnd", coalesce(b.arrears, '[]'::jsonb) as arrears
+        from report_month_occupancy(${month}::date, ${month}::date, ${today}::date) o
+        left join buckets b on b.property_id = o.property_id
+        ${propertyId ? sql`where o.property_id = ${propertyId}` : sql``}`);
+      return result.rows.map(monthEndRow);
     },
 
     /**

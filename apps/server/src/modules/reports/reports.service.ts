@@ -64,8 +64,7 @@ export function createReportsService(deps: { db: Database; clock: Clock; busines
       }
     }
     const running = windows.find((w) => !w.closed && w.asOf !== null);
-    if (running?.asOf)
-      rows.push(...(await repository.monthEnds(deps.db, running.month, running.month, running.asOf, propertyId)));
+    if (running?.asOf) rows.push(...(await repository.running(running.month, running.asOf, propertyId)));
     return rows;
   }
 

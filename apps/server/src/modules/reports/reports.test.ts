@@ -1,8 +1,8 @@
 import {
   bookingCalls,
   chargeTypeCalls,
-  DeductionKind,
   DEFAULT_REPORT_SETTINGS,
+  DeductionKind,
   depositCalls,
   expenseCalls,
   IncomeKind,
@@ -59,30 +59,52 @@ beforeAll(async () => {
   t = await createTestApp();
   const a = t.adminToken;
   t.clock.set(noonOn('2026-10-01'));
-  propertyB = ok<{ propertyId: number }>(await t.call(propertyCalls.create, { propertyName: 'KOS MELATI' }, a)).propertyId;
+  propertyB = ok<{ propertyId: number }>(
+    await t.call(propertyCalls.create, { propertyName: 'KOS MELATI' }, a),
+  ).propertyId;
   const prices = { priceDaily: 100_000, priceWeekly: 700_000, priceMonthly: 3_000_000, priceYearly: 30_000_000 };
   const { roomTypeId } = ok<{ roomTypeId: number }>(
     await t.call(roomTypeCalls.create, { roomTypeName: 'MELATI', ...prices, propertyId: propertyB }, a),
   );
   const room901 = ok<{ roomId: number }>(await t.call(roomCalls.create, { roomNumber: '901', roomTypeId }, a)).roomId;
   parking = ok<{ chargeTypeId: number }>(
-    await t.call(chargeTypeCalls.create, { chargeTypeName: 'PARKIR MOTOR', chargeKind: 2, unitName: '', unitPrice: 100_000 }, a),
+    await t.call(
+      chargeTypeCalls.create,
+      { chargeTypeName: 'PARKIR MOTOR', chargeKind: 2, unitName: '', unitPrice: 100_000 },
+      a,
+    ),
   ).chargeTypeId;
   managerA = await t.createUser({ role: Role.Manager, propertyIds: [1] });
   frontDesk = await t.createUser({ role: Role.FrontDesk });
 
   const sari = ok<{ bookingId: number }>(
-    await t.call(bookingCalls.create, await bookingInput(t, '102', { checkInDate: '2026-10-01' }, { rentAmount: 1_000_000 }), a),
+    await t.call(
+      bookingCalls.create,
+      await bookingInput(t, '102', { checkInDate: '2026-10-01' }, { rentAmount: 1_000_000 }),
+      a,
+    ),
   ).bookingId;
   ok(await t.call(bookingCalls.checkIn, { bookingId: sari }, a));
 
   t.clock.set(noonOn('2026-11-05'));
   const budi = ok<{ bookingId: number }>(
-    await t.call(bookingCalls.create, await bookingInput(t, '101', { checkInDate: '2026-11-05' }, { rentAmount: 1_500_000 }), a),
+    await t.call(
+      bookingCalls.create,
+      await bookingInput(t, '101', { checkInDate: '2026-11-05' }, { rentAmount: 1_500_000 }),
+      a,
+    ),
   ).bookingId;
   ok(await t.call(bookingCalls.checkIn, { bookingId: budi }, a));
-  ok(await t.call(stayChargeCalls.create, { bookingId: budi, chargeTypeId: parking, quantity: 1, startDate: '2026-11-05', endDate: '', remark: '' }, a));
-  receipts.budiDeposit = (await pay(t, budi, 1_000_000, { paymentType: 1, paymentDate: '2026-11-05', month: 11, year: 2026 })).receiptNumber;
+  ok(
+    await t.call(
+      stayChargeCalls.create,
+      { bookingId: budi, chargeTypeId: parking, quantity: 1, startDate: '2026-11-05', endDate: '', remark: '' },
+      a,
+    ),
+  );
+  receipts.budiDeposit = (
+    await pay(t, budi, 1_000_000, { paymentType: 1, paymentDate: '2026-11-05', month: 11, year: 2026 })
+  ).receiptNumber;
   t.clock.set(noonOn('2026-11-06'));
   const rent = ok<{ receiptNumber: string }>(
     await t.call(
@@ -104,19 +126,36 @@ beforeAll(async () => {
   receipts.budiRent = rent.receiptNumber;
 
   t.clock.set(noonOn('2026-11-15'));
-  ok(await t.call(expenseCalls.create, { expenseDate: '2026-11-15', expenseCategory: 1, amount: 250_000, remark: 'SAPU', propertyId: 1 }, a));
+  ok(
+    await t.call(
+      expenseCalls.create,
+      { expenseDate: '2026-11-15', expenseCategory: 1, amount: 250_000, remark: 'SAPU', propertyId: 1 },
+      a,
+    ),
+  );
   t.clock.set(noonOn('2026-11-20'));
-  ok(await t.call(expenseCalls.create, { expenseDate: '2026-11-20', expenseCategory: 2, amount: 1_000_000, remark: 'GAJI', propertyId: null }, a));
+  ok(
+    await t.call(
+      expenseCalls.create,
+      { expenseDate: '2026-11-20', expenseCategory: 2, amount: 1_000_000, remark: 'GAJI', propertyId: null },
+      a,
+    ),
+  );
   const andiTenant = await insertTenant(t.db, { propertyId: propertyB, tenantName: 'ANDI' });
   const andi = ok<{ bookingId: number }>(
     await t.call(
       bookingCalls.create,
-      await bookingInput(t, '101', { checkInDate: '2026-11-20', checkOutDate: '2026-11-30' }, {
-        rentAmount: 3_000_000,
-        roomNumberId: room901,
-        tenantId: andiTenant.tenantId,
-        bookingDate: '2026-11-20',
-      }),
+      await bookingInput(
+        t,
+        '101',
+        { checkInDate: '2026-11-20', checkOutDate: '2026-11-30' },
+        {
+          rentAmount: 3_000_000,
+          roomNumberId: room901,
+          tenantId: andiTenant.tenantId,
+          bookingDate: '2026-11-20',
+        },
+      ),
       a,
     ),
   ).bookingId;
@@ -154,7 +193,14 @@ afterAll(() => t.close());
 describe('Report/GetMonthly', () => {
   it("answers November's figures as they were made", async () => {
     const report = ok<MonthlyReport>(await november());
-    expect(report).toMatchObject({ year: 2026, month: 11, monthStart: '2026-11-01', monthEnd: '2026-11-30', asOf: '2026-11-30', closed: true });
+    expect(report).toMatchObject({
+      year: 2026,
+      month: 11,
+      monthStart: '2026-11-01',
+      monthEnd: '2026-11-30',
+      asOf: '2026-11-30',
+      closed: true,
+    });
     const f = report.figures;
     expect(f.income).toBe(2_800_000);
     expect(f.incomeLines).toEqual([
@@ -192,7 +238,9 @@ describe('Report/GetMonthly', () => {
     ]);
     // Rent received 2.500.000 over 56 occupied nights of 30: per occupied room-month; per available room.
     expect(f.averageRent).toBe(Math.floor((2 * 2_500_000 * 30 + 66) / (2 * 66)));
-    expect(f.revenuePerAvailableRoom).toBe(Math.floor((2 * 2_500_000 * 30 + f.availableNights) / (2 * f.availableNights)));
+    expect(f.revenuePerAvailableRoom).toBe(
+      Math.floor((2 * 2_500_000 * 30 + f.availableNights) / (2 * f.availableNights)),
+    );
     expect(report.previous).toMatchObject({ month: 10, figures: { income: 0, occupiedNights: 31, billed: 1_000_000 } });
     expect(report.properties.map((p) => [p.propertyId, p.figures.income]).sort()).toEqual([
       [1, 1_600_000],
@@ -232,7 +280,9 @@ describe('Report/GetMonthly', () => {
 
   it('refuses front desk staff, and a month that does not exist', async () => {
     expect((await november(frontDesk.token)).statusCode).toBe(403);
-    expect((await t.call(reportCalls.getTrend, { from: '2026-01', to: '2026-12' }, frontDesk.token)).statusCode).toBe(403);
+    expect((await t.call(reportCalls.getTrend, { from: '2026-01', to: '2026-12' }, frontDesk.token)).statusCode).toBe(
+      403,
+    );
     const bad = await t.call(reportCalls.getMonthly, { year: 2026, month: 13 }, t.adminToken);
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toBe('Month must be between 1 and 12');
@@ -266,14 +316,20 @@ describe('the final income tax figure (PP 55/2022)', () => {
   });
 
   it('taxes the part of the year above the exempt amount, and a company all of it', async () => {
-    expect(await withTax({ taxExemptAmount: 2_000_000 })).toMatchObject({ taxableTurnover: 800_000, taxDue: 4_000, exemptLeft: 0 });
+    expect(await withTax({ taxExemptAmount: 2_000_000 })).toMatchObject({
+      taxableTurnover: 800_000,
+      taxDue: 4_000,
+      exemptLeft: 0,
+    });
     expect(await withTax({ taxpayerKind: TaxpayerKind.Company })).toMatchObject({
       exemptAmount: 0,
       taxableTurnover: 2_800_000,
       taxDue: 14_000,
       yearTaxDue: 14_000,
     });
-    expect(await withTax({ taxpayerKind: TaxpayerKind.Company, taxRateBasisPoints: 33 })).toMatchObject({ taxDue: 9_240 });
+    expect(await withTax({ taxpayerKind: TaxpayerKind.Company, taxRateBasisPoints: 33 })).toMatchObject({
+      taxDue: 9_240,
+    });
   });
 
   it('is off unless the owner turns it on', async () => {
@@ -284,15 +340,25 @@ describe('the final income tax figure (PP 55/2022)', () => {
 
 describe('Report/GetSettings and UpdateSettings', () => {
   it('keeps the owner’s settings, audited; refuses bad values in words and a manager', async () => {
-    expect(ok<ReportSettings>(await t.call(reportCalls.getSettings, {}, managerA.token))).toEqual(DEFAULT_REPORT_SETTINGS);
+    expect(ok<ReportSettings>(await t.call(reportCalls.getSettings, {}, managerA.token))).toEqual(
+      DEFAULT_REPORT_SETTINGS,
+    );
     const mark = await auditMark(t);
-    const accounts = { ...DEFAULT_REPORT_SETTINGS.accounts, cash: '1-1001', chargeTypes: [{ chargeTypeId: parking, account: '4-1200' }] };
+    const accounts = {
+      ...DEFAULT_REPORT_SETTINGS.accounts,
+      cash: '1-1001',
+      chargeTypes: [{ chargeTypeId: parking, account: '4-1200' }],
+    };
     const saved = ok<ReportSettings>(
       await t.call(reportCalls.updateSettings, { ...DEFAULT_REPORT_SETTINGS, taxOn: true, accounts }, t.adminToken),
     );
     expect(saved).toEqual({ ...DEFAULT_REPORT_SETTINGS, taxOn: true, accounts });
     expect((await entriesSince(t, mark)).map((e) => [e.entity, e.action])).toEqual([['reportSettings', 'update']]);
-    const refused = await t.call(reportCalls.updateSettings, { ...DEFAULT_REPORT_SETTINGS, taxRateBasisPoints: 20_000 }, t.adminToken);
+    const refused = await t.call(
+      reportCalls.updateSettings,
+      { ...DEFAULT_REPORT_SETTINGS, taxRateBasisPoints: 20_000 },
+      t.adminToken,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.body.message).toBe('Tax Rate (basis points) must be between 0 and 10000');
     expect((await t.call(reportCalls.updateSettings, DEFAULT_REPORT_SETTINGS, managerA.token)).statusCode).toBe(403);
@@ -322,7 +388,12 @@ describe('the files', () => {
       expect(idText, phrase).toContain(compact(phrase));
     const en = await file(`${paths.report.monthlyFile}?year=2026&month=11&lang=en&propertyId=${propertyB}`);
     const enText = (await pdfText(en.rawPayload)).compact;
-    for (const phrase of ['Monthly Report November 2026', 'Property: KOS MELATI', 'Income Rp 1.200.000', 'Occupancy 33,3%'.replace(',', '.')])
+    for (const phrase of [
+      'Monthly Report November 2026',
+      'Property: KOS MELATI',
+      'Income Rp 1.200.000',
+      'Occupancy 33,3%'.replace(',', '.'),
+    ])
       expect(enText, phrase).toContain(compact(phrase));
     expect(en.headers['content-disposition']).toBe(`attachment; filename="monthly-report-2026-11-${propertyB}.pdf"`);
     const audited = await entriesSince(t, mark);
@@ -362,17 +433,34 @@ describe('the files', () => {
     const res = await file(`${paths.report.journal}?year=2026&month=11`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="jurnal-2026-11.csv"');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\n');
-    expect(lines.slice(0, 3)).toEqual(['HEADER;No Bukti;Tanggal;Keterangan', 'ACCOUNT;No Akun;Debit;Kredit;Catatan', '']);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'HEADER;No Bukti;Tanggal;Keterangan',
+      'ACCOUNT;No Akun;Debit;Kredit;Catatan',
+      '',
+    ]);
     const text = lines.join('\n');
     expect(text).toContain(
-      [
-        `HEADER;${receipts.budiRent};06/11/2026;Pembayaran ${receipts.budiRent} kamar 101 ${'%TENANT%'}`,
-      ][0]?.split('%TENANT%')[0] ?? '',
+      [`HEADER;${receipts.budiRent};06/11/2026;Pembayaran ${receipts.budiRent} kamar 101 ${'%TENANT%'}`][0]?.split(
+        '%TENANT%',
+      )[0] ?? '',
     );
-    const rent = text.slice(text.indexOf(`HEADER;${receipts.budiRent}`)).split('\n').slice(1, 4);
-    expect(rent).toEqual(['ACCOUNT;1-1002;1600000;0;Bank', 'ACCOUNT;4-1001;0;1500000;Sewa', 'ACCOUNT;4-1200;0;100000;PARKIR MOTOR']);
-    const back = text.slice(text.indexOf(`HEADER;${receipts.andiReturn}`)).split('\n').slice(0, 5);
+    const rent = text
+      .slice(text.indexOf(`HEADER;${receipts.budiRent}`))
+      .split('\n')
+      .slice(1, 4);
+    expect(rent).toEqual([
+      'ACCOUNT;1-1002;1600000;0;Bank',
+      'ACCOUNT;4-1001;0;1500000;Sewa',
+      'ACCOUNT;4-1200;0;100000;PARKIR MOTOR',
+    ]);
+    const back = text
+      .slice(text.indexOf(`HEADER;${receipts.andiReturn}`))
+      .split('\n')
+      .slice(0, 5);
     expect(back).toEqual([
       `HEADER;${receipts.andiReturn};30/11/2026;Pengembalian deposit ${receipts.andiReturn} kamar 901 ANDI`,
       'ACCOUNT;2-1001;1500000;0;Deposit penyewa',
@@ -406,7 +494,9 @@ describe('the files', () => {
     expect(bad.json().message).toBe('Month must be between 1 and 12');
     expect((await file(`${paths.report.journal}?month=11`)).statusCode).toBe(400);
     expect((await file(`${paths.report.journal}?year=2026&month=11`, frontDesk.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${paths.report.journal}?year=2026&month=11` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${paths.report.journal}?year=2026&month=11` })).statusCode).toBe(
+      401,
+    );
   });
 
   it("gives a manager their kos's journal only", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_nights_idx" ON "bookings" USING gist (daterange("check_in_date", "check_out_date", '[)')) WHERE checked_in_at is not null and status = 1 and booking_status <> 3;
