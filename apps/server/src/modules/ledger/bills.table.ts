@@ -124,6 +124,8 @@ export const billLines = pgTable(
     uniqueIndex('bill_lines_meter_reading_key').on(t.meterReadingId).where(sql`meter_reading_id is not null`),
     uniqueIndex('bill_lines_one_off_key').on(t.stayChargeId).where(sql`kind = 5`),
     uniqueIndex('bill_lines_per_period_key').on(t.billId, t.stayChargeId).where(sql`kind = 4`),
+    /** Every line of some bills: what their payments paid of each (the reports' income parts). */
+    index('bill_lines_bill_idx').on(t.billId),
     /** A bill's charge lines (the charges' plan reads the stays' open bills' lines). */
     index('bill_lines_charges_idx').on(t.billId).where(sql`kind >= 3`),
     check('bill_lines_kind_check', sql`${t.kind} between 1 and 5`),

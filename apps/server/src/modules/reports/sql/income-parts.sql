@@ -38,23 +38,32 @@ LANGUAGE sql STABLE AS $$
   JOIN rooms r ON r.room_id = k.room_id
 $$;
 
--- Brings the parts of the bills `touched` to what bill_income_wanted says, touching only the rows
--- that differ (a part that stays as it was is neither deleted nor written again). The writers of
--- bills, lines and allocations hold the bills' stays FOR UPDATE (the ledger's lockStays), so two
+-- Brings the parts of the bills `touched` to what bill_income_wanted says in one statement,
+-- touching only the rows that differ: a part no longer wanted is deleted, a new one inserted, one
+-- whose figures changed updated in place (the kept counters take each as its delta). The writers
+-- of bills, lines and allocations hold the bills' stays FOR UPDATE (the ledger's lockStays), so two
 -- recounts of one bill queue behind that lock.
 CREATE OR REPLACE FUNCTION bill_income_recount(touched integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF touched IS NULL OR cardinality(touched) = 0 THEN
     RETURN;
   END IF;
-  DELETE FROM bill_income_parts p
-  WHERE p.bill_id = ANY(touched)
-    AND (p.payment_id, p.bill_line_id, p.bill_id, p.property_id, p.month, p.line_kind, p.charge_type_id, p.payment_type, p.amount)
-        NOT IN (SELECT * FROM bill_income_wanted(touched));
-  INSERT INTO bill_income_parts (payment_id, bill_line_id, bill_id, property_id, month, line_kind, charge_type_id, payment_type, amount)
-  SELECT * FROM bill_income_wanted(touched)
-  ORDER BY 1, 2
-  ON CONFLICT (payment_id, bill_line_id) DO NOTHING;
+  WITH wanted AS MATERIALIZED (
+    SELECT * FROM bill_income_wanted(touched)
+  ),
+  gone AS (
+    DELETE FROM bill_income_parts p
+    WHERE p.bill_id = ANY(touched)
+      AND NOT EXISTS (SELECT 1 FROM wanted w WHERE w.payment_id = p.payment_id AND w.bill_line_id = p.bill_line_id)
+  )
+  INSERT INTO bill_income_parts AS p (payment_id, bill_line_id, bill_id, property_id, month, line_kind, charge_type_id, payment_type, amount)
+  SELECT * FROM wanted ORDER BY 1, 2
+  ON CONFLICT (payment_id, bill_line_id) DO UPDATE
+  SET bill_id = excluded.bill_id, property_id = excluded.property_id, month = excluded.month, line_kind = excluded.line_kind,
+      charge_type_id = excluded.charge_type_id, payment_type = excluded.payment_type, amount = excluded.amount
+  WHERE (p.bill_id, p.property_id, p.month, p.line_kind, p.charge_type_id, p.payment_type, p.amount)
+        IS DISTINCT FROM (excluded.bill_id, excluded.property_id, excluded.month, excluded.line_kind,
+                          excluded.charge_type_id, excluded.payment_type, excluded.amount);
 END $$;
 
 -- The bills whose parts a statement can move: its allocations' and lines' bills; a payment's date,

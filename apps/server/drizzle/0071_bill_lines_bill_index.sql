@@ -1,0 +1,1 @@
+CREATE INDEX "bill_lines_bill_idx" ON "bill_lines" USING btree ("bill_id");
