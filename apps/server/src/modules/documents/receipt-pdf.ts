@@ -1,16 +1,7 @@
-import { createRequire } from 'node:module';
 import { DocumentKind, formatRupiah, type ReceiptDocument } from '@kamar/contract';
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../../lib/pdf-document.js';
 
 export type PaperSize = 'A4' | 'A5';
-
-/**
- * Noto Sans from @fontsource (a registry package, no download at run time), embedded as a
- * subset: Indonesian text and "Rp" print the same on every phone, printer and PDF reader.
- */
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff');
-const FONT_BOLD = require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff');
 
 const GREY = '#555555';
 
@@ -18,19 +9,11 @@ const GREY = '#555555';
 export function renderReceiptPdf(doc: ReceiptDocument, logo: Buffer | null, size: PaperSize = 'A5'): Promise<Buffer> {
   const words = doc.labels;
   const title = words.title;
-  const pdf = new PDFDocument({
+  const { pdf, finished } = pdfDocument({
     size,
     margin: 36,
     info: { Title: `${title} ${doc.documentNumber}`, Author: doc.business.businessName, Subject: doc.tenantName },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('Regular', FONT_REGULAR);
-  pdf.registerFont('Bold', FONT_BOLD);
 
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;

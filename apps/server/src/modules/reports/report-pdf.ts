@@ -1,12 +1,7 @@
-import { createRequire } from 'node:module';
 import type { DocumentLanguage } from '@kamar/contract';
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../../lib/pdf-document.js';
 import { cellText, type ReportDocument, type ReportSection } from './report-document.js';
 
-const require = createRequire(import.meta.url);
-// The receipts' fonts (documents/receipt-pdf.ts): Noto Sans, embedded as a subset.
-const FONT_REGULAR = require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff');
-const FONT_BOLD = require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff');
 const GREY = '#555555';
 const LIGHT = '#dddddd';
 
@@ -16,15 +11,11 @@ const LIGHT = '#dddddd';
  * right-aligned. A table that does not fit the page goes on to the next one with its header again.
  */
 export function renderReportPdf(language: DocumentLanguage, doc: ReportDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: doc.title, Author: doc.businessName } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
+  const { pdf, finished } = pdfDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: doc.title, Author: doc.businessName },
   });
-  pdf.registerFont('Regular', FONT_REGULAR);
-  pdf.registerFont('Bold', FONT_BOLD);
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   const bottom = () => pdf.page.height - pdf.page.margins.bottom;
