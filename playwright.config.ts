@@ -32,6 +32,7 @@ const PHONE_SPECS = [
   'payment-claims',
   'properties',
   'receipts',
+  'reports',
   'screens-fit',
   'stay-charges',
   'tenants',

@@ -2,6 +2,8 @@ import { languagePacks } from '@kamar/contract';
 import type { Page } from '@playwright/test';
 import { en } from '../../apps/web/src/lib/i18n/en';
 import { id } from '../../apps/web/src/lib/i18n/id';
+import { reportsEn } from '../../apps/web/src/lib/i18n/reports.en';
+import { reportsId } from '../../apps/web/src/lib/i18n/reports.id';
 
 /** Every string of a catalogue. */
 function strings(catalogue: object): string[] {
@@ -18,14 +20,21 @@ const fragments = (text: string) =>
 /** English the libraries write themselves unless a screen names the thing (Mantine's password eye). */
 const libraryEnglish = ['Toggle password visibility'];
 
+// With the words of the screens that bring their own (apps/web/src/lib/i18n/screen-catalogue.ts).
 const english = [
   ...strings(en),
+  ...strings(reportsEn),
   ...strings(languagePacks.en.messages),
   ...strings(languagePacks.en.fields),
   ...libraryEnglish,
 ];
 const indonesian = new Set(
-  [...strings(id), ...strings(languagePacks.id.messages), ...strings(languagePacks.id.fields)].flatMap(fragments),
+  [
+    ...strings(id),
+    ...strings(reportsId),
+    ...strings(languagePacks.id.messages),
+    ...strings(languagePacks.id.fields),
+  ].flatMap(fragments),
 );
 
 /** Single words Indonesian borrows and uses inside its own phrases ("Audit" in "Jejak Audit"). */

@@ -38,7 +38,7 @@ export const reportWords = {
     deposits: 'Deposit',
     depositsTaken: 'Deposit diterima',
     depositsReturned: 'Deposit dikembalikan',
-    depositsKept: 'Deposit ditahan (pendapatan)',
+    depositsKept: 'Deposit tidak dikembalikan (pendapatan)',
     expensesByCategory: 'Pengeluaran menurut kategori',
     category: 'Kategori',
     arrearsByAge: 'Tunggakan menurut umur',

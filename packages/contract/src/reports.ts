@@ -197,8 +197,9 @@ const partError = (field: 'accounts' | 'chargeType' | 'expenseCategory') => (iss
 
 /**
  * The owner's accounts for the journal export (Accurate Online's account numbers). A charge type or
- * an expense category without its own account goes to the default one; '' leaves it for the
- * accountant to fill in (the line is still written, with no account).
+ * an expense category without its own account, or with '', goes to the default one (chargeIncome,
+ * expense); a default left '' is written empty for the accountant to fill in (the line is still
+ * written, with no account).
  */
 export const ZJournalAccounts = z.object(
   {

@@ -66,6 +66,15 @@ describe('the paths table', () => {
     );
   });
 
+  it('shows the month’s numbers to those who read all the money; its tax and accounts settings are the Owner’s', () => {
+    expect(mayOpen(screens.report, Role.FrontDesk)).toBe(false);
+    expect(mayOpen(screens.report, Role.Manager)).toBe(true);
+    expect(mayOpen(screens.report, Role.Owner)).toBe(true);
+    expect(mayOpen(screens.reportSettings, Role.Manager)).toBe(false);
+    expect(mayOpen(screens.reportSettings, Role.Owner)).toBe(true);
+    expect(screens.report.to({ month: '2026-11' })).toBe('/report?month=2026-11');
+  });
+
   it('lets Front desk record and read a payment, but only a Manager or the Owner change one', () => {
     const form = screens.paymentForm;
     expect(permissionFor(form, query(form.to({ formType: 'Add', bookingId: 5 })))).toBe('payments.take');

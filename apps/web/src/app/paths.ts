@@ -159,6 +159,8 @@ export const screens = {
   depositForm: form<{ deductOwed?: number | undefined }>('/deposit/form', 'paymentId', 'payment', 'deposits.return'),
   expenses: list('/expense', 'expenses.manage'),
   expenseForm: form('/expense/form', 'expenseId', 'expense', 'expenses.manage'),
+  /** The month's numbers (`month=YYYY-MM`, last month unless said), of the top bar's property: the business's money. */
+  report: list('/report', 'money.readAll'),
   expenseCategories: list('/setting/expense-category', 'expenses.manage'),
   expenseCategoryForm: form(
     '/setting/expense-category/form',
@@ -199,6 +201,8 @@ export const screens = {
   businessProfile: page('/setting/business', 'settings.manage'),
   /** The channels the server sends through (WhatsApp Cloud API, email) and when reminders go out: business settings. */
   messageSettings: page('/setting/messages', 'settings.manage'),
+  /** The tax figure's settings and the journal export's accounts: business settings. */
+  reportSettings: page('/setting/report', 'settings.manage'),
   // The kos of the business: the Owner's to add, change and delete.
   properties: list('/setting/property', 'settings.manage'),
   propertyForm: form('/setting/property/form', 'propertyId', 'property', 'settings.manage'),

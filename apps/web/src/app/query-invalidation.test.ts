@@ -14,6 +14,7 @@ import { meterReadingKeys } from '../features/meter-readings/api/meter-reading-k
 import { onlinePaymentKeys } from '../features/online-payments/api/online-payment-keys';
 import { paymentClaimKeys } from '../features/payment-claims/api/payment-claim-keys';
 import { paymentKeys } from '../features/payments/api/payment-keys';
+import { reportKeys } from '../features/reports/api/report-keys';
 import { roomKeys } from '../features/rooms/api/room-keys';
 import { backupKeys } from '../features/settings/api/backup-keys';
 import { businessProfileKeys } from '../features/settings/api/business-profile-keys';
@@ -190,6 +191,39 @@ describe('the invalidation rule over the features’ key factories', () => {
     expect((await staleAfterChangeTo('payments')).slice(0, 1)).toEqual([true]);
     // A reminder sent by hand on wa.me is in the log too.
     expect((await staleAfterChangeTo('reminders')).slice(0, 1)).toEqual([true]);
+  });
+
+  it('the month’s numbers follow every record they add up and the report settings; a user or a backup does not reach them', async () => {
+    const client = new QueryClient();
+    const keys = [reportKeys.monthly({ year: 2026, month: 11 }), reportKeys.trend({ from: '2025-12', to: '2026-11' })];
+    const staleAfterChangeTo = async (topic: Topic) => {
+      for (const key of keys) client.setQueryData(key, { cached: true });
+      await invalidateAfter(client, topic);
+      return keys.every((key) => client.getQueryState(key)?.isInvalidated);
+    };
+    const reaching: Topic[] = [
+      'payments',
+      'bookings',
+      'bills',
+      'onlinePayments',
+      'meterReadings',
+      'expenses',
+      'expenseCategories',
+      'chargeTypes',
+      'rooms',
+      'roomTypes',
+      'properties',
+      'tenants',
+      'settings',
+    ];
+    for (const topic of reaching) expect(await staleAfterChangeTo(topic), topic).toBe(true);
+    for (const topic of ['users', 'backups', 'audit', 'shareLinks'] as const) {
+      expect(await staleAfterChangeTo(topic), topic).toBe(false);
+    }
+    // The settings themselves are business settings: saving them refreshes their own screen too.
+    client.setQueryData(reportKeys.settings(), { cached: true });
+    await invalidateAfter(client, 'settings');
+    expect(client.getQueryState(reportKeys.settings())?.isInvalidated).toBe(true);
   });
 
   it('a meter reading reaches the bills and the dashboard; a stay or a room moved reaches the round', async () => {

@@ -9,6 +9,11 @@ import { session } from '../lib/session';
 import { authCheckQueryOptions } from './auth-check';
 import { type Screen, screens } from './paths';
 
+/**
+ * A screen's code, fetched when first visited: `() => import(...).then((m) => m.Page)`, which the
+ * build writes shorter than `async () => (await import(...)).Page` (Vite's preload wrapper names
+ * the export twice in the latter): 0.4 KB gzip less of the first screen's JavaScript over 50 routes.
+ */
 type Load = () => Promise<ComponentType>;
 type Ask = (url: URL) => void;
 
@@ -50,174 +55,144 @@ export const router = createBrowserRouter([
     path: S.sharedDocument.path,
     HydrateFallback: Loading,
     lazy: {
-      Component: async () => (await import('../features/documents/components/shared-document-page')).SharedDocumentPage,
+      Component: () =>
+        import('../features/documents/components/shared-document-page').then((m) => m.SharedDocumentPage),
     },
   },
   {
     // The signed-in frame is a chunk of its own too: the login screen loads only what it shows.
     HydrateFallback: Loading,
     loader: early((url) => askEarly(authCheckQueryOptions(session.token(), url.pathname))),
-    lazy: { Component: async () => (await import('./signed-in')).SignedIn },
+    lazy: { Component: () => import('./signed-in').then((m) => m.SignedIn) },
     children: [
       {
-        lazy: { Component: async () => (await import('./admin-gate')).AdminGate },
+        lazy: { Component: () => import('./admin-gate').then((m) => m.AdminGate) },
         children: [
           screen(
             S.dashboard,
-            async () => (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+            () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
             askDashboardEarly,
           ),
-          screen(S.roomMap, async () => (await import('../features/floor-plan/components/room-map-page')).RoomMapPage),
-          screen(
-            S.meterRound,
-            async () => (await import('../features/meter-readings/components/meter-round-page')).MeterRoundPage,
+          screen(S.roomMap, () => import('../features/floor-plan/components/room-map-page').then((m) => m.RoomMapPage)),
+          screen(S.meterRound, () =>
+            import('../features/meter-readings/components/meter-round-page').then((m) => m.MeterRoundPage),
           ),
-          screen(
-            S.meterReadings,
-            async () =>
-              (await import('../features/meter-readings/components/meter-reading-list-page')).MeterReadingListPage,
+          screen(S.meterReadings, () =>
+            import('../features/meter-readings/components/meter-reading-list-page').then((m) => m.MeterReadingListPage),
           ),
-          screen(
-            S.bookings,
-            async () => (await import('../features/bookings/components/booking-list-page')).BookingListPage,
+          screen(S.bookings, () =>
+            import('../features/bookings/components/booking-list-page').then((m) => m.BookingListPage),
           ),
-          formScreen(
-            S.bookingForm,
-            async () => (await import('../features/bookings/components/booking-form-page')).BookingFormPage,
+          formScreen(S.bookingForm, () =>
+            import('../features/bookings/components/booking-form-page').then((m) => m.BookingFormPage),
           ),
-          screen(S.walkIn, async () => (await import('../features/bookings/components/walk-in-page')).WalkInPage),
-          screen(
-            S.walkInDone,
-            async () => (await import('../features/bookings/components/walk-in-done-page')).WalkInDonePage,
+          screen(S.walkIn, () => import('../features/bookings/components/walk-in-page').then((m) => m.WalkInPage)),
+          screen(S.walkInDone, () =>
+            import('../features/bookings/components/walk-in-done-page').then((m) => m.WalkInDonePage),
           ),
           screen(
             S.tenants,
-            async () => (await import('../features/tenants/components/tenant-list-page')).TenantListPage,
+            () => import('../features/tenants/components/tenant-list-page').then((m) => m.TenantListPage),
             askTenantsEarly,
           ),
-          formScreen(
-            S.tenantForm,
-            async () => (await import('../features/tenants/components/tenant-form-page')).TenantFormPage,
+          formScreen(S.tenantForm, () =>
+            import('../features/tenants/components/tenant-form-page').then((m) => m.TenantFormPage),
           ),
-          screen(
-            S.payments,
-            async () => (await import('../features/payments/components/payment-list-page')).PaymentListPage,
+          screen(S.payments, () =>
+            import('../features/payments/components/payment-list-page').then((m) => m.PaymentListPage),
           ),
-          formScreen(
-            S.paymentForm,
-            async () => (await import('../features/payments/components/payment-form-page')).PaymentFormPage,
+          formScreen(S.paymentForm, () =>
+            import('../features/payments/components/payment-form-page').then((m) => m.PaymentFormPage),
           ),
-          screen(S.receipt, async () => (await import('../features/documents/components/receipt-page')).ReceiptPage),
-          screen(
-            S.paymentClaims,
-            async () =>
-              (await import('../features/payment-claims/components/payment-claim-list-page')).PaymentClaimListPage,
+          screen(S.receipt, () => import('../features/documents/components/receipt-page').then((m) => m.ReceiptPage)),
+          screen(S.paymentClaims, () =>
+            import('../features/payment-claims/components/payment-claim-list-page').then((m) => m.PaymentClaimListPage),
           ),
-          formScreen(
-            S.paymentClaimForm,
-            async () => (await import('../features/payment-claims/components/payment-claim-page')).PaymentClaimPage,
+          formScreen(S.paymentClaimForm, () =>
+            import('../features/payment-claims/components/payment-claim-page').then((m) => m.PaymentClaimPage),
           ),
-          screen(
-            S.onlinePayments,
-            async () =>
-              (await import('../features/online-payments/components/online-payments-page')).OnlinePaymentsPage,
+          screen(S.onlinePayments, () =>
+            import('../features/online-payments/components/online-payments-page').then((m) => m.OnlinePaymentsPage),
           ),
-          screen(S.bills, async () => (await import('../features/bills/components/bill-list-page')).BillListPage),
-          screen(S.arrears, async () => (await import('../features/bills/components/arrears-page')).ArrearsPage),
-          screen(
-            S.messageLog,
-            async () => (await import('../features/messaging/components/message-log-page')).MessageLogPage,
+          screen(S.bills, () => import('../features/bills/components/bill-list-page').then((m) => m.BillListPage)),
+          screen(S.arrears, () => import('../features/bills/components/arrears-page').then((m) => m.ArrearsPage)),
+          screen(S.messageLog, () =>
+            import('../features/messaging/components/message-log-page').then((m) => m.MessageLogPage),
           ),
-          formScreen(S.billForm, async () => (await import('../features/bills/components/bill-page')).BillPage),
-          screen(
-            S.deposits,
-            async () => (await import('../features/deposits/components/deposit-list-page')).DepositListPage,
+          formScreen(S.billForm, () => import('../features/bills/components/bill-page').then((m) => m.BillPage)),
+          screen(S.deposits, () =>
+            import('../features/deposits/components/deposit-list-page').then((m) => m.DepositListPage),
           ),
-          formScreen(
-            S.depositForm,
-            async () => (await import('../features/deposits/components/deposit-form-page')).DepositFormPage,
+          formScreen(S.depositForm, () =>
+            import('../features/deposits/components/deposit-form-page').then((m) => m.DepositFormPage),
           ),
-          screen(
-            S.expenses,
-            async () => (await import('../features/expenses/components/expense-list-page')).ExpenseListPage,
+          screen(S.expenses, () =>
+            import('../features/expenses/components/expense-list-page').then((m) => m.ExpenseListPage),
           ),
-          formScreen(
-            S.expenseForm,
-            async () => (await import('../features/expenses/components/expense-form-page')).ExpenseFormPage,
+          formScreen(S.expenseForm, () =>
+            import('../features/expenses/components/expense-form-page').then((m) => m.ExpenseFormPage),
           ),
-          screen(
-            S.employees,
-            async () => (await import('../features/employees/components/employee-list-page')).EmployeeListPage,
+          screen(S.report, () => import('../features/reports/components/report-page').then((m) => m.ReportPage)),
+          screen(S.employees, () =>
+            import('../features/employees/components/employee-list-page').then((m) => m.EmployeeListPage),
           ),
-          formScreen(
-            S.employeeForm,
-            async () => (await import('../features/employees/components/employee-form-page')).EmployeeFormPage,
+          formScreen(S.employeeForm, () =>
+            import('../features/employees/components/employee-form-page').then((m) => m.EmployeeFormPage),
           ),
-          screen(S.settings, async () => (await import('../features/settings/components/setting-page')).SettingPage),
-          screen(S.users, async () => (await import('../features/users/components/user-list-page')).UserListPage),
-          screen(S.audit, async () => (await import('../features/audit/components/audit-list-page')).AuditListPage),
-          formScreen(
-            S.userForm,
-            async () => (await import('../features/users/components/user-form-page')).UserFormPage,
+          screen(S.settings, () => import('../features/settings/components/setting-page').then((m) => m.SettingPage)),
+          screen(S.users, () => import('../features/users/components/user-list-page').then((m) => m.UserListPage)),
+          screen(S.audit, () => import('../features/audit/components/audit-list-page').then((m) => m.AuditListPage)),
+          formScreen(S.userForm, () =>
+            import('../features/users/components/user-form-page').then((m) => m.UserFormPage),
           ),
-          screen(
-            S.roomTypes,
-            async () => (await import('../features/room-types/components/room-type-list-page')).RoomTypeListPage,
+          screen(S.roomTypes, () =>
+            import('../features/room-types/components/room-type-list-page').then((m) => m.RoomTypeListPage),
           ),
-          formScreen(
-            S.roomTypeForm,
-            async () => (await import('../features/room-types/components/room-type-form-page')).RoomTypeFormPage,
+          formScreen(S.roomTypeForm, () =>
+            import('../features/room-types/components/room-type-form-page').then((m) => m.RoomTypeFormPage),
           ),
-          screen(
-            S.chargeTypes,
-            async () => (await import('../features/charge-types/components/charge-type-list-page')).ChargeTypeListPage,
+          screen(S.chargeTypes, () =>
+            import('../features/charge-types/components/charge-type-list-page').then((m) => m.ChargeTypeListPage),
           ),
-          formScreen(
-            S.chargeTypeForm,
-            async () => (await import('../features/charge-types/components/charge-type-form-page')).ChargeTypeFormPage,
+          formScreen(S.chargeTypeForm, () =>
+            import('../features/charge-types/components/charge-type-form-page').then((m) => m.ChargeTypeFormPage),
           ),
-          screen(S.rooms, async () => (await import('../features/rooms/components/room-list-page')).RoomListPage),
-          formScreen(
-            S.roomForm,
-            async () => (await import('../features/rooms/components/room-form-page')).RoomFormPage,
+          screen(S.rooms, () => import('../features/rooms/components/room-list-page').then((m) => m.RoomListPage)),
+          formScreen(S.roomForm, () =>
+            import('../features/rooms/components/room-form-page').then((m) => m.RoomFormPage),
           ),
-          screen(
-            S.cardVendors,
-            async () => (await import('../features/card-vendors/components/card-vendor-list-page')).CardVendorListPage,
+          screen(S.cardVendors, () =>
+            import('../features/card-vendors/components/card-vendor-list-page').then((m) => m.CardVendorListPage),
           ),
-          formScreen(
-            S.cardVendorForm,
-            async () => (await import('../features/card-vendors/components/card-vendor-form-page')).CardVendorFormPage,
+          formScreen(S.cardVendorForm, () =>
+            import('../features/card-vendors/components/card-vendor-form-page').then((m) => m.CardVendorFormPage),
           ),
-          screen(
-            S.expenseCategories,
-            async () =>
-              (await import('../features/expense-categories/components/expense-category-list-page'))
-                .ExpenseCategoryListPage,
+          screen(S.expenseCategories, () =>
+            import('../features/expense-categories/components/expense-category-list-page').then(
+              (m) => m.ExpenseCategoryListPage,
+            ),
           ),
-          formScreen(
-            S.expenseCategoryForm,
-            async () =>
-              (await import('../features/expense-categories/components/expense-category-form-page'))
-                .ExpenseCategoryFormPage,
+          formScreen(S.expenseCategoryForm, () =>
+            import('../features/expense-categories/components/expense-category-form-page').then(
+              (m) => m.ExpenseCategoryFormPage,
+            ),
           ),
-          screen(
-            S.properties,
-            async () => (await import('../features/properties/components/property-list-page')).PropertyListPage,
+          screen(S.properties, () =>
+            import('../features/properties/components/property-list-page').then((m) => m.PropertyListPage),
           ),
-          formScreen(
-            S.propertyForm,
-            async () => (await import('../features/properties/components/property-form-page')).PropertyFormPage,
+          formScreen(S.propertyForm, () =>
+            import('../features/properties/components/property-form-page').then((m) => m.PropertyFormPage),
           ),
-          screen(
-            S.businessProfile,
-            async () => (await import('../features/settings/components/business-profile-page')).BusinessProfilePage,
+          screen(S.businessProfile, () =>
+            import('../features/settings/components/business-profile-page').then((m) => m.BusinessProfilePage),
           ),
-          screen(
-            S.messageSettings,
-            async () => (await import('../features/messaging/components/message-settings-page')).MessageSettingsPage,
+          screen(S.messageSettings, () =>
+            import('../features/messaging/components/message-settings-page').then((m) => m.MessageSettingsPage),
           ),
-          { path: '*', lazy: { Component: async () => (await import('../components/not-found-page')).NotFoundPage } },
+          screen(S.reportSettings, () =>
+            import('../features/reports/components/report-settings-page').then((m) => m.ReportSettingsPage),
+          ),
+          { path: '*', lazy: { Component: () => import('../components/not-found-page').then((m) => m.NotFoundPage) } },
         ],
       },
     ],

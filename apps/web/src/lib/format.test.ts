@@ -1,6 +1,16 @@
 import { groupDigits, MONTH_NAMES } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatBytes, formatDate, formatDay, formatLongToday, formatMoney, parseMoney } from './format';
+import {
+  digitsOnly,
+  formatBasisPoints,
+  formatBytes,
+  formatDate,
+  formatDay,
+  formatLongToday,
+  formatMoney,
+  formatPercent,
+  parseMoney,
+} from './format';
 
 describe('money', () => {
   it('reads Rp with Indonesian grouping', () => {
@@ -20,6 +30,26 @@ describe('money', () => {
     expect(parseMoney('Rp 1,500,000')).toBe(1_500_000);
     expect(parseMoney('abc')).toBe('');
     expect(digitsOnly('+62 812-3456')).toBe('628123456');
+  });
+});
+
+describe('percentages', () => {
+  it("have one decimal, written the reader's way; a change has its sign", () => {
+    expect(formatPercent(12.5, 'en')).toBe('12.5%');
+    expect(formatPercent(12.5, 'id')).toBe('12,5%');
+    expect(formatPercent(100, 'id')).toBe('100,0%');
+    expect(formatPercent(1234.56, 'en')).toBe('1,234.6%');
+    expect(formatPercent(3.24, 'en', true)).toBe('+3.2%');
+    expect(formatPercent(-0.44, 'id', true)).toBe('-0,4%');
+    expect(formatPercent(0, 'en', true)).toBe('0.0%');
+    expect(formatPercent(null)).toBe('-');
+  });
+  it('of basis points, as short as they go', () => {
+    expect(formatBasisPoints(50, 'id')).toBe('0,5%');
+    expect(formatBasisPoints(50, 'en')).toBe('0.5%');
+    expect(formatBasisPoints(100, 'en')).toBe('1%');
+    expect(formatBasisPoints(25, 'id')).toBe('0,25%');
+    expect(formatBasisPoints(1250, 'en')).toBe('12.5%');
   });
 });
 

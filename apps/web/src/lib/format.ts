@@ -69,6 +69,34 @@ export function formatBytes(bytes: number, language: Language = currentLanguage(
   return `${number.format(value)} ${BYTE_UNITS[unit]}`;
 }
 
+/** A number with one decimal, written the reader's way ("3.2", "3,2"); `signed`: with its sign ("+3.2", "-0.4"). */
+export function formatDecimal(value: number, language: Language = currentLanguage(), signed = false): string {
+  return new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value);
+}
+
+/**
+ * A percentage with one decimal, written the reader's way ("12.5%", "12,5%"); a dash for none
+ * (an occupancy with no room). `signed`: a change, with its sign ("+3.2%", "-0.4%").
+ */
+export function formatPercent(
+  value: number | null | undefined,
+  language: Language = currentLanguage(),
+  signed = false,
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  return `${formatDecimal(value, language, signed)}%`;
+}
+
+/** A rate in basis points as a percentage, as short as it goes: 50 -> "0.5%" ("0,5%"), 100 -> "1%", 25 -> "0.25%". */
+export function formatBasisPoints(basisPoints: number, language: Language = currentLanguage()): string {
+  const number = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 2 });
+  return `${number.format(basisPoints / 100)}%`;
+}
+
 /** Keeps digits only (phone numbers, id numbers, amounts as typed). */
 export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '');

@@ -35,6 +35,7 @@ export const topics = [
   'messages',
   'audit',
   'properties',
+  'reports',
 ] as const;
 export type Topic = (typeof topics)[number];
 
@@ -66,6 +67,10 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   floorPlan: ['rooms', 'bookings'],
   dashboard: ['rooms', 'bookings', 'payments', 'paymentClaims', 'onlinePayments', 'bills', 'expenses', 'messages'],
   receipts: ['payments', 'bookings', 'businessProfile'],
+  // The month's numbers add up the money in and out (bills follow bookings and payments, expenses
+  // their categories and properties), the rooms, online payments settled by hand, the charge
+  // types' names and the report settings' tax figure.
+  reports: ['rooms', 'bills', 'onlinePayments', 'expenses', 'chargeTypes', 'settings'],
   // Every change to a record writes an audit entry.
   audit: [
     'users',

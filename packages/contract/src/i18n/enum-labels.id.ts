@@ -158,6 +158,6 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     other: 'Layanan menolak pesan ini',
   },
   smtpSecurity: { 1: 'STARTTLS (port 587)', 2: 'TLS (port 465)', 3: 'Tanpa (hanya relay lokal)' },
-  incomeKind: { 1: 'Sewa', 2: 'Denda', 3: 'Biaya tambahan', 4: 'Dibayar di muka', 5: 'Deposit ditahan' },
+  incomeKind: { 1: 'Sewa', 2: 'Denda', 3: 'Biaya tambahan', 4: 'Dibayar di muka', 5: 'Deposit tidak dikembalikan' },
   taxpayerKind: { 1: 'Orang pribadi', 2: 'Badan' },
 };

@@ -380,7 +380,7 @@ describe('the files', () => {
       'Posisi akhir bulan per 30 November 2026',
       'Pendapatan Rp 2.800.000 Rp 0',
       'Laba bersih Rp 1.550.000',
-      'Deposit ditahan Rp 200.000',
+      'Deposit tidak dikembalikan Rp 200.000',
       'PARKIR MOTOR Rp 100.000',
       'Deposit dikembalikan Rp 300.000',
       '31-60 hari 1 Rp 2.000.000',
@@ -466,7 +466,7 @@ describe('the files', () => {
       'ACCOUNT;2-1001;1500000;0;Deposit penyewa',
       'ACCOUNT;1-1001;0;300000;Kas',
       'ACCOUNT;4-1001;0;1000000;Sewa',
-      'ACCOUNT;7-1001;0;200000;Deposit ditahan',
+      'ACCOUNT;7-1001;0;200000;Deposit tidak dikembalikan',
     ]);
     expect(text).toContain('ACCOUNT;6-2000;1000000;0;');
     // Every entry balances; cash and bank moved as the month's money did.

@@ -57,4 +57,16 @@ describe('menu', () => {
     expect(labels(Role.Owner, ['onlinePayments'])).not.toContain('onlinePayments');
     expect(labels(Role.Owner, ['onlinePayments'])).toContain('paymentClaims');
   });
+
+  it('offers Reports after the cashflow entries, to the Owner and a Manager, not Front desk', () => {
+    const cashflow = (role: Role) =>
+      visibleSections(role)
+        .find((s) => s.title === 'sectionCashflow')
+        ?.entries.map((e) => e.label);
+    expect(cashflow(Role.Owner)).toEqual(['payment', 'deposit', 'expense', 'report']);
+    expect(cashflow(Role.Manager)).toEqual(['payment', 'deposit', 'expense', 'report']);
+    expect(visibleSections(Role.FrontDesk).flatMap((s) => s.entries.map((e) => e.label))).not.toContain('report');
+    expect(isCurrent(entry('report'), '/report')).toBe(true);
+    expect(isCurrent(entry('setting'), '/setting/report')).toBe(true);
+  });
 });

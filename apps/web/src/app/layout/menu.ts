@@ -6,6 +6,7 @@ import {
   IconBook2,
   IconBuildingStore,
   IconCash,
+  IconChartBar,
   IconCoin,
   IconCreditCardPay,
   IconFileInvoice,
@@ -36,6 +37,7 @@ export interface MenuEntry {
     | 'payment'
     | 'deposit'
     | 'expense'
+    | 'report'
     | 'employee'
     | 'setting';
   icon: Icon;
@@ -75,6 +77,8 @@ export const menuSections: MenuSection[] = [
       { screen: screens.payments, label: 'payment', icon: IconCash },
       { screen: screens.deposits, label: 'deposit', icon: IconWallet },
       { screen: screens.expenses, label: 'expense', icon: IconReceipt2 },
+      // The month's numbers add up the money above: after it, for those who read all of it.
+      { screen: screens.report, label: 'report', icon: IconChartBar },
     ],
   },
   {

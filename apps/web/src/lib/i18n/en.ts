@@ -35,6 +35,7 @@ export const en = {
     payment: 'Payment',
     deposit: 'Deposit',
     expense: 'Expense',
+    report: 'Reports',
     employee: 'Employee',
     setting: 'Setting',
     openMenu: 'Open menu',
@@ -295,6 +296,7 @@ export const en = {
     expenseCategory: 'Expense Category',
     security: 'Security',
     audit: 'Audit Trail',
+    report: 'Reports & Tax',
     properties: 'Property',
   },
   /** Reminders and receipts the server sends by itself (WhatsApp Cloud API, email), and their log. */

@@ -34,6 +34,7 @@ export const id: Catalogue = {
     payment: 'Pembayaran',
     deposit: 'Deposit',
     expense: 'Pengeluaran',
+    report: 'Laporan',
     employee: 'Karyawan',
     setting: 'Pengaturan',
     openMenu: 'Buka menu',
@@ -295,6 +296,7 @@ export const id: Catalogue = {
     expenseCategory: 'Kategori Pengeluaran',
     security: 'Keamanan',
     audit: 'Jejak Audit',
+    report: 'Laporan & Pajak',
     properties: 'Properti',
   },
   messaging: {

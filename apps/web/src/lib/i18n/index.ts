@@ -14,13 +14,17 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './en';
 import { initialLanguage, rememberLanguage } from './language';
+import type { reportsEn } from './reports.en';
 
 /**
  * What `t` reads: the screens' catalogue, and under `fields` the contract's field labels, the very
  * words the server's messages name a field by ("Contact Relation is required!"), so a form's label
  * and a refusal about that field always agree, in every language.
  */
-export type ScreenWords = typeof en & { fields: typeof fieldLabelsEn };
+export type ScreenWords = typeof en & { fields: typeof fieldLabelsEn } & ScreenCatalogues;
+
+/** The words of the screens that bring their own (screen-catalogue.ts), each under its own key: `t('reports.title')`. */
+export type ScreenCatalogues = { reports: typeof reportsEn };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

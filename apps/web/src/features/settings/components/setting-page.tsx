@@ -6,6 +6,7 @@ import {
   IconBuildingCommunity,
   IconBuildingStore,
   IconBuildingWarehouse,
+  IconChartBar,
   IconChevronRight,
   IconHistory,
   IconKey,
@@ -54,9 +55,13 @@ export function SettingPage() {
           <SettingLink to={screens.cardVendors.to()} label={t('settings.cardVendor')} icon={IconKey} />
         </SimpleGrid>
       </Stack>
-      {[screens.businessProfile, screens.messageSettings, screens.expenseCategories, screens.properties].some((s) =>
-        mayOpen(s, role),
-      ) && (
+      {[
+        screens.businessProfile,
+        screens.messageSettings,
+        screens.reportSettings,
+        screens.expenseCategories,
+        screens.properties,
+      ].some((s) => mayOpen(s, role)) && (
         <Stack gap="xs">
           <Title order={2} size="h5" c="dimmed">
             {t('settings.businessSetting')}
@@ -71,6 +76,9 @@ export function SettingPage() {
             )}
             {mayOpen(screens.messageSettings, role) && (
               <SettingLink to={screens.messageSettings.to()} label={t('messaging.title')} icon={IconMessages} />
+            )}
+            {mayOpen(screens.reportSettings, role) && (
+              <SettingLink to={screens.reportSettings.to()} label={t('settings.report')} icon={IconChartBar} />
             )}
             {mayOpen(screens.expenseCategories, role) && (
               <SettingLink

@@ -1,0 +1,68 @@
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
+import { Loading } from '../../../components/feedback/loading';
+import { useShowError } from '../../../components/feedback/use-action';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard';
+import { useChargeTypesToAccount, useExpenseCategoriesToAccount } from '../api/get-account-choices';
+import { useReportSettings } from '../api/get-report-settings';
+import { JournalAccountsPanel } from './journal-accounts-panel';
+import { TaxSettingsPanel } from './tax-settings-panel';
+import './report-words';
+
+/**
+ * /setting/report (the Owner's): the monthly report's final income tax figure (on, who pays it,
+ * its rate and exempt turnover) and the accounts of the journal it exports for Accurate Online.
+ * Each panel saves the whole settings, the other panel's part as stored.
+ */
+export function ReportSettingsPage() {
+  const { t } = useTranslation();
+  const settings = useReportSettings();
+  const chargeTypes = useChargeTypesToAccount();
+  const categories = useExpenseCategoriesToAccount();
+  const showError = useShowError();
+  const error = settings.error ?? chargeTypes.error ?? categories.error;
+  useEffect(() => {
+    if (error) void showError(error);
+  }, [error, showError]);
+  // One guard for the screen's panels: leaving asks while either holds something unsaved.
+  const [unsaved, setUnsaved] = useState<Record<string, boolean>>({});
+  const tell = useMemo(() => {
+    const of = (panel: string) => (changed: boolean) =>
+      setUnsaved((u) => (u[panel] === changed ? u : { ...u, [panel]: changed }));
+    return { tax: of('tax'), accounts: of('accounts') };
+  }, []);
+  useLeaveGuard(Object.values(unsaved).some(Boolean));
+
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <ActionIcon component={Link} to={screens.settings.to()} variant="subtle" aria-label={t('common.back')}>
+          <IconArrowLeft size={20} />
+        </ActionIcon>
+        <Title order={1} size="h2">
+          {t('settings.report')}
+        </Title>
+      </Group>
+      <Text>{t('reports.settingsIntro')}</Text>
+      {settings.data ? (
+        <TaxSettingsPanel settings={settings.data} onDirty={tell.tax} />
+      ) : (
+        settings.isPending && <Loading />
+      )}
+      {settings.data && chargeTypes.data && categories.data ? (
+        <JournalAccountsPanel
+          settings={settings.data}
+          chargeTypes={chargeTypes.data.listData}
+          expenseCategories={categories.data.listData}
+          onDirty={tell.accounts}
+        />
+      ) : (
+        !error && settings.data && <Loading />
+      )}
+    </Stack>
+  );
+}
