@@ -789,9 +789,8 @@ describe('the property walk', () => {
         const leaks = leaksOfB(ofB.body);
         if (leaks.length > 0) wrong.push(`${base} as ${staff.name}: shows ${leaks.join(', ')}`);
       }
-      expect((await get(`${base}year=2026&month=11&propertyId=${b.propertyId}`, t.adminToken)).statusCode, base).toBe(
-        200,
-      );
+      const owners = await get(`${base}year=2026&month=11&propertyId=${b.propertyId}`, t.adminToken);
+      expect(owners.statusCode, `${base} ${owners.statusCode === 200 ? '' : owners.body}`).toBe(200);
     }
     expect(wrong).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { addMonths, monthEnd, monthStart } from './report-figures.js';
 import { journalCsv, journalEntries } from './report-journal.js';
 import { renderReportPdf } from './report-pdf.js';
 import type { ReportsService } from './reports.service.js';
+import { settledAll } from './settled-all.js';
 
 export interface ReportFile {
   name: string;
@@ -31,12 +32,13 @@ export function createReportFiles(deps: {
   async function document(request: MonthlyReportRequest, language: DocumentLanguage) {
     const month = monthStart(request.year, request.month);
     const first = addMonths(month, -11);
-    const [report, trend, business, propertyName] = await Promise.all([
+    // The property first: one the caller does not see is refused before any figure is read.
+    const propertyName = request.propertyId ? await deps.propertyName(request.propertyId) : null;
+    const [report, trend, business] = await settledAll([
       deps.reports.monthly(request),
       deps.reports.trend({ from: first.slice(0, 7), to: month.slice(0, 7), propertyId: request.propertyId }),
       deps.business(request.propertyId || null),
-      request.propertyId ? deps.propertyName(request.propertyId) : Promise.resolve(null),
-    ]);
+    ] as const);
     const madeOn = businessDate(deps.clock.now(), deps.businessTimezone);
     return reportDocument(language, report, trend, business, propertyName, madeOn);
   }

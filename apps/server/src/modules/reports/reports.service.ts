@@ -18,6 +18,7 @@ import { businessDate, type Clock } from '../../lib/business-time.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { addMonths, type FigureNames, figuresOf, monthEnd, monthStart, monthsFrom } from './report-figures.js';
 import { createReportsRepository, type FlowRow, type HeldRow, type MonthEndRow } from './reports.repository.js';
+import { settledAll } from './settled-all.js';
 
 /** A month's closing is taken again by each daily run until this day of the next month (late entries of the month). */
 export const CLOSING_SETTLES_ON_DAY = 7;
@@ -89,7 +90,7 @@ export function createReportsService(deps: { db: Database; clock: Clock; busines
   ): Promise<{ whole: ReportMonth[]; byProperty: Map<number, ReportMonth[]> }> {
     const first = windows[0]?.month ?? '';
     const last = windows[windows.length - 1]?.month ?? '';
-    const [flows, held, ends] = await Promise.all([
+    const [flows, held, ends] = await settledAll([
       repository.flows(first, last, propertyId, perProperty),
       repository.depositsHeld(last, propertyId, perProperty),
       monthEndsOf(windows, propertyId),
