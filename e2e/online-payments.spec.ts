@@ -29,12 +29,16 @@ async function toCheckCount(request: APIRequestContext) {
   return (await adminApi(request, '/api/Dashboard/GetDashboardInfo', {})).onlinePaymentsToCheck as number;
 }
 
-/** The dashboard's "Online Payment To Check" card: its figure, or 0 when it is not shown. */
-async function cardOnDashboard(page: Page) {
+/**
+ * The dashboard's "Online Payment To Check" card says `count` (none shown for 0). Waited for, not read once: the dashboard
+ * shows its last answer at once and asks again, and the payments here were made through the API.
+ */
+async function expectCardOnDashboard(page: Page, count: number) {
   await openDashboard(page);
   await expect(page.getByTestId('card-occupied')).toHaveText(/^\d+ \/ \d+$/);
   const card = page.getByTestId('card-onlinePayments');
-  return (await card.count()) === 0 ? 0 : Number(await card.innerText());
+  if (count === 0) await expect(card).toHaveCount(0);
+  else await expect(card).toHaveText(String(count));
 }
 
 test.describe('online payments', () => {
@@ -57,7 +61,7 @@ test.describe('online payments', () => {
     expect(waiting).toBeGreaterThanOrEqual(1);
 
     // The dashboard counts what waits and leads to it; the menu counts it too.
-    expect(await cardOnDashboard(page)).toBe(waiting);
+    await expectCardOnDashboard(page, waiting);
     await expect(page.getByTestId('caption-onlinePayments')).toHaveText('Paid online, not recorded: settle them');
     if (!isPhone(page)) {
       await expect(
@@ -120,7 +124,7 @@ test.describe('online payments', () => {
     await expect(page.getByText(checkout?.receiptNumber ?? '').first()).toBeVisible();
 
     // Nothing of it waits any more: the card says one fewer, gone when that was the last.
-    expect(await cardOnDashboard(page)).toBe(waiting - 1);
+    await expectCardOnDashboard(page, waiting - 1);
     if (waiting === 1) await expect(page.getByTestId('card-onlinePayments')).toHaveCount(0);
   });
 
