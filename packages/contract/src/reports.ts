@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAgingTotal } from './bills.js';
 import { defineCall } from './call.js';
 import { ZEmpty } from './common.js';
+import { DOCUMENT_LANGUAGES } from './documents.js';
 import { IncomeKind, TaxpayerKind } from './enums.js';
 import { boolean, id, money, oneOf, optionalText, say, wholeNumber } from './fields.js';
 import { issueMessage } from './i18n/issue-message.js';
@@ -294,6 +295,27 @@ export const DEFAULT_REPORT_SETTINGS: ReportSettings = {
 /** The report as a file: GET {paths.report.monthlyFile}?year&month&propertyId&format&lang. */
 export const REPORT_FILE_FORMATS = ['pdf', 'xlsx'] as const;
 export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+
+/**
+ * The query of the report's files (GET, not calls): GetMonthly's fields, with the same refusals,
+ * as text in the address; the monthly file's `format` (pdf when left out) and `lang` (the
+ * reader's language when left out).
+ */
+export const ZReportFileQuery = z.object({
+  year: z.preprocess(Number, year),
+  month: z.preprocess(Number, month),
+  propertyId: z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), propertyFilter()),
+  format: z.enum(REPORT_FILE_FORMATS, { error: say.invalidChoice('format') }).optional(),
+  lang: z.enum(DOCUMENT_LANGUAGES, { error: say.invalidChoice('language') }).optional(),
+});
+/** What a client puts in the address (the schema reads it back from text). */
+export interface ReportFileQuery {
+  year: number;
+  month: number;
+  propertyId?: number;
+  format?: ReportFileFormat;
+  lang?: (typeof DOCUMENT_LANGUAGES)[number];
+}
 
 export const reportCalls = {
   getMonthly: defineCall({

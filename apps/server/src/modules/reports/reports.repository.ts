@@ -134,11 +134,17 @@ export function createReportsRepository(db: Database) {
       return row;
     },
 
+    /** Writes the settings' one row (made by migration 0068; made here if it is missing). */
     async updateSettings(
       values: Pick<ReportSettingsRow, 'taxOn' | 'taxpayerKind' | 'taxRateBasisPoints' | 'taxExemptAmount' | 'accounts'>,
       updateBy: string,
     ) {
-      const row = await this.settings();
+      const [row] = await db
+        .select({ reportSettingsId: reportSettings.reportSettingsId })
+        .from(reportSettings)
+        .orderBy(reportSettings.reportSettingsId)
+        .limit(1)
+        .for('update');
       if (!row) {
         await db.insert(reportSettings).values({ ...values, updateBy });
         return;

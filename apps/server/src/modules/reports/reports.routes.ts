@@ -1,13 +1,6 @@
-import {
-  type AuditValue,
-  paths,
-  permissionOf,
-  REPORT_FILE_FORMATS,
-  reportCalls,
-  ZMonthlyReportRequest,
-} from '@kamar/contract';
+import { type AuditValue, paths, permissionOf, reportCalls, ZReportFileQuery } from '@kamar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { runAs } from '../../db/actor-scope.js';
 import { requestLanguage } from '../../lib/language.js';
 import { actorOf } from '../../plugins/calls.js';
@@ -15,18 +8,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { ReportFiles } from './report-files.js';
 import type { ReportsService } from './reports.service.js';
 
-/** A file's query: the call's fields (the same refusals), as text in the address. */
-const ZFileQuery = z.object({
-  year: z.preprocess(Number, ZMonthlyReportRequest.shape.year),
-  month: z.preprocess(Number, ZMonthlyReportRequest.shape.month),
-  propertyId: z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : Number(v)),
-    ZMonthlyReportRequest.shape.propertyId,
-  ),
-  format: z.enum(REPORT_FILE_FORMATS).optional(),
-  lang: z.enum(['id', 'en']).optional(),
-});
-type FileQuery = z.output<typeof ZFileQuery>;
+type FileQuery = z.output<typeof ZReportFileQuery>;
 
 export async function reportsRoutes(
   app: FastifyInstance,
@@ -71,7 +53,7 @@ export async function reportsRoutes(
     };
   const permission = permissionOf(reportCalls.getMonthly.path);
   if (permission === undefined || permission === 'public') throw new Error('Report/GetMonthly has no permission');
-  const options = { schema: { hide: true, querystring: ZFileQuery }, onRequest: [app.authenticate(permission)] };
+  const options = { schema: { hide: true, querystring: ZReportFileQuery }, onRequest: [app.authenticate(permission)] };
   app.get<{ Querystring: FileQuery }>(paths.report.monthlyFile, options, download(paths.report.monthlyFile, 'report'));
   app.get<{ Querystring: FileQuery }>(paths.report.journal, options, download(paths.report.journal, 'journal'));
 }

@@ -1,12 +1,12 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import { Loading } from '../../../components/feedback/loading';
 import { useShowError } from '../../../components/feedback/use-action';
-import { useLeaveGuard } from '../../../components/form/use-leave-guard';
+import { usePanelsLeaveGuard } from '../../../components/form/use-panels-leave-guard';
 import { useMessageChannels } from '../api/get-message-channels';
 import { EmailPanel } from './email-panel';
 import { ReminderRulesPanel } from './reminder-rules-panel';
@@ -26,14 +26,7 @@ export function MessageSettingsPage() {
     if (channels.error) void showError(channels.error);
   }, [channels.error, showError]);
   const data = channels.data;
-  // One guard for the screen's panels: leaving asks while any of them holds something unsaved.
-  const [unsaved, setUnsaved] = useState<Record<string, boolean>>({});
-  const tell = useMemo(() => {
-    const of = (panel: string) => (changed: boolean) =>
-      setUnsaved((u) => (u[panel] === changed ? u : { ...u, [panel]: changed }));
-    return { whatsapp: of('whatsapp'), email: of('email'), rules: of('rules') };
-  }, []);
-  useLeaveGuard(Object.values(unsaved).some(Boolean));
+  const tell = usePanelsLeaveGuard(['whatsapp', 'email', 'rules']);
 
   return (
     <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { type Language, paths, type ReportFileFormat } from '@kamar/contract';
+import { type Language, paths, type ReportFileFormat, type ReportFileQuery } from '@kamar/contract';
 import { downloadFile } from '../../../components/files/download-file';
 
 /** The month (and the property, 0: all of them) a file is of. */
@@ -8,13 +8,11 @@ export interface ReportFileOf {
   propertyId: number;
 }
 
-const query = ({ year, month, propertyId }: ReportFileOf, more: Record<string, string> = {}) =>
-  new URLSearchParams({
-    year: String(year),
-    month: String(month),
-    ...(propertyId ? { propertyId: String(propertyId) } : {}),
-    ...more,
-  }).toString();
+/** The files' query, as the contract's ZReportFileQuery reads it. */
+const query = ({ year, month, propertyId }: ReportFileOf, more: Pick<ReportFileQuery, 'format' | 'lang'> = {}) => {
+  const asked: ReportFileQuery = { year, month, ...(propertyId ? { propertyId } : {}), ...more };
+  return new URLSearchParams(Object.entries(asked).map(([key, value]) => [key, String(value)])).toString();
+};
 
 /** The report as a PDF or an Excel workbook in a language: a GET (not a call). */
 export const monthlyFileUrl = (of: ReportFileOf, format: ReportFileFormat, language: Language) =>

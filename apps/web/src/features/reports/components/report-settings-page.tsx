@@ -1,12 +1,12 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import { Loading } from '../../../components/feedback/loading';
 import { useShowError } from '../../../components/feedback/use-action';
-import { useLeaveGuard } from '../../../components/form/use-leave-guard';
+import { usePanelsLeaveGuard } from '../../../components/form/use-panels-leave-guard';
 import { useChargeTypesToAccount, useExpenseCategoriesToAccount } from '../api/get-account-choices';
 import { useReportSettings } from '../api/get-report-settings';
 import { JournalAccountsPanel } from './journal-accounts-panel';
@@ -28,14 +28,7 @@ export function ReportSettingsPage() {
   useEffect(() => {
     if (error) void showError(error);
   }, [error, showError]);
-  // One guard for the screen's panels: leaving asks while either holds something unsaved.
-  const [unsaved, setUnsaved] = useState<Record<string, boolean>>({});
-  const tell = useMemo(() => {
-    const of = (panel: string) => (changed: boolean) =>
-      setUnsaved((u) => (u[panel] === changed ? u : { ...u, [panel]: changed }));
-    return { tax: of('tax'), accounts: of('accounts') };
-  }, []);
-  useLeaveGuard(Object.values(unsaved).some(Boolean));
+  const tell = usePanelsLeaveGuard(['tax', 'accounts']);
 
   return (
     <Stack gap="lg">
