@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
-import { IN_TURN, inTurn, runAs, scopedDatabase, withSavepoint } from './actor-scope.js';
+import { IN_TURN, inTurn, runAs, StatementAfterCallEnded, scopedDatabase, withSavepoint } from './actor-scope.js';
 import type { Database } from './client.js';
 
 let t: TestApp;
@@ -63,6 +63,35 @@ describe('runAs', () => {
     });
     expect(refused).toBe('23505');
     expect(await probes()).toEqual(['after', 'kept']);
+  });
+});
+
+describe('a call that ends while its reads still run', () => {
+  it("refuses a sibling read asked for after the call was refused, so it never reaches the next call's connection", async () => {
+    let late: Promise<unknown> | undefined;
+    let lateAsked!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      lateAsked = resolve;
+    });
+    const call = runAs(t.db, actor, () =>
+      Promise.all([
+        Promise.reject(new Error('refused')),
+        (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          late = Promise.resolve().then(settings);
+          lateAsked();
+          return late;
+        })(),
+      ]),
+    );
+    await expect(call).rejects.toThrow('refused');
+    await asked;
+    await expect(late).rejects.toBeInstanceOf(StatementAfterCallEnded);
+    // The next calls (on the same connections of the pool) read only their own settings.
+    for (let i = 0; i < 3; i++) {
+      const seen = await runAs(t.db, { ...actor, username: `next ${i}` }, async () => (await settings()).rows[0]);
+      expect(seen?.username).toBe(`next ${i}`);
+    }
   });
 });
 

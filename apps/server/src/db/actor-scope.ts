@@ -27,8 +27,24 @@ export interface Actor {
 /** The role a call limited to some properties runs as: not the tables' owner, so their policies apply. */
 export const APP_ROLE = 'kamar_app';
 
-/** A call's transaction, and whether its caller sees every property (`propertyScope`, 'all' unless named). */
-const scope = new AsyncLocalStorage<{ tx?: Tx; propertyScope?: Actor['propertyScope'] }>();
+/**
+ * A call's transaction, whether its caller sees every property (`propertyScope`, 'all' unless
+ * named), and whether the call has ended (`call.ended`: shared by every copy of the store the
+ * call's work made).
+ */
+const scope = new AsyncLocalStorage<{ tx?: Tx; propertyScope?: Actor['propertyScope']; call?: { ended: boolean } }>();
+
+/**
+ * A statement asked for after its call ended: a sibling of a `Promise.all` that rejected (the
+ * transaction rolled back while the others still ran), which would otherwise go out on the
+ * connection after it went back to the pool, into the next call's transaction, and its answer
+ * taken for that call's. Refused before it is sent.
+ */
+export class StatementAfterCallEnded extends Error {
+  constructor() {
+    super('A statement was asked for after its call ended (a read still running when its call was refused)');
+  }
+}
 
 /**
  * Whether the running call sees every property (the owner's calls, and work outside a call). The
@@ -89,9 +105,11 @@ export function inPropertyScopeOf<T>(actor: Actor, work: () => T): T {
 export function scopedDatabase(db: Database): Database {
   return new Proxy(db, {
     get(target, property, receiver) {
-      const tx = scope.getStore()?.tx;
+      const store = scope.getStore();
+      const tx = store?.tx;
       // The pool stays the pool: exports and backups take a connection of their own.
       if (!tx || property === '$client') return Reflect.get(target, property, receiver);
+      if (store?.call?.ended) throw new StatementAfterCallEnded();
       if (property === 'transaction') return <T>(work: (inner: Tx) => Promise<T>) => work(tx);
       const value = Reflect.get(tx, property, tx);
       return typeof value === 'function' ? value.bind(tx) : value;
@@ -131,7 +149,7 @@ export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T
     const propertyScope = actor.propertyScope ?? scope.getStore()?.propertyScope;
     return outer.transaction(async (tx) => {
       await tx.execute(actorSettings(actor));
-      return scope.run({ tx, propertyScope }, work);
+      return scope.run({ tx, propertyScope, call: scope.getStore()?.call }, work);
     });
   }
   // Drizzle writes the access mode into its BEGIN as it is given: "begin read write" (the default
@@ -141,14 +159,17 @@ export async function runAs<T>(db: Database, actor: Actor, work: () => Promise<T
     // The call's own connection, in pipeline mode while the call holds it (client.ts).
     const connection = (await db.$client.connect()) as CallConnection;
     connection.setPipeline(true);
+    const call = { ended: false };
     try {
       return await onConnection(connection).transaction(
-        (tx) => scope.run({ tx, propertyScope: actor.propertyScope }, work),
+        (tx) => scope.run({ tx, propertyScope: actor.propertyScope, call }, work),
         {
           accessMode,
         },
       );
     } finally {
+      // Before the connection goes back: whatever of `work` still runs can send nothing more on it.
+      call.ended = true;
       connection.setPipeline(false);
       connection.release();
     }
