@@ -45,6 +45,8 @@ const recordColumns = {
   email: tenants.email,
   reminderChannel: sql<1 | 2>`${tenants.reminderChannel}`,
   reminderOptOut: tenants.reminderOptOut,
+  nationality: tenants.nationality,
+  passportNumber: tenants.passportNumber,
   photoId: tenants.photoId,
   status: sql<1 | 2 | 3>`${tenants.status}`,
   propertyId: tenants.propertyId,
