@@ -117,6 +117,7 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
     { path: '/tenant' },
     { path: '/tenant/form?tenantId=&formType=Add', save: true },
     { path: `/tenant/form?tenantId=${tenant.tenantId}&formType=View` },
+    { path: '/residents' },
     { path: '/payment', also: exportMenu('/payment') },
     { path: '/payment/form?paymentId=&formType=Add', save: true },
     { path: `/payment/form?paymentId=${deposit.paymentId}&formType=View` },
