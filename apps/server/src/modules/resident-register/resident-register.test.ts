@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMark, entriesSince } from '../../../test/audit.js';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { exportFile } from '../../../test/exports.js';
 import { noonOn } from '../../../test/factories/bills.js';
 import { bookingInput, insertTenant } from '../../../test/factories/bookings.js';
 import { compact, pdfText } from '../../../test/pdf-text.js';
@@ -306,6 +307,18 @@ describe('the tenant’s nationality and passport', () => {
     });
     expect(cleared.statusCode).toBe(400);
     expect(cleared.body.message).toBe('Passport Number is required for a tenant who is not Indonesian');
+  });
+});
+
+describe('the tenants’ export', () => {
+  it('lists the nationality by name and the passport', async () => {
+    const res = await exportFile(t, paths.tenant.export, { tenantName: 'JOHN SMITH', format: 'csv' });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const header = lines.find((l) => l.includes('Tenant Name')) ?? '';
+    expect(header).toContain('Nationality');
+    expect(header).toContain('Passport Number');
+    expect(lines.find((l) => l.includes('JOHN SMITH'))).toMatch(/Australia.*PA1234567/);
   });
 });
 
