@@ -33,6 +33,7 @@ const PHONE_SPECS = [
   'properties',
   'receipts',
   'reports',
+  'resident-register',
   'screens-fit',
   'stay-charges',
   'tenants',

@@ -197,6 +197,7 @@ export function everyScreen(r: Records): ScreenVisit[] {
     },
     ...form('/expense/form', 'expenseId', r.expenseId),
     { path: '/report' },
+    { path: '/residents' },
     { path: '/employee' },
     ...form('/employee/form', 'employeeId', r.employeeId),
     { path: '/setting' },

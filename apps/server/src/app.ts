@@ -28,6 +28,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { residentRegisterRoutes } from './modules/resident-register/resident-register.routes.js';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -199,6 +200,11 @@ export async function buildApp({
     audit: services.audit,
   });
   await app.register(reportsRoutes, { service: services.reports, files: services.reportFiles, audit: services.audit });
+  await app.register(residentRegisterRoutes, {
+    service: services.residentRegister,
+    files: services.registerFiles,
+    audit: services.audit,
+  });
   await app.register(auditRoutes, { service: services.audit });
 
   await app.register(webPlugin, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps ?? true });

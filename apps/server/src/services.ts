@@ -35,6 +35,8 @@ import { createPropertiesService } from './modules/properties/properties.service
 import { createRemindersService } from './modules/reminders/reminders.service.js';
 import { createReportFiles } from './modules/reports/report-files.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createRegisterFiles } from './modules/resident-register/register-files.js';
+import { createResidentRegisterService } from './modules/resident-register/resident-register.service.js';
 import { createRoomTypesService } from './modules/room-types/room-types.service.js';
 import { roomUsage } from './modules/rooms/room-usage.service.js';
 import { createRoomsService } from './modules/rooms/rooms.service.js';
@@ -161,6 +163,17 @@ export function createServices({
     propertyName: async (propertyId) => (await properties.getById(propertyId)).propertyName,
   });
 
+  // The register reads the property through its service: one the caller does not see is a 404.
+  const residentRegister = createResidentRegisterService({
+    ...timeDeps,
+    property: (propertyId) => properties.getById(propertyId),
+  });
+  const registerFiles = createRegisterFiles({
+    ...timeDeps,
+    register: residentRegister,
+    business: (propertyId) => businessProfile.findFor(propertyId),
+  });
+
   return {
     audit,
     users,
@@ -176,6 +189,8 @@ export function createServices({
     messageDispatch,
     reports,
     reportFiles,
+    residentRegister,
+    registerFiles,
     roomTypes,
     cardVendors,
     chargeTypes,

@@ -68,6 +68,8 @@ export const auditEntities = [
   'reportSettings',
   /** A month's report or journal downloaded (money of many tenants; the journal names them). */
   'report',
+  /** A resident register downloaded (names, NIK, birth dates and passports of a property's residents). */
+  'residentRegister',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -87,6 +87,7 @@ describe('list and lookup filters', () => {
       'Reminder/GetLog',
       'Reminder/GetRules',
       'Report/GetMonthly',
+      'Report/GetResidentRegister',
       'Report/GetSettings',
       'Report/GetTrend',
       'Room/GetFloorPlan',

@@ -22,6 +22,7 @@ import { paymentCalls } from './payments.js';
 import { propertyCalls } from './properties.js';
 import { reminderCalls } from './reminders.js';
 import { reportCalls } from './reports.js';
+import { residentRegisterCalls } from './resident-register.js';
 import { roomTypeCalls } from './room-types.js';
 import { roomCalls } from './rooms.js';
 import { settingCalls } from './settings.js';
@@ -66,6 +67,8 @@ export const calls = {
   /** Reminder/GetLog, GetRules, UpdateRules, SendDueNow and MessageChannel/...: what the server sends by itself. */
   messaging: messagingCalls,
   report: reportCalls,
+  /** Report/GetResidentRegister: the RT/RW register and the APOA list (the path is under api/Report). */
+  residentRegister: residentRegisterCalls,
   audit: auditCalls,
 };
 

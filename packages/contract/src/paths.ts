@@ -261,6 +261,9 @@ export const paths = {
     updateSettings: '/api/Report/UpdateSettings',
     monthlyFile: '/api/Report/MonthlyFile',
     journal: '/api/Report/Journal',
+    /** The resident register (RT/RW and APOA); its file is a GET: {residentRegisterFile}?propertyId&date&since&format&lang. */
+    getResidentRegister: '/api/Report/GetResidentRegister',
+    residentRegisterFile: '/api/Report/ResidentRegisterFile',
   },
   whatsapp: {
     /** GET (Meta's verify-token handshake) and POST (delivery statuses, signed): not calls. */

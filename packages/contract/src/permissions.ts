@@ -89,6 +89,9 @@ export const callPermissions = {
   [paths.report.getTrend]: 'money.readAll',
   [paths.report.getSettings]: 'money.readAll',
   [paths.report.updateSettings]: 'settings.manage',
+  // The register is front-desk work (the desk reports new tenants to the RT/RW and foreigners to
+  // APOA): anyone who takes tenants, for their properties; its file is audited as personal data.
+  [paths.report.getResidentRegister]: 'tenants.work',
   [paths.payment.create]: 'payments.take',
   [paths.payment.update]: 'payments.change',
   [paths.payment.delete]: 'payments.change',

@@ -8,6 +8,7 @@ import {
   statusToggle,
   ZSeenRowVersion,
 } from './common.js';
+import { INDONESIA, isCountryCode } from './countries.js';
 import { enumValues, Gender, ReminderChannel, TenantStatus, Vehicle } from './enums.js';
 import {
   emailAddress,
@@ -45,6 +46,8 @@ export const TENANT_LIMITS = {
   contactPhone: 20,
   contactRelation: 50,
   email: 100,
+  nationality: 2,
+  passportNumber: 20,
 } as const;
 export const DEFAULT_COUNTRY = 'INDONESIA';
 /** DESIGN.md section 1: uploads are bounded; photos are re-encoded within 1600 px. */
@@ -104,6 +107,22 @@ const formId = (field: FieldKey) =>
     .transform(Number)
     .refine((n) => n >= 1 && n <= 2_147_483_647, say.outOfRange(field, 1, 2_147_483_647));
 
+/**
+ * The tenant's nationality, an ISO 3166-1 alpha-2 code ('ID', 'US'; any case, kept in capitals)
+ * of an assigned country; '' or null reads as Indonesian. Apart from `country` (of the address).
+ */
+const nationalityText = z
+  .string({ error: say.invalidChoice('nationality') })
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || isCountryCode(v), say.invalidChoice('nationality'));
+/** A passport's number: letters and digits (spaces and dashes as typed are dropped), in capitals. */
+const passportText = z
+  .string({ error: say.notText('passportNumber') })
+  .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+  .refine((v) => v.length <= L.passportNumber, say.tooLong('passportNumber', L.passportNumber))
+  .refine((v) => /^[A-Z0-9]*$/.test(v), say.invalidCharacters('passportNumber'));
+
 /** The file travels as its own part; a text value under its name is refused. */
 const notFile = issueMessage(refusal('tenant.photoNotFile'));
 const photoPart = z
@@ -140,6 +159,12 @@ export const tenantFields = {
   ),
   /** The tenant asked for no automatic messages (the wa.me reminders a person sends stay possible). */
   reminderOptOut: formYes('reminderOptOut'),
+  /**
+   * For the resident register and the APOA list of foreign guests (modules/resident-register): the
+   * nationality (Indonesian when left out) and, required for a foreigner, the passport's number.
+   */
+  nationality: nationalityText.nullish().transform((v) => v || INDONESIA),
+  passportNumber: passportText.nullish().transform((v) => v ?? ''),
   [PHOTO_FIELD]: photoPart,
   /**
    * Save although another tenant already has this NIK (tenant.duplicateNik names them). Without
@@ -181,8 +206,8 @@ export const ZTenantCreateRequest = z
   .transform(clearVehicleDetail);
 export type TenantCreateRequest = z.input<typeof ZTenantCreateRequest>;
 /**
- * The message fields came after the spec's client: an update that leaves one out keeps what is
- * stored (a form that shows them sends them, '' included).
+ * The message fields, the nationality and the passport came after the spec's client: an update
+ * that leaves one out keeps what is stored (a form that shows them sends them, '' included).
  */
 const messageFieldsKeptWhenLeftOut = {
   email: emailAddress('email', L.email).optional(),
@@ -190,6 +215,8 @@ const messageFieldsKeptWhenLeftOut = {
     .optional()
     .transform((v) => (v === null ? ReminderChannel.WhatsApp : v)),
   reminderOptOut: formYes('reminderOptOut').optional(),
+  nationality: nationalityText.nullish().transform((v) => (v === undefined ? undefined : v || INDONESIA)),
+  passportNumber: passportText.nullish().transform((v) => (v === undefined ? undefined : (v ?? ''))),
 };
 export const ZTenantUpdateRequest = z
   .object({
@@ -239,6 +266,9 @@ export const ZTenant = z.object({
   email: z.string(),
   reminderChannel: oneOf('reminderChannel', enumValues(ReminderChannel)),
   reminderOptOut: z.boolean(),
+  /** ISO 3166-1 alpha-2 ('ID': Indonesian). */
+  nationality: z.string(),
+  passportNumber: z.string(),
   /** Where the photo is served (GET, signed-in users only); "" when the tenant has none. */
   photoURL: z.string(),
   status: ZTenantStatus,

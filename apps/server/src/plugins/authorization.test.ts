@@ -204,6 +204,30 @@ describe.each([paths.report.monthlyFile, paths.report.journal])('GET %s', (path)
   });
 });
 
+/** The resident register's file is a GET too, with the access of Report/GetResidentRegister (every staff role). */
+describe('GET /api/Report/ResidentRegisterFile', () => {
+  const path = paths.report.residentRegisterFile;
+  const get = (token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${path}?propertyId=1`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('refuses anonymous, disabled, expired and tampered callers with 401', async () => {
+    for (const who of [undefined, tokens.disabled, tokens.expired, tokens.tampered]) {
+      expect((await get(who)).statusCode, `${path} as ${who ? 'bad token' : 'anonymous'}`).toBe(401);
+    }
+  });
+
+  it.each(ROLE_NAMES)('treats the %s as Report/GetResidentRegister', async (_, role) => {
+    const permission = permissionOf(paths.report.getResidentRegister) as Permission;
+    const res = await get(roleToken(role));
+    if (roleMay(role, permission)) expect(res.statusCode).toBe(200);
+    else expectRefused({ statusCode: res.statusCode, body: res.json() }, role, permission);
+  });
+});
+
 function expectRefused(res: { statusCode: number; body: Record<string, unknown> }, role: Role, permission: Permission) {
   expect(res.statusCode).toBe(403);
   expect(res.body).toMatchObject({ status: 403, code: 'auth.roleNotAllowed', params: { role, permission } });

@@ -352,6 +352,8 @@ function namingCalls(): Record<string, Naming[]> {
   const page = { pageSize: 100, pageIndex: 0 };
   return {
     [paths.property.getById]: [naming((ids) => ({ propertyId: ids.propertyId }))],
+    // B's register: its residents, arrivals, departures and foreign guests.
+    [paths.report.getResidentRegister]: [naming((ids) => ({ propertyId: ids.propertyId }))],
     [paths.roomType.create]: [naming((ids) => ({ roomTypeName: 'SELIP', ...prices, propertyId: ids.propertyId }))],
     [paths.roomType.update]: [
       naming((ids) => ({ roomTypeId: ids.roomTypeId, roomTypeName: 'MURAH', ...prices, priceMonthly: 1 })),
@@ -790,6 +792,27 @@ describe('the property walk', () => {
         if (leaks.length > 0) wrong.push(`${base} as ${staff.name}: shows ${leaks.join(', ')}`);
       }
       const owners = await get(`${base}year=2026&month=11&propertyId=${b.propertyId}`, t.adminToken);
+      expect(owners.statusCode, `${base} ${owners.statusCode === 200 ? '' : owners.body}`).toBe(200);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("serves staff of A no resident register of B's: it answers as a property that does not exist", async () => {
+    const get = (url: string, token: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const wrong: string[] = [];
+    for (const base of [`${paths.report.residentRegisterFile}?format=xlsx&`, `${paths.report.residentRegisterFile}?`]) {
+      for (const staff of staffOfA.filter((s) => mayCall(s.role, paths.report.getResidentRegister))) {
+        const [ofB, ghost] = await Promise.all([
+          get(`${base}propertyId=${b.propertyId}`, staff.token),
+          get(`${base}propertyId=${GHOST}`, staff.token),
+        ]);
+        if (ofB.statusCode !== 404 || ghost.statusCode !== 404 || ofB.body !== ghost.body)
+          wrong.push(`${base} as ${staff.name}: B ${ofB.statusCode}, nothing ${ghost.statusCode}`);
+        const leaks = leaksOfB(ofB.body);
+        if (leaks.length > 0) wrong.push(`${base} as ${staff.name}: shows ${leaks.join(', ')}`);
+      }
+      const owners = await get(`${base}propertyId=${b.propertyId}`, t.adminToken);
       expect(owners.statusCode, `${base} ${owners.statusCode === 200 ? '' : owners.body}`).toBe(200);
     }
     expect(wrong).toEqual([]);

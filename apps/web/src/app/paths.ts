@@ -161,6 +161,11 @@ export const screens = {
   expenseForm: form('/expense/form', 'expenseId', 'expense', 'expenses.manage'),
   /** The month's numbers (`month=YYYY-MM`, last month unless said), of the top bar's property: the business's money. */
   report: list('/report', 'money.readAll'),
+  /**
+   * The resident register (RT/RW) and the APOA list of foreign guests, of the top bar's property
+   * (`date`, `since` as YYYY-MM-DD): front-desk work, so not under /report (the money's).
+   */
+  residentRegister: list('/residents', 'tenants.work'),
   expenseCategories: list('/setting/expense-category', 'expenses.manage'),
   expenseCategoryForm: form(
     '/setting/expense-category/form',

@@ -133,6 +133,11 @@ export const router = createBrowserRouter([
             import('../features/expenses/components/expense-form-page').then((m) => m.ExpenseFormPage),
           ),
           screen(S.report, () => import('../features/reports/components/report-page').then((m) => m.ReportPage)),
+          screen(S.residentRegister, () =>
+            import('../features/resident-register/components/resident-register-page').then(
+              (m) => m.ResidentRegisterPage,
+            ),
+          ),
           screen(S.employees, () =>
             import('../features/employees/components/employee-list-page').then((m) => m.EmployeeListPage),
           ),

@@ -195,6 +195,7 @@ export const enumLabelsEn = {
     reminderRules: 'Reminder Rules',
     reportSettings: 'Report Settings',
     report: 'Monthly Report',
+    residentRegister: 'Resident Register',
   },
   billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
   billLineKind: { 1: 'Rent', 2: 'Late Fee', 3: 'Metered', 4: 'Per Period Charge', 5: 'One-off Charge' },

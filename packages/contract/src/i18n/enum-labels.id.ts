@@ -110,6 +110,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     reminderRules: 'Aturan Pengingat',
     reportSettings: 'Pengaturan Laporan',
     report: 'Laporan Bulanan',
+    residentRegister: 'Daftar Penghuni',
   },
   billStatus: { 1: 'Belum Dibayar', 2: 'Dibayar Sebagian', 3: 'Lunas', 4: 'Dibatalkan' },
   billLineKind: { 1: 'Sewa', 2: 'Denda', 3: 'Meteran', 4: 'Biaya Per Periode', 5: 'Biaya Sekali' },

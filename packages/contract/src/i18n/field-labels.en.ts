@@ -41,6 +41,10 @@ export const fieldLabelsEn = {
   contactName: 'Contact Name',
   contactPhone: 'Contact Phone',
   contactRelation: 'Contact Relation',
+  nationality: 'Nationality',
+  passportNumber: 'Passport Number',
+  registerDate: 'Register Date',
+  registerSince: 'Since',
 
   booking: 'Booking',
   bookingDate: 'Booking Date',

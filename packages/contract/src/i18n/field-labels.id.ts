@@ -40,6 +40,10 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   contactName: 'Nama Kontak',
   contactPhone: 'Telepon Kontak',
   contactRelation: 'Hubungan Kontak',
+  nationality: 'Kewarganegaraan',
+  passportNumber: 'Nomor Paspor',
+  registerDate: 'Tanggal Daftar',
+  registerSince: 'Sejak',
 
   booking: 'Pemesanan',
   bookingDate: 'Tanggal Pemesanan',

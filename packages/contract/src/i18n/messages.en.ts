@@ -107,6 +107,7 @@ export const messagesEn = {
     photoType: 'Photo must be a JPG, PNG or GIF image',
     photoUnreadable: 'Photo could not be read as an image',
     photoTooLarge: 'Photo must be at most 5 MB',
+    passportRequired: 'Passport Number is required for a tenant who is not Indonesian',
   },
   booking: {
     notFound: 'Booking not found',
@@ -353,5 +354,8 @@ export const messagesEn = {
   report: {
     trendBackwards: 'To must not be before From',
     trendTooLong: 'A trend covers at most {{max}} months',
+    registerDateFuture: 'Register Date cannot be in the future',
+    registerSinceAfterDate: 'Since must not be after Register Date',
+    registerTooLong: 'The register looks back at most {{max}} days',
   },
 } as const;

@@ -97,6 +97,7 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     photoType: 'Foto harus berupa gambar JPG, PNG, atau GIF',
     photoUnreadable: 'Foto tidak dapat dibaca sebagai gambar',
     photoTooLarge: 'Ukuran foto maksimal 5 MB',
+    passportRequired: 'Nomor Paspor wajib diisi untuk penyewa yang bukan WNI',
   },
   booking: {
     notFound: 'Pemesanan tidak ditemukan',
@@ -341,5 +342,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   report: {
     trendBackwards: 'Sampai tidak boleh sebelum Dari',
     trendTooLong: 'Tren paling banyak {{max}} bulan',
+    registerDateFuture: 'Tanggal Daftar tidak boleh di masa depan',
+    registerSinceAfterDate: 'Sejak tidak boleh setelah Tanggal Daftar',
+    registerTooLong: 'Daftar penghuni paling jauh {{max}} hari ke belakang',
   },
 };

@@ -1,3 +1,4 @@
+import { countryName } from '@kamar/contract';
 import type { ExportBinding } from '../../plugins/exports/export-columns.js';
 import type { createTenantsService } from './tenants.service.js';
 
@@ -13,6 +14,8 @@ export function tenantExport(service: Service): ExportBinding<Parameters<Service
       { key: 'idNumber' },
       { key: 'address' },
       { key: 'phone' },
+      { key: 'nationality', value: (row, l) => countryName(String(row.nationality ?? ''), l.language) },
+      { key: 'passportNumber' },
       { key: 'status', value: (row, l) => l.enums.tenantStatus[row.status as number] },
     ],
     filterText: { status: (v, l) => l.enums.tenantStatus[v] ?? String(v) },

@@ -45,6 +45,8 @@ const recordColumns = {
   email: tenants.email,
   reminderChannel: sql<1 | 2>`${tenants.reminderChannel}`,
   reminderOptOut: tenants.reminderOptOut,
+  nationality: tenants.nationality,
+  passportNumber: tenants.passportNumber,
   photoId: tenants.photoId,
   status: sql<1 | 2 | 3>`${tenants.status}`,
   propertyId: tenants.propertyId,
@@ -191,7 +193,11 @@ export function createTenantsRepository(db: Database) {
     everyRow(filter: Omit<TenantListFilter, 'pageSize' | 'pageIndex' | 'cursor'>): RowQuery {
       const kept = filter.status ? sql`where status = ${filter.status}` : sql``;
       return withCount(
-        rawRowQuery(sql`${SELECT} from tenants where ${whereOf(filter)} order by ${BY_NAME_ORDER}`),
+        // The export adds what the resident register reads of a person (the list shows less).
+        rawRowQuery(
+          sql`${SELECT}, nationality, passport_number as "passportNumber"
+              from tenants where ${whereOf(filter)} order by ${BY_NAME_ORDER}`,
+        ),
         filter.tenantName || filter.phone || ofSomeProperties(filter)
           ? null
           : sql`select coalesce(sum(row_count), 0)::bigint as n from tenant_counts ${kept}`,

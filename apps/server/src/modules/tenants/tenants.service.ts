@@ -1,4 +1,4 @@
-import { type CallRequest, refusal, type tenantCalls, tenantPhotoUrl } from '@kamar/contract';
+import { type CallRequest, INDONESIA, refusal, type tenantCalls, tenantPhotoUrl } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords } from '../../db/record-status.js';
 import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
@@ -21,7 +21,8 @@ export interface TenantsServiceDeps {
   properties: PropertiesService;
 }
 
-type MessageField = 'email' | 'reminderChannel' | 'reminderOptOut';
+/** Fields an update may leave out (kept as stored): they came after the spec's client. */
+type MessageField = 'email' | 'reminderChannel' | 'reminderOptOut' | 'nationality' | 'passportNumber';
 
 export function createTenantsService({ db, clock, businessTimezone, properties }: TenantsServiceDeps) {
   const repo = createTenantsRepository(db);
@@ -35,6 +36,23 @@ export function createTenantsService({ db, clock, businessTimezone, properties }
     }
     const { photoID: _, confirmDuplicateNik: __, ...fields } = input;
     return { ...fields, updateBy: actor.username };
+  }
+
+  /**
+   * A foreigner's passport is what the APOA report is made of: a tenant whose nationality is not
+   * Indonesian needs its number (on an update, of what is sent or else stored).
+   */
+  async function refuseForeignerWithoutPassport(
+    input: Partial<Pick<Req<'create'>, 'nationality' | 'passportNumber'>>,
+    tenantId: number | null,
+  ) {
+    if (input.nationality === undefined && input.passportNumber === undefined) return;
+    const stored = tenantId === null ? undefined : await repo.findById(tenantId);
+    const nationality = input.nationality ?? stored?.nationality ?? INDONESIA;
+    const passport = input.passportNumber ?? stored?.passportNumber ?? '';
+    if (nationality !== INDONESIA && passport === '') {
+      throw badRequest(refusal('tenant.passportRequired'), 'passportNumber');
+    }
   }
 
   /**
@@ -83,6 +101,7 @@ export function createTenantsService({ db, clock, businessTimezone, properties }
     async create(actor: CurrentUser, input: Req<'create'>, upload: Upload | undefined) {
       const { propertyId, ...fields } = input;
       const values = valuesOf(actor, fields);
+      await refuseForeignerWithoutPassport(input, null);
       await refuseDuplicateNik(input, null);
       const photo = upload ? await processPhoto(upload.content) : undefined;
       return db.transaction(async (tx) => {
@@ -106,6 +125,7 @@ export function createTenantsService({ db, clock, businessTimezone, properties }
         notFound: refusal('tenant.notFound'),
       };
       const values = valuesOf(actor, rest);
+      await refuseForeignerWithoutPassport(rest, tenantId);
       await refuseDuplicateNik(rest, tenantId);
       const photo = upload ? await processPhoto(upload.content) : undefined;
       return db.transaction(async (tx) => {

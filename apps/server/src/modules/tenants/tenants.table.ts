@@ -55,6 +55,12 @@ export const tenants = pgTable(
     reminderChannel: smallint().notNull().default(1),
     /** The tenant asked for no automatic messages. */
     reminderOptOut: boolean().notNull().default(false),
+    /**
+     * ISO 3166-1 alpha-2 ('ID' Indonesian): a foreigner is on the APOA list of the resident
+     * register (modules/resident-register), with their passport's number.
+     */
+    nationality: varchar({ length: 2 }).notNull().default('ID'),
+    passportNumber: varchar({ length: 20 }).notNull().default(''),
     photoId: integer().references(() => tenantPhotos.photoId),
     /** 1 Active, 2 Deleted (3 Pending is a label only). */
     status: recordStatusColumn(),
@@ -69,5 +75,6 @@ export const tenants = pgTable(
     check('tenants_vehicle_check', sql`${t.vehicle} in (1, 2)`),
     check('tenants_status_check', sql`${t.status} in (1, 2, 3)`),
     check('tenants_reminder_channel_check', sql`${t.reminderChannel} in (1, 2)`),
+    check('tenants_nationality_check', sql`${t.nationality} ~ '^[A-Z]{2}$'`),
   ],
 );

@@ -25,6 +25,7 @@ describe('menu', () => {
       'meterRound',
       'booking',
       'tenant',
+      'residentRegister',
       'arrears',
       'messageLog',
       'paymentClaims',
@@ -46,12 +47,14 @@ describe('menu', () => {
     expect(isCurrent(entry('payment'), '/online-payment')).toBe(false);
     expect(isCurrent(entry('messageLog'), '/message-log')).toBe(true);
     expect(isCurrent(entry('setting'), '/setting/messages')).toBe(true);
+    expect(isCurrent(entry('residentRegister'), '/residents')).toBe(true);
+    expect(isCurrent(entry('tenant'), '/residents')).toBe(false);
   });
 
   it('offers Online Payments beside the confirmations, to those who read the money, only while online payment is on', () => {
     const labels = (role: Role, off?: readonly 'onlinePayments'[]) =>
       visibleSections(role, off).flatMap((s) => s.entries.map((e) => e.label));
-    expect(labels(Role.Owner).slice(6, 10)).toEqual(['arrears', 'messageLog', 'paymentClaims', 'onlinePayments']);
+    expect(labels(Role.Owner).slice(7, 11)).toEqual(['arrears', 'messageLog', 'paymentClaims', 'onlinePayments']);
     expect(labels(Role.Manager)).toContain('onlinePayments');
     expect(labels(Role.FrontDesk)).not.toContain('onlinePayments');
     expect(labels(Role.Owner, ['onlinePayments'])).not.toContain('onlinePayments');

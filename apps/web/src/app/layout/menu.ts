@@ -11,6 +11,7 @@ import {
   IconCreditCardPay,
   IconFileInvoice,
   IconGauge,
+  IconId,
   IconLayoutDashboard,
   IconMessages,
   IconReceipt2,
@@ -29,6 +30,7 @@ export interface MenuEntry {
     | 'meterRound'
     | 'booking'
     | 'tenant'
+    | 'residentRegister'
     | 'bill'
     | 'arrears'
     | 'messageLog'
@@ -59,6 +61,8 @@ export const menuSections: MenuSection[] = [
       { screen: screens.meterRound, label: 'meterRound', icon: IconGauge },
       { screen: screens.bookings, label: 'booking', icon: IconBook2 },
       { screen: screens.tenants, label: 'tenant', icon: IconUsers },
+      // Who stays here, for the RT/RW and (foreigners) APOA: the desk's paperwork, beside the tenants.
+      { screen: screens.residentRegister, label: 'residentRegister', icon: IconId },
       // Who owes what is front-desk work (arrears); every tenant's bills at once are money.readAll.
       { screen: screens.bills, label: 'bill', icon: IconFileInvoice },
       { screen: screens.arrears, label: 'arrears', icon: IconAlarm },

@@ -6,6 +6,8 @@ import { en } from './en';
 import { id } from './id';
 import { reportsEn } from './reports.en';
 import { reportsId } from './reports.id';
+import { residentRegisterEn } from './resident-register.en';
+import { residentRegisterId } from './resident-register.id';
 
 /** Every key of a catalogue, dotted, with its words. */
 function leaves(catalogue: object, prefix = ''): [string, string][] {
@@ -60,12 +62,14 @@ const SAME_IN_BOTH = new Set([
   'enums.reminderChannel.2',
   'enums.smtpSecurity.1',
   'enums.smtpSecurity.2',
+  // The Indonesian identity number's own name, in any language.
+  'residentRegister.idNumber',
 ]);
 
 describe('the catalogues', () => {
   // With the words of the screens that bring their own (lib/i18n/screen-catalogue.ts), under their keys.
-  const english = leaves({ ...en, reports: reportsEn });
-  const indonesian = new Map(leaves({ ...id, reports: reportsId }));
+  const english = leaves({ ...en, reports: reportsEn, residentRegister: residentRegisterEn });
+  const indonesian = new Map(leaves({ ...id, reports: reportsId, residentRegister: residentRegisterId }));
 
   it('every key exists in both languages, with words', () => {
     expect(english.length).toBeGreaterThan(250);

@@ -25,6 +25,7 @@ export const en = {
     meterRound: 'Meter Readings',
     booking: 'Booking',
     tenant: 'Tenant',
+    residentRegister: 'Resident Register',
     bill: 'Bill',
     arrears: 'Arrears',
     messageLog: 'Message Log',

@@ -25,6 +25,7 @@ export const id: Catalogue = {
     meterRound: 'Catat Meteran',
     booking: 'Pemesanan',
     tenant: 'Penyewa',
+    residentRegister: 'Daftar Penghuni',
     bill: 'Tagihan',
     arrears: 'Tunggakan',
     messageLog: 'Log Pesan',

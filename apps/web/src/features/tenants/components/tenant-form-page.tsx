@@ -1,6 +1,7 @@
 import {
   enumValues,
   Gender,
+  INDONESIA,
   paths,
   ReminderChannel,
   refusal,
@@ -30,8 +31,10 @@ import { useTenantOutstanding } from '../api/get-tenant-outstanding';
 import { useSaveTenant } from '../api/save-tenant';
 import { useToggleTenantStatus } from '../api/toggle-tenant-status';
 import { DuplicateNik, type NikHolder } from './duplicate-nik';
+import { NationalityField } from './nationality-field';
 import { tenantToggleWords } from './tenant-delete-words';
 import {
+  asksPassport,
   emptyTenantValues,
   fieldsToSend,
   phoneFields,
@@ -81,6 +84,8 @@ export function TenantFormPage() {
       propertyId: mode.isAdd ? propertyRequired(v.propertyId, several) : undefined,
       photo: photoTooLarge(v.photo) ? refusal('tenant.photoTooLarge') : undefined,
       dateOfBirth: v.dateOfBirth > businessToday() ? refusal('tenant.dateOfBirthFuture') : undefined,
+      passportNumber:
+        v.nationality !== INDONESIA && v.passportNumber.trim() === '' ? refusal('tenant.passportRequired') : undefined,
     }),
     validateOnChange: ['photo'],
     // Multipart: every field as the text the form holds, and the photo as its own part.
@@ -115,7 +120,10 @@ export function TenantFormPage() {
   });
   const { field } = kit;
   const text = (
-    name: Exclude<TenantTextField, 'gender' | 'vehicle' | 'dateOfBirth' | 'propertyId' | 'reminderChannel'>,
+    name: Exclude<
+      TenantTextField,
+      'gender' | 'vehicle' | 'dateOfBirth' | 'propertyId' | 'reminderChannel' | 'nationality'
+    >,
   ) => {
     const phone = phoneFields.includes(name);
     return (
@@ -124,7 +132,7 @@ export function TenantFormPage() {
         // A phone is typed with its marks (+62 812-3456-7890), which take room the stored digits do not.
         maxLength={phone ? TENANT_LIMITS[name] * 2 : TENANT_LIMITS[name]}
         transform={transformOf(name)}
-        required={name === 'tenantName'}
+        required={name === 'tenantName' || (name === 'passportNumber' && kit.form.values.nationality !== INDONESIA)}
         inputMode={phone ? 'tel' : name === 'email' ? 'email' : transformOf(name) === 'digits' ? 'numeric' : undefined}
         autoComplete={phone ? 'off' : undefined}
         {...field(name)}
@@ -166,6 +174,8 @@ export function TenantFormPage() {
         {text('city')}
         {text('province')}
         {text('country')}
+        <NationalityField label={t('fields.nationality')} {...field('nationality')} />
+        {asksPassport(kit.form.values) && <div data-testid="tenant-passport">{text('passportNumber')}</div>}
         {text('workPlace')}
         <ChoiceField
           label={t('fields.vehicle')}

@@ -1,6 +1,6 @@
 import { ReminderChannel, ZTenantCreateRequest } from '@kamar/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyTenantValues, fieldsToSend } from './tenant-form-values';
+import { asksPassport, emptyTenantValues, fieldsToSend } from './tenant-form-values';
 
 describe("the tenant form's fields as the multipart call sends them", () => {
   it('sends the automatic messages’ fields as text: the email, the channel, and no automatic messages as "1" or ""', () => {
@@ -20,5 +20,18 @@ describe("the tenant form's fields as the multipart call sends them", () => {
       fieldsToSend({ ...emptyTenantValues, tenantName: 'BUDI', reminderOptOut: true }),
     );
     expect(parsed).toMatchObject({ reminderChannel: ReminderChannel.WhatsApp, reminderOptOut: true, email: '' });
+  });
+
+  it('sends the nationality (Indonesian unless chosen) and a passport, and asks for one for a foreigner', () => {
+    expect(fieldsToSend(emptyTenantValues)).toMatchObject({ nationality: 'ID', passportNumber: '' });
+    expect(asksPassport(emptyTenantValues)).toBe(false);
+    const foreigner = { ...emptyTenantValues, tenantName: 'ANNA', nationality: 'DE', passportNumber: 'C01X00T47' };
+    expect(asksPassport({ ...foreigner, passportNumber: '' })).toBe(true);
+    // An Indonesian's passport typed is kept and shown.
+    expect(asksPassport({ ...emptyTenantValues, passportNumber: 'X1' })).toBe(true);
+    expect(ZTenantCreateRequest.parse(fieldsToSend(foreigner))).toMatchObject({
+      nationality: 'DE',
+      passportNumber: 'C01X00T47',
+    });
   });
 });

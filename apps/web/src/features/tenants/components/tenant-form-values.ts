@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, phoneText, ReminderChannel, type Tenant } from '@kamar/contract';
+import { INDONESIA, PHOTO_MAX_BYTES, phoneText, ReminderChannel, type Tenant } from '@kamar/contract';
 
 /** The form holds every field as text, the way the multipart call sends it, and the chosen photo. */
 const emptyText = {
@@ -11,6 +11,9 @@ const emptyText = {
   city: '',
   province: '',
   country: 'INDONESIA',
+  /** ISO 3166-1 alpha-2; a foreigner's passport is on the APOA list (resident register). */
+  nationality: INDONESIA,
+  passportNumber: '',
   phone: '',
   workPlace: '',
   vehicle: '',
@@ -41,6 +44,7 @@ const upperFields: TenantTextField[] = [
   'country',
   'licensePlate',
   'contactName',
+  'passportNumber',
 ];
 const digitFields: TenantTextField[] = ['idNumber'];
 /** Phones are typed as people write them (+62 812-3456-7890); the contract keeps one form of each. */
@@ -64,6 +68,8 @@ export function valuesOf(tenant: Tenant): TenantFormValues {
     city: tenant.city,
     province: tenant.province,
     country: tenant.country,
+    nationality: tenant.nationality,
+    passportNumber: tenant.passportNumber,
     phone: phoneText(tenant.phone),
     workPlace: tenant.workPlace,
     vehicle: tenant.vehicle === null ? '' : String(tenant.vehicle),
@@ -94,6 +100,10 @@ export function fieldsToSend({ photo: _, ...values }: TenantFormValues, isNew = 
     ...(isNew ? { propertyId } : {}),
   };
 }
+
+/** Whether the form asks for a passport: a foreigner's is required (the APOA list), an Indonesian's kept if typed. */
+export const asksPassport = (values: Pick<TenantFormValues, 'nationality' | 'passportNumber'>) =>
+  values.nationality !== INDONESIA || values.passportNumber !== '';
 
 /** The size check the server also makes, so a person learns it before uploading 5 MB. */
 export function photoTooLarge(file: File | null): boolean {
