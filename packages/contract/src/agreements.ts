@@ -110,8 +110,11 @@ export const ZAgreementListRequest = z.object({ bookingId: id('booking') });
 export const ZSignatureImage = z
   .string({ error: say.required('signature') })
   .min(1, say.required('signature'))
-  .max(SIGNATURE_DATA_URL_MAX, issueMessage(refusal('agreement.signatureTooLarge')))
-  .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=\s]+$/, issueMessage(refusal('agreement.signatureType')));
+  .max(SIGNATURE_DATA_URL_MAX, issueMessage(refusal('agreement.signatureTooLarge', { field: 'signature' })))
+  .regex(
+    /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=\s]+$/,
+    issueMessage(refusal('agreement.signatureType', { field: 'signature' })),
+  );
 
 export const ZAgreementSignRequest = z.object({
   agreementId: id('agreement'),

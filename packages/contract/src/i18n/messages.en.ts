@@ -330,8 +330,8 @@ export const messagesEn = {
   agreement: {
     notFound: 'Rental agreement not found',
     unknownPlaceholder: 'The template names {{names}}, which is not one of the facts it may use',
-    signatureType: 'Signature must be a drawn image (PNG)',
-    signatureTooLarge: 'The signature image is too large',
+    signatureType: '{{field}} must be a drawn image (PNG)',
+    signatureTooLarge: '{{field}} image is too large',
     signatureUnreadable: 'The signature could not be read as an image',
     signatureBlank: 'The signature is empty: draw it first',
     alreadySigned: 'This signer already signed version {{version}}',

@@ -318,8 +318,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
   agreement: {
     notFound: 'Perjanjian sewa tidak ditemukan',
     unknownPlaceholder: 'Templat memakai {{names}}, yang bukan salah satu data yang boleh dipakai',
-    signatureType: 'Tanda tangan harus berupa gambar yang digambar (PNG)',
-    signatureTooLarge: 'Gambar tanda tangan terlalu besar',
+    signatureType: '{{field}} harus berupa gambar yang digambar (PNG)',
+    signatureTooLarge: 'Gambar {{field}} terlalu besar',
     signatureUnreadable: 'Tanda tangan tidak dapat dibaca sebagai gambar',
     signatureBlank: 'Tanda tangan masih kosong: gambar dulu',
     alreadySigned: 'Pihak ini sudah menandatangani versi {{version}}',

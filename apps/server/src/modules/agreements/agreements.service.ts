@@ -253,7 +253,7 @@ export function createAgreementsService(deps: {
     const image = await reencodeImage(bytes, {
       maxPixels: SIGNATURE_MAX_PIXELS,
       field: 'signature',
-      wrongType: refusal('agreement.signatureType'),
+      wrongType: refusal('agreement.signatureType', { field: 'signature' }),
       unreadable: refusal('agreement.signatureUnreadable'),
     });
     // Blank: every channel one value throughout (an empty canvas, transparent or filled).

@@ -323,14 +323,22 @@ describe('an agreement', () => {
     const blank = await signatureDataUrl(true);
     const cases: [string, number, string][] = [
       [blank, 400, english('agreement.signatureBlank')],
-      ['data:text/plain;base64,aGVsbG8=', 400, english('agreement.signatureType')],
-      [`data:image/png;base64,${Buffer.from('not a png').toString('base64')}`, 400, english('agreement.signatureType')],
+      ['data:text/plain;base64,aGVsbG8=', 400, english('agreement.signatureType', { field: 'signature' })],
+      [
+        `data:image/png;base64,${Buffer.from('not a png').toString('base64')}`,
+        400,
+        english('agreement.signatureType', { field: 'signature' }),
+      ],
       [
         `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('junk')]).toString('base64')}`,
         400,
         english('agreement.signatureUnreadable'),
       ],
-      [`data:image/png;base64,${'A'.repeat(800_000)}`, 400, english('agreement.signatureTooLarge')],
+      [
+        `data:image/png;base64,${'A'.repeat(800_000)}`,
+        400,
+        english('agreement.signatureTooLarge', { field: 'signature' }),
+      ],
     ];
     for (const [signature, status, message] of cases) {
       const res = await signAs(agreementId, AgreementSigner.Tenant, t.adminToken, signature);
