@@ -1,5 +1,5 @@
 import { AGREEMENT_TEMPLATE_MAX, type AgreementTemplate, ZAgreementTemplateUpdateRequest } from '@kamar/contract';
-import { ActionIcon, Alert, Button, Code, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,9 @@ export function AgreementTemplatePage() {
               </Text>
               <Group gap={6}>
                 {template.data.placeholders.map((name) => (
-                  <Code key={name}>{`{{${name}}}`}</Code>
+                  <Text key={name} component="code" size="xs" ff="monospace">
+                    {`{{${name}}}`}
+                  </Text>
                 ))}
               </Group>
               <TextInput label={t('fields.ownerName')} maxLength={100} {...form.getInputProps('ownerName')} />
