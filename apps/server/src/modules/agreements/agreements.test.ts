@@ -386,6 +386,27 @@ describe("the tenant's page", () => {
     expect(html.body).toContain('Buka perjanjian (PDF)');
     expect(html.body).toContain('data-signature-pad');
 
+    const english = await t.app.inject({ method: 'GET', url: `/t/${token}?lang=en` });
+    for (const words of [
+      'Rental agreement · Version 1',
+      'Read the agreement (PDF), then sign in the box below with your finger.',
+      'Open the agreement (PDF)',
+      'Signing needs JavaScript; ask the landlord to sign on their phone.',
+      '>Clear</button>',
+      '>Sign</button>',
+    ]) {
+      expect(english.body).toContain(words);
+    }
+    for (const words of [
+      'Perjanjian sewa · Versi 1',
+      'Baca perjanjian (PDF), lalu tanda tangani di kotak di bawah dengan jari Anda.',
+      'Menandatangani memerlukan JavaScript; minta pemilik untuk menandatangani di ponselnya.',
+      '>Hapus</button>',
+      '>Tanda tangani</button>',
+    ]) {
+      expect(html.body).toContain(words);
+    }
+
     const wrong = await signOnPage(token, theirs.agreementId);
     expect(wrong.statusCode).toBe(404);
     const wrongPdf = await t.app.inject({
@@ -402,6 +423,9 @@ describe("the tenant's page", () => {
     ]);
     const after = ok(await page(token)) as { agreement: { tenantSigned: boolean } };
     expect(after.agreement.tenantSigned).toBe(true);
+    const signedPage = await t.app.inject({ method: 'GET', url: `/t/${token}` });
+    expect(signedPage.body).toContain('Anda sudah menandatangani versi 1.');
+    expect(signedPage.body).not.toContain('data-signature-pad');
     const twice = await signOnPage(token, agreementId);
     expect(twice.statusCode).toBe(409);
 
