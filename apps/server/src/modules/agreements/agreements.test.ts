@@ -316,6 +316,21 @@ describe('an agreement', () => {
     }
   });
 
+  it('signed by both at the same moment: one of them fixes it, with both signatures in its PDF', async () => {
+    t.clock.set(noonOn('2027-03-05'));
+    const bookingId = await stay('201', { name: 'GITA', nik: '6' });
+    const { agreementId } = ok(await t.call(agreementCalls.create, { bookingId }, t.adminToken));
+    const [tenant, landlord] = await Promise.all([
+      signAs(agreementId, AgreementSigner.Tenant, t.adminToken, drawn, '10.9.2.1'),
+      signAs(agreementId, AgreementSigner.Landlord, t.adminToken, drawn, '10.9.2.2'),
+    ]);
+    const answers = [ok(tenant), ok(landlord)];
+    expect(answers.filter((a) => a.agreementStatus === AgreementStatus.Fixed)).toHaveLength(1);
+    const text = (await pdfText((await file(agreementId)).rawPayload)).compact;
+    expect(text).toContain(compact('Dari alamat 10.9.2.1'));
+    expect(text).toContain(compact('Dari alamat 10.9.2.2'));
+  });
+
   it('refuses bad input in words and changes nothing', async () => {
     t.clock.set(noonOn('2027-03-02'));
     const bookingId = await stay('104', { name: 'SITI AMINAH', nik: '1' });
@@ -461,9 +476,24 @@ describe('properties', () => {
       });
     expect((await image(theirs.token)).statusCode).toBe(404);
     expect((await image(ours.token)).statusCode).toBe(200);
+    // Staff of the stay's property make versions (the stay's row locked under their policies).
+    const frontDesk = await t.createUser({ role: Role.FrontDesk, propertyIds: [1] });
+    expect(ok(await t.call(agreementCalls.create, { bookingId }, frontDesk.token)).version).toBe(2);
+    expect(ok(await t.call(agreementCalls.create, { bookingId }, ours.token)).version).toBe(3);
+    const versions = ok(await t.call(agreementCalls.getList, { bookingId }, frontDesk.token));
+    expect(versions.listData.map((v) => [v.version, v.superseded])).toEqual([
+      [3, false],
+      [2, true],
+      [1, true],
+    ]);
+    const v3 = versions.listData[0]?.agreementId as number;
+    ok(await signAs(v3, AgreementSigner.Tenant, frontDesk.token));
     // A Manager signs for the owner.
-    expect(ok(await signAs(agreementId, AgreementSigner.Landlord, ours.token)).agreementStatus).toBe(
-      AgreementStatus.Fixed,
-    );
+    expect(ok(await signAs(v3, AgreementSigner.Landlord, ours.token)).agreementStatus).toBe(AgreementStatus.Fixed);
+    const superseded = await signAs(agreementId, AgreementSigner.Landlord, ours.token);
+    expect([superseded.statusCode, superseded.body.message]).toEqual([
+      409,
+      english('agreement.superseded', { version: 1 }),
+    ]);
   });
 });
