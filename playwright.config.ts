@@ -20,6 +20,7 @@ import { defineConfig } from '@playwright/test';
 const full = Boolean(process.env.E2E_FULL);
 const PHONE_SPECS = [
   'accessibility',
+  'agreements',
   'arrears',
   'automatic-messages',
   'dashboard',

@@ -204,6 +204,7 @@ export function everyScreen(r: Records): ScreenVisit[] {
     { path: '/setting/business' },
     { path: '/setting/messages' },
     { path: '/setting/report' },
+    { path: '/setting/agreement' },
     { path: '/setting/user' },
     ...form('/setting/user/form', 'userId', 1),
     { path: '/setting/audit' },

@@ -5,6 +5,7 @@ import { runAs, scopedDatabase } from './db/actor-scope.js';
 import type { Database } from './db/client.js';
 import { createAnswerSerializerCompiler } from './lib/answer-serializer.js';
 import { type Clock, systemClock } from './lib/business-time.js';
+import { agreementsRoutes } from './modules/agreements/agreements.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { backupsRoutes } from './modules/backups/backups.routes.js';
@@ -191,6 +192,7 @@ export async function buildApp({
   });
   await app.register(tenantPageRoutes, { service: services.tenantPage, links: services.tenantLinks });
   await app.register(paymentClaimsRoutes, { service: services.paymentClaims });
+  await app.register(agreementsRoutes, { service: services.agreements });
   await app.register(paymentGatewayRoutes, { service: services.paymentGateway });
   await app.register(remindersRoutes, { service: services.reminders });
   await app.register(messagingRoutes, {

@@ -2,6 +2,7 @@ import { DocumentKind, MessageLink } from '@kamar/contract';
 import type { BackupConfig, GatewayConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { businessDate, type Clock } from './lib/business-time.js';
+import { createAgreementsService } from './modules/agreements/agreements.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBackupsService } from './modules/backups/backups.service.js';
@@ -130,9 +131,11 @@ export function createServices({
     payments,
     provider: gateway ? createXenditProvider(gateway) : null,
   });
+  const agreements = createAgreementsService({ ...timeDeps, profile: businessProfile });
   const tenantPage = createTenantPageService({
     ...timeDeps,
     documents,
+    agreements,
     profile: businessProfile,
     claims: paymentClaims,
     gateway: paymentGateway,
@@ -208,6 +211,7 @@ export function createServices({
     walkIn: createWalkInService({ ...timeDeps, rooms, tenants, bookings, lifecycle: bookingLifecycle, payments }),
     payments,
     paymentClaims,
+    agreements,
     tenantLinks,
     tenantPage,
     paymentGateway,

@@ -22,6 +22,8 @@ export const auditActions = [
   'export',
   'sendTest',
   'sendDueNow',
+  /** A drawn signature put on an agreement (by staff, or by the tenant on their page). */
+  'sign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,6 +48,9 @@ export const auditEntities = [
   'meterPhoto',
   'tenantLink',
   'paymentClaim',
+  'agreement',
+  'agreementSignature',
+  'agreementTemplate',
   'gatewayCheckout',
   'gatewayAnomaly',
   'stayCharge',
@@ -83,6 +88,8 @@ export const auditActionOfCall: Partial<Record<string, AuditAction>> = {
   [paths.booking.reactiveBooking]: 'reactivate',
   [paths.booking.cancelBooking]: 'cancel',
   [paths.depositReturned.create]: 'settleDeposit',
+  [paths.agreement.sign]: 'sign',
+  [paths.tenantPage.signAgreement]: 'sign',
 };
 
 /**
@@ -144,6 +151,8 @@ export type AuditEnum =
   | 'lateFeeMode'
   | 'billProration'
   | 'claimStatus'
+  | 'agreementStatus'
+  | 'agreementSigner'
   | 'checkoutStatus'
   | 'smtpSecurity'
   | 'reminderChannel'
@@ -167,6 +176,8 @@ const enumByField: Record<string, AuditEnum> = {
   lateFeeMode: 'lateFeeMode',
   billProration: 'billProration',
   claimStatus: 'claimStatus',
+  agreementStatus: 'agreementStatus',
+  signer: 'agreementSigner',
   checkoutStatus: 'checkoutStatus',
   smtpSecurity: 'smtpSecurity',
   reminderChannel: 'reminderChannel',

@@ -58,6 +58,8 @@ function baseOf(call: CallDef) {
 describe('list and lookup filters', () => {
   it('cover every list and lookup call', () => {
     expect(lookups.map((c) => c.path.replace('/api/', '')).sort()).toEqual([
+      'Agreement/GetList',
+      'Agreement/GetTemplate',
       'Audit/GetList',
       'Backup/GetLatest',
       'Bill/GetArrears',

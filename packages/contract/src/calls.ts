@@ -1,3 +1,4 @@
+import { agreementCalls, tenantAgreementCalls } from './agreements.js';
 import { auditCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { backupCalls } from './backups.js';
@@ -51,6 +52,9 @@ export const calls = {
   tenantLink: tenantLinkCalls,
   tenantPage: tenantPageCalls,
   paymentClaim: paymentClaimCalls,
+  agreement: agreementCalls,
+  /** TenantPage/SignAgreement: the tenant signs on their own page. */
+  tenantAgreement: tenantAgreementCalls,
   /** TenantPage/CreateCheckout and PaymentGateway/... */
   paymentGateway: paymentGatewayCalls,
   meterReading: meterReadingCalls,

@@ -34,6 +34,17 @@ export const ClaimStatus = { Waiting: 1, Approved: 2, Rejected: 3 } as const;
 export type ClaimStatus = (typeof ClaimStatus)[keyof typeof ClaimStatus];
 
 /**
+ * A version of a stay's agreement: 1 Draft (no signature), 2 Signed by the landlord, 3 Signed by
+ * the tenant, 4 Fixed (both signed: its PDF and hash kept, never changed again).
+ */
+export const AgreementStatus = { Draft: 1, SignedByLandlord: 2, SignedByTenant: 3, Fixed: 4 } as const;
+export type AgreementStatus = (typeof AgreementStatus)[keyof typeof AgreementStatus];
+
+/** Who signs an agreement: 1 the landlord (the owner, or a manager for them), 2 the tenant. */
+export const AgreementSigner = { Landlord: 1, Tenant: 2 } as const;
+export type AgreementSigner = (typeof AgreementSigner)[keyof typeof AgreementSigner];
+
+/**
  * A message's way to the tenant: 1 a WhatsApp link a person tapped (wa.me, the default), 2 the
  * WhatsApp Business Cloud API (sent by the server), 3 email over SMTP.
  */

@@ -1,3 +1,5 @@
+export * from './agreement-words.js';
+export * from './agreements.js';
 export * from './amount-in-words.js';
 export * from './audit.js';
 export * from './audit-labels.js';

@@ -177,6 +177,23 @@ export const paths = {
     receipt: '/api/TenantPage/Receipt',
     /** GET {bill}/{token}/{billId}: a bill of the stay as a PDF. */
     bill: '/api/TenantPage/Bill',
+    /** The tenant signs the stay's agreement on their page. */
+    signAgreement: '/api/TenantPage/SignAgreement',
+    /** GET {agreement}/{token}/{agreementId}: the stay's agreement as a PDF. */
+    agreement: '/api/TenantPage/Agreement',
+  },
+  /** A stay's rental agreement: versions, drawn signatures, the fixed PDF. */
+  agreement: {
+    getTemplate: '/api/Agreement/GetTemplate',
+    updateTemplate: '/api/Agreement/UpdateTemplate',
+    create: '/api/Agreement/Create',
+    getById: '/api/Agreement/GetById',
+    getList: '/api/Agreement/GetList',
+    sign: '/api/Agreement/Sign',
+    /** GET {file}?id=: the PDF (a draft drawn live and marked DRAFT; a fixed version its kept bytes). */
+    file: '/api/Agreement/File',
+    /** GET {signature}/{agreementId}/{signer}: a signature's image. */
+    signature: '/api/Agreement/Signature',
   },
   /** Online payment through a gateway (Xendit first). */
   paymentGateway: {

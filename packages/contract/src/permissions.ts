@@ -197,6 +197,15 @@ export const callPermissions = {
   [paths.paymentGateway.getAnomalyList]: 'money.readAll',
   // Settling money by hand is correcting money.
   [paths.paymentGateway.resolveAnomaly]: 'payments.change',
+  // A stay's agreement is front-desk work (check-in); its template is the business's settings. Who
+  // may sign as the landlord (rents.set: Owner, Manager) is checked inside Agreement/Sign.
+  [paths.agreement.getTemplate]: 'settings.manage',
+  [paths.agreement.updateTemplate]: 'settings.manage',
+  [paths.agreement.create]: 'bookings.work',
+  [paths.agreement.getById]: 'bookings.work',
+  [paths.agreement.getList]: 'bookings.work',
+  [paths.agreement.sign]: 'bookings.work',
+  [paths.tenantPage.signAgreement]: 'public',
   [paths.paymentClaim.getList]: 'payments.take',
   [paths.paymentClaim.getById]: 'payments.take',
   [paths.paymentClaim.approve]: 'payments.take',

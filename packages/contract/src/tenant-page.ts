@@ -97,6 +97,19 @@ export const ZTenantPage = z.object({
   claims: z.array(ZTenantPageClaim),
   /** Whether the page offers "Pay online" (a payment gateway is configured). */
   onlinePayment: z.boolean(),
+  /** The stay's current rental agreement (its newest version), or null when none was made. */
+  agreement: z
+    .object({
+      agreementId: z.number().int(),
+      version: z.number().int(),
+      agreementStatus: z.number().int(),
+      /** The tenant has signed this version. */
+      tenantSigned: z.boolean(),
+      /** Both have signed: the PDF is fixed. */
+      fixed: z.boolean(),
+      pdfURL: z.string(),
+    })
+    .nullable(),
   business: z.object({
     businessName: z.string(),
     address: z.string(),

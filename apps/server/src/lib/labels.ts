@@ -46,6 +46,8 @@ export interface Labels {
     lateFeeMode: Record<string, string>;
     billProration: Record<string, string>;
     claimStatus: Record<number, string>;
+    agreementStatus: Record<number, string>;
+    agreementSigner: Record<number, string>;
     checkoutStatus: Record<number, string>;
     smtpSecurity: Record<number, string>;
     reminderChannel: Record<number, string>;

@@ -228,6 +228,25 @@ describe('GET /api/Report/ResidentRegisterFile', () => {
   });
 });
 
+/** An agreement's PDF and signature images are GETs (a phone opens them), with the access of Agreement/GetById. */
+describe.each([`${paths.agreement.file}?id=1`, `${paths.agreement.signature}/1/1`])('GET %s', (url) => {
+  const get = (token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('refuses anonymous, disabled, expired and tampered callers with 401', async () => {
+    for (const who of [undefined, tokens.disabled, tokens.expired, tokens.tampered]) {
+      expect((await get(who)).statusCode, `${url} as ${who ? 'bad token' : 'anonymous'}`).toBe(401);
+    }
+  });
+
+  it.each(ROLE_NAMES)('treats the %s as Agreement/GetById (none made: 404)', async (_, role) => {
+    const permission = permissionOf(paths.agreement.getById) as Permission;
+    const res = await get(roleToken(role));
+    if (roleMay(role, permission)) expect(res.statusCode).toBe(404);
+    else expectRefused({ statusCode: res.statusCode, body: res.json() }, role, permission);
+  });
+});
+
 function expectRefused(res: { statusCode: number; body: Record<string, unknown> }, role: Role, permission: Permission) {
   expect(res.statusCode).toBe(403);
   expect(res.body).toMatchObject({ status: 403, code: 'auth.roleNotAllowed', params: { role, permission } });

@@ -1,4 +1,5 @@
 import {
+  agreementCalls,
   allCalls,
   allExports,
   bookingCalls,
@@ -21,6 +22,7 @@ import {
   stayChargeCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.js';
 import { exportFile } from '../../test/exports.js';
@@ -95,6 +97,9 @@ const NOT_OF_A_PROPERTY: Record<string, string> = {
   [paths.document.getShared]: 'public; the signed token of a share link is the tenant’s key, not an id',
   [paths.audit.getList]: 'the owner’s (audit.read)',
   [paths.report.getSettings]: 'the business’s tax settings and journal accounts',
+  [paths.agreement.getTemplate]: 'the business’s agreement template (settings.manage)',
+  [paths.agreement.updateTemplate]: 'the owner’s (settings.manage)',
+  [paths.tenantPage.signAgreement]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.report.updateSettings]: 'the owner’s (settings.manage)',
   [exportCallPath('CardVendor')]: 'card vendors are the business’s, of no property',
   [exportCallPath('ExpenseCategory')]: 'expense categories are the business’s',
@@ -128,6 +133,7 @@ interface OfB {
   paymentClaimId: number;
   anomalyId: number;
   stayChargeId: number;
+  agreementId: number;
 }
 /** A's own records the cross-property writes start from. */
 interface OfA {
@@ -256,6 +262,10 @@ beforeAll(async () => {
     ),
   );
   const { paymentId } = await ok(t.call(paymentCalls.create, paymentOf(bookingId, 2), owner));
+  // B's stay's agreement, signed by its tenant (a signature image of B's to ask for).
+  signature = await drawnSignature();
+  const { agreementId } = await ok(t.call(agreementCalls.create, { bookingId }, owner));
+  await ok(t.call(agreementCalls.sign, { agreementId, signer: 2, signature }, owner));
   const depositId = (await ok(t.call(paymentCalls.create, paymentOf(bookingId, 1), owner))).paymentId;
   const returned = { paymentId: depositId, depositStatus: 1, amount: 1_500_000, returnDate: '2026-11-24' };
   await ok(t.call(depositCalls.create, returned, owner));
@@ -295,6 +305,7 @@ beforeAll(async () => {
     paymentClaimId,
     anomalyId,
     stayChargeId,
+    agreementId,
   };
 
   // A's own: a stay of room 101 with its payment, to point at B's records from.
@@ -338,6 +349,17 @@ interface Naming {
   of: Body;
   ghost: Body;
 }
+/** A drawn stroke, as a signing pad sends it (a blank one is refused before any record is read). */
+let signature = '';
+async function drawnSignature() {
+  const pixels = Buffer.alloc(20 * 10 * 4);
+  for (let x = 2; x < 18; x++) pixels.writeUInt32BE(0x000000ff, (5 * 20 + x) * 4);
+  const png = await sharp(pixels, { raw: { width: 20, height: 10, channels: 4 } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
 const naming = (make: (ids: OfB) => Body, ghostIds?: Partial<Record<keyof OfB, number>>): Naming => {
   const everyGhost = Object.fromEntries(Object.keys(b).map((k) => [k, GHOST])) as unknown as OfB;
   return { of: make(b), ghost: make({ ...b, ...everyGhost, ...ghostIds }) };
@@ -493,6 +515,13 @@ function namingCalls(): Record<string, Naming[]> {
     ],
     [paths.document.revokeShareLink]: [naming((ids) => ({ shareLinkId: ids.shareLinkId }))],
     [paths.reminder.record]: [naming(billOf)],
+    [paths.agreement.create]: [naming(bookingOf)],
+    [paths.agreement.getList]: [naming(bookingOf)],
+    [paths.agreement.getById]: [naming((ids) => ({ agreementId: ids.agreementId }))],
+    [paths.agreement.sign]: [
+      naming((ids) => ({ agreementId: ids.agreementId, signer: 1, signature })),
+      naming((ids) => ({ agreementId: ids.agreementId, signer: 2, signature })),
+    ],
   };
 }
 
@@ -575,6 +604,7 @@ function leaksOfB(text: string): string[] {
     ['meterReadingId', b.meterReadingId],
     ['stayChargeId', b.stayChargeId],
     ['paymentClaimId', b.paymentClaimId],
+    ['agreementId', b.agreementId],
   ];
   const found = keys.filter(([key, id]) => new RegExp(`"${key}":${id}[,}]`).test(text)).map(([k, id]) => `${k} ${id}`);
   if (text.includes(MARK) || text.includes('9B01')) found.push(MARK);
@@ -609,6 +639,7 @@ const LISTS_OF_ONE_RECORD: string[] = [
   paths.payment.getPaymentByTenantId,
   paths.bill.getByBookingId,
   paths.document.getShareLinks,
+  paths.agreement.getList,
 ];
 function answersNothing(path: string, res: { statusCode: number; body: unknown }): boolean {
   const { code, data } = res.body as { code?: string; data?: { listData?: unknown[] } };
@@ -768,6 +799,23 @@ describe('the property walk', () => {
     expect(wrong).toEqual([]);
     // The owner gets them: the ids are real.
     for (const [path, id] of files) expect((await get(`${path}/${id}`, t.adminToken)).statusCode, path).toBe(200);
+  });
+
+  it("serves staff of A no agreement of B's: its PDF and signature images answer as for nothing", async () => {
+    const get = (url: string, token: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const urls = (id: number) => [`${paths.agreement.file}?id=${id}`, `${paths.agreement.signature}/${id}/2`];
+    const wrong: string[] = [];
+    for (const staff of staffOfA.filter((s) => mayCall(s.role, paths.agreement.getById))) {
+      const [ofB, ghost] = [urls(b.agreementId), urls(GHOST)];
+      for (const [i, url] of ofB.entries()) {
+        const [mine, none] = await Promise.all([get(url, staff.token), get(ghost[i] as string, staff.token)]);
+        if (mine.statusCode !== 404 || none.statusCode !== 404)
+          wrong.push(`${url} as ${staff.name}: B ${mine.statusCode}, nothing ${none.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    for (const url of urls(b.agreementId)) expect((await get(url, t.adminToken)).statusCode, url).toBe(200);
   });
 
   it("serves staff of A no report of B's: B's month answers as a property that does not exist", async () => {

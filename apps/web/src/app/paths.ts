@@ -208,6 +208,8 @@ export const screens = {
   messageSettings: page('/setting/messages', 'settings.manage'),
   /** The tax figure's settings and the journal export's accounts: business settings. */
   reportSettings: page('/setting/report', 'settings.manage'),
+  // The rental agreement's template (both languages): the Owner's.
+  agreementTemplate: page('/setting/agreement', 'settings.manage'),
   // The kos of the business: the Owner's to add, change and delete.
   properties: list('/setting/property', 'settings.manage'),
   propertyForm: form('/setting/property/form', 'propertyId', 'property', 'settings.manage'),

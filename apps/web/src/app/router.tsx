@@ -83,8 +83,17 @@ export const router = createBrowserRouter([
           screen(S.bookings, () =>
             import('../features/bookings/components/booking-list-page').then((m) => m.BookingListPage),
           ),
+          // The stay's screen, with its rental agreement panel (features/agreements) in it.
           formScreen(S.bookingForm, () =>
-            import('../features/bookings/components/booking-form-page').then((m) => m.BookingFormPage),
+            Promise.all([
+              import('../features/bookings/components/booking-form-page'),
+              import('../features/agreements/components/agreement-panel'),
+            ]).then(
+              ([m, a]) =>
+                function StayScreen() {
+                  return <m.BookingFormPage StayPanel={a.AgreementPanel} />;
+                },
+            ),
           ),
           screen(S.walkIn, () => import('../features/bookings/components/walk-in-page').then((m) => m.WalkInPage)),
           screen(S.walkInDone, () =>
@@ -196,6 +205,9 @@ export const router = createBrowserRouter([
           ),
           screen(S.reportSettings, () =>
             import('../features/reports/components/report-settings-page').then((m) => m.ReportSettingsPage),
+          ),
+          screen(S.agreementTemplate, () =>
+            import('../features/agreements/components/agreement-template-page').then((m) => m.AgreementTemplatePage),
           ),
           { path: '*', lazy: { Component: () => import('../components/not-found-page').then((m) => m.NotFoundPage) } },
         ],

@@ -2,6 +2,8 @@ import type { AuditAction, AuditEntity } from '../audit-labels.js';
 import { monthLabels } from '../date-text.js';
 import type {
   AgingBucket,
+  AgreementSigner,
+  AgreementStatus,
   BillLineKind,
   BillProration,
   BillStatus,
@@ -65,6 +67,8 @@ interface EnumLabels {
   billLineKind: Record<BillLineKind, string>;
   meterReadingKind: Record<MeterReadingKind, string>;
   claimStatus: Record<ClaimStatus, string>;
+  agreementStatus: Record<AgreementStatus, string>;
+  agreementSigner: Record<AgreementSigner, string>;
   checkoutStatus: Record<CheckoutStatus, string>;
   gatewayAnomaly: Record<GatewayAnomaly, string>;
   billVoidCause: Record<BillVoidCause, string>;
@@ -153,6 +157,7 @@ export const enumLabelsEn = {
     export: 'Export',
     sendTest: 'Test Message Sent',
     sendDueNow: 'Due Reminders Queued',
+    sign: 'Sign',
   },
   auditEntity: {
     user: 'User',
@@ -174,6 +179,9 @@ export const enumLabelsEn = {
     meterPhoto: 'Meter Photo',
     tenantLink: 'Tenant Page Link',
     paymentClaim: 'Payment Claim',
+    agreement: 'Rental Agreement',
+    agreementSignature: 'Agreement Signature',
+    agreementTemplate: 'Agreement Template',
     gatewayCheckout: 'Online Checkout',
     gatewayAnomaly: 'Online Payment To Check',
     stayCharge: 'Stay Charge',
@@ -201,6 +209,8 @@ export const enumLabelsEn = {
   billLineKind: { 1: 'Rent', 2: 'Late Fee', 3: 'Metered', 4: 'Per Period Charge', 5: 'One-off Charge' },
   meterReadingKind: { 1: 'Round', 2: 'Check-in', 3: 'Check-out' },
   claimStatus: { 1: 'Waiting', 2: 'Approved', 3: 'Rejected' },
+  agreementStatus: { 1: 'Draft', 2: 'Signed by the landlord', 3: 'Signed by the tenant', 4: 'Signed by both (fixed)' },
+  agreementSigner: { 1: 'Landlord', 2: 'Tenant' },
   checkoutStatus: { 1: 'Pending', 2: 'Paid', 3: 'Expired', 4: 'Held for checking' },
   gatewayAnomaly: {
     amountDiffers: 'The amount paid is not the amount asked',

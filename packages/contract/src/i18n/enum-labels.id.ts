@@ -68,6 +68,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     export: 'Ekspor',
     sendTest: 'Pesan Uji Dikirim',
     sendDueNow: 'Pengingat Jatuh Tempo Diantrekan',
+    sign: 'Tanda Tangan',
   },
   auditEntity: {
     user: 'Pengguna',
@@ -89,6 +90,9 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     meterPhoto: 'Foto Meteran',
     tenantLink: 'Tautan Halaman Penyewa',
     paymentClaim: 'Konfirmasi Pembayaran',
+    agreement: 'Perjanjian Sewa',
+    agreementSignature: 'Tanda Tangan Perjanjian',
+    agreementTemplate: 'Templat Perjanjian',
     gatewayCheckout: 'Pembayaran Online',
     gatewayAnomaly: 'Pembayaran Online Perlu Diperiksa',
     stayCharge: 'Biaya Penghuni',
@@ -116,6 +120,13 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
   billLineKind: { 1: 'Sewa', 2: 'Denda', 3: 'Meteran', 4: 'Biaya Per Periode', 5: 'Biaya Sekali' },
   meterReadingKind: { 1: 'Catat rutin', 2: 'Check-in', 3: 'Check-out' },
   claimStatus: { 1: 'Menunggu', 2: 'Disetujui', 3: 'Ditolak' },
+  agreementStatus: {
+    1: 'Draf',
+    2: 'Ditandatangani pemilik',
+    3: 'Ditandatangani penyewa',
+    4: 'Ditandatangani kedua pihak (final)',
+  },
+  agreementSigner: { 1: 'Pemilik', 2: 'Penyewa' },
   checkoutStatus: { 1: 'Menunggu', 2: 'Lunas', 3: 'Kedaluwarsa', 4: 'Ditahan untuk diperiksa' },
   gatewayAnomaly: {
     amountDiffers: 'Jumlah yang dibayar tidak sama dengan tagihan',

@@ -4,6 +4,8 @@ import { auditActions, auditEntities } from '../audit-labels.js';
 import { shortDateText } from '../date-text.js';
 import {
   AgingBucket,
+  AgreementSigner,
+  AgreementStatus,
   BillLineKind,
   BillProration,
   BillStatus,
@@ -100,6 +102,8 @@ describe('the catalogues', () => {
       billLineKind: BillLineKind,
       meterReadingKind: MeterReadingKind,
       claimStatus: ClaimStatus,
+      agreementStatus: AgreementStatus,
+      agreementSigner: AgreementSigner,
       checkoutStatus: CheckoutStatus,
       gatewayAnomaly: GatewayAnomaly,
       billVoidCause: BillVoidCause,

@@ -1,4 +1,5 @@
 import {
+  agreementCalls,
   allCalls,
   authCalls,
   billCalls,
@@ -129,6 +130,8 @@ describe('audit coverage', () => {
           sql`, `,
         )}])`);
     expect(r.rows.map((row) => `${row.table}.${row.column}`).sort()).toEqual([
+      'agreement_signatures.image',
+      'agreements.pdf',
       'business_logos.content',
       'message_channels.app_secret',
       'message_channels.smtp_password',
@@ -368,6 +371,25 @@ function scenarios(): Record<string, Scenario> {
       await t.call(tenantLinkCalls.getTenantLink, { bookingId }, a);
       return t.call(tenantLinkCalls.revokeTenantLink, { bookingId }, a);
     },
+    // A stay's agreement made, then signed by its tenant on the admin's phone (the version's change is the call's last entry).
+    [agreementCalls.create.path]: async () =>
+      t.call(agreementCalls.create, { bookingId: await stay('308', '2031-01-01') }, a),
+    [agreementCalls.sign.path]: async () => {
+      const made = await t.call(agreementCalls.create, { bookingId: await stay('312', '2031-01-01') }, a);
+      const pixels = Buffer.alloc(20 * 10 * 4);
+      for (let x = 2; x < 18; x++) pixels.writeUInt32BE(0x000000ff, (5 * 20 + x) * 4);
+      const png = await sharp(pixels, { raw: { width: 20, height: 10, channels: 4 } })
+        .png()
+        .toBuffer();
+      const signature = `data:image/png;base64,${png.toString('base64')}`;
+      return t.call(agreementCalls.sign, { agreementId: made.body.data.agreementId, signer: 2, signature }, a);
+    },
+    [agreementCalls.updateTemplate.path]: async () =>
+      t.call(
+        agreementCalls.updateTemplate,
+        { ownerName: 'Budi', templateId: 'Sewa {{rent}}', templateEn: 'Rent {{rent}}' },
+        a,
+      ),
     // A claim as the stay's page sends it (its fixture rows are the server's; the decision is the caller's).
     [paymentClaimCalls.approve.path]: async () =>
       t.call(paymentClaimCalls.approve, { paymentClaimId: await claimOf(await stay('311', '2020-01-01')) }, a),

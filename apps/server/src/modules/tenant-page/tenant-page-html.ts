@@ -1,4 +1,5 @@
 import {
+  agreementWord,
   CLAIM_NOTE_MAX,
   CLAIM_PHOTO_FIELD,
   ClaimStatus,
@@ -38,6 +39,7 @@ button,.btn{font:inherit;border:0;border-radius:.5rem;background:#1c7ed6;color:#
 button.copy{background:#e7f5ff;color:#1864ab;padding:.4rem .8rem;min-height:2.5rem}a{color:#1864ab}
 label{display:block;margin:.6rem 0 .2rem;font-weight:600}input,select,textarea{font:inherit;width:100%;padding:.55rem;border:1px solid #ced4da;border-radius:.5rem;background:#fff}
 .status{font-weight:600}.s1{color:#e67700}.s2{color:#2b8a3e}.s3{color:#c92a2a}#claim-result{margin-top:.75rem;font-weight:600}
+[hidden]{display:none!important}.pad{display:block;width:100%;height:11rem;border:1px dashed #868e96;border-radius:.5rem;background:#fff;touch-action:none}.row{display:flex;gap:.5rem;margin-top:.5rem}
 .pay{margin:.75rem 0}.qris{max-width:16rem;width:100%;height:auto;display:block;margin-top:.5rem}.rules{white-space:pre-wrap}
 `;
 
@@ -195,6 +197,7 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
           .join('')
   }</section>`;
 
+  const agreement = agreementSection(page, token);
   const rules = b.houseRules
     ? `<section><h2>${esc(w.houseRules)}</h2><p class="rules">${esc(b.houseRules)}</p></section>`
     : '';
@@ -202,6 +205,29 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
     b.phone ? `<br>${esc(b.phone)}` : ''
   }</p>${b.whatsappUrl ? `<a class="btn" href="${esc(b.whatsappUrl)}">${esc(w.whatsapp)}</a>` : ''}</section>`;
 
-  return `${documentHead(page.language, `${w.title} · ${b.businessName}`)}<body><main>${header}${stay}${bills}${pay}${claimForm}${claims}${paidBills}${receipts}${rules}${contact}</main>
+  return `${documentHead(page.language, `${w.title} · ${b.businessName}`)}<body><main>${header}${stay}${agreement}${bills}${pay}${claimForm}${claims}${paidBills}${receipts}${rules}${contact}</main>
 <script src="${TENANT_PAGE_SCRIPT_PATH}" defer></script></body></html>`;
+}
+
+/**
+ * The stay's agreement: its PDF, and while the tenant has not signed it a signing pad (a canvas
+ * the page's script draws on with a finger; with no script the page says to sign with the
+ * landlord). Its words are the agreement's own (contract agreement-words.ts).
+ */
+function agreementSection(page: TenantPage, token: string): string {
+  const a = page.agreement;
+  if (!a) return '';
+  const w = (word: Parameters<typeof agreementWord>[1], params?: Record<string, string | number>) =>
+    esc(agreementWord(page.language, word, params));
+  const link = `<p><a class="btn" href="${esc(a.pdfURL)}">${w('signOpen')}</a></p>`;
+  const head = `<section id="agreement"><h2>${w('signHeading')} · ${w('version', { version: a.version })}</h2>`;
+  if (a.fixed) return `${head}<p>${w('signFixed', { version: a.version })}</p>${link}</section>`;
+  if (a.tenantSigned) return `${head}<p>${w('signDone', { version: a.version })}</p>${link}</section>`;
+  return `${head}<p class="muted">${w('signIntro')}</p>${link}
+<div data-signature-pad data-api="${esc(paths.tenantPage.signAgreement)}" data-token="${esc(token)}" data-agreement="${a.agreementId}"
+ data-empty="${w('signEmpty')}" data-sent="${w('signSent')}" data-failed="${w('signFailed')}" data-lang="${page.language}">
+<canvas class="pad" aria-label="${w('signaturePad')}" hidden></canvas>
+<noscript><p>${w('signNoScript')}</p></noscript>
+<div class="row" hidden><button type="button" data-clear class="copy">${w('signClear')}</button><button type="button" data-sign>${w('signSubmit')}</button></div>
+<div role="status" aria-live="polite" data-result></div></div></section>`;
 }

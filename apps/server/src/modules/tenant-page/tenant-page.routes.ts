@@ -3,9 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import {
   CLAIM_PHOTO_FIELD,
   type DocumentLanguage,
+  idFromText,
   PHOTO_MAX_BYTES,
+  paths,
   paymentGatewayCalls,
   refusal,
+  tenantAgreementCalls,
   tenantLinkCalls,
   tenantPageCalls,
   ZClaimSubmitRequest,
@@ -13,8 +16,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { runAs } from '../../db/actor-scope.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
-import { originOf } from '../../lib/request-origin.js';
+import { clientOf, originOf } from '../../lib/request-origin.js';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
+import { agreementPdfHeaders } from '../agreements/agreements.service.js';
 import type { TenantLinksService } from './tenant-links.service.js';
 import type { TenantPageService } from './tenant-page.service.js';
 import { renderTenantPage, renderTenantPageRefusal } from './tenant-page-html.js';
@@ -90,6 +94,27 @@ export async function tenantPageRoutes(
         maxFileBytes: PHOTO_MAX_BYTES,
         tooLarge: refusal('paymentClaim.photoTooLarge'),
       }),
+    },
+  );
+
+  // The tenant signs the stay's agreement on the page: written in the tenant's name, from their
+  // address, audited as a signature.
+  app.registerCall(
+    tenantAgreementCalls.signAgreement,
+    ({ body, request }) =>
+      runAs(app.db, { userId: null, username: 'tenant', address: request.ip, action: 'sign' }, () =>
+        service.signAgreement(body.token, body.agreementId, body.signature, clientOf(request)),
+      ),
+    { onRequest: [limited] },
+  );
+  // The stay's agreement as a PDF (the link is its key), as its bills and receipts are.
+  app.get<{ Params: { token: string; id: string } }>(
+    `${paths.tenantPage.agreement}/:token/:id`,
+    { schema: { hide: true }, onRequest: [limited] },
+    async (request, reply) => {
+      const id = idFromText(request.params.id) ?? 0;
+      const file = await service.agreementPdf(request.params.token, id);
+      return reply.type('application/pdf').headers(agreementPdfHeaders(file)).send(file.pdf);
     },
   );
 

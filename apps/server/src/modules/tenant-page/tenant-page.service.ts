@@ -1,4 +1,6 @@
 import {
+  AgreementSigner,
+  AgreementStatus,
   BookingStatus,
   billPeriodText,
   type CallRequest,
@@ -18,6 +20,7 @@ import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Upload } from '../../plugins/multipart-body.js';
+import type { AgreementsService, SigningOrigin } from '../agreements/agreements.service.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { PaymentClaimsService } from '../payment-claims/payment-claims.service.js';
@@ -53,11 +56,12 @@ export function createTenantPageService(deps: {
   clock: Clock;
   businessTimezone: string;
   documents: DocumentsService;
+  agreements: Pick<AgreementsService, 'current' | 'signOnTenantPage' | 'file'>;
   profile: BusinessProfileService;
   claims: PaymentClaimsService;
   gateway: PaymentGatewayService;
 }) {
-  const { db, clock, businessTimezone, documents, profile, claims, gateway } = deps;
+  const { db, clock, businessTimezone, documents, agreements, profile, claims, gateway } = deps;
   const repo = createTenantPageRepository(db);
   const settings = createAppSettingsService(db);
   const today = () => businessDate(clock.now(), businessTimezone);
@@ -116,13 +120,14 @@ export function createTenantPageService(deps: {
     async page(input: Req<'get'>, origin = ''): Promise<TenantPage> {
       const { stay } = await open(input.token);
       const language = input.language ?? tenantLanguage(stay.country);
-      const [business, openList, paidBills, receipts, depositHeld, claimList] = await Promise.all([
+      const [business, openList, paidBills, receipts, depositHeld, claimList, agreement] = await Promise.all([
         profile.findFor(stay.propertyId),
         openBills(stay.bookingId, language),
         repo.paidBills(stay.bookingId),
         repo.receipts(stay.bookingId),
         repo.depositHeld(stay.bookingId),
         claims.ofStay(stay.bookingId),
+        agreements.current(stay.bookingId),
       ]);
       const receiptDocs = await Promise.all(
         receipts.map((r) => documents.receipt(DocumentKind.PaymentReceipt, r.paymentId, language)),
@@ -155,6 +160,16 @@ export function createTenantPageService(deps: {
         depositHeld,
         claims: claimList,
         onlinePayment: gateway.enabled(),
+        agreement: agreement
+          ? {
+              agreementId: agreement.agreementId,
+              version: agreement.version,
+              agreementStatus: agreement.agreementStatus,
+              tenantSigned: agreement.signatures.some((s) => s.signer === AgreementSigner.Tenant),
+              fixed: agreement.agreementStatus === AgreementStatus.Fixed,
+              pdfURL: `${origin}${paths.tenantPage.agreement}/${input.token}/${agreement.agreementId}`,
+            }
+          : null,
         business: {
           businessName: business.businessName,
           address: business.address,
@@ -180,6 +195,20 @@ export function createTenantPageService(deps: {
       const { stay } = await open(token);
       if (!(await repo.paymentOfStay(paymentId, stay.bookingId))) throw linkNotWorking();
       return documents.receipt(DocumentKind.PaymentReceipt, paymentId, language ?? tenantLanguage(stay.country));
+    },
+
+    /** The tenant signs their stay's agreement on the page (as the tenant, from their address). */
+    async signAgreement(token: string, agreementId: number, signature: string, origin: SigningOrigin) {
+      const { stay } = await open(token);
+      return agreements.signOnTenantPage(stay.bookingId, agreementId, signature, origin);
+    },
+
+    /** An agreement of the stay as its PDF; any other answers as a link that does not work. */
+    async agreementPdf(token: string, agreementId: number) {
+      const { stay } = await open(token);
+      const file = await agreements.file(agreementId, stay.bookingId);
+      if (!file) throw linkNotWorking();
+      return file;
     },
 
     /** "Pay online": the provider's checkout for an open bill of this stay; it comes back to the page. */

@@ -299,6 +299,7 @@ export const en = {
     audit: 'Audit Trail',
     report: 'Reports & Tax',
     properties: 'Property',
+    agreement: 'Rental Agreement',
   },
   /** Reminders and receipts the server sends by itself (WhatsApp Cloud API, email), and their log. */
   messaging: {

@@ -299,6 +299,7 @@ export const id: Catalogue = {
     audit: 'Jejak Audit',
     report: 'Laporan & Pajak',
     properties: 'Properti',
+    agreement: 'Perjanjian Sewa',
   },
   messaging: {
     title: 'Pesan Otomatis',

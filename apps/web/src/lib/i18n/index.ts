@@ -12,6 +12,7 @@ import {
 } from '@kamar/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { agreementsEn } from './agreements.en';
 import type { en } from './en';
 import { initialLanguage, rememberLanguage } from './language';
 import type { reportsEn } from './reports.en';
@@ -25,7 +26,11 @@ import type { residentRegisterEn } from './resident-register.en';
 export type ScreenWords = typeof en & { fields: typeof fieldLabelsEn } & ScreenCatalogues;
 
 /** The words of the screens that bring their own (screen-catalogue.ts), each under its own key: `t('reports.title')`. */
-export type ScreenCatalogues = { reports: typeof reportsEn; residentRegister: typeof residentRegisterEn };
+export type ScreenCatalogues = {
+  reports: typeof reportsEn;
+  residentRegister: typeof residentRegisterEn;
+  agreements: typeof agreementsEn;
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,5 +1,7 @@
 import type { Language } from '@kamar/contract';
 import i18next, { type TFunction } from 'i18next';
+import { agreementsEn } from './agreements.en';
+import { agreementsId } from './agreements.id';
 import { en } from './en';
 import { id } from './id';
 import { reportsEn } from './reports.en';
@@ -12,8 +14,8 @@ export async function screenWords(language: Language): Promise<TFunction> {
   const instance = i18next.createInstance();
   const words =
     language === 'id'
-      ? { ...id, reports: reportsId, residentRegister: residentRegisterId }
-      : { ...en, reports: reportsEn, residentRegister: residentRegisterEn };
+      ? { ...id, reports: reportsId, residentRegister: residentRegisterId, agreements: agreementsId }
+      : { ...en, reports: reportsEn, residentRegister: residentRegisterEn, agreements: agreementsEn };
   await instance.init({ lng: language, resources: { [language]: { translation: words } } });
   return instance.t;
 }

@@ -9,6 +9,7 @@ import {
   ZBookingCreateRequest,
 } from '@kamar/contract';
 import { Group, SimpleGrid, Text } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { ChoiceField } from '../../../components/form/choice-field';
@@ -71,7 +72,11 @@ const toRequest = (v: BookingValues) => ({
 /** A finished, cancelled or deleted booking is history: it is read, not edited (reactivate first). */
 const isOpen = (b: Booking) => b.status === RecordStatus.Active && b.bookingStatus === BookingStatus.Active;
 
-export function BookingFormPage() {
+/**
+ * The stay's screen. `StayPanel`: a panel of another feature about the stay (its rental
+ * agreement), handed in by the router so that features do not import each other.
+ */
+export function BookingFormPage({ StayPanel }: { StayPanel?: ComponentType<{ booking: Booking }> } = {}) {
   const { t } = useTranslation();
   const create = useCreateBooking();
   const update = useUpdateBooking();
@@ -146,6 +151,7 @@ export function BookingFormPage() {
       <TextAreaField label={t('fields.remark')} maxLength={BOOKING_REMARK_MAX} {...field('remark')} />
       {record && <StayChargesSlot booking={record} />}
       {record && <TenantPageSlot booking={record} />}
+      {record && StayPanel && <StayPanel booking={record} />}
       {record && <BookingBillsSlot bookingId={record.bookingId} />}
       {record && <BookingPaymentsSlot bookingId={record.bookingId} payable={isOpen(record)} />}
     </FormPage>

@@ -12,6 +12,7 @@ import {
   IconKey,
   IconMessages,
   IconReceipt2,
+  IconSignature,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,7 @@ export function SettingPage() {
         screens.businessProfile,
         screens.messageSettings,
         screens.reportSettings,
+        screens.agreementTemplate,
         screens.expenseCategories,
         screens.properties,
       ].some((s) => mayOpen(s, role)) && (
@@ -79,6 +81,9 @@ export function SettingPage() {
             )}
             {mayOpen(screens.reportSettings, role) && (
               <SettingLink to={screens.reportSettings.to()} label={t('settings.report')} icon={IconChartBar} />
+            )}
+            {mayOpen(screens.agreementTemplate, role) && (
+              <SettingLink to={screens.agreementTemplate.to()} label={t('settings.agreement')} icon={IconSignature} />
             )}
             {mayOpen(screens.expenseCategories, role) && (
               <SettingLink
