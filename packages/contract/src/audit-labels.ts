@@ -44,6 +44,10 @@ export const auditEntities = [
   'chargeType',
   'meterReading',
   'meterPhoto',
+  'checklist',
+  'inspection',
+  'inspectionItem',
+  'inspectionPhoto',
   'tenantLink',
   'paymentClaim',
   'gatewayCheckout',
@@ -138,6 +142,8 @@ export type AuditEnum =
   | 'billLineKind'
   | 'meterReadingKind'
   | 'deductionKind'
+  | 'inspectionKind'
+  | 'itemCondition'
   | 'floorCellKind'
   | 'lateFeeMode'
   | 'billProration'
@@ -157,6 +163,8 @@ const enumByField: Record<string, AuditEnum> = {
   paymentMethod: 'paymentMethod',
   chargeKind: 'chargeKind',
   readingKind: 'meterReadingKind',
+  inspectionKind: 'inspectionKind',
+  condition: 'itemCondition',
   depositStatus: 'depositStatus',
   roomStatus: 'roomStatus',
   paymentPeriodeMonth: 'month',
@@ -197,6 +205,9 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
   cardVendorId: 'cardVendor',
   chargeTypeId: 'chargeType',
   meterReadingId: 'meterReading',
+  inspectionId: 'inspection',
+  inspectionItemId: 'inspectionItem',
+  deductionId: 'depositDeduction',
   stayChargeId: 'stayCharge',
   propertyId: 'property',
   employeeId: 'employee',

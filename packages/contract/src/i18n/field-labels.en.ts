@@ -334,6 +334,16 @@ export const fieldLabelsEn = {
   taxpayerKind: 'Taxpayer',
   taxRateBasisPoints: 'Tax Rate (basis points)',
   taxExemptAmount: 'Exempt Turnover a Year',
+  inspection: 'Inspection',
+  inspectionId: 'Inspection',
+  inspectionItemId: 'Inspection Item',
+  inspectionKind: 'Inspection',
+  checklistItems: 'Checklist Items',
+  itemName: 'Item',
+  inspectionItems: 'Items',
+  condition: 'Condition',
+  completed: 'Completed',
+  inspectionPhoto: 'Photo',
 } as const;
 
 export type FieldKey = keyof typeof fieldLabelsEn;
