@@ -294,9 +294,9 @@ export const inspectionCalls = {
     path: paths.inspection.update,
     access: 'user',
     summary:
-      "Sets items' condition (1 Good, 2 Damaged, 3 Missing) and note; completed fixes the inspection (every item checked; 409 for any change after).",
+      "Sets items' condition (1 Good, 2 Damaged, 3 Missing) and note; completed fixes the inspection (every item checked; 409 for any change after). Answers the inspection as GetById does.",
     request: ZInspectionUpdateRequest,
-    response: ZInspectionSaved,
+    response: ZInspection,
   }),
   getById: defineCall({
     path: paths.inspection.getById,

@@ -133,6 +133,9 @@ export const router = createBrowserRouter([
             import('../features/expenses/components/expense-form-page').then((m) => m.ExpenseFormPage),
           ),
           screen(S.report, () => import('../features/reports/components/report-page').then((m) => m.ReportPage)),
+          screen(S.inspection, () =>
+            import('../features/inspections/components/inspection-page').then((m) => m.InspectionPage),
+          ),
           screen(S.employees, () =>
             import('../features/employees/components/employee-list-page').then((m) => m.EmployeeListPage),
           ),

@@ -84,7 +84,7 @@ export function createInspectionsService(deps: { db: Database; clock: Clock; dep
     });
   }
 
-  return {
+  const service = {
     getChecklist: (input: Req<'getChecklist'>, language: Language) => checklistOf(db, input.roomTypeId, language),
 
     async updateChecklist(actor: CurrentUser, input: Req<'updateChecklist'>, language: Language) {
@@ -175,7 +175,7 @@ export function createInspectionsService(deps: { db: Database; clock: Clock; dep
         )
           throw conflict(refusal('record.stale'));
       });
-      return { inspectionId: input.inspectionId, created: false };
+      return service.getById(actor, input.inspectionId);
     },
 
     async getById(actor: CurrentUser, inspectionId: number): Promise<Inspection> {
@@ -278,6 +278,7 @@ export function createInspectionsService(deps: { db: Database; clock: Clock; dep
       });
     },
   };
+  return service;
 }
 
 export type InspectionsService = ReturnType<typeof createInspectionsService>;
