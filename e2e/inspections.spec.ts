@@ -55,7 +55,10 @@ const item = (page: Page, name: string) => page.locator(`[data-testid="inspectio
 
 /** Taps one of an item's three condition buttons. */
 async function setCondition(card: Locator, condition: 'Good' | 'Damaged' | 'Missing') {
-  await card.locator('label').filter({ hasText: new RegExp(`^${condition}$`) }).click();
+  await card
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${condition}$`) })
+    .click();
   await expect(card.getByRole('radio', { name: condition })).toBeChecked();
 }
 
@@ -98,7 +101,9 @@ test('a check-in inspection with a photo, and at check-out a damaged lamp deduct
   await expect(page.getByRole('heading', { name: /^Check-out inspection · Room IN/ })).toBeVisible();
   const lamp = item(page, 'Lamp');
   await expect(lamp.getByTestId('check-in-state')).toContainText('At check-in: Good');
-  await expect(item(page, 'Bed').getByTestId('check-in-state').getByRole('img', { name: 'Photo of Bed' })).toBeVisible();
+  await expect(
+    item(page, 'Bed').getByTestId('check-in-state').getByRole('img', { name: 'Photo of Bed' }),
+  ).toBeVisible();
   await expect(page.getByTestId('inspection-deposit')).toContainText('Deposit held: Rp 1.000.000 of Rp 1.000.000');
 
   await setCondition(lamp, 'Damaged');
