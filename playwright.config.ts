@@ -26,6 +26,7 @@ const PHONE_SPECS = [
   'dashboard',
   'flows',
   'indonesian',
+  'inspections',
   'layout',
   'meter-round',
   'online-payment',

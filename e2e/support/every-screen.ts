@@ -25,6 +25,8 @@ export interface Records {
   billId: number;
   /** A tenant's "I have paid", waiting. */
   paymentClaimId: number;
+  /** The stay's check-in inspection. */
+  inspectionId: number;
 }
 
 export async function makeRecords(request: APIRequestContext, who: string): Promise<Records> {
@@ -66,6 +68,19 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
     paidDate: today,
     note: 'TRANSFER DARI REKENING KAKAK, ATAS NAMA BUDI SANTOSO',
   });
+  // The stay's check-in inspection, its lamp damaged with a note.
+  const { inspectionId } = await adminApi(request, '/api/Inspection/Create', {
+    bookingId: stay.bookingId,
+    inspectionKind: 1,
+  });
+  const inspection = await adminApi(request, '/api/Inspection/GetById', { inspectionId });
+  const lamp = inspection.items[6] ?? inspection.items[0];
+  await adminApi(request, '/api/Inspection/Update', {
+    inspectionId,
+    items: [
+      { inspectionItemId: lamp.inspectionItemId, condition: 2, note: 'KAP LAMPU RETAK DI SISI KIRI, MASIH MENYALA' },
+    ],
+  });
   // Online: one bill paid as asked (a checkout with its receipt), one paid short (to check, open).
   await payOnline(request, `${who} ONLINE `);
   await payOnline(request, `${who} KURANG `, { paid: (asked) => asked - 50_000 });
@@ -78,6 +93,7 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
     cardVendorId: vendor.cardVendorId,
     billId: bills.listData[0].billId,
     paymentClaimId,
+    inspectionId,
   };
 }
 
@@ -198,6 +214,7 @@ export function everyScreen(r: Records): ScreenVisit[] {
     ...form('/expense/form', 'expenseId', r.expenseId),
     { path: '/report' },
     { path: '/residents' },
+    { path: `/inspection?inspectionId=${r.inspectionId}` },
     { path: '/employee' },
     ...form('/employee/form', 'employeeId', r.employeeId),
     { path: '/setting' },

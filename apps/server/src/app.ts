@@ -20,6 +20,7 @@ import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { expenseCategoriesRoutes } from './modules/expense-categories/expense-categories.routes.js';
 import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { meterReadingsRoutes } from './modules/meter-readings/meter-readings.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(cardVendorsRoutes, { service: services.cardVendors });
   await app.register(chargeTypesRoutes, { service: services.chargeTypes });
   await app.register(meterReadingsRoutes, { service: services.meterReadings });
+  await app.register(inspectionsRoutes, { service: services.inspections });
   await app.register(stayChargesRoutes, { service: services.stayCharges });
   await app.register(propertiesRoutes, { service: services.properties });
   await app.register(roomsRoutes, { service: services.rooms });

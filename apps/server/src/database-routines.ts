@@ -62,6 +62,17 @@ export const auditedTables: AuditedTable[] = [
   { module: 'ledger', table: 'bills', entity: 'bill', id: 'bill_id' },
   { module: 'ledger', table: 'bill_lines', entity: 'billLine', id: 'bill_line_id' },
   { module: 'ledger', table: 'bill_allocations', entity: 'billAllocation', id: 'allocation_id' },
+  { module: 'inspections', table: 'inspection_checklists', entity: 'checklist', id: 'checklist_id' },
+  { module: 'inspections', table: 'inspections', entity: 'inspection', id: 'inspection_id' },
+  { module: 'inspections', table: 'inspection_items', entity: 'inspectionItem', id: 'inspection_item_id' },
+  // A photo's bytes read "changed".
+  {
+    module: 'inspections',
+    table: 'inspection_photos',
+    entity: 'inspectionPhoto',
+    id: 'photo_id',
+    hidden: ['content'],
+  },
   { module: 'meter-readings', table: 'meter_readings', entity: 'meterReading', id: 'meter_reading_id' },
   {
     module: 'meter-readings',

@@ -21,6 +21,7 @@ import { createExpenseCategoriesService } from './modules/expense-categories/exp
 import { createExpensesService, expenseCategoryUsage } from './modules/expenses/expenses.service.js';
 import { createFloorPlanService } from './modules/floor-plan/floor-plan.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createInspectionsService } from './modules/inspections/inspections.service.js';
 import { createBillsService } from './modules/ledger/bills.service.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createMessageDispatch } from './modules/messaging/message-dispatch.js';
@@ -119,6 +120,8 @@ export function createServices({
   const stayCharges = createStayChargesService({ db, ledger });
   const bookingLifecycle = createBookingLifecycleService({ ...timeDeps, ledger, meters: meterReadings });
   const payments = createPaymentsService({ ...timeDeps, ledger });
+  const deposits = createDepositsService({ ...timeDeps, ledger });
+  const inspections = createInspectionsService({ db, clock, deposits });
   // An approved claim answers its receipt's message, which documents make (their share link).
   const paymentClaims = createPaymentClaimsService({
     ...timeDeps,
@@ -215,7 +218,8 @@ export function createServices({
     tenantLinks,
     tenantPage,
     paymentGateway,
-    deposits: createDepositsService({ ...timeDeps, ledger }),
+    deposits,
+    inspections,
     dashboard: createDashboardService({
       ...timeDeps,
       bills,

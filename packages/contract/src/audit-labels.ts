@@ -46,6 +46,10 @@ export const auditEntities = [
   'chargeType',
   'meterReading',
   'meterPhoto',
+  'checklist',
+  'inspection',
+  'inspectionItem',
+  'inspectionPhoto',
   'tenantLink',
   'paymentClaim',
   'agreement',
@@ -147,6 +151,8 @@ export type AuditEnum =
   | 'billLineKind'
   | 'meterReadingKind'
   | 'deductionKind'
+  | 'inspectionKind'
+  | 'itemCondition'
   | 'floorCellKind'
   | 'lateFeeMode'
   | 'billProration'
@@ -168,6 +174,8 @@ const enumByField: Record<string, AuditEnum> = {
   paymentMethod: 'paymentMethod',
   chargeKind: 'chargeKind',
   readingKind: 'meterReadingKind',
+  inspectionKind: 'inspectionKind',
+  condition: 'itemCondition',
   depositStatus: 'depositStatus',
   roomStatus: 'roomStatus',
   paymentPeriodeMonth: 'month',
@@ -210,6 +218,9 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
   cardVendorId: 'cardVendor',
   chargeTypeId: 'chargeType',
   meterReadingId: 'meterReading',
+  inspectionId: 'inspection',
+  inspectionItemId: 'inspectionItem',
+  deductionId: 'depositDeduction',
   stayChargeId: 'stayCharge',
   propertyId: 'property',
   employeeId: 'employee',

@@ -44,6 +44,7 @@ const required: Record<string, unknown> = {
   month: 11,
   from: '2026-01',
   to: '2026-12',
+  roomTypeId: 3,
 };
 
 function baseOf(call: CallDef) {
@@ -75,6 +76,8 @@ describe('list and lookup filters', () => {
       'Employee/GetList',
       'Expense/GetList',
       'ExpenseCategory/GetList',
+      'Inspection/GetChecklist',
+      'Inspection/GetList',
       'MeterReading/GetList',
       'MeterReading/GetRound',
       'Payment/GetBookingOptions',
@@ -148,6 +151,7 @@ describe('refusals', () => {
     'expense.dateRangeReversed',
     'tenant.photoNotFile',
     'meterReading.photoNotFile',
+    'inspection.photoNotFile',
     'paymentClaim.photoNotFile',
   ];
 

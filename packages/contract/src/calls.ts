@@ -15,6 +15,7 @@ import { employeeCalls } from './employees.js';
 import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
+import { inspectionCalls } from './inspections.js';
 import { messagingCalls } from './messaging.js';
 import { meterReadingCalls } from './meter-readings.js';
 import { paymentClaimCalls } from './payment-claims.js';
@@ -58,6 +59,7 @@ export const calls = {
   /** TenantPage/CreateCheckout and PaymentGateway/... */
   paymentGateway: paymentGatewayCalls,
   meterReading: meterReadingCalls,
+  inspection: inspectionCalls,
   stayCharge: stayChargeCalls,
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,

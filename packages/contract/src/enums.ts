@@ -200,6 +200,14 @@ export type AgingBucket = (typeof AgingBucket)[keyof typeof AgingBucket];
 export const DeductionKind = { UnpaidBill: 1, Damage: 2, Cleaning: 3, Other: 4 } as const;
 export type DeductionKind = (typeof DeductionKind)[keyof typeof DeductionKind];
 
+/** A room's inspection: at the tenant's check-in, or at their check-out (set beside the check-in's). */
+export const InspectionKind = { CheckIn: 1, CheckOut: 2 } as const;
+export type InspectionKind = (typeof InspectionKind)[keyof typeof InspectionKind];
+
+/** What an inspection found of one checklist item. */
+export const ItemCondition = { Good: 1, Damaged: 2, Missing: 3 } as const;
+export type ItemCondition = (typeof ItemCondition)[keyof typeof ItemCondition];
+
 /** Business setting BILL_PRORATION: a stay that ends inside a period pays the days it stayed, or the full period. */
 /**
  * Business setting MESSAGE_LINK: what the reminder and receipt messages link to: the one document

@@ -167,6 +167,22 @@ export const paths = {
     /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
     photo: '/api/MeterReading/Photo',
   },
+  /** A room's condition at check-in and check-out, item by item, from its room type's checklist. */
+  inspection: {
+    getChecklist: '/api/Inspection/GetChecklist',
+    updateChecklist: '/api/Inspection/UpdateChecklist',
+    create: '/api/Inspection/Create',
+    update: '/api/Inspection/Update',
+    getById: '/api/Inspection/GetById',
+    getList: '/api/Inspection/GetList',
+    /** multipart: a photo of one item (re-encoded, bounded; a few per item). */
+    addPhoto: '/api/Inspection/AddPhoto',
+    deletePhoto: '/api/Inspection/DeletePhoto',
+    /** A deduction from the stay's deposit for a damaged or missing item, in one step. */
+    createDeduction: '/api/Inspection/CreateDeduction',
+    /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
+    photo: '/api/Inspection/Photo',
+  },
   /** The tenant's page (public: the signed link is the key). */
   tenantPage: {
     get: '/api/TenantPage/Get',

@@ -42,6 +42,8 @@ export interface Labels {
     billLineKind: Record<number, string>;
     meterReadingKind: Record<number, string>;
     deductionKind: Record<number, string>;
+    inspectionKind: Record<number, string>;
+    itemCondition: Record<number, string>;
     floorCellKind: Record<string, string>;
     lateFeeMode: Record<string, string>;
     billProration: Record<string, string>;

@@ -70,6 +70,17 @@ const makers: Record<string, () => Promise<number>> = {
     (await ok(t.call(calls.expenseCategory.create, { expenseCategoryName: `K${unique()}` }, t.adminToken)))
       .expenseCategoryId,
   booking: async () => (await makeBooking(t.db)).bookingId,
+  // A stay's check-in inspection.
+  inspection: async () =>
+    (
+      await ok(
+        t.call(
+          calls.inspection.create,
+          { bookingId: (await makeBooking(t.db)).bookingId, inspectionKind: 1 },
+          t.adminToken,
+        ),
+      )
+    ).inspectionId,
   tenant: async () => (await makeTenant(t.db)).tenantId,
   // A reading of an empty room's meter (its first: nothing to bill).
   meterReading: async () => {
@@ -170,8 +181,9 @@ describe('every Update call refuses a record changed since it was read', () => {
       expect(stale.body.message).toBe('This record was changed by someone else. Reload and try again.');
       expect(await read()).toEqual(saved);
 
-      // Deleted (users are disabled, not deleted: their details may still be corrected).
-      if (module === 'user') return;
+      // Deleted (users are disabled, not deleted: their details may still be corrected; an
+      // inspection is evidence, never removed: completing it fixes it, inspections.test.ts).
+      if (module === 'user' || module === 'inspection') return;
       const remove = (calls as unknown as Record<string, Record<string, CallDef>>)[module]?.delete;
       if (!remove) throw new Error(`${module} has no Delete`);
       await ok(t.call(remove, { [idField]: id, status: 1 }, t.adminToken));

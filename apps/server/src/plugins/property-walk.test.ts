@@ -8,6 +8,7 @@ import {
   documentCalls,
   employeeCalls,
   expenseCalls,
+  inspectionCalls,
   meterReadingCalls,
   oneStayMoneyCalls,
   paths,
@@ -134,6 +135,9 @@ interface OfB {
   anomalyId: number;
   stayChargeId: number;
   agreementId: number;
+  inspectionId: number;
+  inspectionItemId: number;
+  inspectionPhotoId: number;
 }
 /** A's own records the cross-property writes start from. */
 interface OfA {
@@ -219,6 +223,16 @@ beforeAll(async () => {
   await ok(
     t.call(bookingCalls.checkIn, { bookingId, meterReadings: [{ chargeTypeId, reading: 1000, remark: MARK }] }, owner),
   );
+  // B's stay's check-out inspection, its first item damaged, with a photo.
+  const { inspectionId } = await ok(t.call(inspectionCalls.create, { bookingId, inspectionKind: 2 }, owner));
+  const inspectionItemId = (await ok(t.call(inspectionCalls.getById, { inspectionId }, owner))).items[0]
+    ?.inspectionItemId as number;
+  const damaged = [{ inspectionItemId, condition: 2, note: MARK }];
+  await ok(t.call(inspectionCalls.update, { inspectionId, items: damaged }, owner));
+  const inspectionPhoto = await t.db.execute<{ id: number }>(sql`
+    insert into inspection_photos (inspection_item_id, property_id, content_type, content, byte_size, width, height, update_by)
+    values (${inspectionItemId}, ${propertyId}, 'image/png', '\\x89504e47'::bytea, 4, 1, 1, 'test') returning photo_id as id`);
+  const inspectionPhotoId = inspectionPhoto.rows[0]?.id ?? 0;
   const meterReadingId = (await ok(t.call(meterReadingCalls.getList, { roomId, chargeTypeId, pageSize: 1 }, owner)))
     .listData[0]?.meterReadingId as number;
   const meterPhoto = await t.db.execute<{ id: number }>(sql`
@@ -306,6 +320,9 @@ beforeAll(async () => {
     anomalyId,
     stayChargeId,
     agreementId,
+    inspectionId,
+    inspectionItemId,
+    inspectionPhotoId,
   };
 
   // A's own: a stay of room 101 with its payment, to point at B's records from.
@@ -522,6 +539,20 @@ function namingCalls(): Record<string, Naming[]> {
       naming((ids) => ({ agreementId: ids.agreementId, signer: 1, signature })),
       naming((ids) => ({ agreementId: ids.agreementId, signer: 2, signature })),
     ],
+    [paths.inspection.getChecklist]: [naming((ids) => ({ roomTypeId: ids.roomTypeId }))],
+    [paths.inspection.updateChecklist]: [naming((ids) => ({ roomTypeId: ids.roomTypeId, items: ['Selip'] }))],
+    [paths.inspection.create]: [naming((ids) => ({ bookingId: ids.bookingId, inspectionKind: 1 }))],
+    [paths.inspection.update]: [
+      naming((ids) => ({
+        inspectionId: ids.inspectionId,
+        items: [{ inspectionItemId: ids.inspectionItemId, condition: 1 }],
+        completed: true,
+      })),
+    ],
+    [paths.inspection.getById]: [naming((ids) => ({ inspectionId: ids.inspectionId }))],
+    [paths.inspection.addPhoto]: [naming((ids) => ({ inspectionItemId: ids.inspectionItemId, photo: TINY_PNG }))],
+    [paths.inspection.deletePhoto]: [naming((ids) => ({ photoId: ids.inspectionPhotoId }))],
+    [paths.inspection.createDeduction]: [naming((ids) => ({ inspectionItemId: ids.inspectionItemId, amount: 1 }))],
   };
 }
 
@@ -562,6 +593,7 @@ function listCalls(): Record<string, Body[]> {
     [paths.reminder.getLog]: asked({ tenantId: b.tenantId }, { billId: b.billId }),
     [paths.payment.getBookingOptions]: asked({ tenantName: MARK }),
     [paths.depositReturned.getList]: asked({ tenantName: MARK }),
+    [paths.inspection.getList]: asked({ bookingId: b.bookingId }),
     [paths.bill.getList]: asked({ tenantId: b.tenantId }, { tenantName: MARK }),
     [paths.bill.getArrears]: asked({ tenantId: b.tenantId }, { tenantName: MARK }),
     // B's money is of November 2026: the month's figures and the year's trend, of B or of all.
@@ -605,6 +637,8 @@ function leaksOfB(text: string): string[] {
     ['stayChargeId', b.stayChargeId],
     ['paymentClaimId', b.paymentClaimId],
     ['agreementId', b.agreementId],
+    ['inspectionId', b.inspectionId],
+    ['inspectionItemId', b.inspectionItemId],
   ];
   const found = keys.filter(([key, id]) => new RegExp(`"${key}":${id}[,}]`).test(text)).map(([k, id]) => `${k} ${id}`);
   if (text.includes(MARK) || text.includes('9B01')) found.push(MARK);
@@ -662,7 +696,12 @@ async function fewAtATime(tasks: (() => Promise<void>)[], width = 6) {
 }
 
 const post = (path: string, body: Body, token: string) => {
-  if (path === paths.booking.walkIn || path === paths.tenant.update || path === paths.meterReading.uploadPhoto) {
+  if (
+    path === paths.booking.walkIn ||
+    path === paths.tenant.update ||
+    path === paths.meterReading.uploadPhoto ||
+    path === paths.inspection.addPhoto
+  ) {
     return multipart(path, body, token);
   }
   return t.raw(path, JSON.stringify(body), token);
@@ -766,6 +805,7 @@ describe('the property walk', () => {
       ['/api/Tenant/Photo', b.photoId],
       [paths.meterReading.photo, b.meterPhotoId],
       [paths.paymentClaim.photo, b.paymentClaimId],
+      [paths.inspection.photo, b.inspectionPhotoId],
     ];
     const permissionOfFile: Record<string, string> = {
       [paths.document.paymentReceipt]: paths.document.getPaymentReceipt,
@@ -774,6 +814,7 @@ describe('the property walk', () => {
       '/api/Tenant/Photo': paths.tenant.getById,
       [paths.meterReading.photo]: paths.meterReading.getById,
       [paths.paymentClaim.photo]: paths.paymentClaim.getById,
+      [paths.inspection.photo]: paths.inspection.getById,
     };
     const get = (url: string, token: string) =>
       t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -788,7 +829,12 @@ describe('the property walk', () => {
             ]);
             // To Front desk a stay's money not in hand, or none, is the one-stay rule's 403.
             const photo = (
-              [paths.tenant.photo, paths.meterReading.photo, paths.paymentClaim.photo] as string[]
+              [
+                paths.tenant.photo,
+                paths.meterReading.photo,
+                paths.paymentClaim.photo,
+                paths.inspection.photo,
+              ] as string[]
             ).includes(path);
             const expected = staff.role === Role.FrontDesk && !photo ? 403 : 404;
             if (ofB.statusCode !== expected || ghost.statusCode !== expected)

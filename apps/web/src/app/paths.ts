@@ -122,6 +122,15 @@ export const screens = {
    * phone until sent; its type and date live in the query, as a list's filters do.
    */
   meterRound: list('/meter-reading', 'bookings.work'),
+  /** A stay's check-in or check-out inspection by its id, or by its stay and kind (opened, or made, there). */
+  inspection: {
+    path: '/inspection',
+    needs: 'bookings.work' as Permission,
+    to: (query: { inspectionId: number } | { bookingId: number; kind: 1 | 2 }) =>
+      'inspectionId' in query
+        ? `/inspection?inspectionId=${query.inspectionId}`
+        : `/inspection?bookingId=${query.bookingId}&kind=${query.kind}`,
+  },
   meterReadings: list('/meter-reading/list', 'bookings.work'),
   tenants: list('/tenant', 'tenants.work'),
   tenantForm: form('/tenant/form', 'tenantId', 'tenant', 'tenants.work'),

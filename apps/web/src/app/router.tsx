@@ -147,6 +147,9 @@ export const router = createBrowserRouter([
               (m) => m.ResidentRegisterPage,
             ),
           ),
+          screen(S.inspection, () =>
+            import('../features/inspections/components/inspection-page').then((m) => m.InspectionPage),
+          ),
           screen(S.employees, () =>
             import('../features/employees/components/employee-list-page').then((m) => m.EmployeeListPage),
           ),

@@ -36,6 +36,7 @@ export const topics = [
   'audit',
   'properties',
   'reports',
+  'inspections',
 ] as const;
 export type Topic = (typeof topics)[number];
 
@@ -71,6 +72,9 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   // their categories and properties), the rooms, online payments settled by hand, the charge
   // types' names and the report settings' tax figure.
   reports: ['rooms', 'bills', 'onlinePayments', 'expenses', 'chargeTypes', 'settings'],
+  // An inspection names its stay, tenant and room; its items come from the room type's checklist;
+  // it shows what the stay's deposit still holds (a deduction is a payment's change).
+  inspections: ['bookings', 'roomTypes', 'payments'],
   // Every change to a record writes an audit entry.
   audit: [
     'users',
@@ -94,6 +98,7 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
     'reminders',
     'messages',
     'properties',
+    'inspections',
   ],
 };
 

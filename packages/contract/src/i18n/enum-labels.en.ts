@@ -20,6 +20,8 @@ import type {
   GatewayAnomaly,
   Gender,
   IncomeKind,
+  InspectionKind,
+  ItemCondition,
   LateFeeMode,
   MessageChannel,
   MessageFailure,
@@ -74,6 +76,8 @@ interface EnumLabels {
   billVoidCause: Record<BillVoidCause, string>;
   agingBucket: Record<AgingBucket, string>;
   deductionKind: Record<DeductionKind, string>;
+  inspectionKind: Record<InspectionKind, string>;
+  itemCondition: Record<ItemCondition, string>;
   billProration: Record<BillProration, string>;
   messageLink: Record<MessageLink, string>;
   lateFeeMode: Record<LateFeeMode, string>;
@@ -177,6 +181,10 @@ export const enumLabelsEn = {
     chargeType: 'Charge Type',
     meterReading: 'Meter Reading',
     meterPhoto: 'Meter Photo',
+    checklist: 'Inspection Checklist',
+    inspection: 'Inspection',
+    inspectionItem: 'Inspection Item',
+    inspectionPhoto: 'Inspection Photo',
     tenantLink: 'Tenant Page Link',
     paymentClaim: 'Payment Claim',
     agreement: 'Rental Agreement',
@@ -222,6 +230,8 @@ export const enumLabelsEn = {
   billVoidCause: { 1: 'Waived', 2: 'Stay cancelled', 3: 'Stay deleted', 4: 'Outside the stay' },
   agingBucket: { 0: 'Due today', 1: '1-30 days', 2: '31-60 days', 3: '61+ days' },
   deductionKind: { 1: 'Unpaid bill', 2: 'Damage', 3: 'Cleaning', 4: 'Other' },
+  inspectionKind: { 1: 'Check-in inspection', 2: 'Check-out inspection' },
+  itemCondition: { 1: 'Good', 2: 'Damaged', 3: 'Missing' },
   billProration: { prorate: 'By the days stayed', full: 'The full period' },
   messageLink: { document: 'The bill or receipt itself', tenantPage: "The tenant's page" },
   lateFeeMode: { none: 'No late fee', fixed: 'A fixed amount, once', perDay: 'An amount per day late, up to a cap' },

@@ -359,6 +359,16 @@ export const fieldLabelsEn = {
   fixedAt: 'Fixed At',
   supersededAt: 'Superseded At',
   settingsId: 'Settings',
+  inspection: 'Inspection',
+  inspectionId: 'Inspection',
+  inspectionItemId: 'Inspection Item',
+  inspectionKind: 'Inspection',
+  checklistItems: 'Checklist Items',
+  itemName: 'Item',
+  inspectionItems: 'Items',
+  condition: 'Condition',
+  completed: 'Completed',
+  inspectionPhoto: 'Photo',
 } as const;
 
 export type FieldKey = keyof typeof fieldLabelsEn;

@@ -14,6 +14,7 @@ import {
   employeeCalls,
   expenseCalls,
   expenseCategoryCalls,
+  inspectionCalls,
   isReadCall,
   messagingCalls,
   meterReadingCalls,
@@ -133,6 +134,7 @@ describe('audit coverage', () => {
       'agreement_signatures.image',
       'agreements.pdf',
       'business_logos.content',
+      'inspection_photos.content',
       'message_channels.app_secret',
       'message_channels.smtp_password',
       'meter_reading_photos.content',
@@ -221,6 +223,21 @@ function scenarios(): Record<string, Scenario> {
              '2026-11-24', 'image/png', '\\x89504e47'::bytea, 4 from link
       returning payment_claim_id as id`);
     return made.rows[0]?.id as number;
+  };
+  const inspection = async () =>
+    t.call(inspectionCalls.create, { bookingId: (await makeBooking(t.db)).bookingId, inspectionKind: 1 }, a);
+  const addInspectionPhoto = async () => {
+    const { inspectionId } = (await inspection()).body.data;
+    const item = (await t.call(inspectionCalls.getById, { inspectionId }, a)).body.data.items[0];
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = await encodeMultipart({
+      inspectionItemId: item?.inspectionItemId ?? 0,
+      photo: { content: png, filename: 'lamp.png', type: 'image/png' },
+    });
+    const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+    return t.app.inject({ method: 'POST', url: inspectionCalls.addPhoto.path, headers, payload });
   };
   const typeNamed = async (name: string) =>
     Number(
@@ -452,6 +469,31 @@ function scenarios(): Record<string, Scenario> {
       });
       const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
       return t.app.inject({ method: 'POST', url: meterReadingCalls.uploadPhoto.path, headers, payload });
+    },
+    [inspectionCalls.updateChecklist.path]: async () =>
+      t.call(inspectionCalls.updateChecklist, { roomTypeId: 1, items: ['Bed', 'Lamp', 'Key'] }, a),
+    [inspectionCalls.create.path]: async () =>
+      t.call(inspectionCalls.create, { bookingId: (await makeBooking(t.db)).bookingId, inspectionKind: 1 }, a),
+    [inspectionCalls.update.path]: async () => {
+      const { inspectionId } = (await inspection()).body.data;
+      const item = (await t.call(inspectionCalls.getById, { inspectionId }, a)).body.data.items[0];
+      const items = [{ inspectionItemId: item?.inspectionItemId ?? 0, condition: 2, note: 'Cracked' }];
+      return t.call(inspectionCalls.update, { inspectionId, items }, a);
+    },
+    [inspectionCalls.addPhoto.path]: async () => addInspectionPhoto(),
+    [inspectionCalls.deletePhoto.path]: async () => {
+      const { photoId } = (await addInspectionPhoto()).json().data;
+      return t.call(inspectionCalls.deletePhoto, { photoId }, a);
+    },
+    // A damaged item of a checked-in stay's check-out inspection, the stay's deposit held.
+    [inspectionCalls.createDeduction.path]: async () => {
+      const { bookingId } = await payment();
+      await t.db.execute(sql`update bookings set checked_in_at = now() where booking_id = ${bookingId}`);
+      const { inspectionId } = (await t.call(inspectionCalls.create, { bookingId, inspectionKind: 2 }, a)).body.data;
+      const item = (await t.call(inspectionCalls.getById, { inspectionId }, a)).body.data.items[0];
+      const inspectionItemId = item?.inspectionItemId ?? 0;
+      await t.call(inspectionCalls.update, { inspectionId, items: [{ inspectionItemId, condition: 2 }] }, a);
+      return t.call(inspectionCalls.createDeduction, { inspectionItemId, amount: 50_000 }, a);
     },
     [meterReadingCalls.delete.path]: async () => {
       const { meterReadingId } = (await reading('303')).body.data;

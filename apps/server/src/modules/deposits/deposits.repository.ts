@@ -190,7 +190,8 @@ export function createDepositsRepository(db: Database) {
                return_date = ${s.returnDate}, return_receipt_number = ${s.returnReceiptNumber},
                update_by = ${s.updateBy}, update_date = now()
         where payment_id = ${s.paymentId} and payment_type = 1 and status = 1 and deposit_status = 0
-          and amount >= ${s.returnAmount}::bigint + ${s.deducted}::bigint and payment_date <= ${s.returnDate}
+          and amount >= ${s.returnAmount}::bigint + deducted_amount + ${s.deducted}::bigint
+          and payment_date <= ${s.returnDate}
         returning payment_id as "paymentId"`);
       return result.rows.length === 1;
     },
@@ -234,14 +235,71 @@ export function createDepositsRepository(db: Database) {
       const result = await executor.execute<{
         bookingId: number;
         amount: number;
+        deductedAmount: number;
         depositStatus: number;
         status: number;
         paymentDate: string;
       }>(sql`
-        select booking_id as "bookingId", amount, deposit_status::int as "depositStatus", status::int as status,
+        select booking_id as "bookingId", amount, deducted_amount as "deductedAmount",
+               deposit_status::int as "depositStatus", status::int as status,
                to_char(payment_date, 'YYYY-MM-DD') as "paymentDate"
         from payments where payment_id = ${paymentId} and payment_type = 1`);
-      return result.rows[0];
+      const row = result.rows[0];
+      return row && { ...row, amount: Number(row.amount), deductedAmount: Number(row.deductedAmount) };
+    },
+
+    /** A stay's active deposits, oldest first, their rows locked (a deduction before the return). */
+    async depositsOfStay(tx: Tx, bookingId: number) {
+      const result = await tx.execute<{
+        paymentId: number;
+        amount: number;
+        deductedAmount: number;
+        depositStatus: number;
+      }>(sql`
+        select payment_id as "paymentId", amount, deducted_amount as "deductedAmount",
+               deposit_status::int as "depositStatus"
+        from payments where booking_id = ${bookingId} and payment_type = 1 and status = 1
+        order by payment_id for update`);
+      return result.rows.map((r) => ({ ...r, amount: Number(r.amount), deductedAmount: Number(r.deductedAmount) }));
+    },
+
+    /** A stay's deposit as an inspection shows it: the first still On Hold, else the last settled. */
+    async heldOfStay(bookingId: number) {
+      const result = await db.execute<{
+        paymentId: number;
+        amount: number;
+        deducted: number;
+        depositStatus: number;
+      }>(sql`
+        select payment_id as "paymentId", amount, deducted_amount as deducted, deposit_status::int as "depositStatus"
+        from payments where booking_id = ${bookingId} and payment_type = 1 and status = 1
+        order by (deposit_status = 0) desc, case when deposit_status = 0 then payment_id else -payment_id end
+        limit 1`);
+      const row = result.rows[0];
+      if (!row) return null;
+      const amount = Number(row.amount);
+      const deducted = Number(row.deducted);
+      return {
+        paymentId: row.paymentId,
+        amount,
+        deducted,
+        held: row.depositStatus === 0 ? amount - deducted : 0,
+        depositStatus: row.depositStatus as 0 | 1 | 2,
+      };
+    },
+
+    /** Answers the new deduction's id. */
+    async insertDeduction(
+      tx: Tx,
+      paymentId: number,
+      d: { kind: number; amount: number; note: string },
+      updateBy: string,
+    ) {
+      const result = await tx.execute<{ deductionId: number }>(sql`
+        insert into deposit_deductions (payment_id, kind, amount, bill_id, note, update_by)
+        values (${paymentId}, ${d.kind}, ${d.amount}, null, ${d.note}, ${updateBy})
+        returning deduction_id as "deductionId"`);
+      return (result.rows[0] as { deductionId: number }).deductionId;
     },
   };
 }

@@ -2,14 +2,9 @@ import { fieldLabelsEn, fieldLabelsId } from '@kamar/contract';
 import { packEn } from '@kamar/contract/pack/en';
 import { packId } from '@kamar/contract/pack/id';
 import { describe, expect, it } from 'vitest';
-import { agreementsEn } from './agreements.en';
-import { agreementsId } from './agreements.id';
 import { en } from './en';
 import { id } from './id';
-import { reportsEn } from './reports.en';
-import { reportsId } from './reports.id';
-import { residentRegisterEn } from './resident-register.en';
-import { residentRegisterId } from './resident-register.id';
+import { screenCataloguesEn, screenCataloguesId } from './screen-catalogues.test-kit';
 
 /** Every key of a catalogue, dotted, with its words. */
 function leaves(catalogue: object, prefix = ''): [string, string][] {
@@ -70,10 +65,8 @@ const SAME_IN_BOTH = new Set([
 
 describe('the catalogues', () => {
   // With the words of the screens that bring their own (lib/i18n/screen-catalogue.ts), under their keys.
-  const english = leaves({ ...en, reports: reportsEn, residentRegister: residentRegisterEn, agreements: agreementsEn });
-  const indonesian = new Map(
-    leaves({ ...id, reports: reportsId, residentRegister: residentRegisterId, agreements: agreementsId }),
-  );
+  const english = leaves({ ...en, ...screenCataloguesEn });
+  const indonesian = new Map(leaves({ ...id, ...screenCataloguesId }));
 
   it('every key exists in both languages, with words', () => {
     expect(english.length).toBeGreaterThan(250);

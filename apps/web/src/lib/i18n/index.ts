@@ -14,6 +14,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { agreementsEn } from './agreements.en';
 import type { en } from './en';
+import type { inspectionsEn } from './inspections.en';
 import { initialLanguage, rememberLanguage } from './language';
 import type { reportsEn } from './reports.en';
 import type { residentRegisterEn } from './resident-register.en';
@@ -30,6 +31,7 @@ export type ScreenCatalogues = {
   reports: typeof reportsEn;
   residentRegister: typeof residentRegisterEn;
   agreements: typeof agreementsEn;
+  inspections: typeof inspectionsEn;
 };
 
 declare module 'i18next' {

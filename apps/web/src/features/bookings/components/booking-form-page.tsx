@@ -29,6 +29,7 @@ import { BookingPaymentsSlot } from './booking-payments-slot';
 import { BookingRentSlot } from './booking-rent-slot';
 import { BookingStateActions } from './booking-state-actions';
 import { BookingStatusBadge } from './booking-status-badge';
+import { InspectionsSlot } from './inspections-slot';
 import { RoomSelect } from './room-select';
 import { StayChargesSlot } from './stay-charges-slot';
 import { TenantPageSlot } from './tenant-page-slot';
@@ -152,6 +153,7 @@ export function BookingFormPage({ StayPanel }: { StayPanel?: ComponentType<{ boo
       {record && <StayChargesSlot booking={record} />}
       {record && <TenantPageSlot booking={record} />}
       {record && StayPanel && <StayPanel booking={record} />}
+      {record && <InspectionsSlot booking={record} />}
       {record && <BookingBillsSlot bookingId={record.bookingId} />}
       {record && <BookingPaymentsSlot bookingId={record.bookingId} payable={isOpen(record)} />}
     </FormPage>

@@ -10,7 +10,7 @@ import {
   refusal,
   ZDepositReturnRequest,
 } from '@kamar/contract';
-import { Alert, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { formatMoney } from '../../../lib/format';
 import { depositQueryOptions } from '../api/get-deposit';
+import { useDepositReturn } from '../api/get-deposit-return';
 import { useOpenBills } from '../api/get-open-bills';
 import { useSettleDeposit } from '../api/settle-deposit';
 import { DeductionRows, type DeductionValues, emptyDeduction } from './deduction-rows';
@@ -85,16 +86,19 @@ function billDeductionsTooHigh(
   return out;
 }
 
-/** With deductions the deposit goes back less them: a return of the rest, whatever was picked. */
-const toRequest = (v: Values, mode: { id: number | null }) => {
+/**
+ * With deductions the deposit goes back less them (those recorded before, from an inspection, and
+ * those added here): a return of the rest, whatever was picked.
+ */
+const toRequest = (v: Values, mode: { id: number | null }, recorded: number) => {
   const deductions = v.deductions.map((d) => ({
     kind: Number(d.kind),
     amount: d.amount === '' ? undefined : d.amount,
     billId: d.billId ? Number(d.billId) : null,
     note: d.note,
   }));
-  if (deductions.length > 0) {
-    const amount = Math.max(0, v.depositAmount - deducted(v.deductions));
+  if (deductions.length > 0 || recorded > 0) {
+    const amount = Math.max(0, v.depositAmount - recorded - deducted(v.deductions));
     return {
       paymentId: mode.id ?? 0,
       returnDate: v.returnDate,
@@ -121,7 +125,15 @@ export function DepositFormPage() {
   const { t } = useTranslation();
   const settle = useSettleDeposit();
   const [bookingId, setBookingId] = useState<number | null>(null);
+  const [heldId, setHeldId] = useState<number | null>(null);
   const openBills = useOpenBills(bookingId);
+  // Deductions recorded before the return (an inspection's damaged item): the return takes them in.
+  const recordedReturn = useDepositReturn(heldId);
+  const recordedRows =
+    recordedReturn.data?.depositStatus === DepositStatus.OnHold ? recordedReturn.data.deductions : [];
+  const recorded = recordedRows.reduce((sum, d) => sum + d.amount, 0);
+  const recordedNow = useRef(recorded);
+  recordedNow.current = recorded;
   const kit = useRecordForm({
     screen: screens.depositForm,
     backTo: () => screens.deposits.to(),
@@ -134,13 +146,16 @@ export function DepositFormPage() {
       deductions: [] as DeductionValues[],
     },
     valuesOf,
-    toRequest,
+    toRequest: (v, mode) => toRequest(v, mode, recordedNow.current),
     schema: ZDepositReturnRequest,
     // The server's own checks of the deductions, here too: refused before "cannot be undone" is asked.
     rules: (v) => ({
-      outcome: v.outcome === '' && v.deductions.length === 0 ? t('deposits.chooseOutcome') : undefined,
+      outcome:
+        v.outcome === '' && v.deductions.length === 0 && recordedNow.current === 0
+          ? t('deposits.chooseOutcome')
+          : undefined,
       deductions:
-        deducted(v.deductions) > v.depositAmount
+        recordedNow.current + deducted(v.deductions) > v.depositAmount
           ? refusal('deposit.deductionsTooHigh', { max: v.depositAmount })
           : undefined,
       ...rowsMissingWhatTheyName(v.deductions),
@@ -156,7 +171,10 @@ export function DepositFormPage() {
   });
   const { record, form } = kit;
   useEffect(() => {
-    if (record && onHold(record)) setBookingId(record.bookingId);
+    if (record && onHold(record)) {
+      setBookingId(record.bookingId);
+      setHeldId(record.paymentId);
+    }
   }, [record]);
   useOwedDeducted(form, record);
 
@@ -171,7 +189,7 @@ export function DepositFormPage() {
   }
   const outcome = form.values.outcome;
   const rows = form.values.deductions;
-  const keptBack = deducted(rows);
+  const keptBack = recorded + deducted(rows);
   return (
     <FormPage title={t('deposits.formTitle')} kit={kit}>
       {!onHold(record) && (
@@ -190,19 +208,38 @@ export function DepositFormPage() {
         </SimpleGrid>
       ) : (
         <Stack gap="sm">
-          <Radio.Group
-            label={t('deposits.outcome')}
-            withAsterisk
-            value={outcome}
-            onChange={(value) => form.setFieldValue('outcome', value as Outcome)}
-            error={form.errors.outcome}
-          >
-            <Stack gap="xs" mt={4}>
-              <Radio value="full" label={t('deposits.outcomeFull', { amount: formatMoney(record.amount) })} />
-              <Radio value="split" label={t('deposits.outcomeSplit')} />
-              <Radio value="owned" label={t('deposits.outcomeOwned')} />
+          {recorded === 0 && (
+            <Radio.Group
+              label={t('deposits.outcome')}
+              withAsterisk
+              value={outcome}
+              onChange={(value) => form.setFieldValue('outcome', value as Outcome)}
+              error={form.errors.outcome}
+            >
+              <Stack gap="xs" mt={4}>
+                <Radio value="full" label={t('deposits.outcomeFull', { amount: formatMoney(record.amount) })} />
+                <Radio value="split" label={t('deposits.outcomeSplit')} />
+                <Radio value="owned" label={t('deposits.outcomeOwned')} />
+              </Stack>
+            </Radio.Group>
+          )}
+          {recordedRows.length > 0 && (
+            <Stack gap={4} data-testid="recorded-deductions">
+              <Text fw={600} size="sm">
+                {t('deposits.recordedDeductions')}
+              </Text>
+              {recordedRows.map((d) => (
+                <Group key={d.deductionId} justify="space-between" wrap="nowrap">
+                  <Text size="sm">
+                    {t(`enums.deductionKind.${d.kind}`)}: {d.note}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {formatMoney(d.amount)}
+                  </Text>
+                </Group>
+              ))}
             </Stack>
-          </Radio.Group>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField
               label={t('fields.returnDate')}
@@ -210,7 +247,7 @@ export function DepositFormPage() {
               clearResetsTo={businessToday()}
               {...kit.field('returnDate')}
             />
-            {rows.length > 0 ? (
+            {rows.length > 0 || recorded > 0 ? (
               <ReadValue
                 label={t('fields.returnedAmount')}
                 value={formatMoney(Math.max(0, record.amount - keptBack))}

@@ -1,5 +1,6 @@
 import { ROOM_TYPE_NAME_MAX, type RoomType, ZRoomTypeCreateRequest } from '@kamar/contract';
 import { SimpleGrid } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screens } from '../../../app/paths';
 import { FormPage } from '../../../components/form/form-page';
@@ -12,6 +13,9 @@ import { useCreateRoomType } from '../api/create-room-type';
 import { roomTypeQueryOptions } from '../api/get-room-type';
 import { useToggleRoomTypeStatus } from '../api/toggle-room-type-status';
 import { useUpdateRoomType } from '../api/update-room-type';
+
+// The checklist panel brings its own words (the inspection screens'): not part of the form's first JavaScript.
+const ChecklistPanel = lazy(() => import('./checklist-panel').then((m) => ({ default: m.ChecklistPanel })));
 
 const PRICES = ['priceDaily', 'priceWeekly', 'priceMonthly', 'priceYearly'] as const;
 type Money = number | '';
@@ -60,20 +64,27 @@ export function RoomTypeFormPage() {
   });
 
   return (
-    <FormPage title={t('roomTypes.formTitle')} kit={kit}>
-      <PropertyField fixed={kit.mode.isAdd ? undefined : kit.record} {...kit.field('propertyId')} />
-      <TextField
-        label={t('fields.roomTypeName')}
-        maxLength={ROOM_TYPE_NAME_MAX}
-        required
-        transform="upper"
-        {...kit.field('roomTypeName')}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {PRICES.map((price) => (
-          <MoneyField key={price} label={t(`fields.${price}`)} required {...kit.field(price)} />
-        ))}
-      </SimpleGrid>
-    </FormPage>
+    <>
+      <FormPage title={t('roomTypes.formTitle')} kit={kit}>
+        <PropertyField fixed={kit.mode.isAdd ? undefined : kit.record} {...kit.field('propertyId')} />
+        <TextField
+          label={t('fields.roomTypeName')}
+          maxLength={ROOM_TYPE_NAME_MAX}
+          required
+          transform="upper"
+          {...kit.field('roomTypeName')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {PRICES.map((price) => (
+            <MoneyField key={price} label={t(`fields.${price}`)} required {...kit.field(price)} />
+          ))}
+        </SimpleGrid>
+      </FormPage>
+      {kit.record && (
+        <Suspense>
+          <ChecklistPanel roomTypeId={kit.record.roomTypeId} />
+        </Suspense>
+      )}
+    </>
   );
 }

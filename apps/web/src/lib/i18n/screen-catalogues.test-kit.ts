@@ -1,0 +1,24 @@
+import { agreementsEn } from './agreements.en';
+import { agreementsId } from './agreements.id';
+import type { ScreenCatalogues } from './index';
+import { inspectionsEn } from './inspections.en';
+import { inspectionsId } from './inspections.id';
+import { reportsEn } from './reports.en';
+import { reportsId } from './reports.id';
+import { residentRegisterEn } from './resident-register.en';
+import { residentRegisterId } from './resident-register.id';
+
+/** Every screen's own catalogue (screen-catalogue.ts), for the tests that read all the words. */
+export const screenCataloguesEn: ScreenCatalogues = {
+  reports: reportsEn,
+  residentRegister: residentRegisterEn,
+  agreements: agreementsEn,
+  inspections: inspectionsEn,
+};
+
+export const screenCataloguesId: ScreenCatalogues = {
+  reports: reportsId,
+  residentRegister: residentRegisterId,
+  agreements: agreementsId,
+  inspections: inspectionsId,
+};

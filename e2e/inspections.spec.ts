@@ -1,0 +1,138 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
+import { businessDay, closeMessage, confirmAndSucceed, unique } from './support/helpers';
+import { adminApi, shortCode } from './support/master-data';
+import { createTenantViaApi } from './support/tenants';
+
+/**
+ * A room's condition at check-in and check-out (issue 46), on a phone at the door: the check-in
+ * inspection with a photo of the bed from the camera's file chooser, completed; at check-out the
+ * lamp damaged beside its good check-in state, Rp 50.000 deducted from the deposit in one step,
+ * and the deduction on the deposit's return, which hands back the rest.
+ */
+
+/** A photo as a phone's camera hands it over: a JPEG (made here; the server re-encodes it). */
+const photo = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a6d3b' } })
+    .jpeg()
+    .toBuffer();
+
+/** A stay of its own (a new room type with a short checklist, a room, a tenant) with a deposit paid. */
+async function stayWithDeposit(request: APIRequestContext) {
+  const today = businessDay();
+  const prices = { priceDaily: 100_000, priceWeekly: 500_000, priceMonthly: 1_500_000, priceYearly: 15_000_000 };
+  const { roomTypeId } = await adminApi(request, '/api/RoomType/Create', {
+    roomTypeName: shortCode('INSP'),
+    ...prices,
+  });
+  await adminApi(request, '/api/Inspection/UpdateChecklist', { roomTypeId, items: ['Bed', 'Lamp', 'Key'] });
+  const { roomId } = await adminApi(request, '/api/Room/Create', { roomNumber: shortCode('IN'), roomTypeId });
+  const tenant = await createTenantViaApi(request, { tenantName: unique('INSPECTED ') });
+  const { bookingId } = await adminApi(request, '/api/Booking/Create', {
+    tenantId: tenant.tenantId,
+    bookingDate: today,
+    checkInDate: today,
+    checkOutDate: businessDay(30),
+    roomNumberId: roomId,
+    bookingType: 3,
+    remark: '',
+  });
+  const [year, month] = today.split('-').map(Number);
+  const { paymentId } = await adminApi(request, '/api/Payment/Create', {
+    bookingId,
+    paymentDate: today,
+    paymentType: 1,
+    paymentPeriodeMonth: month,
+    paymentPeriodeYear: year,
+    amount: 1_000_000,
+    remark: '',
+  });
+  return { bookingId, depositId: paymentId as number };
+}
+
+const item = (page: Page, name: string) => page.locator(`[data-testid="inspection-item"][data-item="${name}"]`);
+
+/** Taps one of an item's three condition buttons. */
+async function setCondition(card: Locator, condition: 'Good' | 'Damaged' | 'Missing') {
+  await card
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${condition}$`) })
+    .click();
+  await expect(card.getByRole('radio', { name: condition })).toBeChecked();
+}
+
+test('a check-in inspection with a photo, and at check-out a damaged lamp deducted from the deposit', async ({
+  page,
+  request,
+}) => {
+  const stay = await stayWithDeposit(request);
+  await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=Edit`);
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await confirmAndSucceed(page);
+
+  // The check-in inspection, made from the room type's checklist.
+  const inspections = page.getByTestId('stay-inspections');
+  await inspections.getByRole('link', { name: 'Check-in inspection' }).click();
+  await expect(page).toHaveURL(/\/inspection\?inspectionId=\d+/);
+  await expect(page.getByRole('heading', { name: /^Check-in inspection · Room IN/ })).toBeVisible();
+  await expect(page.getByTestId('inspection-item')).toHaveCount(3);
+
+  // A photo of the bed from the camera (here, the file chooser it opens).
+  const bed = item(page, 'Bed');
+  const chooser = page.waitForEvent('filechooser');
+  await bed.getByRole('button', { name: 'Take photo' }).click();
+  await (await chooser).setFiles({ name: 'bed.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await expect(bed.getByRole('img', { name: 'Photo of Bed' })).toBeVisible();
+
+  await setCondition(item(page, 'Lamp'), 'Good');
+  await page.getByRole('button', { name: 'Mark the rest good' }).click();
+  for (const name of ['Bed', 'Lamp', 'Key']) await expect(item(page, name).getByText('Good').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark the rest good' })).toBeHidden();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await confirmAndSucceed(page, 'Its items and photos can no longer change.');
+  await expect(page.getByTestId('inspection-state')).toContainText('Completed on');
+  await expect(bed.getByRole('button', { name: 'Take photo' })).toBeHidden();
+
+  // At check-out: the stay's detail, then its check-out inspection.
+  await page.goto(`/booking/form?bookingId=${stay.bookingId}&formType=View`);
+  await expect(inspections.getByRole('link', { name: /Check-in inspection/ })).toContainText('Completed');
+  await inspections.getByRole('link', { name: 'Check-out inspection' }).click();
+  await expect(page.getByRole('heading', { name: /^Check-out inspection · Room IN/ })).toBeVisible();
+  const lamp = item(page, 'Lamp');
+  await expect(lamp.getByTestId('check-in-state')).toContainText('At check-in: Good');
+  await expect(
+    item(page, 'Bed').getByTestId('check-in-state').getByRole('img', { name: 'Photo of Bed' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('inspection-deposit')).toContainText('Deposit held: Rp 1.000.000 of Rp 1.000.000');
+
+  await setCondition(lamp, 'Damaged');
+  await expect(lamp).toHaveAttribute('data-changed', 'true');
+  await expect(page.getByTestId('inspection-changes')).toContainText('Lamp: Damaged');
+
+  // The deduction in one step.
+  await lamp.getByRole('button', { name: 'Deduct from deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deduct for Lamp' });
+  await dialog.getByLabel('Amount').fill('50000');
+  await dialog.getByRole('button', { name: 'Deduct', exact: true }).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect(success).toContainText('Deducted Rp 50.000 from the deposit');
+  await closeMessage(success, 'Close');
+  await expect(lamp.getByTestId('item-deduction')).toHaveText('Deducted Rp 50.000 from the deposit');
+  await expect(page.getByTestId('inspection-deposit')).toContainText('Deposit held: Rp 950.000 of Rp 1.000.000');
+  await expect(lamp.getByRole('button', { name: 'Deduct from deposit' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Mark the rest good' }).click();
+  await expect(page.getByRole('button', { name: 'Mark the rest good' })).toBeHidden();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await confirmAndSucceed(page);
+  await expect(page.getByTestId('inspection-state')).toContainText('Completed on');
+
+  // The deposit's return takes the deduction in and hands back the rest.
+  await page.goto(`/deposit/form?paymentId=${stay.depositId}&formType=Edit`);
+  const recorded = page.getByTestId('recorded-deductions');
+  await expect(recorded).toContainText('Already deducted (from the check-out inspection)');
+  await expect(recorded).toContainText('Damage: Lamp (damaged)');
+  await expect(recorded).toContainText('Rp 50.000');
+  await expect(page.getByText('Rp 950.000', { exact: true })).toBeVisible();
+});
