@@ -52,6 +52,20 @@ export const auditedTables: AuditedTable[] = [
   { module: 'ledger', table: 'bills', entity: 'bill', id: 'bill_id' },
   { module: 'ledger', table: 'bill_lines', entity: 'billLine', id: 'bill_line_id' },
   { module: 'ledger', table: 'bill_allocations', entity: 'billAllocation', id: 'allocation_id' },
+  // A repair: its photos' bytes read "changed".
+  {
+    module: 'maintenance-requests',
+    table: 'maintenance_requests',
+    entity: 'maintenanceRequest',
+    id: 'maintenance_request_id',
+  },
+  {
+    module: 'maintenance-requests',
+    table: 'maintenance_request_photos',
+    entity: 'maintenancePhoto',
+    id: 'photo_id',
+    hidden: ['content'],
+  },
   { module: 'meter-readings', table: 'meter_readings', entity: 'meterReading', id: 'meter_reading_id' },
   {
     module: 'meter-readings',

@@ -68,6 +68,8 @@ export const auditEntities = [
   'reportSettings',
   /** A month's report or journal downloaded (money of many tenants; the journal names them). */
   'report',
+  'maintenanceRequest',
+  'maintenancePhoto',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -115,6 +117,7 @@ export const moneyFields: readonly string[] = [
   'lateFeeCap',
   'unitPrice',
   'minimumCharge',
+  'cost',
 ];
 
 /** The enumeration a field's values name (its labels are the catalogues' `enums.<name>`). */
@@ -145,7 +148,10 @@ export type AuditEnum =
   | 'checkoutStatus'
   | 'smtpSecurity'
   | 'reminderChannel'
-  | 'taxpayerKind';
+  | 'taxpayerKind'
+  | 'maintenanceRequestStatus'
+  | 'maintenancePriority'
+  | 'maintenanceReporter';
 
 /** Fields that name one enumeration whatever the record; a new enum field is one line here. */
 const enumByField: Record<string, AuditEnum> = {
@@ -169,6 +175,9 @@ const enumByField: Record<string, AuditEnum> = {
   smtpSecurity: 'smtpSecurity',
   reminderChannel: 'reminderChannel',
   taxpayerKind: 'taxpayerKind',
+  requestStatus: 'maintenanceRequestStatus',
+  priority: 'maintenancePriority',
+  reportedBy: 'maintenanceReporter',
 };
 
 /** `status` and `kind` name a different enumeration per kind of record. */
@@ -205,6 +214,9 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
   bookingId: 'booking',
   paymentId: 'payment',
   billId: 'bill',
+  assignedEmployeeId: 'employee',
+  expenseId: 'expense',
+  maintenanceRequestId: 'maintenanceRequest',
 };
 
 /**

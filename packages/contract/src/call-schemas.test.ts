@@ -73,6 +73,7 @@ describe('list and lookup filters', () => {
       'Employee/GetList',
       'Expense/GetList',
       'ExpenseCategory/GetList',
+      'MaintenanceRequest/GetList',
       'MeterReading/GetList',
       'MeterReading/GetRound',
       'Payment/GetBookingOptions',
@@ -146,6 +147,7 @@ describe('refusals', () => {
     'tenant.photoNotFile',
     'meterReading.photoNotFile',
     'paymentClaim.photoNotFile',
+    'maintenanceRequest.photoNotFile',
   ];
 
   it.each(allCalls.map((c) => [c.path, c] as const))(

@@ -14,6 +14,7 @@ import { employeeCalls } from './employees.js';
 import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
+import { maintenanceRequestCalls } from './maintenance-requests.js';
 import { messagingCalls } from './messaging.js';
 import { meterReadingCalls } from './meter-readings.js';
 import { paymentClaimCalls } from './payment-claims.js';
@@ -53,6 +54,7 @@ export const calls = {
   /** TenantPage/CreateCheckout and PaymentGateway/... */
   paymentGateway: paymentGatewayCalls,
   meterReading: meterReadingCalls,
+  maintenanceRequest: maintenanceRequestCalls,
   stayCharge: stayChargeCalls,
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,

@@ -87,6 +87,14 @@ const makers: Record<string, () => Promise<number>> = {
       )
     ).meterReadingId;
   },
+  maintenanceRequest: async () => {
+    const room = await insertRoom(t.db, { roomNumber: `R${unique().slice(0, 5)}` });
+    return (
+      await ok(
+        t.call(calls.maintenanceRequest.create, { roomNumberId: room.roomId, description: 'Lampu mati' }, t.adminToken),
+      )
+    ).maintenanceRequestId;
+  },
   stayCharge: async () => {
     const { bookingId } = await makeBooking(t.db);
     const stay = await t.db.execute<{ day: string; type: number }>(sql`
@@ -170,8 +178,9 @@ describe('every Update call refuses a record changed since it was read', () => {
       expect(stale.body.message).toBe('This record was changed by someone else. Reload and try again.');
       expect(await read()).toEqual(saved);
 
-      // Deleted (users are disabled, not deleted: their details may still be corrected).
-      if (module === 'user') return;
+      // Deleted (users are disabled, not deleted: their details may still be corrected; a repair
+      // request is never deleted, only cancelled).
+      if (module === 'user' || module === 'maintenanceRequest') return;
       const remove = (calls as unknown as Record<string, Record<string, CallDef>>)[module]?.delete;
       if (!remove) throw new Error(`${module} has no Delete`);
       await ok(t.call(remove, { [idField]: id, status: 1 }, t.adminToken));

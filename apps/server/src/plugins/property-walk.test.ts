@@ -7,6 +7,7 @@ import {
   documentCalls,
   employeeCalls,
   expenseCalls,
+  maintenanceRequestCalls,
   meterReadingCalls,
   oneStayMoneyCalls,
   paths,
@@ -84,6 +85,8 @@ const NOT_OF_A_PROPERTY: Record<string, string> = {
   [paths.setting.updateBusinessQris]: 'the owner’s (settings.manage)',
   [paths.tenantPage.get]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.tenantPage.submitClaim]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
+  [paths.tenantPage.submitMaintenanceRequest]:
+    'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.tenantPage.createCheckout]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.paymentGateway.getStatus]: 'the business’s gateway: whether one is configured',
   [paths.messageChannel.get]: 'the owner’s (settings.manage)',
@@ -128,6 +131,8 @@ interface OfB {
   paymentClaimId: number;
   anomalyId: number;
   stayChargeId: number;
+  maintenanceRequestId: number;
+  maintenancePhotoId: number;
 }
 /** A's own records the cross-property writes start from. */
 interface OfA {
@@ -227,6 +232,14 @@ beforeAll(async () => {
            '2026-11-01', ${MARK}, 'image/png', '\\x89504e47'::bytea, 4 from link
     returning payment_claim_id as id`);
   const paymentClaimId = claim.rows[0]?.id ?? 0;
+  // A repair of B's room for the stay, with a photo.
+  const { maintenanceRequestId } = await ok(
+    t.call(maintenanceRequestCalls.create, { roomNumberId: roomId, bookingId, description: `Lampu ${MARK}` }, owner),
+  );
+  const repairPhoto = await t.db.execute<{ id: number }>(sql`
+    insert into maintenance_request_photos (maintenance_request_id, property_id, content_type, content, byte_size, width, height, create_by)
+    values (${maintenanceRequestId}, ${propertyId}, 'image/png', '\\x89504e47'::bytea, 4, 1, 1, 'test') returning photo_id as id`);
+  const maintenancePhotoId = repairPhoto.rows[0]?.id ?? 0;
   // An online checkout of B's stay, paid for another amount (an anomaly of B's).
   const anomaly = await t.db.execute<{ id: number }>(sql`
     with c as (
@@ -295,6 +308,8 @@ beforeAll(async () => {
     paymentClaimId,
     anomalyId,
     stayChargeId,
+    maintenanceRequestId,
+    maintenancePhotoId,
   };
 
   // A's own: a stay of room 101 with its payment, to point at B's records from.
@@ -434,6 +449,23 @@ function namingCalls(): Record<string, Naming[]> {
     [paths.paymentClaim.approve]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId }))],
     [paths.paymentClaim.reject]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId, reason: 'Tidak masuk' }))],
     [paths.meterReading.uploadPhoto]: [naming((ids) => ({ meterReadingId: ids.meterReadingId, photo: TINY_PNG }))],
+    [paths.maintenanceRequest.create]: [
+      naming((ids) => ({ roomNumberId: ids.roomId, description: 'Bocor' })),
+      naming((ids) => ({ roomNumberId: a.roomId, bookingId: ids.bookingId, description: 'Bocor' })),
+    ],
+    [paths.maintenanceRequest.update]: [
+      naming((ids) => ({
+        maintenanceRequestId: ids.maintenanceRequestId,
+        description: 'Bocor',
+        priority: 4,
+        requestStatus: 2,
+        outOfService: true,
+      })),
+    ],
+    [paths.maintenanceRequest.getById]: [naming((ids) => ({ maintenanceRequestId: ids.maintenanceRequestId }))],
+    [paths.maintenanceRequest.uploadPhoto]: [
+      naming((ids) => ({ maintenanceRequestId: ids.maintenanceRequestId, photo: TINY_PNG })),
+    ],
     [paths.stayCharge.create]: [
       naming((ids) => ({
         bookingId: ids.bookingId,
@@ -514,6 +546,11 @@ function listCalls(): Record<string, Body[]> {
       { chargeTypeId: b.chargeTypeId },
       { bookingId: b.bookingId },
     ),
+    [paths.maintenanceRequest.getList]: asked(
+      { roomNumberId: b.roomId },
+      { bookingId: b.bookingId },
+      { openOnly: true },
+    ),
     [paths.room.getList]: asked({ roomTypeId: b.roomTypeId }, { roomNumber: '9B01' }),
     [paths.employee.getList]: asked({ employeeName: MARK }),
     [paths.expense.getList]: asked(),
@@ -573,6 +610,7 @@ function leaksOfB(text: string): string[] {
     ['meterReadingId', b.meterReadingId],
     ['stayChargeId', b.stayChargeId],
     ['paymentClaimId', b.paymentClaimId],
+    ['maintenanceRequestId', b.maintenanceRequestId],
   ];
   const found = keys.filter(([key, id]) => new RegExp(`"${key}":${id}[,}]`).test(text)).map(([k, id]) => `${k} ${id}`);
   if (text.includes(MARK) || text.includes('9B01')) found.push(MARK);
@@ -629,7 +667,13 @@ async function fewAtATime(tasks: (() => Promise<void>)[], width = 6) {
 }
 
 const post = (path: string, body: Body, token: string) => {
-  if (path === paths.booking.walkIn || path === paths.tenant.update || path === paths.meterReading.uploadPhoto) {
+  const multiparts: string[] = [
+    paths.booking.walkIn,
+    paths.tenant.update,
+    paths.meterReading.uploadPhoto,
+    paths.maintenanceRequest.uploadPhoto,
+  ];
+  if (multiparts.includes(path)) {
     return multipart(path, body, token);
   }
   return t.raw(path, JSON.stringify(body), token);
@@ -733,6 +777,7 @@ describe('the property walk', () => {
       ['/api/Tenant/Photo', b.photoId],
       [paths.meterReading.photo, b.meterPhotoId],
       [paths.paymentClaim.photo, b.paymentClaimId],
+      [paths.maintenanceRequest.photo, b.maintenancePhotoId],
     ];
     const permissionOfFile: Record<string, string> = {
       [paths.document.paymentReceipt]: paths.document.getPaymentReceipt,
@@ -741,6 +786,7 @@ describe('the property walk', () => {
       '/api/Tenant/Photo': paths.tenant.getById,
       [paths.meterReading.photo]: paths.meterReading.getById,
       [paths.paymentClaim.photo]: paths.paymentClaim.getById,
+      [paths.maintenanceRequest.photo]: paths.maintenanceRequest.getById,
     };
     const get = (url: string, token: string) =>
       t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -755,7 +801,12 @@ describe('the property walk', () => {
             ]);
             // To Front desk a stay's money not in hand, or none, is the one-stay rule's 403.
             const photo = (
-              [paths.tenant.photo, paths.meterReading.photo, paths.paymentClaim.photo] as string[]
+              [
+                paths.tenant.photo,
+                paths.meterReading.photo,
+                paths.paymentClaim.photo,
+                paths.maintenanceRequest.photo,
+              ] as string[]
             ).includes(path);
             const expected = staff.role === Role.FrontDesk && !photo ? 403 : 404;
             if (ofB.statusCode !== expected || ghost.statusCode !== expected)

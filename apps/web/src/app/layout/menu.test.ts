@@ -28,6 +28,7 @@ describe('menu', () => {
       'arrears',
       'messageLog',
       'paymentClaims',
+      'repairs',
       'setting',
     ]);
   });

@@ -4,6 +4,8 @@ import { packId } from '@kamar/contract/pack/id';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { id } from './id';
+import { repairsEn } from './repairs.en';
+import { repairsId } from './repairs.id';
 import { reportsEn } from './reports.en';
 import { reportsId } from './reports.id';
 
@@ -22,6 +24,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/
  * (Deposit, Status, Admin, Menu), and short forms.
  */
 const SAME_IN_BOTH = new Set([
+  // A repair's reporter ("Penyewa: RINA"), and the example of what a tenant writes (Indonesian in both).
+  'repairs.reportedBy',
+  'repairs.descriptionPlaceholder',
   'app.businessName',
   'language.id',
   'language.en',
@@ -64,8 +69,8 @@ const SAME_IN_BOTH = new Set([
 
 describe('the catalogues', () => {
   // With the words of the screens that bring their own (lib/i18n/screen-catalogue.ts), under their keys.
-  const english = leaves({ ...en, reports: reportsEn });
-  const indonesian = new Map(leaves({ ...id, reports: reportsId }));
+  const english = leaves({ ...en, reports: reportsEn, repairs: repairsEn });
+  const indonesian = new Map(leaves({ ...id, reports: reportsId, repairs: repairsId }));
 
   it('every key exists in both languages, with words', () => {
     expect(english.length).toBeGreaterThan(250);

@@ -14,6 +14,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './en';
 import { initialLanguage, rememberLanguage } from './language';
+import type { repairsEn } from './repairs.en';
 import type { reportsEn } from './reports.en';
 
 /**
@@ -24,7 +25,7 @@ import type { reportsEn } from './reports.en';
 export type ScreenWords = typeof en & { fields: typeof fieldLabelsEn } & ScreenCatalogues;
 
 /** The words of the screens that bring their own (screen-catalogue.ts), each under its own key: `t('reports.title')`. */
-export type ScreenCatalogues = { reports: typeof reportsEn };
+export type ScreenCatalogues = { reports: typeof reportsEn; repairs: typeof repairsEn };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -2,13 +2,18 @@ import type { Language } from '@kamar/contract';
 import i18next, { type TFunction } from 'i18next';
 import { en } from './en';
 import { id } from './id';
+import { repairsEn } from './repairs.en';
+import { repairsId } from './repairs.id';
 import { reportsEn } from './reports.en';
 import { reportsId } from './reports.id';
 
 /** A test's `t` in one language: the screens' catalogue (and the screens' own ones) through i18next, as the app reads it. */
 export async function screenWords(language: Language): Promise<TFunction> {
   const instance = i18next.createInstance();
-  const words = language === 'id' ? { ...id, reports: reportsId } : { ...en, reports: reportsEn };
+  const words =
+    language === 'id'
+      ? { ...id, reports: reportsId, repairs: repairsId }
+      : { ...en, reports: reportsEn, repairs: repairsEn };
   await instance.init({ lng: language, resources: { [language]: { translation: words } } });
   return instance.t;
 }
