@@ -26,6 +26,7 @@ const PHONE_SPECS = [
   'flows',
   'indonesian',
   'layout',
+  'maintenance',
   'meter-round',
   'online-payment',
   'online-payments',

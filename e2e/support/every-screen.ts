@@ -25,6 +25,8 @@ export interface Records {
   billId: number;
   /** A tenant's "I have paid", waiting. */
   paymentClaimId: number;
+  /** A repair the tenant reported, open. */
+  maintenanceRequestId: number;
 }
 
 export async function makeRecords(request: APIRequestContext, who: string): Promise<Records> {
@@ -66,6 +68,12 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
     paidDate: today,
     note: 'TRANSFER DARI REKENING KAKAK, ATAS NAMA BUDI SANTOSO',
   });
+  const repair = await adminApi(request, '/api/MaintenanceRequest/Create', {
+    roomNumberId: (await adminApi(request, '/api/Booking/GetById', { bookingId: stay.bookingId })).roomNumberId,
+    bookingId: stay.bookingId,
+    description: 'LAMPU KAMAR MATI SEJAK TADI MALAM, SAKLARNYA SUDAH DICOBA BERKALI-KALI TETAP TIDAK MENYALA',
+    priority: 3,
+  });
   // Online: one bill paid as asked (a checkout with its receipt), one paid short (to check, open).
   await payOnline(request, `${who} ONLINE `);
   await payOnline(request, `${who} KURANG `, { paid: (asked) => asked - 50_000 });
@@ -78,6 +86,7 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
     cardVendorId: vendor.cardVendorId,
     billId: bills.listData[0].billId,
     paymentClaimId,
+    maintenanceRequestId: repair.maintenanceRequestId,
   };
 }
 
@@ -168,6 +177,8 @@ export function everyScreen(r: Records): ScreenVisit[] {
         await lookAtDialog(page, look, 'Reject', 'Tolak');
       },
     },
+    { path: '/repair' },
+    ...form('/repair/form', 'maintenanceRequestId', r.maintenanceRequestId),
     { path: '/online-payment' },
     {
       path: '/online-payment?view=toCheck',
