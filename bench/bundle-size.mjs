@@ -56,9 +56,13 @@ const closure = (key, seen = new Set()) => {
  * (automatic messages: 8 refusals, 38 field labels, the channels', kinds', statuses' and failures'
  * labels in both languages, the message log's and settings' routes and menu entry, the dashboard's
  * messages card and the bill's last message) took the login screen from 177.0 to 179.5 KB and the
- * dashboard from 208.0 to 211.2 KB: budgets 180 and 212, on the same terms.
+ * dashboard from 208.0 to 211.2 KB: budgets 180 and 212, on the same terms. Issue 46's repairs
+ * (12 refusals, 11 field labels, the repairs' states, priorities and reporters in both languages,
+ * five calls' paths and permissions, the two screens' routes, the menu's entry and the dashboard's
+ * card; the screens' own words load with them) took the login screen to 180.6 KB and the dashboard
+ * to 212.6 KB (from about 179.7 and 211.6): budgets 181 and 213, on the same terms.
  */
-const budgets = { login: 180, dashboard: 212 };
+const budgets = { login: 181, dashboard: 213 };
 // Every signed-in screen also needs the frame and the admin gate around it: their own chunks, or
 // the `frame` chunk group (apps/web/vite.config.ts) that holds them.
 const signedIn = Object.keys(manifest).filter(

@@ -147,7 +147,6 @@ describe('refusals', () => {
     'tenant.photoNotFile',
     'meterReading.photoNotFile',
     'paymentClaim.photoNotFile',
-    'maintenanceRequest.photoNotFile',
   ];
 
   it.each(allCalls.map((c) => [c.path, c] as const))(

@@ -132,7 +132,7 @@ export const ZMaintenanceRequestSaved = z.object({
 });
 export type MaintenanceRequestSaved = z.infer<typeof ZMaintenanceRequestSaved>;
 
-const notFile = issueMessage(refusal('maintenanceRequest.photoNotFile'));
+const notFile = issueMessage(refusal('tenant.photoNotFile'));
 /** A photo part as the schema sees it: only ever a file (a text part is refused in words). */
 export const maintenancePhotoPart = z
   .string({ error: notFile })

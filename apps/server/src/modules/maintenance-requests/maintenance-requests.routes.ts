@@ -30,7 +30,7 @@ export async function maintenanceRequestsRoutes(
       preValidation: readMultipartBody({
         fileField: MAINTENANCE_PHOTO_FIELD,
         maxFileBytes: MAINTENANCE_PHOTO_MAX_BYTES,
-        tooLarge: refusal('maintenanceRequest.photoTooLarge'),
+        tooLarge: refusal('tenant.photoTooLarge'),
       }),
     },
   );
@@ -43,7 +43,7 @@ export async function maintenanceRequestsRoutes(
     async (request, reply) => {
       const id = idFromText(request.params.photoId) ?? 0;
       const photo = id > 0 ? await app.readAsCaller(request, () => service.findPhoto(id)) : undefined;
-      if (!photo) throw new AppError(404, refusal('maintenanceRequest.photoNotFound'));
+      if (!photo) throw new AppError(404, refusal('tenant.photoNotFound'));
       return reply
         .type(photo.contentType)
         .header('Cache-Control', 'private, max-age=31536000, immutable')

@@ -114,8 +114,8 @@ export function createMaintenanceRequestsService(deps: {
     reencodeImage(upload.content, {
       maxPixels: PHOTO_MAX_PIXELS,
       field: MAINTENANCE_PHOTO_FIELD,
-      wrongType: refusal('maintenanceRequest.photoType'),
-      unreadable: refusal('maintenanceRequest.photoUnreadable'),
+      wrongType: refusal('tenant.photoType'),
+      unreadable: refusal('tenant.photoUnreadable'),
     });
 
   return {

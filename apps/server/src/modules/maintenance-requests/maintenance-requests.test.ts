@@ -268,7 +268,7 @@ describe('repair requests', () => {
     const text = { filename: 'lamp.jpg', type: 'image/jpeg', content: Buffer.from('not an image') };
     expect(refused(await upload({ maintenanceRequestId: id, photo: text }))).toEqual([
       400,
-      english('maintenanceRequest.photoType'),
+      english('tenant.photoType'),
     ]);
     for (let i = 0; i < 3; i++) ok(await upload({ maintenanceRequestId: id, photo: png }));
     expect(refused(await upload({ maintenanceRequestId: id, photo: png }))).toEqual([

@@ -74,9 +74,9 @@ export const CLAIM_NOTICE_CODES = [
 
 /** What the page says back after its "Report a problem" form was posted with no script (`?repair=`). */
 export const REPAIR_NOTICE_CODES = [
-  'maintenanceRequest.photoType',
-  'maintenanceRequest.photoUnreadable',
-  'maintenanceRequest.photoTooLarge',
+  'tenant.photoType',
+  'tenant.photoUnreadable',
+  'tenant.photoTooLarge',
   'maintenanceRequest.stayEnded',
 ] as const;
 

@@ -99,7 +99,7 @@ export async function tenantPageRoutes(
   const repairPhoto = readMultipartBody({
     fileField: MAINTENANCE_PHOTO_FIELD,
     maxFileBytes: PHOTO_MAX_BYTES,
-    tooLarge: refusal('maintenanceRequest.photoTooLarge'),
+    tooLarge: refusal('tenant.photoTooLarge'),
   });
   app.registerCall(
     tenantPageCalls.submitMaintenanceRequest,

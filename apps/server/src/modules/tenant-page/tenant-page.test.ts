@@ -414,15 +414,15 @@ describe('"Report a problem" on the page', () => {
       ).rows[0]?.n;
     const text = { content: Buffer.from('hello'), filename: 'lampu.jpg', type: 'image/jpeg' };
     const form = await repairForm(token, { language: 'en', description: 'Broken lamp', photo: text });
-    expect(form.headers.location).toBe(`/t/${token}?lang=en&repair=maintenanceRequest.photoType#repair`);
-    const shown = await html(token, '?lang=en&repair=maintenanceRequest.photoType');
+    expect(form.headers.location).toBe(`/t/${token}?lang=en&repair=tenant.photoType#repair`);
+    const shown = await html(token, '?lang=en&repair=tenant.photoType');
     expect(shown.body).toContain('Your report was not sent: Photo must be a JPG, PNG or GIF image');
     const { payload, contentType } = await encodeMultipart({ token, description: 'Broken lamp', photo: text });
     const call = await t.raw(tenantPageCalls.submitMaintenanceRequest.path, payload as unknown as string, null, {
       'content-type': contentType,
       ...from(),
     });
-    expect([call.statusCode, call.body.message]).toEqual([400, english('maintenanceRequest.photoType')]);
+    expect([call.statusCode, call.body.message]).toEqual([400, english('tenant.photoType')]);
     expect(await count()).toBe(0);
 
     // Through the call with no photo: Open.

@@ -165,7 +165,6 @@ export const en = {
     claimsWaiting: 'Waiting for confirmation',
     claimsWaitingCaption: 'Payments tenants sent with a transfer photo: approve or reject them',
     repairsOpen: 'Repairs open',
-    repairsOpenCaption: 'Reported and not done yet',
     onlinePaymentsToCheckCaption: 'Paid online, not recorded: settle them',
     messagesToday: 'Messages today',
   },

@@ -164,7 +164,6 @@ export const id: Catalogue = {
     claimsWaiting: 'Menunggu konfirmasi',
     claimsWaitingCaption: 'Pembayaran yang dikirim penyewa dengan foto bukti transfer: setujui atau tolak',
     repairsOpen: 'Perbaikan belum selesai',
-    repairsOpenCaption: 'Dilaporkan dan belum selesai',
     onlinePaymentsToCheckCaption: 'Dibayar online, tidak tercatat: selesaikan',
     messagesToday: 'Pesan hari ini',
   },

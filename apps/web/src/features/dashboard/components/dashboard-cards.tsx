@@ -98,7 +98,6 @@ export function RepairsOpenCard({ data, role }: CardsProps) {
       card={{
         key: 'repairs',
         label: t('dashboard.repairsOpen'),
-        caption: t('dashboard.repairsOpenCaption'),
         value: count,
         to: screens.maintenanceRequests.to({ openOnly: 1 }),
       }}
