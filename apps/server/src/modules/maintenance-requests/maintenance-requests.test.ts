@@ -178,6 +178,23 @@ describe('repair requests', () => {
     expect(refused(res)).toEqual([409, english('record.stale')]);
     expect((await read(id)).requestStatus).toBe(MaintenanceRequestStatus.Open);
 
+    // Two saves from one read at once: exactly one is kept, the other refused, nothing lost silently.
+    const read2 = await read(id);
+    const body = (changes: Record<string, unknown>) => ({ ...read2, resolutionNote: '', ...changes });
+    const both = await Promise.all([
+      t.call(maintenanceRequestCalls.update, body({ priority: MaintenancePriority.Low }), t.adminToken),
+      t.call(
+        maintenanceRequestCalls.update,
+        body({ requestStatus: MaintenanceRequestStatus.InProgress }),
+        t.adminToken,
+      ),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const kept = await read(id);
+    expect(kept.priority === MaintenancePriority.Low).not.toBe(
+      kept.requestStatus === MaintenanceRequestStatus.InProgress,
+    );
+
     ok(await save(id, { requestStatus: MaintenanceRequestStatus.Cancelled }));
     expect(refused(await save(id, { requestStatus: MaintenanceRequestStatus.InProgress }))).toEqual([
       409,
