@@ -28,6 +28,7 @@ const PHONE_SPECS = [
   'indonesian',
   'inspections',
   'layout',
+  'maintenance',
   'meter-round',
   'online-payment',
   'online-payments',

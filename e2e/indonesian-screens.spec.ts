@@ -46,6 +46,11 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
   });
   const employee = await adminApi(request, '/api/Employee/Create', { employeeName: 'WATI', salary: 2_500_000 });
   const vendor = await adminApi(request, '/api/CardVendor/Create', { cardVendorName: unique('KUNCI') });
+  const repair = await adminApi(request, '/api/MaintenanceRequest/Create', {
+    roomNumberId: (await adminApi(request, '/api/Booking/GetById', { bookingId: stay.bookingId })).roomNumberId,
+    bookingId: stay.bookingId,
+    description: 'LAMPU KAMAR MATI',
+  });
   // A stay from 40 to 5 days ago owes two monthly bills; the older one is part paid. It is over, so
   // it takes no room the other tests book around today.
   const owing = await createStay(request, unique(`RINA ${info.project.name.toUpperCase()} `), {
@@ -177,6 +182,9 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
     },
     { path: '/expense/form?expenseId=&formType=Add', save: true },
     { path: `/expense/form?expenseId=${expense.expenseId}&formType=View` },
+    { path: '/repair' },
+    { path: '/repair/form?maintenanceRequestId=&formType=Add', save: true },
+    { path: `/repair/form?maintenanceRequestId=${repair.maintenanceRequestId}&formType=Edit` },
     { path: '/employee' },
     { path: '/employee/form?employeeId=&formType=Add', save: true },
     { path: `/employee/form?employeeId=${employee.employeeId}&formType=View` },

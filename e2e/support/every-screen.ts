@@ -27,6 +27,8 @@ export interface Records {
   paymentClaimId: number;
   /** The stay's check-in inspection. */
   inspectionId: number;
+  /** A repair the tenant reported, open. */
+  maintenanceRequestId: number;
 }
 
 export async function makeRecords(request: APIRequestContext, who: string): Promise<Records> {
@@ -81,6 +83,12 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
       { inspectionItemId: lamp.inspectionItemId, condition: 2, note: 'KAP LAMPU RETAK DI SISI KIRI, MASIH MENYALA' },
     ],
   });
+  const repair = await adminApi(request, '/api/MaintenanceRequest/Create', {
+    roomNumberId: (await adminApi(request, '/api/Booking/GetById', { bookingId: stay.bookingId })).roomNumberId,
+    bookingId: stay.bookingId,
+    description: 'LAMPU KAMAR MATI SEJAK TADI MALAM, SAKLARNYA SUDAH DICOBA BERKALI-KALI TETAP TIDAK MENYALA',
+    priority: 3,
+  });
   // Online: one bill paid as asked (a checkout with its receipt), one paid short (to check, open).
   await payOnline(request, `${who} ONLINE `);
   await payOnline(request, `${who} KURANG `, { paid: (asked) => asked - 50_000 });
@@ -94,6 +102,7 @@ export async function makeRecords(request: APIRequestContext, who: string): Prom
     billId: bills.listData[0].billId,
     paymentClaimId,
     inspectionId,
+    maintenanceRequestId: repair.maintenanceRequestId,
   };
 }
 
@@ -184,6 +193,8 @@ export function everyScreen(r: Records): ScreenVisit[] {
         await lookAtDialog(page, look, 'Reject', 'Tolak');
       },
     },
+    { path: '/repair' },
+    ...form('/repair/form', 'maintenanceRequestId', r.maintenanceRequestId),
     { path: '/online-payment' },
     {
       path: '/online-payment?view=toCheck',

@@ -22,6 +22,7 @@ import { expensesRoutes } from './modules/expenses/expenses.routes.js';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes.js';
 import { inspectionsRoutes } from './modules/inspections/inspections.routes.js';
 import { billsRoutes } from './modules/ledger/bills.routes.js';
+import { maintenanceRequestsRoutes } from './modules/maintenance-requests/maintenance-requests.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { meterReadingsRoutes } from './modules/meter-readings/meter-readings.routes.js';
 import { paymentClaimsRoutes } from './modules/payment-claims/payment-claims.routes.js';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(chargeTypesRoutes, { service: services.chargeTypes });
   await app.register(meterReadingsRoutes, { service: services.meterReadings });
   await app.register(inspectionsRoutes, { service: services.inspections });
+  await app.register(maintenanceRequestsRoutes, { service: services.maintenanceRequests });
   await app.register(stayChargesRoutes, { service: services.stayCharges });
   await app.register(propertiesRoutes, { service: services.properties });
   await app.register(roomsRoutes, { service: services.rooms });

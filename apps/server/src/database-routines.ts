@@ -73,6 +73,20 @@ export const auditedTables: AuditedTable[] = [
     id: 'photo_id',
     hidden: ['content'],
   },
+  // A repair: its photos' bytes read "changed".
+  {
+    module: 'maintenance-requests',
+    table: 'maintenance_requests',
+    entity: 'maintenanceRequest',
+    id: 'maintenance_request_id',
+  },
+  {
+    module: 'maintenance-requests',
+    table: 'maintenance_request_photos',
+    entity: 'maintenancePhoto',
+    id: 'photo_id',
+    hidden: ['content'],
+  },
   { module: 'meter-readings', table: 'meter_readings', entity: 'meterReading', id: 'meter_reading_id' },
   {
     module: 'meter-readings',

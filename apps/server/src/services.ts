@@ -24,6 +24,7 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { createInspectionsService } from './modules/inspections/inspections.service.js';
 import { createBillsService } from './modules/ledger/bills.service.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
+import { createMaintenanceRequestsService } from './modules/maintenance-requests/maintenance-requests.service.js';
 import { createMessageDispatch } from './modules/messaging/message-dispatch.js';
 import { createEnqueuer, type Enqueue } from './modules/messaging/message-queue.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
@@ -135,6 +136,9 @@ export function createServices({
     provider: gateway ? createXenditProvider(gateway) : null,
   });
   const agreements = createAgreementsService({ ...timeDeps, profile: businessProfile });
+  const expenses = createExpensesService({ ...timeDeps, employees, categories: expenseCategories, properties });
+  // A repair's cost is recorded through the expenses service; its room's hold through the rooms service.
+  const maintenanceRequests = createMaintenanceRequestsService({ ...timeDeps, rooms, employees, expenses });
   const tenantPage = createTenantPageService({
     ...timeDeps,
     documents,
@@ -142,6 +146,7 @@ export function createServices({
     profile: businessProfile,
     claims: paymentClaims,
     gateway: paymentGateway,
+    repairs: maintenanceRequests,
   });
 
   // The server's own messages: composed when they go, from the reminders' and receipts' words.
@@ -204,7 +209,8 @@ export function createServices({
     employees,
     rooms,
     expenseCategories,
-    expenses: createExpensesService({ ...timeDeps, employees, categories: expenseCategories, properties }),
+    expenses,
+    maintenanceRequests,
     tenants,
     bookings,
     bookingLifecycle,
@@ -225,6 +231,7 @@ export function createServices({
       bills,
       reminders,
       claimsWaiting: paymentClaims.waitingCount,
+      repairsOpen: maintenanceRequests.openCount,
       onlinePaymentsToCheck: paymentGateway.openAnomalies,
       messages: messaging.today,
     }),

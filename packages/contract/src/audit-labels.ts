@@ -79,6 +79,8 @@ export const auditEntities = [
   'report',
   /** A resident register downloaded (names, NIK, birth dates and passports of a property's residents). */
   'residentRegister',
+  'maintenanceRequest',
+  'maintenancePhoto',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -128,6 +130,7 @@ export const moneyFields: readonly string[] = [
   'lateFeeCap',
   'unitPrice',
   'minimumCharge',
+  'cost',
 ];
 
 /** The enumeration a field's values name (its labels are the catalogues' `enums.<name>`). */
@@ -162,7 +165,10 @@ export type AuditEnum =
   | 'checkoutStatus'
   | 'smtpSecurity'
   | 'reminderChannel'
-  | 'taxpayerKind';
+  | 'taxpayerKind'
+  | 'maintenanceRequestStatus'
+  | 'maintenancePriority'
+  | 'maintenanceReporter';
 
 /** Fields that name one enumeration whatever the record; a new enum field is one line here. */
 const enumByField: Record<string, AuditEnum> = {
@@ -190,6 +196,9 @@ const enumByField: Record<string, AuditEnum> = {
   smtpSecurity: 'smtpSecurity',
   reminderChannel: 'reminderChannel',
   taxpayerKind: 'taxpayerKind',
+  requestStatus: 'maintenanceRequestStatus',
+  priority: 'maintenancePriority',
+  reportedBy: 'maintenanceReporter',
 };
 
 /** `status` and `kind` name a different enumeration per kind of record. */
@@ -229,6 +238,9 @@ export const auditReferenceFields: Readonly<Record<string, AuditEntity>> = {
   bookingId: 'booking',
   paymentId: 'payment',
   billId: 'bill',
+  assignedEmployeeId: 'employee',
+  expenseId: 'expense',
+  maintenanceRequestId: 'maintenanceRequest',
 };
 
 /**

@@ -78,6 +78,7 @@ describe('list and lookup filters', () => {
       'ExpenseCategory/GetList',
       'Inspection/GetChecklist',
       'Inspection/GetList',
+      'MaintenanceRequest/GetList',
       'MeterReading/GetList',
       'MeterReading/GetRound',
       'Payment/GetBookingOptions',

@@ -16,6 +16,7 @@ import { expenseCategoryCalls } from './expense-categories.js';
 import { expenseCalls } from './expenses.js';
 import { floorPlanCalls } from './floor-plan.js';
 import { inspectionCalls } from './inspections.js';
+import { maintenanceRequestCalls } from './maintenance-requests.js';
 import { messagingCalls } from './messaging.js';
 import { meterReadingCalls } from './meter-readings.js';
 import { paymentClaimCalls } from './payment-claims.js';
@@ -60,6 +61,7 @@ export const calls = {
   paymentGateway: paymentGatewayCalls,
   meterReading: meterReadingCalls,
   inspection: inspectionCalls,
+  maintenanceRequest: maintenanceRequestCalls,
   stayCharge: stayChargeCalls,
   floorPlan: floorPlanCalls,
   tenant: tenantCalls,

@@ -79,6 +79,8 @@ export const ZDashboardInfo = z.object({
   nettIncome: money,
   /** Tenants' "I have paid" claims waiting for confirmation (PaymentClaim/GetList, claimStatus 1). */
   claimsWaiting: z.number().int(),
+  /** Repair requests Open or In progress (MaintenanceRequest/GetList, openOnly). */
+  repairsOpen: z.number().int(),
   /** Online payments a gateway reported that were not recorded and wait to be settled by hand. */
   onlinePaymentsToCheck: z.number().int(),
   /** Today's messages the server sent or queued (business day), by delivery status. */

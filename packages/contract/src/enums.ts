@@ -222,3 +222,15 @@ export type BillProration = (typeof BillProration)[keyof typeof BillProration];
 /** Business setting LATE_FEE_MODE (denda). */
 export const LateFeeMode = { None: 'none', Fixed: 'fixed', PerDay: 'perDay' } as const;
 export type LateFeeMode = (typeof LateFeeMode)[keyof typeof LateFeeMode];
+
+/** A repair request's state (keluhan): Open, In progress, Done, Cancelled. */
+export const MaintenanceRequestStatus = { Open: 1, InProgress: 2, Done: 3, Cancelled: 4 } as const;
+export type MaintenanceRequestStatus = (typeof MaintenanceRequestStatus)[keyof typeof MaintenanceRequestStatus];
+
+/** How soon a repair is wanted; a new request is Normal unless said otherwise. */
+export const MaintenancePriority = { Low: 1, Normal: 2, High: 3, Urgent: 4 } as const;
+export type MaintenancePriority = (typeof MaintenancePriority)[keyof typeof MaintenancePriority];
+
+/** Who reported a repair: staff in Kamar, or the tenant from their stay's page. */
+export const MaintenanceReporter = { Staff: 1, Tenant: 2 } as const;
+export type MaintenanceReporter = (typeof MaintenanceReporter)[keyof typeof MaintenanceReporter];

@@ -32,6 +32,7 @@ export * from './filters.js';
 export * from './floor-plan.js';
 export * from './i18n/index.js';
 export * from './inspections.js';
+export * from './maintenance-requests.js';
 export * from './master-data-fields.js';
 export * from './message-words.js';
 export * from './messaging.js';

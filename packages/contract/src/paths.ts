@@ -183,10 +183,23 @@ export const paths = {
     /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
     photo: '/api/Inspection/Photo',
   },
+  /** Repairs (keluhan): reported by staff or by a tenant from their page, assigned, closed with a cost. */
+  maintenanceRequest: {
+    create: '/api/MaintenanceRequest/Create',
+    update: '/api/MaintenanceRequest/Update',
+    getById: '/api/MaintenanceRequest/GetById',
+    getList: '/api/MaintenanceRequest/GetList',
+    /** multipart: a photo of the problem, kept with the request (at most MAINTENANCE_PHOTOS_MAX). */
+    uploadPhoto: '/api/MaintenanceRequest/UploadPhoto',
+    /** GET {photo}/{photoId}: the photo bytes (not a POST call). */
+    photo: '/api/MaintenanceRequest/Photo',
+  },
   /** The tenant's page (public: the signed link is the key). */
   tenantPage: {
     get: '/api/TenantPage/Get',
     submitClaim: '/api/TenantPage/SubmitClaim',
+    /** multipart: a repair the tenant reports from their page (keluhan), with an optional photo. */
+    submitMaintenanceRequest: '/api/TenantPage/SubmitMaintenanceRequest',
     /** A payment gateway's checkout for an open bill (only with a gateway configured). */
     createCheckout: '/api/TenantPage/CreateCheckout',
     /** GET {receipt}/{token}/{paymentId}: a receipt of the stay as a PDF. */

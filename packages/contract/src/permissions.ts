@@ -193,11 +193,19 @@ export const callPermissions = {
   [paths.inspection.addPhoto]: 'bookings.work',
   [paths.inspection.deletePhoto]: 'bookings.work',
   [paths.inspection.createDeduction]: 'deposits.return',
+  // Repairs are everyone's daily work (the front desk takes complaints); recording their cost as
+  // money is checked inside Update (expenses.manage).
+  [paths.maintenanceRequest.create]: 'bookings.work',
+  [paths.maintenanceRequest.update]: 'bookings.work',
+  [paths.maintenanceRequest.getById]: 'bookings.work',
+  [paths.maintenanceRequest.getList]: 'bookings.work',
+  [paths.maintenanceRequest.uploadPhoto]: 'bookings.work',
   // The stay's page is handed over by whoever takes its money; ending its links is an admin's, as share links.
   [paths.booking.getTenantLink]: 'payments.take',
   [paths.booking.revokeTenantLink]: 'shareLinks.manage',
   [paths.tenantPage.get]: 'public',
   [paths.tenantPage.submitClaim]: 'public',
+  [paths.tenantPage.submitMaintenanceRequest]: 'public',
   // Confirming a transfer is taking a payment; the queue shows every stay's claims, as the payment list does.
   [paths.tenantPage.createCheckout]: 'public',
   [paths.paymentGateway.getStatus]: 'signedIn',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { DOCUMENT_LANGUAGES, ZDocumentLanguage, ZReceiptLine } from './documents.js';
-import { ClaimStatus, enumValues, RentalPeriod } from './enums.js';
+import { ClaimStatus, enumValues, MaintenanceRequestStatus, RentalPeriod } from './enums.js';
 import { id, isoDate, money, oneOf, optionalText, requiredText } from './fields.js';
 import { issueMessage } from './i18n/issue-message.js';
 import { refusal } from './i18n/refusal.js';
+import { MAINTENANCE_DESCRIPTION_MAX, MAINTENANCE_PHOTO_FIELD, maintenancePhotoPart } from './maintenance-requests.js';
 import { paths } from './paths.js';
 import { formNumber } from './tenants.js';
 
@@ -45,6 +46,17 @@ export const ZTenantPageClaim = z.object({
   createDate: z.string(),
 });
 export type TenantPageClaim = z.infer<typeof ZTenantPageClaim>;
+
+/** A repair the stay reported (or staff reported for it), as the tenant sees it on the page. */
+export const ZTenantPageRepair = z.object({
+  description: z.string(),
+  requestStatus: oneOf('requestStatus', enumValues(MaintenanceRequestStatus)),
+  /** When it was reported (YYYY-MM-DDTHH:mm:ss, business time). */
+  createDate: z.string(),
+  /** When it was done or cancelled, else null. */
+  closedDate: z.string().nullable(),
+});
+export type TenantPageRepair = z.infer<typeof ZTenantPageRepair>;
 
 /** A bill still owed, as the page lists it: its lines in the page's language, and what is left to pay. */
 export const ZTenantPageBill = z.object({
@@ -95,6 +107,8 @@ export const ZTenantPage = z.object({
   receipts: z.array(ZTenantPageReceipt),
   depositHeld: z.number().int(),
   claims: z.array(ZTenantPageClaim),
+  /** The stay's repair requests, newest first. */
+  repairs: z.array(ZTenantPageRepair),
   /** Whether the page offers "Pay online" (a payment gateway is configured). */
   onlinePayment: z.boolean(),
   /** The stay's current rental agreement (its newest version), or null when none was made. */
@@ -146,6 +160,20 @@ export const ZClaimSubmitRequest = z.object({
 });
 export type ClaimSubmitRequest = z.input<typeof ZClaimSubmitRequest>;
 
+/** TenantPage/SubmitMaintenanceRequest travels as multipart (the page's form posts it with no script too). */
+export const ZRepairSubmitRequest = z.object({
+  token,
+  description: requiredText('description', MAINTENANCE_DESCRIPTION_MAX),
+  language: ZDocumentLanguage,
+  [MAINTENANCE_PHOTO_FIELD]: maintenancePhotoPart,
+});
+export type RepairSubmitRequest = z.input<typeof ZRepairSubmitRequest>;
+
+export const ZRepairSubmitted = z.object({
+  maintenanceRequestId: z.number().int(),
+  requestStatus: z.number().int(),
+});
+
 export const ZClaimSubmitted = z.object({ paymentClaimId: z.number().int(), claimStatus: z.number().int() });
 
 export const tenantLinkCalls = {
@@ -181,5 +209,13 @@ export const tenantPageCalls = {
     body: 'multipart',
     request: ZClaimSubmitRequest,
     response: ZClaimSubmitted,
+  }),
+  submitMaintenanceRequest: defineCall({
+    path: paths.tenantPage.submitMaintenanceRequest,
+    access: 'public',
+    summary: `multipart/form-data: token, description ("Lampu kamar mati") and an optional photo "${MAINTENANCE_PHOTO_FIELD}" (JPG, PNG or GIF, at most 5 MB): a repair request of the stay's room, reported by the tenant, Open. Only while the stay runs.`,
+    body: 'multipart',
+    request: ZRepairSubmitRequest,
+    response: ZRepairSubmitted,
   }),
 };

@@ -54,6 +54,9 @@ export interface Labels {
     smtpSecurity: Record<number, string>;
     reminderChannel: Record<number, string>;
     taxpayerKind: Record<number, string>;
+    maintenanceRequestStatus: Record<number, string>;
+    maintenancePriority: Record<number, string>;
+    maintenanceReporter: Record<number, string>;
   };
 }
 

@@ -98,6 +98,14 @@ const makers: Record<string, () => Promise<number>> = {
       )
     ).meterReadingId;
   },
+  maintenanceRequest: async () => {
+    const room = await insertRoom(t.db, { roomNumber: `R${unique().slice(0, 5)}` });
+    return (
+      await ok(
+        t.call(calls.maintenanceRequest.create, { roomNumberId: room.roomId, description: 'Lampu mati' }, t.adminToken),
+      )
+    ).maintenanceRequestId;
+  },
   stayCharge: async () => {
     const { bookingId } = await makeBooking(t.db);
     const stay = await t.db.execute<{ day: string; type: number }>(sql`
@@ -182,8 +190,9 @@ describe('every Update call refuses a record changed since it was read', () => {
       expect(await read()).toEqual(saved);
 
       // Deleted (users are disabled, not deleted: their details may still be corrected; an
-      // inspection is evidence, never removed: completing it fixes it, inspections.test.ts).
-      if (module === 'user' || module === 'inspection') return;
+      // inspection is evidence, never removed: completing it fixes it, inspections.test.ts; a repair
+      // request is never deleted, only cancelled).
+      if (module === 'user' || module === 'inspection' || module === 'maintenanceRequest') return;
       const remove = (calls as unknown as Record<string, Record<string, CallDef>>)[module]?.delete;
       if (!remove) throw new Error(`${module} has no Delete`);
       await ok(t.call(remove, { [idField]: id, status: 1 }, t.adminToken));

@@ -9,6 +9,7 @@ import {
   employeeCalls,
   expenseCalls,
   inspectionCalls,
+  maintenanceRequestCalls,
   meterReadingCalls,
   oneStayMoneyCalls,
   paths,
@@ -87,6 +88,8 @@ const NOT_OF_A_PROPERTY: Record<string, string> = {
   [paths.setting.updateBusinessQris]: 'the owner’s (settings.manage)',
   [paths.tenantPage.get]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.tenantPage.submitClaim]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
+  [paths.tenantPage.submitMaintenanceRequest]:
+    'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.tenantPage.createCheckout]: 'public; the signed token of a stay’s page is the tenant’s key, not an id',
   [paths.paymentGateway.getStatus]: 'the business’s gateway: whether one is configured',
   [paths.messageChannel.get]: 'the owner’s (settings.manage)',
@@ -138,6 +141,8 @@ interface OfB {
   inspectionId: number;
   inspectionItemId: number;
   inspectionPhotoId: number;
+  maintenanceRequestId: number;
+  maintenancePhotoId: number;
 }
 /** A's own records the cross-property writes start from. */
 interface OfA {
@@ -247,6 +252,14 @@ beforeAll(async () => {
            '2026-11-01', ${MARK}, 'image/png', '\\x89504e47'::bytea, 4 from link
     returning payment_claim_id as id`);
   const paymentClaimId = claim.rows[0]?.id ?? 0;
+  // A repair of B's room for the stay, with a photo.
+  const { maintenanceRequestId } = await ok(
+    t.call(maintenanceRequestCalls.create, { roomNumberId: roomId, bookingId, description: `Lampu ${MARK}` }, owner),
+  );
+  const repairPhoto = await t.db.execute<{ id: number }>(sql`
+    insert into maintenance_request_photos (maintenance_request_id, property_id, content_type, content, byte_size, width, height, create_by)
+    values (${maintenanceRequestId}, ${propertyId}, 'image/png', '\\x89504e47'::bytea, 4, 1, 1, 'test') returning photo_id as id`);
+  const maintenancePhotoId = repairPhoto.rows[0]?.id ?? 0;
   // An online checkout of B's stay, paid for another amount (an anomaly of B's).
   const anomaly = await t.db.execute<{ id: number }>(sql`
     with c as (
@@ -323,6 +336,8 @@ beforeAll(async () => {
     inspectionId,
     inspectionItemId,
     inspectionPhotoId,
+    maintenanceRequestId,
+    maintenancePhotoId,
   };
 
   // A's own: a stay of room 101 with its payment, to point at B's records from.
@@ -475,6 +490,23 @@ function namingCalls(): Record<string, Naming[]> {
     [paths.paymentClaim.approve]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId }))],
     [paths.paymentClaim.reject]: [naming((ids) => ({ paymentClaimId: ids.paymentClaimId, reason: 'Tidak masuk' }))],
     [paths.meterReading.uploadPhoto]: [naming((ids) => ({ meterReadingId: ids.meterReadingId, photo: TINY_PNG }))],
+    [paths.maintenanceRequest.create]: [
+      naming((ids) => ({ roomNumberId: ids.roomId, description: 'Bocor' })),
+      naming((ids) => ({ roomNumberId: a.roomId, bookingId: ids.bookingId, description: 'Bocor' })),
+    ],
+    [paths.maintenanceRequest.update]: [
+      naming((ids) => ({
+        maintenanceRequestId: ids.maintenanceRequestId,
+        description: 'Bocor',
+        priority: 4,
+        requestStatus: 2,
+        outOfService: true,
+      })),
+    ],
+    [paths.maintenanceRequest.getById]: [naming((ids) => ({ maintenanceRequestId: ids.maintenanceRequestId }))],
+    [paths.maintenanceRequest.uploadPhoto]: [
+      naming((ids) => ({ maintenanceRequestId: ids.maintenanceRequestId, photo: TINY_PNG })),
+    ],
     [paths.stayCharge.create]: [
       naming((ids) => ({
         bookingId: ids.bookingId,
@@ -576,6 +608,11 @@ function listCalls(): Record<string, Body[]> {
       { chargeTypeId: b.chargeTypeId },
       { bookingId: b.bookingId },
     ),
+    [paths.maintenanceRequest.getList]: asked(
+      { roomNumberId: b.roomId },
+      { bookingId: b.bookingId },
+      { openOnly: true },
+    ),
     [paths.room.getList]: asked({ roomTypeId: b.roomTypeId }, { roomNumber: '9B01' }),
     [paths.employee.getList]: asked({ employeeName: MARK }),
     [paths.expense.getList]: asked(),
@@ -639,6 +676,7 @@ function leaksOfB(text: string): string[] {
     ['agreementId', b.agreementId],
     ['inspectionId', b.inspectionId],
     ['inspectionItemId', b.inspectionItemId],
+    ['maintenanceRequestId', b.maintenanceRequestId],
   ];
   const found = keys.filter(([key, id]) => new RegExp(`"${key}":${id}[,}]`).test(text)).map(([k, id]) => `${k} ${id}`);
   if (text.includes(MARK) || text.includes('9B01')) found.push(MARK);
@@ -696,12 +734,14 @@ async function fewAtATime(tasks: (() => Promise<void>)[], width = 6) {
 }
 
 const post = (path: string, body: Body, token: string) => {
-  if (
-    path === paths.booking.walkIn ||
-    path === paths.tenant.update ||
-    path === paths.meterReading.uploadPhoto ||
-    path === paths.inspection.addPhoto
-  ) {
+  const multiparts: string[] = [
+    paths.booking.walkIn,
+    paths.tenant.update,
+    paths.meterReading.uploadPhoto,
+    paths.inspection.addPhoto,
+    paths.maintenanceRequest.uploadPhoto,
+  ];
+  if (multiparts.includes(path)) {
     return multipart(path, body, token);
   }
   return t.raw(path, JSON.stringify(body), token);
@@ -806,6 +846,7 @@ describe('the property walk', () => {
       [paths.meterReading.photo, b.meterPhotoId],
       [paths.paymentClaim.photo, b.paymentClaimId],
       [paths.inspection.photo, b.inspectionPhotoId],
+      [paths.maintenanceRequest.photo, b.maintenancePhotoId],
     ];
     const permissionOfFile: Record<string, string> = {
       [paths.document.paymentReceipt]: paths.document.getPaymentReceipt,
@@ -815,6 +856,7 @@ describe('the property walk', () => {
       [paths.meterReading.photo]: paths.meterReading.getById,
       [paths.paymentClaim.photo]: paths.paymentClaim.getById,
       [paths.inspection.photo]: paths.inspection.getById,
+      [paths.maintenanceRequest.photo]: paths.maintenanceRequest.getById,
     };
     const get = (url: string, token: string) =>
       t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -834,6 +876,7 @@ describe('the property walk', () => {
                 paths.meterReading.photo,
                 paths.paymentClaim.photo,
                 paths.inspection.photo,
+                paths.maintenanceRequest.photo,
               ] as string[]
             ).includes(path);
             const expected = staff.role === Role.FrontDesk && !photo ? 403 : 404;

@@ -145,6 +145,9 @@ export const screens = {
   ),
   receipt: receipt('/receipt'),
   /** Tenants' "I have paid", each with its transfer photo, waiting first: confirming one is taking a payment. */
+  /** Repairs (keluhan): every role takes and works them; their cost is expenses.manage (checked by the server). */
+  maintenanceRequests: list('/repair', 'bookings.work'),
+  maintenanceRequestForm: form('/repair/form', 'maintenanceRequestId', 'maintenanceRequest', 'bookings.work'),
   paymentClaims: list('/payment-claim', 'payments.take'),
   // One claim (View only): its photo, what its bill still owes, Approve (a payment) or Reject.
   paymentClaimForm: form('/payment-claim/form', 'paymentClaimId', 'paymentClaim', 'payments.take'),

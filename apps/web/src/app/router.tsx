@@ -114,6 +114,16 @@ export const router = createBrowserRouter([
             import('../features/payments/components/payment-form-page').then((m) => m.PaymentFormPage),
           ),
           screen(S.receipt, () => import('../features/documents/components/receipt-page').then((m) => m.ReceiptPage)),
+          screen(S.maintenanceRequests, () =>
+            import('../features/maintenance-requests/components/maintenance-request-list-page').then(
+              (m) => m.MaintenanceRequestListPage,
+            ),
+          ),
+          formScreen(S.maintenanceRequestForm, () =>
+            import('../features/maintenance-requests/components/maintenance-request-form-page').then(
+              (m) => m.MaintenanceRequestFormPage,
+            ),
+          ),
           screen(S.paymentClaims, () =>
             import('../features/payment-claims/components/payment-claim-list-page').then((m) => m.PaymentClaimListPage),
           ),

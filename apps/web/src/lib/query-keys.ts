@@ -37,6 +37,7 @@ export const topics = [
   'properties',
   'reports',
   'inspections',
+  'maintenanceRequests',
 ] as const;
 export type Topic = (typeof topics)[number];
 
@@ -63,10 +64,23 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   // The messages the server sends (and the reminders people sent by hand): each names its tenant,
   // room, bill or receipt; a payment queues its receipt, a bill its reminders.
   messages: ['reminders', 'tenants', 'bookings', 'bills', 'payments'],
-  expenses: ['employees', 'expenseCategories', 'properties'],
+  // A repair names its room, stay and employee; closing one may record an expense (so expenses
+  // follow it), and its save refreshes the rooms too (their status: save-maintenance-request.ts).
+  maintenanceRequests: ['rooms', 'bookings', 'employees', 'properties'],
+  expenses: ['employees', 'expenseCategories', 'properties', 'maintenanceRequests'],
   employees: ['properties'],
   floorPlan: ['rooms', 'bookings'],
-  dashboard: ['rooms', 'bookings', 'payments', 'paymentClaims', 'onlinePayments', 'bills', 'expenses', 'messages'],
+  dashboard: [
+    'rooms',
+    'bookings',
+    'payments',
+    'paymentClaims',
+    'onlinePayments',
+    'bills',
+    'expenses',
+    'messages',
+    'maintenanceRequests',
+  ],
   receipts: ['payments', 'bookings', 'businessProfile'],
   // The month's numbers add up the money in and out (bills follow bookings and payments, expenses
   // their categories and properties), the rooms, online payments settled by hand, the charge

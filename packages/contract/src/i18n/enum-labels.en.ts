@@ -23,6 +23,9 @@ import type {
   InspectionKind,
   ItemCondition,
   LateFeeMode,
+  MaintenancePriority,
+  MaintenanceReporter,
+  MaintenanceRequestStatus,
   MessageChannel,
   MessageFailure,
   MessageKind,
@@ -86,6 +89,9 @@ interface EnumLabels {
   messageKind: Record<MessageKind, string>;
   deliveryStatus: Record<DeliveryStatus, string>;
   messageFailure: Record<MessageFailure, string>;
+  maintenanceRequestStatus: Record<MaintenanceRequestStatus, string>;
+  maintenancePriority: Record<MaintenancePriority, string>;
+  maintenanceReporter: Record<MaintenanceReporter, string>;
   smtpSecurity: Record<SmtpSecurity, string>;
   incomeKind: Record<IncomeKind, string>;
   taxpayerKind: Record<TaxpayerKind, string>;
@@ -212,6 +218,8 @@ export const enumLabelsEn = {
     reportSettings: 'Report Settings',
     report: 'Monthly Report',
     residentRegister: 'Resident Register',
+    maintenanceRequest: 'Repair Request',
+    maintenancePhoto: 'Repair Photo',
   },
   billStatus: { 1: 'Unpaid', 2: 'Partially Paid', 3: 'Paid', 4: 'Void' },
   billLineKind: { 1: 'Rent', 2: 'Late Fee', 3: 'Metered', 4: 'Per Period Charge', 5: 'One-off Charge' },
@@ -262,4 +270,7 @@ export const enumLabelsEn = {
   smtpSecurity: { 1: 'STARTTLS (port 587)', 2: 'TLS (port 465)', 3: 'None (local relay only)' },
   incomeKind: { 1: 'Rent', 2: 'Late fees', 3: 'Charges', 4: 'Paid ahead', 5: 'Deposits kept' },
   taxpayerKind: { 1: 'Individual', 2: 'Company' },
+  maintenanceRequestStatus: { 1: 'Open', 2: 'In progress', 3: 'Done', 4: 'Cancelled' },
+  maintenancePriority: { 1: 'Low', 2: 'Normal', 3: 'High', 4: 'Urgent' },
+  maintenanceReporter: { 1: 'Staff', 2: 'Tenant' },
 } as const satisfies EnumLabels;

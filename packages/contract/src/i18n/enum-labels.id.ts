@@ -119,6 +119,8 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
     reportSettings: 'Pengaturan Laporan',
     report: 'Laporan Bulanan',
     residentRegister: 'Daftar Penghuni',
+    maintenanceRequest: 'Laporan Perbaikan',
+    maintenancePhoto: 'Foto Perbaikan',
   },
   billStatus: { 1: 'Belum Dibayar', 2: 'Dibayar Sebagian', 3: 'Lunas', 4: 'Dibatalkan' },
   billLineKind: { 1: 'Sewa', 2: 'Denda', 3: 'Meteran', 4: 'Biaya Per Periode', 5: 'Biaya Sekali' },
@@ -178,4 +180,7 @@ export const enumLabelsId: Catalogue<typeof enumLabelsEn> = {
   smtpSecurity: { 1: 'STARTTLS (port 587)', 2: 'TLS (port 465)', 3: 'Tanpa (hanya relay lokal)' },
   incomeKind: { 1: 'Sewa', 2: 'Denda', 3: 'Biaya tambahan', 4: 'Dibayar di muka', 5: 'Deposit tidak dikembalikan' },
   taxpayerKind: { 1: 'Orang pribadi', 2: 'Badan' },
+  maintenanceRequestStatus: { 1: 'Baru', 2: 'Sedang dikerjakan', 3: 'Selesai', 4: 'Dibatalkan' },
+  maintenancePriority: { 1: 'Rendah', 2: 'Biasa', 3: 'Tinggi', 4: 'Mendesak' },
+  maintenanceReporter: { 1: 'Staf', 2: 'Penyewa' },
 };

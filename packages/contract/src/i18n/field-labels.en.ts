@@ -369,6 +369,17 @@ export const fieldLabelsEn = {
   condition: 'Condition',
   completed: 'Completed',
   inspectionPhoto: 'Photo',
+  maintenanceRequest: 'Repair Request',
+  priority: 'Priority',
+  requestStatus: 'Repair Status',
+  reportedBy: 'Reported By',
+  assignedEmployee: 'Assigned To',
+  cost: 'Cost',
+  recordExpense: 'Record the Cost as an Expense',
+  outOfService: 'Room Out of Service',
+  resolutionNote: 'What Was Done',
+  closedDate: 'Closed On',
+  openOnly: 'Open Only',
 } as const;
 
 export type FieldKey = keyof typeof fieldLabelsEn;

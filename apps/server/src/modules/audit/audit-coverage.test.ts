@@ -16,6 +16,7 @@ import {
   expenseCategoryCalls,
   inspectionCalls,
   isReadCall,
+  maintenanceRequestCalls,
   messagingCalls,
   meterReadingCalls,
   paymentCalls,
@@ -135,6 +136,7 @@ describe('audit coverage', () => {
       'agreements.pdf',
       'business_logos.content',
       'inspection_photos.content',
+      'maintenance_request_photos.content',
       'message_channels.app_secret',
       'message_channels.smtp_password',
       'meter_reading_photos.content',
@@ -246,6 +248,12 @@ function scenarios(): Record<string, Scenario> {
           sql`select charge_type_id as id from charge_types where charge_type_name = ${name}`,
         )
       ).rows[0]?.id,
+    );
+  const repair = async (roomNumber: string) =>
+    t.call(
+      maintenanceRequestCalls.create,
+      { roomNumberId: await roomIdOf(t.db, roomNumber), description: 'Lampu kamar mati' },
+      a,
     );
   // The first reading of an empty room's meter.
   const reading = async (roomNumber: string) =>
@@ -381,6 +389,24 @@ function scenarios(): Record<string, Scenario> {
         a,
       ),
     [meterReadingCalls.create.path]: async () => reading('301'),
+    [maintenanceRequestCalls.create.path]: async () => repair('310'),
+    [maintenanceRequestCalls.update.path]: async () => {
+      const { maintenanceRequestId } = (await repair('310')).body.data;
+      const r = (await t.call(maintenanceRequestCalls.getById, { maintenanceRequestId }, a)).body.data;
+      return t.call(maintenanceRequestCalls.update, { ...r, requestStatus: 2 }, a);
+    },
+    [maintenanceRequestCalls.uploadPhoto.path]: async () => {
+      const { maintenanceRequestId } = (await repair('310')).body.data;
+      const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } })
+        .jpeg()
+        .toBuffer();
+      const { payload, contentType } = await encodeMultipart({
+        maintenanceRequestId,
+        photo: { content: jpeg, filename: 'lamp.jpg', type: 'image/jpeg' },
+      });
+      const headers = { 'content-type': contentType, authorization: `Bearer ${a}` };
+      return t.app.inject({ method: 'POST', url: maintenanceRequestCalls.uploadPhoto.path, headers, payload });
+    },
     [tenantLinkCalls.getTenantLink.path]: async () =>
       t.call(tenantLinkCalls.getTenantLink, { bookingId: await stay('309', '2031-01-01') }, a),
     [tenantLinkCalls.revokeTenantLink.path]: async () => {

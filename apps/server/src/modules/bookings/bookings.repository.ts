@@ -321,7 +321,14 @@ export function createBookingPartiesRepository(db: Database) {
 
     async room(roomId: number) {
       const [row] = await db
-        .select({ roomNumber: rooms.roomNumber, roomStatus: rooms.roomStatus, status: rooms.status })
+        .select({
+          roomNumber: rooms.roomNumber,
+          roomStatus: rooms.roomStatus,
+          status: rooms.status,
+          // A repair keeping the room out of service (maintenance-requests): the refusal says so.
+          underRepair: sql<boolean>`exists (select 1 from maintenance_requests m where m.room_id = ${rooms.roomId}
+            and m.out_of_service and m.request_status in (1, 2))`,
+        })
         .from(rooms)
         .where(eq(rooms.roomId, roomId));
       return row;

@@ -53,6 +53,9 @@ export function createBookingsService({ db, ledger }: { db: Database; ledger: Le
       throw new AppError(404, refusal('booking.roomNotFound'), [
         { field: 'roomNumberId', ...refusal('booking.roomNotFound') },
       ]);
+    if (room.status === RecordStatus.Active && room.roomStatus !== RoomStatus.Ready && room.underRepair) {
+      throw conflict(refusal('booking.roomOutOfService', { room: room.roomNumber }));
+    }
     if (room.status !== RecordStatus.Active || room.roomStatus !== RoomStatus.Ready) {
       throw conflict(refusal('booking.roomNotBookable', { room: room.roomNumber }));
     }

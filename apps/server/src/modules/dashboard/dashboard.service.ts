@@ -34,6 +34,8 @@ export function createDashboardService(deps: {
   reminders: OwedRowReminders;
   /** Claims waiting for confirmation, of one property or all the caller sees (payment-claims). */
   claimsWaiting: (propertyId?: number | null) => Promise<number>;
+  /** Repair requests Open or In progress, of one property or all the caller sees (maintenance-requests). */
+  repairsOpen: (propertyId?: number | null) => Promise<number>;
   /** Online payments reported and not recorded, to settle by hand (payment-gateway). */
   onlinePaymentsToCheck: () => Promise<number>;
   /** Today's messages by delivery status and the last one (messaging). */
@@ -49,7 +51,7 @@ export function createDashboardService(deps: {
      */
     async info(asker: Asker, propertyId?: number): Promise<DashboardInfo> {
       const days = dashboardDays(deps.clock.now(), deps.businessTimezone);
-      const [{ figures, checkIns, checkOuts }, unpaid, claimsWaiting, onlinePaymentsToCheck, messages] =
+      const [{ figures, checkIns, checkOuts }, unpaid, claimsWaiting, onlinePaymentsToCheck, messages, repairsOpen] =
         await Promise.all([
           repository.today(days, propertyId),
           // Who owes: stays with bills due by today still not fully paid, oldest debt first; with
@@ -70,6 +72,7 @@ export function createDashboardService(deps: {
           deps.claimsWaiting(propertyId),
           deps.onlinePaymentsToCheck(),
           deps.messages(days.today, propertyId),
+          deps.repairsOpen(propertyId),
         ]);
       // All a deposit did not hand back is income: money applied to bills paid rent; the rest the
       // house kept (forfeited in full, or deducted for damage, cleaning...). Only that rest is forfeited.
@@ -106,6 +109,7 @@ export function createDashboardService(deps: {
         allTimeExpense: figures.allExpense,
         nettIncome: allTimeIncome - figures.allExpense,
         claimsWaiting,
+        repairsOpen,
         onlinePaymentsToCheck,
         ...messages,
       };

@@ -162,6 +162,16 @@ export function createRoomsRepository(db: Database) {
         .for('update');
       return row;
     },
+
+    /** Moves a room's status `from` -> `to` (a repair's hold); answers whether it was `from`. */
+    async moveStatus(tx: Tx, roomId: number, from: RoomStatus, to: RoomStatus, updateBy: string) {
+      const rows = await tx
+        .update(rooms)
+        .set({ roomStatus: to, updateBy, updateDate: sql`now()` })
+        .where(and(eq(rooms.roomId, roomId), eq(rooms.roomStatus, from)))
+        .returning({ roomId: rooms.roomId });
+      return rows.length === 1;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { type CallRequest, RecordStatus, refusal, type roomCalls } from '@kamar/contract';
+import { type CallRequest, RecordStatus, RoomStatus, refusal, type roomCalls } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { statusRecords, toggleRecordStatus } from '../../db/record-status.js';
 import { refuseUnchanged, type UpdateTarget, unchangedSince } from '../../db/row-version.js';
@@ -77,6 +77,18 @@ export function createRoomsService({
 
   return {
     getById: records.getById,
+
+    /** A room a repair is about, read and locked for the rest of the transaction (undefined: not seen). */
+    lockForRepair: (tx: Tx, roomId: number) => repo.lock(tx, roomId),
+    /**
+     * A repair keeps the room from bookings: Ready -> Maintenance. Answers whether it moved it
+     * (false: the room was already in Maintenance, set by hand or by another repair).
+     */
+    holdForRepair: (tx: Tx, roomId: number, updateBy: string) =>
+      repo.moveStatus(tx, roomId, RoomStatus.Ready, RoomStatus.Maintenance, updateBy),
+    /** The repair that held the room is over: Maintenance -> Ready. */
+    releaseFromRepair: (tx: Tx, roomId: number, updateBy: string) =>
+      repo.moveStatus(tx, roomId, RoomStatus.Maintenance, RoomStatus.Ready, updateBy),
 
     list: async (filter: Req<'getList'>) => pageOf(await repo.list(filter), filter),
     /** The list's whole filtered set, for an export. */

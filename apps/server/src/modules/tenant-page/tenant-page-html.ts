@@ -8,6 +8,8 @@ import {
   formatMessage,
   formatRupiah,
   longDateText,
+  MAINTENANCE_DESCRIPTION_MAX,
+  MAINTENANCE_PHOTO_FIELD,
   paths,
   properCaseName,
   type TenantPage,
@@ -38,7 +40,7 @@ table{width:100%;border-collapse:collapse}td{padding:.2rem 0;vertical-align:top}
 button,.btn{font:inherit;border:0;border-radius:.5rem;background:#1c7ed6;color:#fff;padding:.6rem 1rem;min-height:2.75rem;cursor:pointer;text-decoration:none;display:inline-block}
 button.copy{background:#e7f5ff;color:#1864ab;padding:.4rem .8rem;min-height:2.5rem}a{color:#1864ab}
 label{display:block;margin:.6rem 0 .2rem;font-weight:600}input,select,textarea{font:inherit;width:100%;padding:.55rem;border:1px solid #ced4da;border-radius:.5rem;background:#fff}
-.status{font-weight:600}.s1{color:#e67700}.s2{color:#2b8a3e}.s3{color:#c92a2a}#claim-result{margin-top:.75rem;font-weight:600}
+.status{font-weight:600}.s1{color:#e67700}.s2{color:#2b8a3e}.s3{color:#c92a2a}#claim-result,#repair-result{margin-top:.75rem;font-weight:600}.r1{color:#e67700}.r2{color:#1971c2}.r3{color:#2b8a3e}.r4{color:#868e96}
 [hidden]{display:none!important}.pad{display:block;width:100%;height:11rem;border:1px dashed #868e96;border-radius:.5rem;background:#fff;touch-action:none}.row{display:flex;gap:.5rem;margin-top:.5rem}
 .pay{margin:.75rem 0}.qris{max-width:16rem;width:100%;height:auto;display:block;margin-top:.5rem}.rules{white-space:pre-wrap}
 `;
@@ -72,6 +74,22 @@ export const CLAIM_NOTICE_CODES = [
   'tenantPage.paidDateInFuture',
 ] as const;
 
+/** What the page says back after its "Report a problem" form was posted with no script (`?repair=`). */
+export const REPAIR_NOTICE_CODES = [
+  'tenant.photoType',
+  'tenant.photoUnreadable',
+  'tenant.photoTooLarge',
+  'maintenanceRequest.stayEnded',
+] as const;
+
+function repairNotice(page: TenantPage, notice: string | undefined): string {
+  if (!notice) return '';
+  const w = tenantPageWords[page.language];
+  if (notice === 'sent') return w.repairSent;
+  const known = (REPAIR_NOTICE_CODES as readonly string[]).includes(notice);
+  return fillWords(w.repairFailed, { reason: known ? formatMessage(page.language, notice) : '' }).replace(/: $/, '');
+}
+
 function claimNotice(page: TenantPage, notice: string | undefined): string {
   if (!notice) return '';
   const w = tenantPageWords[page.language];
@@ -80,7 +98,7 @@ function claimNotice(page: TenantPage, notice: string | undefined): string {
   return fillWords(w.claimFailed, { reason: known ? formatMessage(page.language, notice) : '' }).replace(/: $/, '');
 }
 
-export function renderTenantPage(page: TenantPage, token: string, notice?: string): string {
+export function renderTenantPage(page: TenantPage, token: string, notice?: string, repairNoticeCode?: string): string {
   const w = tenantPageWords[page.language];
   const other: DocumentLanguage = page.language === 'id' ? 'en' : 'id';
   const date = (day: string) => longDateText(page.language, day);
@@ -172,6 +190,29 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
           })
           .join('')}</section>`;
 
+  // "Report a problem" while the stay runs; the stay's requests with their status, newest first.
+  const repairForm = page.ended
+    ? ''
+    : `<section><h2>${esc(w.repairTitle)}</h2><p class="muted">${esc(w.repairIntro)}</p>
+<form id="repair" method="post" action="/t/${esc(token)}/repair" enctype="multipart/form-data">
+<input type="hidden" name="language" value="${page.language}">
+<label for="repair-description">${esc(w.repairDescription)}</label><textarea id="repair-description" name="description" rows="3" required maxlength="${MAINTENANCE_DESCRIPTION_MAX}"></textarea>
+<label for="repair-photo">${esc(w.repairPhoto)}</label><input id="repair-photo" name="${MAINTENANCE_PHOTO_FIELD}" type="file" accept="image/jpeg,image/png,image/gif">
+<p><button type="submit">${esc(w.repairSend)}</button></p><div id="repair-result" role="status" aria-live="polite">${esc(repairNotice(page, repairNoticeCode))}</div></form></section>`;
+  const repairs =
+    page.repairs.length === 0
+      ? ''
+      : `<section><h2>${esc(w.repairsTitle)}</h2>${page.repairs
+          .map((r) => {
+            const when = [
+              fillWords(w.repairReported, { date: date(r.createDate.slice(0, 10)) }),
+              ...(r.closedDate ? [fillWords(w.repairClosed, { date: date(r.closedDate.slice(0, 10)) })] : []),
+            ].join(' · ');
+            return `<div class="acct repair"><div>${esc(r.description)}<br><span class="muted">${esc(when)}</span></div>
+<span class="status r${r.requestStatus}">${esc(w.repairStatus[r.requestStatus])}</span></div>`;
+          })
+          .join('')}</section>`;
+
   const paidBills =
     page.paidBills.length === 0
       ? ''
@@ -205,7 +246,7 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
     b.phone ? `<br>${esc(b.phone)}` : ''
   }</p>${b.whatsappUrl ? `<a class="btn" href="${esc(b.whatsappUrl)}">${esc(w.whatsapp)}</a>` : ''}</section>`;
 
-  return `${documentHead(page.language, `${w.title} · ${b.businessName}`)}<body><main>${header}${stay}${agreement}${bills}${pay}${claimForm}${claims}${paidBills}${receipts}${rules}${contact}</main>
+  return `${documentHead(page.language, `${w.title} · ${b.businessName}`)}<body><main>${header}${stay}${agreement}${bills}${pay}${claimForm}${claims}${repairForm}${repairs}${paidBills}${receipts}${rules}${contact}</main>
 <script src="${TENANT_PAGE_SCRIPT_PATH}" defer></script></body></html>`;
 }
 

@@ -13,6 +13,8 @@ export type StoredTenantLink = {
 /** The stay a page shows: who, where, what rent, and whether (and when) it ended. */
 export type PageStay = {
   bookingId: number;
+  /** The stay's room (a repair the tenant reports is of it). */
+  roomId: number;
   tenantName: string;
   phone: string;
   country: string;
@@ -76,7 +78,7 @@ export function createTenantPageRepository(db: Database) {
 
     async stay(executor: Executor, bookingId: number): Promise<PageStay | undefined> {
       const result = await executor.execute<PageStay>(sql`
-        select b.booking_id as "bookingId", t.tenant_name as "tenantName", t.phone, t.country,
+        select b.booking_id as "bookingId", b.room_id as "roomId", t.tenant_name as "tenantName", t.phone, t.country,
                r.property_id as "propertyId", p.property_name as "propertyName", r.room_number as "roomNumber",
                b.booking_type::int as "bookingType", b.rent_amount::float8 as "rentAmount",
                to_char(b.check_in_date, 'YYYY-MM-DD') as "checkInDate",

@@ -4,6 +4,7 @@ import {
   CLAIM_PHOTO_FIELD,
   type DocumentLanguage,
   idFromText,
+  MAINTENANCE_PHOTO_FIELD,
   PHOTO_MAX_BYTES,
   paths,
   paymentGatewayCalls,
@@ -12,6 +13,7 @@ import {
   tenantLinkCalls,
   tenantPageCalls,
   ZClaimSubmitRequest,
+  ZRepairSubmitRequest,
 } from '@kamar/contract';
 import type { FastifyInstance } from 'fastify';
 import { runAs } from '../../db/actor-scope.js';
@@ -117,6 +119,50 @@ export async function tenantPageRoutes(
       return reply.type('application/pdf').headers(agreementPdfHeaders(file)).send(file.pdf);
     },
   );
+  // "Report a problem": public and writing, in the tenant's name as claims are.
+  const repairPhoto = readMultipartBody({
+    fileField: MAINTENANCE_PHOTO_FIELD,
+    maxFileBytes: PHOTO_MAX_BYTES,
+    tooLarge: refusal('tenant.photoTooLarge'),
+  });
+  app.registerCall(
+    tenantPageCalls.submitMaintenanceRequest,
+    ({ body, request }) =>
+      runAs(app.db, { userId: null, username: 'tenant', address: request.ip }, () =>
+        service.submitRepair(body, request.uploads?.[MAINTENANCE_PHOTO_FIELD], request.ip),
+      ),
+    { onRequest: [limited], preValidation: repairPhoto },
+  );
+  // The page's "Report a problem" form posted with no script: the same call's work, then back to
+  // the page (303), which says it was sent or why not.
+  app.post<{ Params: { token: string } }>(
+    '/t/:token/repair',
+    { schema: { hide: true }, onRequest: [limited], preValidation: repairPhoto },
+    async (request, reply) => {
+      const { token } = request.params;
+      const fields = { ...(request.body as Record<string, string>), token };
+      const lang = languageOf({ lang: (request.body as { language?: string } | undefined)?.language });
+      const back = (repair: string) =>
+        reply.redirect(
+          `/t/${encodeURIComponent(token)}?${lang ? `lang=${lang}&` : ''}repair=${encodeURIComponent(repair)}#repair`,
+          303,
+        );
+      const parsed = ZRepairSubmitRequest.safeParse(fields);
+      if (!parsed.success) return back('invalid');
+      try {
+        await runAs(app.db, { userId: null, username: 'tenant', address: request.ip }, () =>
+          service.submitRepair(parsed.data, request.uploads?.[MAINTENANCE_PHOTO_FIELD], request.ip),
+        );
+        return back('sent');
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return reply.code(404).type('text/html; charset=utf-8').send(renderTenantPageRefusal(lang));
+        }
+        if (error instanceof AppError) return back(error.refusal.code);
+        throw error;
+      }
+    },
+  );
 
   app.get(TENANT_PAGE_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -203,8 +249,8 @@ export async function tenantPageRoutes(
         .header('Content-Security-Policy', pageSecurityPolicy(service.checkoutOrigins()));
       try {
         const page = await service.page({ token: request.params.token, language: languageOf(request.query) });
-        const notice = (request.query as { claim?: string })?.claim;
-        return reply.send(renderTenantPage(page, request.params.token, notice));
+        const query = request.query as { claim?: string; repair?: string } | undefined;
+        return reply.send(renderTenantPage(page, request.params.token, query?.claim, query?.repair));
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 404) {
           return reply.code(404).send(renderTenantPageRefusal(languageOf(request.query)));

@@ -18,11 +18,12 @@ import {
 } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import type { Upload } from '../../plugins/multipart-body.js';
 import type { AgreementsService, SigningOrigin } from '../agreements/agreements.service.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
+import type { MaintenanceRequestsService } from '../maintenance-requests/maintenance-requests.service.js';
 import type { PaymentClaimsService } from '../payment-claims/payment-claims.service.js';
 import type { PaymentGatewayService } from '../payment-gateway/payment-gateway.service.js';
 import { createAppSettingsService } from '../settings/app-settings.service.js';
@@ -60,8 +61,10 @@ export function createTenantPageService(deps: {
   profile: BusinessProfileService;
   claims: PaymentClaimsService;
   gateway: PaymentGatewayService;
+  /** The stay's repair requests, and the ones its tenant reports (maintenance-requests). */
+  repairs: Pick<MaintenanceRequestsService, 'ofStay' | 'createFromTenant'>;
 }) {
-  const { db, clock, businessTimezone, documents, agreements, profile, claims, gateway } = deps;
+  const { db, clock, businessTimezone, documents, agreements, profile, claims, gateway, repairs } = deps;
   const repo = createTenantPageRepository(db);
   const settings = createAppSettingsService(db);
   const today = () => businessDate(clock.now(), businessTimezone);
@@ -120,15 +123,17 @@ export function createTenantPageService(deps: {
     async page(input: Req<'get'>, origin = ''): Promise<TenantPage> {
       const { stay } = await open(input.token);
       const language = input.language ?? tenantLanguage(stay.country);
-      const [business, openList, paidBills, receipts, depositHeld, claimList, agreement] = await Promise.all([
-        profile.findFor(stay.propertyId),
-        openBills(stay.bookingId, language),
-        repo.paidBills(stay.bookingId),
-        repo.receipts(stay.bookingId),
-        repo.depositHeld(stay.bookingId),
-        claims.ofStay(stay.bookingId),
-        agreements.current(stay.bookingId),
-      ]);
+      const [business, openList, paidBills, receipts, depositHeld, claimList, agreement, repairList] =
+        await Promise.all([
+          profile.findFor(stay.propertyId),
+          openBills(stay.bookingId, language),
+          repo.paidBills(stay.bookingId),
+          repo.receipts(stay.bookingId),
+          repo.depositHeld(stay.bookingId),
+          claims.ofStay(stay.bookingId),
+          agreements.current(stay.bookingId),
+          repairs.ofStay(stay.bookingId),
+        ]);
       const receiptDocs = await Promise.all(
         receipts.map((r) => documents.receipt(DocumentKind.PaymentReceipt, r.paymentId, language)),
       );
@@ -159,6 +164,7 @@ export function createTenantPageService(deps: {
         })),
         depositHeld,
         claims: claimList,
+        repairs: repairList,
         onlinePayment: gateway.enabled(),
         agreement: agreement
           ? {
@@ -221,6 +227,25 @@ export function createTenantPageService(deps: {
         roomNumber: stay.roomNumber,
         returnUrl: `${origin}/t/${token}`,
       });
+    },
+
+    /**
+     * "Report a problem": a repair request of the stay's room, reported by the tenant, while the
+     * stay runs (after it ended, the page still shows its requests but takes no new one).
+     */
+    async submitRepair(input: Req<'submitMaintenanceRequest'>, upload: Upload | undefined, address: string) {
+      const { link, stay } = await open(input.token);
+      if (stay.bookingStatus !== BookingStatus.Active) throw conflict(refusal('maintenanceRequest.stayEnded'));
+      return repairs.createFromTenant(
+        {
+          bookingId: stay.bookingId,
+          roomId: stay.roomId,
+          tenantLinkId: link.tenantLinkId,
+          description: input.description,
+          address,
+        },
+        upload,
+      );
     },
 
     /** "I have paid": a claim on an owed bill of this stay, with the transfer photo, waiting for the owner. */

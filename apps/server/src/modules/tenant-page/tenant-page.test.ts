@@ -322,3 +322,134 @@ describe('the way to pay the page shows', () => {
     expect(ok(await page(tokenOf(url))).business.qrisURL).toMatch(new RegExp(`${profile.qrisURL}$`));
   });
 });
+
+describe('"Report a problem" on the page', () => {
+  const repairForm = async (
+    token: string,
+    fields: Record<string, string | { content: Buffer; filename: string; type: string }>,
+  ) => {
+    const { payload, contentType } = await encodeMultipart(fields);
+    return t.app.inject({
+      method: 'POST',
+      url: `/t/${token}/repair`,
+      headers: { 'content-type': contentType, ...from() },
+      payload,
+    });
+  };
+
+  it("takes the tenant's report with no script, lists it with its status, word for word in both languages", async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '206', { checkInDate: '2027-01-01' });
+    const token = tokenOf(ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken)).url);
+    const before = await html(token);
+    for (const words of [
+      '<h2>Lapor kerusakan</h2>',
+      'Ada yang rusak atau tidak berfungsi di kamar? Ceritakan di sini; pengelola akan memperbaikinya.',
+      '<label for="repair-description">Apa yang rusak?</label>',
+      '<label for="repair-photo">Foto (boleh kosong)</label>',
+      '<button type="submit">Kirim laporan</button>',
+    ])
+      expect(before.body).toContain(words);
+    expect(before.body).not.toContain('Laporan kerusakan Anda');
+
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#ffcc00' } })
+      .png()
+      .toBuffer();
+    const sent = await repairForm(token, {
+      language: 'id',
+      description: 'Lampu kamar mati',
+      photo: { content: png, filename: 'lampu.png', type: 'image/png' },
+    });
+    expect([sent.statusCode, sent.headers.location]).toEqual([303, `/t/${token}?lang=id&repair=sent#repair`]);
+    // Rows take the database's clock; the page's dates are read against the test's day.
+    await t.db.execute(
+      sql`update maintenance_requests set create_date = '2027-01-05T05:00:00Z' where booking_id = ${stay}`,
+    );
+    const after = await html(token, '?lang=id&repair=sent');
+    for (const words of [
+      'Terima kasih! Laporan Anda sudah diterima pengelola.',
+      '<h2>Laporan kerusakan Anda</h2>',
+      'Lampu kamar mati<br><span class="muted">Dilaporkan 05 Januari 2027</span>',
+      '<span class="status r1">Baru</span>',
+    ])
+      expect(after.body).toContain(words);
+
+    // The owner sees it, reported by the tenant for the stay's room, with its photo; and closes it.
+    const [row] = (
+      await t.db.execute<{ id: number; reportedBy: number; bookingId: number; photos: number }>(sql`
+        select maintenance_request_id as id, reported_by::int as "reportedBy", booking_id as "bookingId",
+               (select count(*)::int from maintenance_request_photos f where f.maintenance_request_id = m.maintenance_request_id) as photos
+        from maintenance_requests m where booking_id = ${stay}`)
+    ).rows;
+    expect(row).toMatchObject({ reportedBy: 2, bookingId: stay, photos: 1 });
+    t.clock.set(noonOn('2027-01-07'));
+    await t.db.execute(sql`update maintenance_requests set request_status = 3, closed_date = '2027-01-07T05:00:00Z'
+      where maintenance_request_id = ${row?.id}`);
+    const en = await html(token, '?lang=en');
+    for (const words of [
+      '<h2>Report a problem</h2>',
+      'Something broken or not working in your room? Tell us here and the management will fix it.',
+      '<label for="repair-description">What is wrong?</label>',
+      '<label for="repair-photo">Photo (optional)</label>',
+      '<button type="submit">Send report</button>',
+      '<h2>Problems you reported</h2>',
+      'Lampu kamar mati<br><span class="muted">Reported 05 January 2027 · closed 07 January 2027</span>',
+      '<span class="status r3">Done</span>',
+    ])
+      expect(en.body).toContain(words);
+    const id = await html(token, '?lang=id');
+    expect(id.body).toContain('Dilaporkan 05 Januari 2027 · ditutup 07 Januari 2027</span>');
+    expect(id.body).toContain('<span class="status r3">Selesai</span>');
+  });
+
+  it('refuses what is not a photo in words, through the form and the call, and takes none after the stay ended', async () => {
+    t.clock.set(noonOn('2027-01-05'));
+    const stay = await bookStay(t, '207', { checkInDate: '2027-01-01' });
+    const token = tokenOf(ok(await t.call(tenantLinkCalls.getTenantLink, { bookingId: stay }, t.adminToken)).url);
+    const count = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from maintenance_requests where booking_id = ${stay}`,
+        )
+      ).rows[0]?.n;
+    const text = { content: Buffer.from('hello'), filename: 'lampu.jpg', type: 'image/jpeg' };
+    const form = await repairForm(token, { language: 'en', description: 'Broken lamp', photo: text });
+    expect(form.headers.location).toBe(`/t/${token}?lang=en&repair=tenant.photoType#repair`);
+    const shown = await html(token, '?lang=en&repair=tenant.photoType');
+    expect(shown.body).toContain('Your report was not sent: Photo must be a JPG, PNG or GIF image');
+    const { payload, contentType } = await encodeMultipart({ token, description: 'Broken lamp', photo: text });
+    const call = await t.raw(tenantPageCalls.submitMaintenanceRequest.path, payload as unknown as string, null, {
+      'content-type': contentType,
+      ...from(),
+    });
+    expect([call.statusCode, call.body.message]).toEqual([400, english('tenant.photoType')]);
+    expect(await count()).toBe(0);
+
+    // Through the call with no photo: Open.
+    const plain = await encodeMultipart({ token, description: 'Keran bocor' });
+    const made = await t.raw(tenantPageCalls.submitMaintenanceRequest.path, plain.payload as unknown as string, null, {
+      'content-type': plain.contentType,
+      ...from(),
+    });
+    expect([made.statusCode, (made.body.data as { requestStatus: number }).requestStatus]).toEqual([200, 1]);
+
+    await t.db.execute(
+      sql`update bookings set booking_status = 2, check_out_date = '2027-01-05' where booking_id = ${stay}`,
+    );
+    const late = await encodeMultipart({ token, description: 'Kunci hilang' });
+    const refused = await t.raw(
+      tenantPageCalls.submitMaintenanceRequest.path,
+      late.payload as unknown as string,
+      null,
+      {
+        'content-type': late.contentType,
+        ...from(),
+      },
+    );
+    expect([refused.statusCode, refused.body.message]).toEqual([409, english('maintenanceRequest.stayEnded')]);
+    expect(await count()).toBe(1);
+    const ended = await html(token, '?lang=en');
+    expect(ended.body).not.toContain('<h2>Report a problem</h2>');
+    expect(ended.body).toContain('<h2>Problems you reported</h2>');
+  });
+});

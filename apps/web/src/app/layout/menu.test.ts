@@ -29,6 +29,7 @@ describe('menu', () => {
       'arrears',
       'messageLog',
       'paymentClaims',
+      'repairs',
       'setting',
     ]);
   });

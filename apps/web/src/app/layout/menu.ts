@@ -16,6 +16,7 @@ import {
   IconMessages,
   IconReceipt2,
   IconSettings,
+  IconTool,
   IconUserSquareRounded,
   IconUsers,
   IconWallet,
@@ -36,6 +37,7 @@ export interface MenuEntry {
     | 'messageLog'
     | 'paymentClaims'
     | 'onlinePayments'
+    | 'repairs'
     | 'payment'
     | 'deposit'
     | 'expense'
@@ -73,6 +75,8 @@ export const menuSections: MenuSection[] = [
       // What tenants paid online and what of it waits to be settled by hand: the business's money,
       // beside the other way tenants pay from their page; only while online payment is on.
       { screen: screens.onlinePayments, label: 'onlinePayments', icon: IconCoin },
+      // Repairs the tenants and staff reported: every role's work, after the rooms' money.
+      { screen: screens.maintenanceRequests, label: 'repairs', icon: IconTool },
     ],
   },
   {

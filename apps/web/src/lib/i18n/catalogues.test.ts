@@ -21,6 +21,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/
  * (Deposit, Status, Admin, Menu), and short forms.
  */
 const SAME_IN_BOTH = new Set([
+  // A repair's reporter ("Penyewa: RINA"), and the example of what a tenant writes (Indonesian in both).
+  'repairs.reportedBy',
+  'repairs.descriptionPlaceholder',
   'app.businessName',
   'language.id',
   'language.en',

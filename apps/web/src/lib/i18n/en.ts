@@ -31,6 +31,7 @@ export const en = {
     messageLog: 'Message Log',
     paymentClaims: 'Payment Confirmations',
     onlinePayments: 'Online Payments',
+    repairs: 'Repairs',
     /** A menu entry with things waiting in it, as a screen reader says it. */
     waiting: '{{label}}: {{count}} waiting',
     payment: 'Payment',
@@ -164,6 +165,7 @@ export const en = {
     whatsapp: 'WhatsApp',
     claimsWaiting: 'Waiting for confirmation',
     claimsWaitingCaption: 'Payments tenants sent with a transfer photo: approve or reject them',
+    repairsOpen: 'Repairs open',
     onlinePaymentsToCheckCaption: 'Paid online, not recorded: settle them',
     messagesToday: 'Messages today',
   },

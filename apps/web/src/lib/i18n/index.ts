@@ -16,6 +16,7 @@ import type { agreementsEn } from './agreements.en';
 import type { en } from './en';
 import type { inspectionsEn } from './inspections.en';
 import { initialLanguage, rememberLanguage } from './language';
+import type { repairsEn } from './repairs.en';
 import type { reportsEn } from './reports.en';
 import type { residentRegisterEn } from './resident-register.en';
 
@@ -32,6 +33,7 @@ export type ScreenCatalogues = {
   residentRegister: typeof residentRegisterEn;
   agreements: typeof agreementsEn;
   inspections: typeof inspectionsEn;
+  repairs: typeof repairsEn;
 };
 
 declare module 'i18next' {

@@ -3,6 +3,8 @@ import { agreementsId } from './agreements.id';
 import type { ScreenCatalogues } from './index';
 import { inspectionsEn } from './inspections.en';
 import { inspectionsId } from './inspections.id';
+import { repairsEn } from './repairs.en';
+import { repairsId } from './repairs.id';
 import { reportsEn } from './reports.en';
 import { reportsId } from './reports.id';
 import { residentRegisterEn } from './resident-register.en';
@@ -14,6 +16,7 @@ export const screenCataloguesEn: ScreenCatalogues = {
   residentRegister: residentRegisterEn,
   agreements: agreementsEn,
   inspections: inspectionsEn,
+  repairs: repairsEn,
 };
 
 export const screenCataloguesId: ScreenCatalogues = {
@@ -21,4 +24,5 @@ export const screenCataloguesId: ScreenCatalogues = {
   residentRegister: residentRegisterId,
   agreements: agreementsId,
   inspections: inspectionsId,
+  repairs: repairsId,
 };

@@ -88,6 +88,23 @@ export function ClaimsWaitingCard({ data, role }: CardsProps) {
   );
 }
 
+/** Repairs reported and not done yet (Open, In progress): shown while there are any, leading to them. */
+export function RepairsOpenCard({ data, role }: CardsProps) {
+  const { t } = useTranslation();
+  const count = data?.repairsOpen ?? 0;
+  if (count === 0 || !mayOpen(screens.maintenanceRequests, role)) return null;
+  return (
+    <DashboardCard
+      card={{
+        key: 'repairs',
+        label: t('dashboard.repairsOpen'),
+        value: count,
+        to: screens.maintenanceRequests.to({ openOnly: 1 }),
+      }}
+    />
+  );
+}
+
 /**
  * Online payments the provider reported and the server did not record (another amount, a bill paid
  * meanwhile...): shown while there are any, for those who may settle them, leading to To check.

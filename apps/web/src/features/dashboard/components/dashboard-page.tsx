@@ -18,7 +18,14 @@ import { useCheckInStay } from '../api/check-in-stay';
 import { useCheckOutStay } from '../api/check-out-stay';
 import { useDashboardInfo } from '../api/get-dashboard-info';
 import { ArrearsCard } from './arrears-card';
-import { ClaimsWaitingCard, MessagesTodayCard, MoneyCards, OccupancyCard, OnlinePaymentsCard } from './dashboard-cards';
+import {
+  ClaimsWaitingCard,
+  MessagesTodayCard,
+  MoneyCards,
+  OccupancyCard,
+  OnlinePaymentsCard,
+  RepairsOpenCard,
+} from './dashboard-cards';
 import { StayList } from './stay-list';
 
 // Fetched when first opened: Mantine's Modal is not part of the dashboard's first download.
@@ -142,7 +149,12 @@ export function DashboardPage() {
     </SimpleGrid>
   );
   const occupancy = <OccupancyCard data={data} role={role} />;
-  const claims = <ClaimsWaitingCard data={data} role={role} />;
+  const claims = (
+    <>
+      <ClaimsWaitingCard data={data} role={role} />
+      <RepairsOpenCard data={data} role={role} />
+    </>
+  );
   const online = <OnlinePaymentsCard data={data} role={role} />;
   const messages = <MessagesTodayCard data={data} role={role} />;
 
