@@ -25,6 +25,7 @@ export const topics = [
   'expenses',
   'expenseCategories',
   'floorPlan',
+  'timeline',
   'dashboard',
   'backups',
   'settings',
@@ -65,6 +66,8 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   expenses: ['employees', 'expenseCategories', 'properties'],
   employees: ['properties'],
   floorPlan: ['rooms', 'bookings'],
+  // The rooms by days: the stays, and what each owes now (its bills, which follow its payments).
+  timeline: ['rooms', 'bookings', 'bills'],
   dashboard: ['rooms', 'bookings', 'payments', 'paymentClaims', 'onlinePayments', 'bills', 'expenses', 'messages'],
   receipts: ['payments', 'bookings', 'businessProfile'],
   // The month's numbers add up the money in and out (bills follow bookings and payments, expenses

@@ -22,6 +22,7 @@ describe('menu', () => {
     expect(staff.flatMap((s) => s.entries.map((e) => e.label))).toEqual([
       'dashboard',
       'rooms',
+      'timeline',
       'meterRound',
       'booking',
       'tenant',
@@ -51,7 +52,7 @@ describe('menu', () => {
   it('offers Online Payments beside the confirmations, to those who read the money, only while online payment is on', () => {
     const labels = (role: Role, off?: readonly 'onlinePayments'[]) =>
       visibleSections(role, off).flatMap((s) => s.entries.map((e) => e.label));
-    expect(labels(Role.Owner).slice(6, 10)).toEqual(['arrears', 'messageLog', 'paymentClaims', 'onlinePayments']);
+    expect(labels(Role.Owner).slice(7, 11)).toEqual(['arrears', 'messageLog', 'paymentClaims', 'onlinePayments']);
     expect(labels(Role.Manager)).toContain('onlinePayments');
     expect(labels(Role.FrontDesk)).not.toContain('onlinePayments');
     expect(labels(Role.Owner, ['onlinePayments'])).not.toContain('onlinePayments');

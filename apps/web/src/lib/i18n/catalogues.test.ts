@@ -6,6 +6,8 @@ import { en } from './en';
 import { id } from './id';
 import { reportsEn } from './reports.en';
 import { reportsId } from './reports.id';
+import { timelineEn } from './timeline.en';
+import { timelineId } from './timeline.id';
 
 /** Every key of a catalogue, dotted, with its words. */
 function leaves(catalogue: object, prefix = ''): [string, string][] {
@@ -64,8 +66,8 @@ const SAME_IN_BOTH = new Set([
 
 describe('the catalogues', () => {
   // With the words of the screens that bring their own (lib/i18n/screen-catalogue.ts), under their keys.
-  const english = leaves({ ...en, reports: reportsEn });
-  const indonesian = new Map(leaves({ ...id, reports: reportsId }));
+  const english = leaves({ ...en, reports: reportsEn, timeline: timelineEn });
+  const indonesian = new Map(leaves({ ...id, reports: reportsId, timeline: timelineId }));
 
   it('every key exists in both languages, with words', () => {
     expect(english.length).toBeGreaterThan(250);

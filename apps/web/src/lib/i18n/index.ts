@@ -15,6 +15,7 @@ import { initReactI18next } from 'react-i18next';
 import type { en } from './en';
 import { initialLanguage, rememberLanguage } from './language';
 import type { reportsEn } from './reports.en';
+import type { timelineEn } from './timeline.en';
 
 /**
  * What `t` reads: the screens' catalogue, and under `fields` the contract's field labels, the very
@@ -24,7 +25,7 @@ import type { reportsEn } from './reports.en';
 export type ScreenWords = typeof en & { fields: typeof fieldLabelsEn } & ScreenCatalogues;
 
 /** The words of the screens that bring their own (screen-catalogue.ts), each under its own key: `t('reports.title')`. */
-export type ScreenCatalogues = { reports: typeof reportsEn };
+export type ScreenCatalogues = { reports: typeof reportsEn; timeline: typeof timelineEn };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
