@@ -40,6 +40,7 @@ const PHONE_SPECS = [
   'screens-fit',
   'stay-charges',
   'tenants',
+  'timeline',
   'traps-screens',
   'view-mode',
 ].map((name) => `**/${name}.spec.ts`);

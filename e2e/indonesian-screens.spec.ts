@@ -84,6 +84,7 @@ test('every screen speaks Indonesian', { tag: '@walk' }, async ({ page, request 
   const screens: { path: string; save?: boolean; also?: (page: Page) => Promise<void> }[] = [
     { path: '/' },
     { path: '/rooms' },
+    { path: '/timeline' },
     {
       path: '/meter-reading',
       also: async (p) => {

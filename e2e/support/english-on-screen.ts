@@ -4,6 +4,8 @@ import { en } from '../../apps/web/src/lib/i18n/en';
 import { id } from '../../apps/web/src/lib/i18n/id';
 import { reportsEn } from '../../apps/web/src/lib/i18n/reports.en';
 import { reportsId } from '../../apps/web/src/lib/i18n/reports.id';
+import { timelineEn } from '../../apps/web/src/lib/i18n/timeline.en';
+import { timelineId } from '../../apps/web/src/lib/i18n/timeline.id';
 
 /** Every string of a catalogue. */
 function strings(catalogue: object): string[] {
@@ -24,6 +26,7 @@ const libraryEnglish = ['Toggle password visibility'];
 const english = [
   ...strings(en),
   ...strings(reportsEn),
+  ...strings(timelineEn),
   ...strings(languagePacks.en.messages),
   ...strings(languagePacks.en.fields),
   ...libraryEnglish,
@@ -32,6 +35,7 @@ const indonesian = new Set(
   [
     ...strings(id),
     ...strings(reportsId),
+    ...strings(timelineId),
     ...strings(languagePacks.id.messages),
     ...strings(languagePacks.id.fields),
   ].flatMap(fragments),

@@ -152,6 +152,7 @@ export function everyScreen(r: Records): ScreenVisit[] {
     { path: '/login' },
     { path: '/' },
     { path: '/rooms' },
+    { path: '/timeline' },
     {
       path: '/meter-reading',
       also: async (page, look) => {

@@ -179,6 +179,7 @@ export async function buildApp({
     service: services.bookings,
     lifecycle: services.bookingLifecycle,
     walkIn: services.walkIn,
+    timeline: services.bookingTimeline,
   });
   await app.register(billsRoutes, {
     bills: services.bills,

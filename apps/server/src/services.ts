@@ -7,6 +7,7 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBackupsService } from './modules/backups/backups.service.js';
 import { createBookingLifecycleService } from './modules/bookings/booking-lifecycle.service.js';
+import { createBookingTimelineService } from './modules/bookings/booking-timeline.service.js';
 import { createWalkInService } from './modules/bookings/booking-walk-in.service.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { propertyStays } from './modules/bookings/property-usage.service.js';
@@ -214,6 +215,7 @@ export function createServices({
     tenants,
     bookings,
     bookingLifecycle,
+    bookingTimeline: createBookingTimelineService(timeDeps),
     meterReadings,
     stayCharges,
     // A walk-in is the tenant, the booking, the arrival and the first money, each by its own service.

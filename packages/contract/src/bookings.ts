@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timelineCall } from './booking-timeline.js';
 import { walkInCall } from './booking-walk-in.js';
 import { defineCall } from './call.js';
 import {
@@ -296,4 +297,5 @@ export const bookingCalls = {
   ),
   cancelBooking: transition(paths.booking.cancelBooking, 'Active and not yet checked in -> Cancelled.'),
   walkIn: walkInCall,
+  getTimeline: timelineCall,
 };

@@ -46,13 +46,17 @@ const required: Record<string, unknown> = {
   to: '2026-12',
   roomTypeId: 3,
 };
+/** Where a call's required field takes another form than `required` gives (the timeline's days, not months). */
+const requiredOf: Record<string, Record<string, unknown>> = {
+  [paths.booking.getTimeline]: { from: '2026-12-01', to: '2026-12-31' },
+};
 
 function baseOf(call: CallDef) {
   const shape = shapeOf(call.request);
   return Object.fromEntries(
     Object.keys(shape)
       .filter((k) => !isOptional(shape[k] as z.ZodType))
-      .map((k) => [k, required[k]]),
+      .map((k) => [k, requiredOf[call.path]?.[k] ?? required[k]]),
   );
 }
 
@@ -69,6 +73,7 @@ describe('list and lookup filters', () => {
       'Booking/GetAvailableRoom',
       'Booking/GetList',
       'Booking/GetTenantList',
+      'Booking/GetTimeline',
       'CardVendor/GetList',
       'ChargeType/GetList',
       'Dashboard/GetDashboardInfo',

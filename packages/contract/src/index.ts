@@ -8,6 +8,7 @@ export * from './backups.js';
 export * from './bill-line-words.js';
 export * from './bills.js';
 export * from './booking-states.js';
+export * from './booking-timeline.js';
 export * from './booking-walk-in.js';
 export * from './bookings.js';
 export * from './business-profile.js';

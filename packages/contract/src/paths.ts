@@ -140,6 +140,8 @@ export const paths = {
     getList: '/api/Booking/GetList',
     getTenantList: '/api/Booking/GetTenantList',
     getAvailableRoom: '/api/Booking/GetAvailableRoom',
+    /** One property's rooms by days: every stay meeting the range as a bar, with what it owes now. */
+    getTimeline: '/api/Booking/GetTimeline',
     checkIn: '/api/Booking/CheckIn',
     completeBooking: '/api/Booking/CompleteBooking',
     reactiveBooking: '/api/Booking/ReactiveBooking',

@@ -166,6 +166,8 @@ export const callPermissions = {
   [paths.booking.getList]: 'bookings.work',
   [paths.booking.getTenantList]: 'tenants.work',
   [paths.booking.getAvailableRoom]: 'bookings.work',
+  // The rooms by days, as the room map by today: front-desk work; what each stay owes now is the arrears'.
+  [paths.booking.getTimeline]: 'bookings.work',
   [paths.booking.checkIn]: 'bookings.work',
   [paths.booking.completeBooking]: 'bookings.work',
   [paths.booking.reactiveBooking]: 'bookings.work',

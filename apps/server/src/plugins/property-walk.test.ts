@@ -471,6 +471,10 @@ function namingCalls(): Record<string, Naming[]> {
     [paths.booking.changeRent]: [
       naming((ids) => ({ bookingId: ids.bookingId, rentAmount: 1, fromDate: '2026-12-01' })),
     ],
+    // B's stays are of November 2026.
+    [paths.booking.getTimeline]: [
+      naming((ids) => ({ propertyId: ids.propertyId, from: '2026-11-01', to: '2026-11-30' })),
+    ],
     [paths.meterReading.getRound]: [
       naming((ids) => ({ propertyId: ids.propertyId, chargeTypeId: ids.chargeTypeId, readingDate: '2026-11-20' })),
       naming((ids) => ({ propertyId: 1, chargeTypeId: ids.chargeTypeId, readingDate: '2026-11-20' })),

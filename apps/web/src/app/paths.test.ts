@@ -16,6 +16,21 @@ describe('the paths table', () => {
     );
   });
 
+  it('starts a booking from the timeline: its room, dates and the way back, written safely', () => {
+    expect(
+      screens.bookingForm.to({
+        formType: 'Add',
+        roomId: 3,
+        checkInDate: '2026-12-05',
+        checkOutDate: undefined,
+        back: '/timeline?view=week&from=2026-12-01',
+      }),
+    ).toBe(
+      '/booking/form?bookingId=&formType=Add&roomId=3&checkInDate=2026-12-05&back=%2Ftimeline%3Fview%3Dweek%26from%3D2026-12-01',
+    );
+    expect(screens.timeline.to({ view: 'month', from: '2026-12-01' })).toBe('/timeline?view=month&from=2026-12-01');
+  });
+
   it('builds list addresses, filtered or not', () => {
     expect(screens.payments.to()).toBe('/payment');
     expect(screens.payments.to({ tenantName: 'BUDI SANTOSO', status: 1 })).toBe(

@@ -32,7 +32,8 @@ export interface ListScreen extends Screen {
 export type FormQuery = { formType: 'Add' } | { formType: 'Edit' | 'View'; id: number };
 
 /** A form (spec section 2): `?<idParam>=<id>&formType=Add|Edit|View`, then any extra parameters. */
-export interface FormScreen<Extra extends Record<string, number | undefined> = Record<never, never>> extends Screen {
+export interface FormScreen<Extra extends Record<string, number | string | undefined> = Record<never, never>>
+  extends Screen {
   readonly idParam: string;
   /** The kind of record the form shows, as the audit trail names it (its History panel). */
   readonly auditEntity: AuditEntity;
@@ -56,7 +57,7 @@ function list(path: string, needs: ScreenRule): ListScreen {
   };
 }
 
-function form<Extra extends Record<string, number | undefined> = Record<never, never>>(
+function form<Extra extends Record<string, number | string | undefined> = Record<never, never>>(
   path: string,
   idParam: string,
   auditEntity: AuditEntity,
@@ -69,9 +70,10 @@ function form<Extra extends Record<string, number | undefined> = Record<never, n
     needs,
     editableBy: (role) => mayOpen(screen, role, new URLSearchParams({ [idParam]: '1', formType: 'Edit' })),
     to: ({ formType, ...rest }) => {
-      const { id, ...extra } = rest as { id?: number } & Record<string, number | undefined>;
+      const { id, ...extra } = rest as { id?: number } & Record<string, number | string | undefined>;
       const more = Object.entries(extra).filter(([, value]) => value !== undefined);
-      return `${path}?${idParam}=${id ?? ''}&formType=${formType}${more.map(([k, v]) => `&${k}=${v}`).join('')}`;
+      const query = more.map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`).join('');
+      return `${path}?${idParam}=${id ?? ''}&formType=${formType}${query}`;
     },
   };
   return screen;
@@ -104,7 +106,18 @@ export const screens = {
   dashboard: page('/'),
   roomMap: page('/rooms', 'bookings.work'),
   bookings: list('/booking', 'bookings.work'),
-  bookingForm: form('/booking/form', 'bookingId', 'booking', 'bookings.work'),
+  /**
+   * A new booking may start from the timeline: its room and check-in date (and a check-out date,
+   * dragged across days), and `back`, the timeline's address to return to.
+   */
+  bookingForm: form<{
+    roomId?: number | undefined;
+    checkInDate?: string | undefined;
+    checkOutDate?: string | undefined;
+    back?: string | undefined;
+  }>('/booking/form', 'bookingId', 'booking', 'bookings.work'),
+  /** One property's rooms by days (`view=week|twoWeeks|month`, `from=YYYY-MM-DD`): booking work, as the room map. */
+  timeline: list('/timeline', 'bookings.work'),
   /** A guest at the door: tenant, room, stay and the first money in one flow; from a free room, that room. */
   walkIn: {
     path: '/walk-in',

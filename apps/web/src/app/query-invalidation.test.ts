@@ -19,6 +19,7 @@ import { roomKeys } from '../features/rooms/api/room-keys';
 import { backupKeys } from '../features/settings/api/backup-keys';
 import { businessProfileKeys } from '../features/settings/api/business-profile-keys';
 import { tenantKeys } from '../features/tenants/api/tenant-keys';
+import { timelineKeys } from '../features/timeline/api/timeline-keys';
 import { userKeys } from '../features/users/api/user-keys';
 import { onlinePaymentStatusOptions } from '../lib/online-payment';
 import { invalidateAfter, type Topic } from '../lib/query-keys';
@@ -191,6 +192,20 @@ describe('the invalidation rule over the features’ key factories', () => {
     expect((await staleAfterChangeTo('payments')).slice(0, 1)).toEqual([true]);
     // A reminder sent by hand on wa.me is in the log too.
     expect((await staleAfterChangeTo('reminders')).slice(0, 1)).toEqual([true]);
+  });
+
+  it('the timeline follows its rooms, its stays and what they owe (bills, payments); a user or an expense does not reach it', async () => {
+    const client = new QueryClient();
+    const key = timelineKeys.range({ propertyId: 1, from: '2026-12-01', to: '2026-12-07' });
+    const staleAfterChangeTo = async (topic: Topic) => {
+      client.setQueryData(key, { cached: true });
+      await invalidateAfter(client, topic);
+      return client.getQueryState(key)?.isInvalidated;
+    };
+    for (const topic of ['rooms', 'bookings', 'tenants', 'bills', 'payments', 'properties'] as const)
+      expect(await staleAfterChangeTo(topic), topic).toBe(true);
+    for (const topic of ['users', 'expenses', 'backups'] as const)
+      expect(await staleAfterChangeTo(topic), topic).toBe(false);
   });
 
   it('the month’s numbers follow every record they add up and the report settings; a user or a backup does not reach them', async () => {

@@ -74,6 +74,7 @@ export const router = createBrowserRouter([
             askDashboardEarly,
           ),
           screen(S.roomMap, () => import('../features/floor-plan/components/room-map-page').then((m) => m.RoomMapPage)),
+          screen(S.timeline, () => import('../features/timeline/components/timeline-page').then((m) => m.TimelinePage)),
           screen(S.meterRound, () =>
             import('../features/meter-readings/components/meter-round-page').then((m) => m.MeterRoundPage),
           ),

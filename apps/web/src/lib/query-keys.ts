@@ -25,6 +25,7 @@ export const topics = [
   'expenses',
   'expenseCategories',
   'floorPlan',
+  'timeline',
   'dashboard',
   'backups',
   'settings',
@@ -70,6 +71,8 @@ const computedFrom: Partial<Record<Topic, Topic[]>> = {
   expenses: ['employees', 'expenseCategories', 'properties', 'maintenanceRequests'],
   employees: ['properties'],
   floorPlan: ['rooms', 'bookings'],
+  // The rooms by days: the stays, and what each owes now (its bills, which follow its payments).
+  timeline: ['rooms', 'bookings', 'bills'],
   dashboard: [
     'rooms',
     'bookings',

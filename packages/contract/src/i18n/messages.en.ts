@@ -136,6 +136,8 @@ export const messagesEn = {
     changeRentAfterCheckOut: 'From Date must be before the check-out date, {{date, date}}',
     rentNotTypePrice:
       "The rent must be the room type's price, {{price, money}}. Only a manager or the owner may agree another rent.",
+    timelineBackwards: 'Date To must not be before Date From',
+    timelineTooLong: 'A timeline shows at most {{max}} days',
   },
   payment: {
     notFound: 'Payment not found',

@@ -126,6 +126,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     changeRentAfterCheckOut: 'Berlaku Mulai harus sebelum tanggal check-out, {{date, date}}',
     rentNotTypePrice:
       'Sewa harus sama dengan harga tipe kamar, {{price, money}}. Hanya manajer atau pemilik yang boleh menyepakati sewa lain.',
+    timelineBackwards: 'Sampai Tanggal tidak boleh sebelum Dari Tanggal',
+    timelineTooLong: 'Jadwal kamar paling banyak {{max}} hari',
   },
   payment: {
     notFound: 'Pembayaran tidak ditemukan',

@@ -3,6 +3,7 @@ import { bookingCalls, exportCalls, PHOTO_FIELD, PHOTO_MAX_BYTES, refusal } from
 import type { FastifyInstance } from 'fastify';
 import { readMultipartBody } from '../../plugins/multipart-body.js';
 import type { BookingLifecycleService } from './booking-lifecycle.service.js';
+import type { BookingTimelineService } from './booking-timeline.service.js';
 import type { WalkInService } from './booking-walk-in.service.js';
 import { bookingExport } from './bookings.export.js';
 import type { BookingsService } from './bookings.service.js';
@@ -13,7 +14,13 @@ export async function bookingsRoutes(
     service,
     lifecycle,
     walkIn,
-  }: { service: BookingsService; lifecycle: BookingLifecycleService; walkIn: WalkInService },
+    timeline,
+  }: {
+    service: BookingsService;
+    lifecycle: BookingLifecycleService;
+    walkIn: WalkInService;
+    timeline: BookingTimelineService;
+  },
 ) {
   app.registerCall(bookingCalls.create, ({ user, body }) => service.create(user, body));
   app.registerCall(bookingCalls.update, ({ user, body }) => service.update(user, body));
@@ -22,6 +29,7 @@ export async function bookingsRoutes(
   app.registerCall(bookingCalls.getList, ({ body }) => service.list(body));
   app.registerCall(bookingCalls.getTenantList, ({ body }) => service.tenantList(body));
   app.registerCall(bookingCalls.getAvailableRoom, ({ body }) => service.availableRooms(body));
+  app.registerCall(bookingCalls.getTimeline, ({ body }) => timeline.timeline(body));
   app.registerCall(bookingCalls.checkIn, ({ user, body }) =>
     lifecycle.checkIn(user, body.bookingId, body.meterReadings),
   );

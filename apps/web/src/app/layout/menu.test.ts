@@ -22,6 +22,7 @@ describe('menu', () => {
     expect(staff.flatMap((s) => s.entries.map((e) => e.label))).toEqual([
       'dashboard',
       'rooms',
+      'timeline',
       'meterRound',
       'booking',
       'tenant',

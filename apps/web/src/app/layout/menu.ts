@@ -16,6 +16,7 @@ import {
   IconMessages,
   IconReceipt2,
   IconSettings,
+  IconTimeline,
   IconTool,
   IconUserSquareRounded,
   IconUsers,
@@ -28,6 +29,7 @@ export interface MenuEntry {
   label:
     | 'dashboard'
     | 'rooms'
+    | 'timeline'
     | 'meterRound'
     | 'booking'
     | 'tenant'
@@ -59,6 +61,8 @@ export const menuSections: MenuSection[] = [
     entries: [
       { screen: screens.dashboard, label: 'dashboard', icon: IconLayoutDashboard },
       { screen: screens.roomMap, label: 'rooms', icon: IconBed },
+      // The rooms across days, beside the rooms of today.
+      { screen: screens.timeline, label: 'timeline', icon: IconTimeline },
       // The monthly walk through the rooms, reading each meter: every role's work.
       { screen: screens.meterRound, label: 'meterRound', icon: IconGauge },
       { screen: screens.bookings, label: 'booking', icon: IconBook2 },

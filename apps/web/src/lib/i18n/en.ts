@@ -22,6 +22,7 @@ export const en = {
     sectionSetting: 'Setting',
     dashboard: 'Dashboard',
     rooms: 'Rooms',
+    timeline: 'Timeline',
     meterRound: 'Meter Readings',
     booking: 'Booking',
     tenant: 'Tenant',

@@ -22,6 +22,7 @@ export const id: Catalogue = {
     sectionSetting: 'Pengaturan',
     dashboard: 'Dasbor',
     rooms: 'Kamar',
+    timeline: 'Jadwal Kamar',
     meterRound: 'Catat Meteran',
     booking: 'Pemesanan',
     tenant: 'Penyewa',

@@ -19,6 +19,7 @@ import { initialLanguage, rememberLanguage } from './language';
 import type { repairsEn } from './repairs.en';
 import type { reportsEn } from './reports.en';
 import type { residentRegisterEn } from './resident-register.en';
+import type { timelineEn } from './timeline.en';
 
 /**
  * What `t` reads: the screens' catalogue, and under `fields` the contract's field labels, the very
@@ -34,6 +35,7 @@ export type ScreenCatalogues = {
   agreements: typeof agreementsEn;
   inspections: typeof inspectionsEn;
   repairs: typeof repairsEn;
+  timeline: typeof timelineEn;
 };
 
 declare module 'i18next' {

@@ -9,6 +9,8 @@ import { reportsEn } from './reports.en';
 import { reportsId } from './reports.id';
 import { residentRegisterEn } from './resident-register.en';
 import { residentRegisterId } from './resident-register.id';
+import { timelineEn } from './timeline.en';
+import { timelineId } from './timeline.id';
 
 /** Every screen's own catalogue (screen-catalogue.ts), for the tests that read all the words. */
 export const screenCataloguesEn: ScreenCatalogues = {
@@ -17,6 +19,7 @@ export const screenCataloguesEn: ScreenCatalogues = {
   agreements: agreementsEn,
   inspections: inspectionsEn,
   repairs: repairsEn,
+  timeline: timelineEn,
 };
 
 export const screenCataloguesId: ScreenCatalogues = {
@@ -25,4 +28,5 @@ export const screenCataloguesId: ScreenCatalogues = {
   agreements: agreementsId,
   inspections: inspectionsId,
   repairs: repairsId,
+  timeline: timelineId,
 };

@@ -4,6 +4,7 @@ import {
   BookingStatus,
   dayOfApiDate,
   enumValues,
+  isRealDate,
   RecordStatus,
   RentalPeriod,
   ZBookingCreateRequest,
@@ -11,6 +12,7 @@ import {
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { screens } from '../../../app/paths';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { DateField } from '../../../components/form/date-field';
@@ -48,6 +50,33 @@ const emptyBooking = () => ({
 });
 type BookingValues = ReturnType<typeof emptyBooking>;
 
+/**
+ * A new booking started from the timeline (its address names `roomId`, `checkInDate` and, dragged
+ * across days, `checkOutDate`): those filled in, and the rental period by the nights when they are
+ * known (under a week daily, under a month weekly). Anything else in the address is left out.
+ */
+function startedFrom(query: URLSearchParams): Partial<BookingValues> {
+  const roomId = Number.parseInt(query.get('roomId') ?? '', 10);
+  const checkIn = query.get('checkInDate') ?? '';
+  const checkOut = query.get('checkOutDate') ?? '';
+  if (!isRealDate(checkIn)) return {};
+  const started: Partial<BookingValues> = {
+    checkInDate: checkIn,
+    ...(roomId > 0 ? { roomNumberId: String(roomId) } : {}),
+  };
+  if (!isRealDate(checkOut) || checkOut <= checkIn) return started;
+  const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
+  const period = nights < 7 ? RentalPeriod.Daily : nights < 28 ? RentalPeriod.Weekly : RentalPeriod.Monthly;
+  return { ...started, checkOutDate: checkOut, bookingType: String(period) };
+}
+
+/** Where Save and Back lead: the timeline the booking was started from, else the booking list. */
+function backOf(query: URLSearchParams): string {
+  const back = query.get('back') ?? '';
+  const timeline = screens.timeline.path;
+  return back === timeline || back.startsWith(`${timeline}?`) ? back : screens.bookings.to();
+}
+
 const valuesOf = (b: Booking): BookingValues => ({
   tenantId: String(b.tenantId),
   bookingDate: dayOfApiDate(b.bookingDate),
@@ -81,11 +110,12 @@ export function BookingFormPage({ StayPanel }: { StayPanel?: ComponentType<{ boo
   const { t } = useTranslation();
   const create = useCreateBooking();
   const update = useUpdateBooking();
+  const [query] = useSearchParams();
   const kit = useRecordForm({
     screen: screens.bookingForm,
-    backTo: () => screens.bookings.to(),
+    backTo: () => backOf(query),
     record: bookingQueryOptions,
-    initialValues: emptyBooking(),
+    initialValues: { ...emptyBooking(), ...startedFrom(query) },
     valuesOf,
     toRequest,
     schema: ZBookingCreateRequest,

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_booked_nights_idx" ON "bookings" USING gist (daterange("check_in_date", "check_out_date", '[)')) WHERE status = 1 and (checked_in_at is null or booking_status = 3);
