@@ -343,7 +343,6 @@ export const fieldLabelsEn = {
   inspectionItems: 'Items',
   condition: 'Condition',
   completed: 'Completed',
-  inspectionPhoto: 'Photo',
 } as const;
 
 export type FieldKey = keyof typeof fieldLabelsEn;

@@ -341,5 +341,4 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   inspectionItems: 'Barang',
   condition: 'Kondisi',
   completed: 'Selesai',
-  inspectionPhoto: 'Foto',
 };
