@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
-import { businessDay, closeMessage, confirmAndSucceed, unique } from './support/helpers';
+import { businessDay, closeMessage, confirmAndSucceed, readValue, unique } from './support/helpers';
 import { adminApi, shortCode } from './support/master-data';
 import { createTenantViaApi } from './support/tenants';
 
@@ -134,5 +134,19 @@ test('a check-in inspection with a photo, and at check-out a damaged lamp deduct
   await expect(recorded).toContainText('Already deducted (from the check-out inspection)');
   await expect(recorded).toContainText('Damage: Lamp (damaged)');
   await expect(recorded).toContainText('Rp 50.000');
-  await expect(page.getByText('Rp 950.000', { exact: true })).toBeVisible();
+  await expect(readValue(page, 'Returned Amount')).toHaveText('Rp 950.000');
+  // Another deduction added there too: the rest of both is returned, and the records say so exactly.
+  await page.getByRole('button', { name: 'Add Deduction' }).click();
+  const deductions = page.getByTestId('deductions');
+  await deductions.getByRole('textbox', { name: 'Deduction Amount' }).fill('25000');
+  await deductions.getByRole('textbox', { name: 'Note' }).fill('Cleaning');
+  await expect(readValue(page, 'Returned Amount')).toHaveText('Rp 925.000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirmAndSucceed(page, 'is still staying in Room IN');
+  const returned = await adminApi(page.request, '/api/DepositReturned/GetById', { paymentId: stay.depositId });
+  expect(returned).toMatchObject({ depositStatus: 1, returnAmount: 925_000, totalDeductions: 75_000 });
+  expect(returned.deductions.map((d: { amount: number; note: string }) => [d.amount, d.note])).toEqual([
+    [50_000, 'Lamp (damaged)'],
+    [25_000, 'Cleaning'],
+  ]);
 });

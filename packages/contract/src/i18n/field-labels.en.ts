@@ -368,7 +368,6 @@ export const fieldLabelsEn = {
   inspectionItems: 'Items',
   condition: 'Condition',
   completed: 'Completed',
-  inspectionPhoto: 'Photo',
   maintenanceRequest: 'Repair Request',
   priority: 'Priority',
   requestStatus: 'Repair Status',

@@ -366,7 +366,6 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   inspectionItems: 'Barang',
   condition: 'Kondisi',
   completed: 'Selesai',
-  inspectionPhoto: 'Foto',
   maintenanceRequest: 'Laporan Perbaikan',
   priority: 'Prioritas',
   requestStatus: 'Status Perbaikan',

@@ -479,7 +479,6 @@ export const en = {
     totalsCaption: 'The deposits listed: paid by tenants, and handed back to them',
     stayStillActive:
       '{{tenantName}} is still staying in Room {{roomNumber}} (since {{from}}): deposits are usually settled when the stay ends.',
-    recordedDeductions: 'Already deducted (from the check-out inspection)',
   },
   expenses: {
     wholeBusiness: 'Whole business',
@@ -560,8 +559,6 @@ export const en = {
     changeRent: 'Change Rent',
     changeRentHint:
       'Bills of periods from this date are billed at the new rent: unpaid bills are made again, paid bills never change.',
-    inspections: 'Room Inspections',
-    inspectionCompleted: 'Completed',
   },
   stayCharges: {
     title: 'Charges',

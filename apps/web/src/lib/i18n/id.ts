@@ -480,7 +480,6 @@ export const id: Catalogue = {
     totalsCaption: 'Deposit yang tampil: dibayarkan penyewa, dan dikembalikan kepada mereka',
     stayStillActive:
       '{{tenantName}} masih tinggal di Kamar {{roomNumber}} (sejak {{from}}): deposit biasanya diselesaikan saat masa sewa berakhir.',
-    recordedDeductions: 'Sudah dipotong (dari pemeriksaan check-out)',
   },
   expenses: {
     wholeBusiness: 'Seluruh usaha',
@@ -561,8 +560,6 @@ export const id: Catalogue = {
     changeRent: 'Ubah Sewa',
     changeRentHint:
       'Tagihan periode mulai tanggal ini memakai sewa baru: tagihan yang belum lunas dibuat ulang, tagihan yang sudah lunas tidak pernah berubah.',
-    inspections: 'Pemeriksaan Kamar',
-    inspectionCompleted: 'Selesai',
   },
   stayCharges: {
     title: 'Biaya Tambahan',

@@ -44,4 +44,9 @@ export const inspectionsEn = {
   moveUp: 'Move {{item}} up',
   saveChecklist: 'Save checklist',
   checklistSaved: 'Checklist saved',
+  /** On the stay's detail. */
+  stayTitle: 'Room Inspections',
+  completed: 'Completed',
+  /** On the deposit return. */
+  recordedDeductions: 'Already deducted (from the check-out inspection)',
 };

@@ -42,4 +42,7 @@ export const inspectionsId: typeof inspectionsEn = {
   moveUp: 'Naikkan {{item}}',
   saveChecklist: 'Simpan daftar periksa',
   checklistSaved: 'Daftar periksa tersimpan',
+  stayTitle: 'Pemeriksaan Kamar',
+  completed: 'Selesai',
+  recordedDeductions: 'Sudah dipotong (dari pemeriksaan check-out)',
 };

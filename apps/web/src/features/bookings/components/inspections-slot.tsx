@@ -4,7 +4,13 @@ import { IconClipboardCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
+import { inspectionsEn } from '../../../lib/i18n/inspections.en';
+import { inspectionsId } from '../../../lib/i18n/inspections.id';
+import { addScreenWords } from '../../../lib/i18n/screen-catalogue';
 import { useStayInspections } from '../api/get-stay-inspections';
+
+// The inspection screens' words (lib/i18n/inspections.*), with the booking screen rather than the first screen.
+addScreenWords('inspections', { en: inspectionsEn, id: inspectionsId });
 
 /**
  * The stay's room inspections: the check-in one (from booking to departure) and the check-out one
@@ -20,7 +26,7 @@ export function InspectionsSlot({ booking }: { booking: Booking }) {
   const kinds = [InspectionKind.CheckIn, ...(arrived ? [InspectionKind.CheckOut] : [])] as const;
   return (
     <Stack gap="xs" data-testid="stay-inspections">
-      <Title order={4}>{t('bookings.inspections')}</Title>
+      <Title order={4}>{t('inspections.stayTitle')}</Title>
       <Group gap="sm">
         {kinds.map((kind) => {
           const found = made.data?.listData.find((row) => row.inspectionKind === kind);
@@ -38,7 +44,7 @@ export function InspectionsSlot({ booking }: { booking: Booking }) {
               rightSection={
                 found?.completed ? (
                   <Badge size="sm" color="green">
-                    {t('bookings.inspectionCompleted')}
+                    {t('inspections.completed')}
                   </Badge>
                 ) : undefined
               }

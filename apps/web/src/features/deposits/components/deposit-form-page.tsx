@@ -24,6 +24,9 @@ import { ReadValue } from '../../../components/form/read-value';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import { businessToday } from '../../../lib/business-today';
 import { formatMoney } from '../../../lib/format';
+import { inspectionsEn } from '../../../lib/i18n/inspections.en';
+import { inspectionsId } from '../../../lib/i18n/inspections.id';
+import { addScreenWords } from '../../../lib/i18n/screen-catalogue';
 import { depositQueryOptions } from '../api/get-deposit';
 import { useDepositReturn } from '../api/get-deposit-return';
 import { useOpenBills } from '../api/get-open-bills';
@@ -31,6 +34,9 @@ import { useSettleDeposit } from '../api/settle-deposit';
 import { DeductionRows, type DeductionValues, emptyDeduction } from './deduction-rows';
 import { settleWords } from './deposit-settle-words';
 import { DepositStatusBadge } from './deposit-status-badge';
+
+// The deductions an inspection made before the return are named in the inspection screens' words.
+addScreenWords('inspections', { en: inspectionsEn, id: inspectionsId });
 
 const onHold = (p: Payment) =>
   p.paymentType === PaymentType.Deposit && p.depositStatus === DepositStatus.OnHold && p.status === RecordStatus.Active;
@@ -226,7 +232,7 @@ export function DepositFormPage() {
           {recordedRows.length > 0 && (
             <Stack gap={4} data-testid="recorded-deductions">
               <Text fw={600} size="sm">
-                {t('deposits.recordedDeductions')}
+                {t('inspections.recordedDeductions')}
               </Text>
               {recordedRows.map((d) => (
                 <Group key={d.deductionId} justify="space-between" wrap="nowrap">
