@@ -77,12 +77,20 @@ beforeAll(async () => {
     select ${bookingId}, (select min(bill_id) from bills where booking_id = ${bookingId}), tenant_link_id, 1000,
            '2030-02-10', 'image/png', '\\x89504e47'::bytea, 4 from link`);
 
-  expect(lookups.length).toBe(45);
+  // The stay's check-in inspection (the inspections' list lists it).
+  await t.call(inspectionCalls.create, { bookingId, inspectionKind: 1 }, t.adminToken);
 
-  // A reminder sent by hand (the message log lists it).
+  // A repair reported (the repairs' list lists it).
+  await t.db.execute(sql`
+    insert into maintenance_requests (property_id, room_id, description, reported_by, update_by)
+    select r.property_id, r.room_id, 'Lampu kamar mati', 1, 'test' from bookings b join rooms r on r.room_id = b.room_id
+    where b.booking_id = ${bookingId}`);
+
+  // A stay's agreement (the agreements' list lists it).
   await t.db.execute(sql`
     insert into agreements (booking_id, version, language, content, landlord_name, tenant_name, total_amount, create_by, update_by)
     values (${bookingId}, 1, 'id', 'Perjanjian', 'KOS', 'TENANT', 0, 'test', 'test')`);
+  // A reminder sent by hand (the message log lists it).
   await t.db.execute(sql`
     insert into reminders (booking_id, bill_id, sent_by)
     select booking_id, min(bill_id), 'test' from bills where booking_id = ${bookingId} group by booking_id`);
