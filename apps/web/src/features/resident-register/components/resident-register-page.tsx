@@ -1,5 +1,6 @@
 import {
   countryName,
+  phoneText,
   REGISTER_SINCE_DEFAULT_DAYS,
   type RegisterFileFormat,
   type RegisterForeigner,
@@ -103,7 +104,7 @@ export function ResidentRegisterPage() {
     { key: 'birth', header: w('birth'), cell: birth },
     { key: 'sex', header: w('sex'), cell: (p) => sex(p.gender) },
     origin,
-    { key: 'phone', header: t('fields.phone'), cell: (p) => or(p.phone) },
+    { key: 'phone', header: t('fields.phone'), cell: (p) => or(phoneText(p.phone)) },
     arrived,
     nationality,
   ];
@@ -176,22 +177,20 @@ export function ResidentRegisterPage() {
             columns={residentColumns}
             testId="register-residents"
           />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <RegisterList
-              title={w('arrivals')}
-              rows={data.arrivals}
-              rowKey={key}
-              columns={[name, room, nik, origin, arrived, planned]}
-              testId="register-arrivals"
-            />
-            <RegisterList
-              title={w('departures')}
-              rows={data.departures}
-              rowKey={key}
-              columns={[name, room, nik, arrived, left]}
-              testId="register-departures"
-            />
-          </SimpleGrid>
+          <RegisterList
+            title={w('arrivals')}
+            rows={data.arrivals}
+            rowKey={key}
+            columns={[name, room, nik, origin, arrived, planned]}
+            testId="register-arrivals"
+          />
+          <RegisterList
+            title={w('departures')}
+            rows={data.departures}
+            rowKey={key}
+            columns={[name, room, nik, arrived, left]}
+            testId="register-departures"
+          />
           <RegisterList
             title={w('foreigners')}
             rows={data.foreigners}
