@@ -58,6 +58,8 @@ export function ResidentRegisterPage() {
         const next = new URLSearchParams(now);
         if (value) next.set(key, value);
         else next.delete(key);
+        // A day before the one counted from: count from a week before it again.
+        if (key === 'date' && value && (next.get('since') ?? '') > value) next.delete('since');
         return next;
       },
       { replace: true },
