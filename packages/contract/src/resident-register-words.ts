@@ -20,6 +20,7 @@ export const registerWords = {
     foreignersNote:
       'Tamu asing dilaporkan ke Imigrasi melalui APOA (apoa.imigrasi.go.id), UU No. 6 Tahun 2011 tentang Keimigrasian Pasal 72.',
     count: '{count} orang',
+    countOne: '{count} orang',
     number: 'No',
     name: 'Nama',
     idNumber: 'NIK',
@@ -52,6 +53,7 @@ export const registerWords = {
     foreignersNote:
       'Foreign guests are reported to Immigration through APOA (apoa.imigrasi.go.id), Law No. 6 of 2011 on Immigration, Article 72.',
     count: '{count} people',
+    countOne: '{count} person',
     number: 'No',
     name: 'Name',
     idNumber: 'NIK',

@@ -3,6 +3,7 @@ import {
   type DocumentLanguage,
   languagePacks,
   longDateText,
+  phoneText,
   type RegisterPerson,
   type RegisterWord,
   type ResidentRegister,
@@ -48,7 +49,7 @@ export function registerDocument(
   const or = (text: string) => text || '-';
   const numbered = <T>(items: T[], cells: (item: T) => string[]) =>
     items.map((item, i) => [String(i + 1), ...cells(item)]);
-  const count = (n: number) => ` (${w('count', { count: String(n) })})`;
+  const count = (n: number) => ` (${w(n === 1 ? 'countOne' : 'count', { count: String(n) })})`;
 
   const residents: RegisterSection = {
     name: w('residents'),
@@ -72,7 +73,7 @@ export function registerDocument(
       birth(p),
       sex(p.gender),
       or(p.originAddress),
-      or(p.phone),
+      or(phoneText(p.phone)),
       p.roomNumber,
       day(p.arrivalDate),
       countryName(p.nationality, language),
@@ -96,7 +97,7 @@ export function registerDocument(
       p.tenantName,
       or(p.idNumber),
       or(p.originAddress),
-      or(p.phone),
+      or(phoneText(p.phone)),
       p.roomNumber,
       day(p.arrivalDate),
       day(p.plannedDepartureDate),

@@ -47,11 +47,13 @@ export function createResidentRegisterRepository(db: Database) {
           join rooms r on r.room_id = b.room_id
           where r.property_id = ${propertyId}
             and b.status = 1
-            and b.booking_status in (${BookingStatus.Active}, ${BookingStatus.Complete})
             and b.checked_in_at < ((${date}::date + 1)::timestamp at time zone ${timeZone})
-            and (b.booking_status = ${BookingStatus.Active}
-                 or coalesce(b.checked_out_at >= (${since}::date::timestamp at time zone ${timeZone}),
-                             b.check_out_date >= ${since}::date))
+            -- Running stays (bookings_active_idx), and those that left since (bookings_checked_out_idx).
+            and ((b.booking_status = ${BookingStatus.Active} and b.checked_in_at is not null)
+                 or (b.booking_status = ${BookingStatus.Complete}
+                     and b.checked_out_at >= (${since}::date::timestamp at time zone ${timeZone}))
+                 or (b.booking_status = ${BookingStatus.Complete} and b.checked_out_at is null
+                     and b.check_out_date >= ${since}::date))
         ), marked as (
           select s.*,
                  s.arrival <= ${date}::date and (s.departure is null or s.departure > ${date}::date) as resident,

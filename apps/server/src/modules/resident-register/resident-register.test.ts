@@ -33,6 +33,8 @@ import { tenantKit } from '../tenants/tenants.test-kit.js';
  *   202 SMITH       an Australian, arrived 6 Nov                  resident, arrival, foreigner
  *   203 LONGGONE    1 Sep to 10 Oct                               none
  *   204 OVERDUE     arrived 1 Oct, due out 5 Nov, not checked out resident (still in the room)
+ *   205 BACK        arrived 5 Oct, checked out 4 Nov, reactivated  resident (the check-out undone)
+ *   206 DELETED     arrived 2 Nov, the booking deleted             none
  * Kos B (room 901): one resident, whom A's staff never see.
  */
 let t: TestApp;
@@ -137,10 +139,17 @@ beforeAll(async () => {
     ),
   ).bookingId;
   ok(await t.call(bookingCalls.checkIn, { bookingId: andi }, a));
+  await stay('BACK', '205', '2026-10-05');
+  await checkIn('BACK');
   await stay('LEFTAFTER', '106', '2026-11-02');
   await checkIn('LEFTAFTER');
+  await stay('DELETED', '206', '2026-11-02');
+  await checkIn('DELETED');
+  ok(await t.call(bookingCalls.delete, { bookingId: ids.DELETED, status: 1 }, a));
   await stay('CANCELLED', '107', '2026-11-03');
   ok(await t.call(bookingCalls.cancelBooking, { bookingId: ids.CANCELLED }, a));
+  await checkOut('BACK', '2026-11-04');
+  ok(await t.call(bookingCalls.reactiveBooking, { bookingId: ids.BACK }, a));
   await checkOut('LEFTBEFORE', '2026-11-05');
   // The foreigner is registered through Tenant/Create, as the desk does.
   t.clock.set(noonOn('2026-11-06'));
@@ -177,8 +186,8 @@ describe('Report/GetResidentRegister', () => {
     const r = ok<ResidentRegister>(await register({ propertyId: 1, date: '2026-11-08', since: '2026-11-01' }));
     expect(r.date).toBe('2026-11-08');
     expect(r.since).toBe('2026-11-01');
-    expect(names(r.residents)).toEqual(['BEFORE', 'ONDAY', 'LEFTAFTER', 'JOHN SMITH', 'OVERDUE']);
-    expect(r.residents.map((p) => p.roomNumber)).toEqual(['101', '102', '106', '202', '204']);
+    expect(names(r.residents)).toEqual(['BEFORE', 'ONDAY', 'LEFTAFTER', 'JOHN SMITH', 'OVERDUE', 'BACK']);
+    expect(r.residents.map((p) => p.roomNumber)).toEqual(['101', '102', '106', '202', '204', '205']);
     expect(names(r.arrivals)).toEqual(['LEFTAFTER', 'JOHN SMITH', 'ONDAY']);
     expect(r.arrivals.map((p) => p.arrivalDate)).toEqual(['2026-11-02', '2026-11-06', '2026-11-08']);
     expect(names(r.departures)).toEqual(['LEFTBEFORE', 'LEFTONDAY']);
@@ -219,7 +228,7 @@ describe('Report/GetResidentRegister', () => {
   it('answers today and the week before it when no day is asked', async () => {
     const r = ok<ResidentRegister>(await register({ propertyId: 1 }));
     expect([r.date, r.since]).toEqual(['2026-11-10', '2026-11-03']);
-    expect(names(r.residents)).toEqual(['BEFORE', 'ONDAY', 'AFTER', 'JOHN SMITH', 'OVERDUE']);
+    expect(names(r.residents)).toEqual(['BEFORE', 'ONDAY', 'AFTER', 'JOHN SMITH', 'OVERDUE', 'BACK']);
     expect(names(r.arrivals)).toEqual(['JOHN SMITH', 'ONDAY', 'AFTER']);
     expect(names(r.departures)).toEqual(['LEFTBEFORE', 'LEFTONDAY', 'LEFTAFTER']);
   });
@@ -336,9 +345,9 @@ describe('the files', () => {
       'Penghuni per 08 November 2026',
       'Datang dan keluar 01 November 2026 s.d. 08 November 2026',
       'Dibuat 10 November 2026',
-      'Penghuni (5 orang)',
+      'Penghuni (6 orang)',
       'No Nama NIK Tempat, Tgl Lahir Jenis Kelamin Alamat Asal Telepon Kamar Tgl Datang Kewarganegaraan',
-      'BANDUNG, 01 Apr 1999 Laki-laki JL. MERDEKA 1, BANDUNG, JAWA BARAT 6281200000001 101 20 Okt 2026 Indonesia',
+      'BANDUNG, 01 Apr 1999 Laki-laki JL. MERDEKA 1, BANDUNG, JAWA BARAT 0812-0000-0001 101 20 Okt 2026 Indonesia',
       'Penghuni Datang (3 orang)',
       'Penghuni Keluar (2 orang)',
       'LEFTONDAY',
@@ -348,7 +357,7 @@ describe('the files', () => {
       'Tamu asing dilaporkan ke Imigrasi melalui APOA (apoa.imigrasi.go.id), UU No. 6 Tahun 2011 tentang Keimigrasian Pasal 72.',
     ])
       expect(idPdf.compact, phrase).toContain(compact(phrase));
-    for (const absent of ['AFTER1', 'CANCELLED', 'NOSHOW', 'LONGGONE', 'ANDI'])
+    for (const absent of ['CANCELLED', 'NOSHOW', 'LONGGONE', 'DELETED', 'ANDI'])
       expect(idPdf.compact).not.toContain(absent);
     const en = await file('propertyId=1&date=2026-11-08&since=2026-11-01&lang=en');
     expect(en.headers['content-disposition']).toBe('attachment; filename="resident-register-2026-11-08-1.pdf"');
@@ -357,9 +366,9 @@ describe('the files', () => {
       'Resident Register',
       'Residents on 08 November 2026',
       'Arrivals and departures 01 November 2026 to 08 November 2026',
-      'Residents (5 people)',
+      'Residents (6 people)',
       'No Name NIK Place, date of birth Sex Origin address Phone Room Arrived Nationality',
-      'Foreign Guests (APOA) (1 people)',
+      'Foreign Guests (APOA) (1 person)',
       'JOHN SMITH Australia PA1234567 Male 03 Feb 1990 06 Nov 2026 06 Dec 2026 - Room 202',
       'Foreign guests are reported to Immigration through APOA (apoa.imigrasi.go.id), Law No. 6 of 2011 on Immigration, Article 72.',
     ])
@@ -395,7 +404,7 @@ describe('the files', () => {
       'SYDNEY, 03 Feb 1990',
       'Male',
       '1 GEORGE ST, SYDNEY, AUSTRALIA',
-      '61412345678',
+      '+61412345678',
       '202',
       '06 Nov 2026',
       'Australia',

@@ -16,7 +16,6 @@ export const residentRegisterEn = {
   departures: 'Departures',
   foreigners: 'Foreign guests (APOA)',
   foreignersNote: 'Report foreign guests to Immigration through APOA (apoa.imigrasi.go.id) at check-in and check-out.',
-  count: '{{count}} people',
   nobody: 'Nobody',
   idNumber: 'NIK',
   birth: 'Place, date of birth',

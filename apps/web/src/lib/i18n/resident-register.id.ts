@@ -14,7 +14,6 @@ export const residentRegisterId: typeof residentRegisterEn = {
   departures: 'Penghuni Keluar',
   foreigners: 'Orang Asing (APOA)',
   foreignersNote: 'Laporkan tamu asing ke Imigrasi lewat APOA (apoa.imigrasi.go.id) saat check-in dan check-out.',
-  count: '{{count}} orang',
   nobody: 'Tidak ada',
   idNumber: 'NIK',
   birth: 'Tempat, tgl lahir',

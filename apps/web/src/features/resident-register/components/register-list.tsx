@@ -32,7 +32,7 @@ export function RegisterList<Row>({ title, rows, rowKey, columns, note, testId }
         <Title order={2} size="h4">
           {title}{' '}
           <Text span c="dimmed" size="sm">
-            ({t('residentRegister.count', { count: rows.length })})
+            ({rows.length})
           </Text>
         </Title>
         {note && (

@@ -1,5 +1,6 @@
 import {
   countryName,
+  phoneText,
   REGISTER_SINCE_DEFAULT_DAYS,
   type RegisterFileFormat,
   type RegisterForeigner,
@@ -57,6 +58,8 @@ export function ResidentRegisterPage() {
         const next = new URLSearchParams(now);
         if (value) next.set(key, value);
         else next.delete(key);
+        // A day before the one counted from: count from a week before it again.
+        if (key === 'date' && value && (next.get('since') ?? '') > value) next.delete('since');
         return next;
       },
       { replace: true },
@@ -103,7 +106,7 @@ export function ResidentRegisterPage() {
     { key: 'birth', header: w('birth'), cell: birth },
     { key: 'sex', header: w('sex'), cell: (p) => sex(p.gender) },
     origin,
-    { key: 'phone', header: t('fields.phone'), cell: (p) => or(p.phone) },
+    { key: 'phone', header: t('fields.phone'), cell: (p) => or(phoneText(p.phone)) },
     arrived,
     nationality,
   ];
@@ -176,22 +179,20 @@ export function ResidentRegisterPage() {
             columns={residentColumns}
             testId="register-residents"
           />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <RegisterList
-              title={w('arrivals')}
-              rows={data.arrivals}
-              rowKey={key}
-              columns={[name, room, nik, origin, arrived, planned]}
-              testId="register-arrivals"
-            />
-            <RegisterList
-              title={w('departures')}
-              rows={data.departures}
-              rowKey={key}
-              columns={[name, room, nik, arrived, left]}
-              testId="register-departures"
-            />
-          </SimpleGrid>
+          <RegisterList
+            title={w('arrivals')}
+            rows={data.arrivals}
+            rowKey={key}
+            columns={[name, room, nik, origin, arrived, planned]}
+            testId="register-arrivals"
+          />
+          <RegisterList
+            title={w('departures')}
+            rows={data.departures}
+            rowKey={key}
+            columns={[name, room, nik, arrived, left]}
+            testId="register-departures"
+          />
           <RegisterList
             title={w('foreigners')}
             rows={data.foreigners}
