@@ -150,3 +150,32 @@ test('a check-in inspection with a photo, and at check-out a damaged lamp deduct
     [25_000, 'Cleaning'],
   ]);
 });
+
+test("a room type's checklist is edited on its screen: the suggested one until saved, then the type's own", async ({
+  page,
+  request,
+}) => {
+  const prices = { priceDaily: 100_000, priceWeekly: 500_000, priceMonthly: 1_500_000, priceYearly: 15_000_000 };
+  const { roomTypeId } = await adminApi(request, '/api/RoomType/Create', {
+    roomTypeName: shortCode('LIST'),
+    ...prices,
+  });
+  await page.goto(`/setting/room-type/form?roomTypeId=${roomTypeId}&formType=Edit`);
+  const panel = page.getByTestId('checklist-panel');
+  await expect(panel).toContainText('This type has no checklist of its own yet');
+  await expect(panel.getByRole('textbox', { name: 'Item 1', exact: true })).toHaveValue('Bed');
+  await expect(panel.getByRole('textbox')).toHaveCount(12);
+  await panel.getByRole('button', { name: 'Remove Pillows' }).click();
+  await panel.getByRole('button', { name: 'Add item' }).click();
+  await panel.getByRole('textbox', { name: 'Item 12', exact: true }).fill('Ceiling fan');
+  await panel.getByRole('button', { name: 'Move Ceiling fan up' }).click();
+  await panel.getByRole('button', { name: 'Save checklist' }).click();
+  await confirmAndSucceed(page);
+  await page.reload();
+  await expect(panel).not.toContainText('This type has no checklist of its own yet');
+  await expect(panel.getByRole('textbox', { name: 'Item 11', exact: true })).toHaveValue('Ceiling fan');
+  await expect(panel.getByRole('textbox', { name: 'Item 12', exact: true })).toHaveValue('Bathroom');
+  const saved = await adminApi(request, '/api/Inspection/GetChecklist', { roomTypeId });
+  expect(saved.items).toHaveLength(12);
+  expect(saved.items).not.toContain('Pillows');
+});

@@ -165,6 +165,8 @@ export const messagesEn = {
     deductionBillTooHigh:
       'The deduction for the bill of {{period, date}} must be at most what is left to pay ({{max, money}})',
     deductionsTooHigh: 'The deductions must be at most the deposit amount ({{max, money}})',
+    hasDeductions:
+      'This deposit already has deductions of {{amount, money}}: it stays a deposit of this stay, of at least that amount',
     returnAmountMismatch: 'Returned Amount must be the deposit minus the deductions ({{amount, money}})',
   },
   bill: {

@@ -155,6 +155,8 @@ export const messagesId: Catalogue<typeof messagesEn> = {
     deductionBillTooHigh:
       'Potongan untuk tagihan {{period, date}} paling banyak sisa yang harus dibayar ({{max, money}})',
     deductionsTooHigh: 'Jumlah potongan paling banyak jumlah deposit ({{max, money}})',
+    hasDeductions:
+      'Deposit ini sudah memiliki potongan {{amount, money}}: tetap menjadi deposit sewa ini, minimal sebesar itu',
     returnAmountMismatch: 'Jumlah Dikembalikan harus sama dengan deposit dikurangi potongan ({{amount, money}})',
   },
   bill: {

@@ -7,6 +7,7 @@ import {
   type InspectionPhotoSaved,
   ItemCondition,
   inspectionCalls,
+  paymentCalls,
   propertyCalls,
   Role,
 } from '@kamar/contract';
@@ -543,6 +544,36 @@ describe('a deduction from the deposit for an item', () => {
     expect(
       refused(await t.call(inspectionCalls.createDeduction, { inspectionItemId: walls, amount: 1 }, t.adminToken)),
     ).toEqual([409, english('inspection.depositSettled')]);
+  });
+
+  it('keeps the deposit it was made from a deposit of the stay, of at least what it deducted', async () => {
+    const { bookingId, paymentId } = await stayWithDeposit('206', 1_000_000);
+    const out = await read(await inspect(bookingId, 2));
+    const lamp = itemNamed(out, 'Lamp').inspectionItemId;
+    const items = [{ inspectionItemId: lamp, condition: 2 }];
+    ok(await t.call(inspectionCalls.update, { inspectionId: out.inspectionId, items }, t.adminToken));
+    ok(await t.call(inspectionCalls.createDeduction, { inspectionItemId: lamp, amount: 300_000 }, t.adminToken));
+    const deposit = ok(await t.call(paymentCalls.getById, { paymentId }, t.adminToken));
+    const other = await bookStay(t, '207', { checkInDate: '2027-01-01' });
+    const base = {
+      paymentId,
+      bookingId,
+      paymentDate: '2027-01-31',
+      paymentType: 1,
+      paymentPeriodeMonth: 1,
+      paymentPeriodeYear: 2020,
+      amount: 1_000_000,
+      remark: '',
+    };
+    const words = english('deposit.hasDeductions', { amount: 300_000 });
+    for (const change of [{ amount: 299_999 }, { paymentType: 2 }, { bookingId: other }]) {
+      const res = await t.call(paymentCalls.update, { ...base, ...change }, t.adminToken);
+      expect(refused(res)).toEqual([409, words]);
+    }
+    expect(ok(await t.call(paymentCalls.getById, { paymentId }, t.adminToken))).toEqual(deposit);
+    // Down to what it deducted is still a deposit of the stay.
+    ok(await t.call(paymentCalls.update, { ...base, amount: 300_000 }, t.adminToken));
+    expect((await read(out.inspectionId)).deposit).toMatchObject({ amount: 300_000, deducted: 300_000, held: 0 });
   });
 
   it('refuses a stay with no deposit and a check-in item', async () => {

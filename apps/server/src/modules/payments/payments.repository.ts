@@ -339,6 +339,7 @@ export function createPaymentsRepository(db: Database) {
           depositStatus: number | null;
           status: number;
           allocatedAmount: number;
+          deductedAmount: number;
           returnReceiptNumber: string | null;
         }
       >(sql`
@@ -347,9 +348,10 @@ export function createPaymentsRepository(db: Database) {
                payment_periode_year::int as "paymentPeriodeYear", amount, remark, bill_id as "billId",
                payment_method::int as "paymentMethod", payment_account as "paymentAccount",
                deposit_status::int as "depositStatus", status::int as status, allocated_amount as "allocatedAmount",
-               return_receipt_number as "returnReceiptNumber"
+               deducted_amount as "deductedAmount", return_receipt_number as "returnReceiptNumber"
         from payments where payment_id = ${paymentId} for update`);
-      return result.rows[0];
+      const row = result.rows[0];
+      return row && { ...row, deductedAmount: Number(row.deductedAmount) };
     },
 
     /** The bill a payment names: whose stay, and whether it can still be paid. */

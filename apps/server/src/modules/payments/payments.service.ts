@@ -226,6 +226,16 @@ export function createPaymentsService({
           current.bookingId !== input.bookingId
         )
           throw conflict(refusal('deposit.paidBills'));
+        // A deposit held with deductions already recorded (an inspection's damaged item) stays a
+        // deposit of its stay, of at least what they keep back.
+        if (
+          current.paymentType === PaymentType.Deposit &&
+          current.deductedAmount > 0 &&
+          (input.paymentType !== current.paymentType ||
+            current.bookingId !== input.bookingId ||
+            input.amount < current.deductedAmount)
+        )
+          throw conflict(refusal('deposit.hasDeductions', { amount: current.deductedAmount }));
         await checkChosenBill(tx, values, input.paymentId);
         if (current.paymentType === PaymentType.RentPayment)
           await ledger.releasePayment(tx, input.paymentId, actor.username);
