@@ -36,6 +36,7 @@ export type LockedRepair = {
   holdsRoom: boolean;
   cost: number | null;
   expenseId: number | null;
+  assignedEmployeeId: number | null;
   description: string;
   rowVersion: string;
 };
@@ -155,7 +156,7 @@ export function createMaintenanceRequestsRepository(db: Database) {
         select m.maintenance_request_id as "maintenanceRequestId", m.property_id as "propertyId",
                m.room_id as "roomId", r.room_number as "roomNumber", m.request_status::int as "requestStatus",
                m.out_of_service as "outOfService", m.holds_room as "holdsRoom", m.cost::float8 as cost,
-               m.expense_id as "expenseId", m.description,
+               m.expense_id as "expenseId", m.assigned_employee_id as "assignedEmployeeId", m.description,
                ${rowVersionOf(sql.raw('m.update_date'))} as "rowVersion"
         from maintenance_requests m join rooms r on r.room_id = m.room_id
         where m.maintenance_request_id = ${maintenanceRequestId}

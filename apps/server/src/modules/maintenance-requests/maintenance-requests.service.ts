@@ -224,7 +224,10 @@ export function createMaintenanceRequestsService(deps: {
               assignedEmployeeId: input.assignedEmployeeId,
               outOfService: input.outOfService,
             };
-        if (!stored) await checkEmployee(tx, values.assignedEmployeeId, current.propertyId);
+        // A new assignment only: one made before stays even if that employee has left since.
+        if (!stored && values.assignedEmployeeId !== current.assignedEmployeeId) {
+          await checkEmployee(tx, values.assignedEmployeeId, current.propertyId);
+        }
 
         let expenseId = current.expenseId;
         if (input.recordExpense && input.cost !== null && input.expenseCategoryId !== null) {

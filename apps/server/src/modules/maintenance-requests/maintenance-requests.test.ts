@@ -11,6 +11,7 @@ import {
   propertyCalls,
   Role,
   RoomStatus,
+  reportCalls,
 } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,10 @@ describe('repair requests', () => {
       await t.call(expenseCalls.getList, { dateFrom: '2027-03-01', dateTo: '2027-03-31' }, t.adminToken),
     );
     expect(month.listData.map((e) => e.expenseId)).toContain(done.expenseId);
+    // The month's report counts it under its category.
+    const march = ok(await t.call(reportCalls.getMonthly, { year: 2027, month: 3, propertyId: 1 }, t.adminToken));
+    expect(march.figures.expense).toBe(35_000);
+    expect(march.figures.expenseLines).toEqual([expect.objectContaining({ expenseCategoryId: 1, amount: 35_000 })]);
     expect(ok(await t.call(dashboardCalls.getDashboardInfo, {}, t.adminToken)).repairsOpen).toBe(before);
 
     // Once: a second record, a changed cost, a reopening are refused in words and change nothing.
@@ -324,7 +329,14 @@ describe('repair requests', () => {
     expect(refused(create)).toEqual([404, english('room.notFound')]);
     expect(ok(await t.call(dashboardCalls.getDashboardInfo, {}, theirs.token)).repairsOpen).toBe(0);
 
-    // An employee of another property is not assigned to ours.
+    // An employee of another property is not assigned to ours; one assigned stays after leaving.
+    const ours = ok(
+      await t.call(employeeCalls.create, { employeeName: 'PAK ASEP', salary: 3_000_000, propertyId: 1 }, t.adminToken),
+    ) as { employeeId: number };
+    ok(await save(id, { assignedEmployeeId: ours.employeeId }));
+    await t.db.execute(sql`update employees set status = 2 where employee_id = ${ours.employeeId}`);
+    ok(await save(id, { priority: MaintenancePriority.High }));
+    expect(await read(id)).toMatchObject({ assignedEmployeeName: 'PAK ASEP', priority: MaintenancePriority.High });
     const theirEmployee = ok(
       await t.call(
         employeeCalls.create,

@@ -191,6 +191,10 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
           .join('')}</section>`;
 
   // "Report a problem" while the stay runs; the stay's requests with their status, newest first.
+  // The form posts and the page comes back with what happened: a status only then (no script
+  // updates it in place, unlike the claim's).
+  const repairText = repairNotice(page, repairNoticeCode);
+  const repairResult = repairText ? `<div id="repair-result" role="status">${esc(repairText)}</div>` : '';
   const repairForm = page.ended
     ? ''
     : `<section><h2>${esc(w.repairTitle)}</h2><p class="muted">${esc(w.repairIntro)}</p>
@@ -198,7 +202,7 @@ ${page.openBills.length > 1 ? `<table><tr class="total"><td>${esc(w.totalDue)}</
 <input type="hidden" name="language" value="${page.language}">
 <label for="repair-description">${esc(w.repairDescription)}</label><textarea id="repair-description" name="description" rows="3" required maxlength="${MAINTENANCE_DESCRIPTION_MAX}"></textarea>
 <label for="repair-photo">${esc(w.repairPhoto)}</label><input id="repair-photo" name="${MAINTENANCE_PHOTO_FIELD}" type="file" accept="image/jpeg,image/png,image/gif">
-<p><button type="submit">${esc(w.repairSend)}</button></p><div id="repair-result" role="status" aria-live="polite">${esc(repairNotice(page, repairNoticeCode))}</div></form></section>`;
+<p><button type="submit">${esc(w.repairSend)}</button></p>${repairResult}</form></section>`;
   const repairs =
     page.repairs.length === 0
       ? ''
