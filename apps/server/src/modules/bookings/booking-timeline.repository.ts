@@ -72,7 +72,9 @@ export function timelineStatement(range: TimelineRange): SQL {
                             order by s.room_id, s.check_in_date, s.booking_id)
             from stay_rows s
             join tenants t on t.tenant_id = s.tenant_id
-            left join stay_arrears k on k.booking_id = s.booking_id and k.oldest_due <= ${writtenDay(today)}
+            -- The property's owing stays (stay_arrears_property_idx), not every owing stay of the business.
+            left join stay_arrears k on k.booking_id = s.booking_id and k.property_id = ${propertyId}
+              and k.oldest_due <= ${writtenDay(today)}
             left join lateral (
               select sum(x.amount - x.paid_amount) as outstanding from bills x
               where k.booking_id is not null and x.booking_id = s.booking_id

@@ -6,7 +6,7 @@
 export const timelineEn = {
   title: 'Timeline',
   intro:
-    'Rooms down the side, days across. Tap a free day to book that room from it; drag across free days for a stay.',
+    'Rooms down the side, days across. Tap a free day to book that room from it; with a mouse, drag across free days to book them all.',
   propertyPick: 'Property',
   view: 'Days shown',
   viewWeek: 'Week',

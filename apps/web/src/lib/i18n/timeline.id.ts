@@ -4,7 +4,7 @@ import type { timelineEn } from './timeline.en';
 export const timelineId: typeof timelineEn = {
   title: 'Jadwal Kamar',
   intro:
-    'Kamar menurun, hari mendatar. Ketuk hari yang kosong untuk memesan kamar itu mulai hari itu; seret melewati beberapa hari kosong untuk satu masa sewa.',
+    'Kamar di sisi kiri, hari ke samping. Ketuk hari yang kosong untuk memesan kamar itu mulai hari itu; dengan mouse, seret melewati beberapa hari kosong untuk memesan semuanya.',
   propertyPick: 'Properti',
   view: 'Hari yang ditampilkan',
   viewWeek: 'Minggu',

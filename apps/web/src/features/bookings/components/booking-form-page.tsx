@@ -4,7 +4,6 @@ import {
   BookingStatus,
   dayOfApiDate,
   enumValues,
-  isRealDate,
   RecordStatus,
   RentalPeriod,
   ZBookingCreateRequest,
@@ -29,6 +28,7 @@ import { useUpdateBooking } from '../api/update-booking';
 import { BookingBillsSlot } from './booking-bills-slot';
 import { BookingPaymentsSlot } from './booking-payments-slot';
 import { BookingRentSlot } from './booking-rent-slot';
+import { backOf, startedFrom } from './booking-start';
 import { BookingStateActions } from './booking-state-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { InspectionsSlot } from './inspections-slot';
@@ -49,33 +49,6 @@ const emptyBooking = () => ({
   remark: '',
 });
 type BookingValues = ReturnType<typeof emptyBooking>;
-
-/**
- * A new booking started from the timeline (its address names `roomId`, `checkInDate` and, dragged
- * across days, `checkOutDate`): those filled in, and the rental period by the nights when they are
- * known (under a week daily, under a month weekly). Anything else in the address is left out.
- */
-function startedFrom(query: URLSearchParams): Partial<BookingValues> {
-  const roomId = Number.parseInt(query.get('roomId') ?? '', 10);
-  const checkIn = query.get('checkInDate') ?? '';
-  const checkOut = query.get('checkOutDate') ?? '';
-  if (!isRealDate(checkIn)) return {};
-  const started: Partial<BookingValues> = {
-    checkInDate: checkIn,
-    ...(roomId > 0 ? { roomNumberId: String(roomId) } : {}),
-  };
-  if (!isRealDate(checkOut) || checkOut <= checkIn) return started;
-  const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
-  const period = nights < 7 ? RentalPeriod.Daily : nights < 28 ? RentalPeriod.Weekly : RentalPeriod.Monthly;
-  return { ...started, checkOutDate: checkOut, bookingType: String(period) };
-}
-
-/** Where Save and Back lead: the timeline the booking was started from, else the booking list. */
-function backOf(query: URLSearchParams): string {
-  const back = query.get('back') ?? '';
-  const timeline = screens.timeline.path;
-  return back === timeline || back.startsWith(`${timeline}?`) ? back : screens.bookings.to();
-}
 
 const valuesOf = (b: Booking): BookingValues => ({
   tenantId: String(b.tenantId),
