@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_checked_out_idx" ON "bookings" USING btree ("checked_out_at") WHERE booking_status = 2 and status = 1;
