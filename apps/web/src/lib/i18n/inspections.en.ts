@@ -12,7 +12,6 @@ export const inspectionsEn = {
   markRestGood: 'Mark the rest good',
   notChecked: 'Not checked yet',
   condition: 'Condition of {{item}}',
-  note: 'Note',
   notePlaceholder: 'What you see (optional)',
   takePhoto: 'Take photo',
   removePhoto: 'Remove photo',
@@ -46,7 +45,6 @@ export const inspectionsEn = {
   checklistSaved: 'Checklist saved',
   /** On the stay's detail. */
   stayTitle: 'Room Inspections',
-  completed: 'Completed',
   /** On the deposit return. */
   recordedDeductions: 'Already deducted (from the check-out inspection)',
 };

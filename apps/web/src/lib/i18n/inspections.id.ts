@@ -10,7 +10,6 @@ export const inspectionsId: typeof inspectionsEn = {
   markRestGood: 'Tandai sisanya baik',
   notChecked: 'Belum diperiksa',
   condition: 'Kondisi {{item}}',
-  note: 'Catatan',
   notePlaceholder: 'Yang terlihat (opsional)',
   takePhoto: 'Ambil foto',
   removePhoto: 'Hapus foto',
@@ -43,6 +42,5 @@ export const inspectionsId: typeof inspectionsEn = {
   saveChecklist: 'Simpan daftar periksa',
   checklistSaved: 'Daftar periksa tersimpan',
   stayTitle: 'Pemeriksaan Kamar',
-  completed: 'Selesai',
   recordedDeductions: 'Sudah dipotong (dari pemeriksaan check-out)',
 };

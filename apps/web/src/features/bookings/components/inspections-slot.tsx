@@ -44,7 +44,7 @@ export function InspectionsSlot({ booking }: { booking: Booking }) {
               rightSection={
                 found?.completed ? (
                   <Badge size="sm" color="green">
-                    {t('inspections.completed')}
+                    {t('fields.completed')}
                   </Badge>
                 ) : undefined
               }

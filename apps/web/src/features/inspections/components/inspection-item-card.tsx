@@ -84,7 +84,7 @@ export function InspectionItemCard({ item, kind, open, mayDeduct, ...on }: ItemC
         />
         {open ? (
           <Textarea
-            label={t('inspections.note')}
+            label={t('fields.note')}
             placeholder={t('inspections.notePlaceholder')}
             autosize
             minRows={1}
