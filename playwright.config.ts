@@ -30,6 +30,7 @@ const PHONE_SPECS = [
   'layout',
   'maintenance',
   'meter-round',
+  'move-in',
   'online-payment',
   'online-payments',
   'payment-claims',

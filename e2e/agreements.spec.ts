@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import { tenantLinkOf } from './support/claims';
 import { expect, SIGNED_OUT, test } from './support/fixtures';
 import { businessDay, closeMessage, unique } from './support/helpers';
 import { adminApi } from './support/master-data';
 import { createStay } from './support/money-fixtures';
+import { draw, signOnPad } from './support/paperwork';
 
 /**
  * A stay's rental agreement signed on a phone (issue 46): checked in, its agreement made from the
@@ -13,39 +13,6 @@ import { createStay } from './support/money-fixtures';
  * canvas, the owner signing, the agreement then fixed with its hash, and the PDF downloaded with
  * exactly that hash; and a tenant signing on their own page.
  */
-
-/** Draws a signature on a canvas as a finger or a mouse does: a few strokes of many small moves. */
-async function draw(page: Page, canvas: Locator) {
-  await expect(canvas).toBeVisible();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the signing pad has no box');
-  const y = box.y + box.height / 2;
-  for (const [from, to, lift] of [
-    [0.15, 0.5, -0.2],
-    [0.45, 0.85, 0.2],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * from, y);
-    await page.mouse.down();
-    for (let i = 1; i <= 12; i++) {
-      const x = box.x + box.width * (from + ((to - from) * i) / 12);
-      await page.mouse.move(x, y + Math.sin(i / 2) * box.height * lift);
-    }
-    await page.mouse.up();
-  }
-}
-
-async function signOnPad(page: Page, button: string, title: string) {
-  await page.getByRole('button', { name: button }).first().click();
-  const pad = page.getByRole('dialog', { name: title });
-  await expect(pad).toBeVisible();
-  // Confirm with nothing drawn says so, and sends nothing.
-  await pad.getByRole('button', { name: 'Confirm signature' }).click();
-  await expect(pad.getByRole('alert')).toHaveText('Draw the signature first.');
-  await draw(page, pad.getByTestId('signature-canvas'));
-  await pad.getByRole('button', { name: 'Confirm signature' }).click();
-  await closeMessage(page.getByRole('dialog', { name: 'Success' }), 'Close');
-  await expect(pad).toBeHidden();
-}
 
 test.describe('rental agreements', () => {
   test('a check-in with the agreement signed on the screen by the tenant and the owner, fixed with its hash', async ({

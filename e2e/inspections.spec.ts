@@ -1,8 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { businessDay, closeMessage, confirmAndSucceed, readValue, unique } from './support/helpers';
 import { adminApi, shortCode } from './support/master-data';
+import { inspectionItem as item, setCondition, takePhoto } from './support/paperwork';
 import { createTenantViaApi } from './support/tenants';
 
 /**
@@ -11,12 +11,6 @@ import { createTenantViaApi } from './support/tenants';
  * lamp damaged beside its good check-in state, Rp 50.000 deducted from the deposit in one step,
  * and the deduction on the deposit's return, which hands back the rest.
  */
-
-/** A photo as a phone's camera hands it over: a JPEG (made here; the server re-encodes it). */
-const photo = () =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a6d3b' } })
-    .jpeg()
-    .toBuffer();
 
 /** A stay of its own (a new room type with a short checklist, a room, a tenant) with a deposit paid. */
 async function stayWithDeposit(request: APIRequestContext) {
@@ -51,17 +45,6 @@ async function stayWithDeposit(request: APIRequestContext) {
   return { bookingId, depositId: paymentId as number };
 }
 
-const item = (page: Page, name: string) => page.locator(`[data-testid="inspection-item"][data-item="${name}"]`);
-
-/** Taps one of an item's three condition buttons. */
-async function setCondition(card: Locator, condition: 'Good' | 'Damaged' | 'Missing') {
-  await card
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${condition}$`) })
-    .click();
-  await expect(card.getByRole('radio', { name: condition })).toBeChecked();
-}
-
 test('a check-in inspection with a photo, and at check-out a damaged lamp deducted from the deposit', async ({
   page,
   request,
@@ -80,9 +63,7 @@ test('a check-in inspection with a photo, and at check-out a damaged lamp deduct
 
   // A photo of the bed from the camera (here, the file chooser it opens).
   const bed = item(page, 'Bed');
-  const chooser = page.waitForEvent('filechooser');
-  await bed.getByRole('button', { name: 'Take photo' }).click();
-  await (await chooser).setFiles({ name: 'bed.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await takePhoto(page, bed, 'bed.jpg');
   await expect(bed.getByRole('img', { name: 'Photo of Bed' })).toBeVisible();
 
   await setCondition(item(page, 'Lamp'), 'Good');
