@@ -16,5 +16,5 @@ const common = {
   logLevel: 'warning',
 };
 await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
-// The PDF render threads' entry (src/modules/documents/pdf-render-pool.ts loads it beside main.js).
-await build({ ...common, entryPoints: ['src/modules/documents/receipt-pdf-worker.ts'], outfile: 'dist/pdf-worker.js' });
+// The PDF render threads' entry (src/pdf-renderers.ts starts lib/pdf-render-pool.ts's threads on it, beside main.js).
+await build({ ...common, entryPoints: ['src/pdf-worker.ts'], outfile: 'dist/pdf-worker.js' });

@@ -39,6 +39,7 @@ import { stayChargesRoutes } from './modules/stay-charges/stay-charges.routes.js
 import { tenantPageRoutes } from './modules/tenant-page/tenant-page.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createPdfs } from './pdf-renderers.js';
 import { authPlugin } from './plugins/auth.js';
 import { callsPlugin } from './plugins/calls.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -135,8 +136,13 @@ export async function buildApp({
   // The auth check reads users and ended tokens through their modules' services; every service is
   // made once, in the composition root (services.ts), and each module's routes take theirs.
   const signToken = (user: { userId: number; tokenVersion: number }) => app.signToken(user);
+  // One PDF drawer for the whole app (receipts, bills, agreements, reports, the register): its
+  // render threads are shared by every module and end with the app.
+  const pdfs = createPdfs(config.pdfThreads);
+  app.addHook('onClose', () => pdfs.close());
   const services = createServices({
     db: scoped,
+    pdfs,
     clock,
     businessTimezone: config.businessTimezone,
     backup: config.backup,
@@ -192,7 +198,7 @@ export async function buildApp({
   await app.register(businessProfileRoutes, { service: services.businessProfile });
   await app.register(documentsRoutes, {
     service: services.documents,
-    pdfThreads: config.pdfThreads,
+    pdfs,
     tenantDocuments: services.tenantPage,
   });
   await app.register(tenantPageRoutes, { service: services.tenantPage, links: services.tenantLinks });

@@ -34,7 +34,7 @@ export interface Config {
   /** The hour (0-23, business time) of the daily bill run (BILL_HOUR, default 1); it also runs at start-up. */
   billHour: number;
   /**
-   * Threads that draw PDFs off the event loop (PDF_THREADS, 0-16; default one less than the cores,
+   * Threads that draw every PDF off the event loop (lib/pdf-render-pool.ts; PDF_THREADS, 0-16; default one less than the cores,
    * at least 1, at most 4); 0 draws them on the event loop, as before (kept to measure the two).
    */
   pdfThreads: number;

@@ -50,6 +50,7 @@ import { createTenantLinksService } from './modules/tenant-page/tenant-links.ser
 import { createTenantPageService } from './modules/tenant-page/tenant-page.service.js';
 import { createTenantsService } from './modules/tenants/tenants.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createPdfs, type Pdfs } from './pdf-renderers.js';
 
 export interface ServicesDeps {
   /** The HTTP calls' scoped database (inside a call that writes: its transaction), or the daily work's. */
@@ -64,6 +65,11 @@ export interface ServicesDeps {
   /** How a message's send job is queued (in the caller's transaction); left out: pg-boss's default policy. */
   enqueue?: Enqueue;
   signToken(user: { userId: number; tokenVersion: number }): string;
+  /**
+   * What draws the PDFs (pdf-renderers.ts): the app's render pool. Left out (the daily work,
+   * which draws none): on the event loop.
+   */
+  pdfs?: Pdfs;
 }
 
 /**
@@ -81,6 +87,7 @@ export function createServices({
   whatsappApiUrl,
   enqueue,
   signToken,
+  pdfs = createPdfs(0),
 }: ServicesDeps) {
   const timeDeps = { db, clock, businessTimezone };
 
@@ -136,7 +143,11 @@ export function createServices({
     payments,
     provider: gateway ? createXenditProvider(gateway) : null,
   });
-  const agreements = createAgreementsService({ ...timeDeps, profile: businessProfile });
+  const agreements = createAgreementsService({
+    ...timeDeps,
+    profile: businessProfile,
+    drawPdf: (input) => pdfs.render('agreement', input),
+  });
   const expenses = createExpensesService({ ...timeDeps, employees, categories: expenseCategories, properties });
   // A repair's cost is recorded through the expenses service; its room's hold through the rooms service.
   const maintenanceRequests = createMaintenanceRequestsService({ ...timeDeps, rooms, employees, expenses });
@@ -171,6 +182,7 @@ export function createServices({
   const reportFiles = createReportFiles({
     ...timeDeps,
     reports,
+    drawPdf: (language, doc) => pdfs.render('report', { language, doc }),
     business: (propertyId) => businessProfile.findFor(propertyId),
     propertyName: async (propertyId) => (await properties.getById(propertyId)).propertyName,
   });
@@ -183,6 +195,7 @@ export function createServices({
   const registerFiles = createRegisterFiles({
     ...timeDeps,
     register: residentRegister,
+    drawPdf: (language, doc) => pdfs.render('residentRegister', { language, doc }),
     business: (propertyId) => businessProfile.findFor(propertyId),
   });
 

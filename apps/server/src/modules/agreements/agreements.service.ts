@@ -32,7 +32,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/image.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import type { BusinessProfileService } from '../business-profile/business-profile.service.js';
-import { renderAgreementPdf } from './agreement-pdf.js';
+import type { AgreementPdfInput } from './agreement-pdf.js';
 import {
   type AgreementRow,
   createAgreementsRepository,
@@ -105,6 +105,8 @@ export function createAgreementsService(deps: {
   clock: Clock;
   businessTimezone: string;
   profile: Pick<BusinessProfileService, 'findFor'>;
+  /** Draws a version's PDF (`renderAgreementPdf`, agreement-pdf.ts): the app's render pool, off the event loop. */
+  drawPdf: (input: AgreementPdfInput) => Promise<Buffer>;
 }) {
   const { db, clock, businessTimezone, profile } = deps;
   const repo = createAgreementsRepository(db);
@@ -218,7 +220,7 @@ export function createAgreementsService(deps: {
       signatures.map(async (s) => (await repo.signatureImage(db, s.agreementId, s.signer))?.content),
     );
     const language = row.language;
-    return renderAgreementPdf({
+    return deps.drawPdf({
       language,
       businessName: business.businessName,
       version: row.version,

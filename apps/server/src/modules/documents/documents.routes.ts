@@ -12,8 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.js';
 import { originOf } from '../../lib/request-origin.js';
 import type { DocumentsService } from './documents.service.js';
-import { createPdfRenderPool } from './pdf-render-pool.js';
-import { type PaperSize, renderReceiptPdf } from './receipt-pdf.js';
+import type { PaperSize } from './receipt-pdf.js';
 
 /**
  * Per client address and server process: enough for a tenant opening their receipt again and
@@ -32,12 +31,17 @@ export async function documentsRoutes(
   app: FastifyInstance,
   {
     service,
-    pdfThreads,
+    pdfs,
     tenantDocuments,
   }: {
     service: DocumentsService;
-    /** PDFs are drawn on this many worker threads (pdf-render-pool.ts); 0: on the event loop. Default: the pool's. */
-    pdfThreads?: number | undefined;
+    /** The app's PDF drawer (its render pool, lib/pdf-render-pool.ts): receipts and bills are its `receipt` kind. */
+    pdfs: {
+      render(
+        kind: 'receipt',
+        input: { document: ReceiptDocument; logo: Buffer | null; size: PaperSize },
+      ): Promise<Buffer>;
+    };
     /**
      * The documents a stay's page may open by its link (modules/tenant-page, handed in by the
      * app): the bill or receipt, or the refusal of a link that does not work. Drawn here, as
@@ -49,9 +53,6 @@ export async function documentsRoutes(
     };
   },
 ) {
-  const pool = pdfThreads === 0 ? null : createPdfRenderPool(pdfThreads);
-  if (pool) app.addHook('onClose', () => pool.close());
-  const render = pool ? pool.render : renderReceiptPdf;
   await app.register(rateLimit, {
     global: false,
     max: SHARED_REQUESTS_PER_MINUTE,
@@ -61,8 +62,8 @@ export async function documentsRoutes(
   });
   const limited = app.rateLimit();
 
-  async function sendPdf(reply: FastifyReply, document: Parameters<typeof renderReceiptPdf>[0], size: PaperSize) {
-    const pdf = await render(document, await service.logo(document), size);
+  async function sendPdf(reply: FastifyReply, document: ReceiptDocument, size: PaperSize) {
+    const pdf = await pdfs.render('receipt', { document, logo: await service.logo(document), size });
     const name = (document.documentNumber || `${document.labels.title}-${document.documentDate}`).replace(/[/ ]/g, '-');
     return reply
       .type('application/pdf')

@@ -1,11 +1,10 @@
 import { type DocumentLanguage, type MonthlyReportRequest, reportText } from '@kamar/contract';
 import type { Database } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/business-time.js';
-import { reportDocument } from './report-document.js';
+import { type ReportDocument, reportDocument } from './report-document.js';
 import { renderReportExcel } from './report-excel.js';
 import { addMonths, monthEnd, monthStart } from './report-figures.js';
 import { journalCsv, journalEntries } from './report-journal.js';
-import { renderReportPdf } from './report-pdf.js';
 import type { ReportsService } from './reports.service.js';
 import { settledAll } from './settled-all.js';
 
@@ -21,6 +20,8 @@ export function createReportFiles(deps: {
   clock: Clock;
   businessTimezone: string;
   reports: ReportsService;
+  /** Draws the report's PDF (`renderReportPdf`, report-pdf.ts): the app's render pool, off the event loop. */
+  drawPdf: (language: DocumentLanguage, doc: ReportDocument) => Promise<Buffer>;
   business: (
     propertyId: number | null | undefined,
   ) => Promise<{ businessName: string; address: string; phone: string }>;
@@ -45,7 +46,7 @@ export function createReportFiles(deps: {
 
   return {
     async pdf(request: MonthlyReportRequest, language: DocumentLanguage): Promise<ReportFile> {
-      const body = await renderReportPdf(language, await document(request, language));
+      const body = await deps.drawPdf(language, await document(request, language));
       const title = reportText(language, 'title').toLowerCase().replace(/ /g, '-');
       return { name: `${title}-${fileMonth(request)}${suffix(request)}.pdf`, contentType: 'application/pdf', body };
     },

@@ -1,9 +1,8 @@
 import { type DocumentLanguage, registerText, type ZResidentRegisterRequest } from '@kamar/contract';
 import type { z } from 'zod';
 import { businessDate, type Clock } from '../../lib/business-time.js';
-import { registerDocument } from './register-document.js';
+import { type RegisterDocument, registerDocument } from './register-document.js';
 import { renderRegisterExcel } from './register-excel.js';
-import { renderRegisterPdf } from './register-pdf.js';
 import type { ResidentRegisterService } from './resident-register.service.js';
 
 type Request = z.output<typeof ZResidentRegisterRequest>;
@@ -19,6 +18,8 @@ export function createRegisterFiles(deps: {
   clock: Clock;
   businessTimezone: string;
   register: ResidentRegisterService;
+  /** Draws the register's PDF (`renderRegisterPdf`, register-pdf.ts): the app's render pool, off the event loop. */
+  drawPdf: (language: DocumentLanguage, doc: RegisterDocument) => Promise<Buffer>;
   business: (propertyId: number) => Promise<{ businessName: string; address: string; phone: string }>;
 }) {
   async function document(request: Request, language: DocumentLanguage) {
@@ -34,7 +35,7 @@ export function createRegisterFiles(deps: {
   return {
     async pdf(request: Request, language: DocumentLanguage): Promise<RegisterFile> {
       const { register, doc } = await document(request, language);
-      const body = await renderRegisterPdf(language, doc);
+      const body = await deps.drawPdf(language, doc);
       return {
         name: nameOf(language, register.date, register.propertyId, 'pdf'),
         contentType: 'application/pdf',
