@@ -1,8 +1,7 @@
 import type { DocumentLanguage } from '@kamar/contract';
-import { pdfDocument } from '../../lib/pdf-document.js';
+import { drawPdfHeading, PDF_GREY as GREY, pdfDocument } from '../../lib/pdf-document.js';
 import { cellText, type ReportDocument, type ReportSection } from './report-document.js';
 
-const GREY = '#555555';
 const LIGHT = '#dddddd';
 
 /**
@@ -20,14 +19,7 @@ export function renderReportPdf(language: DocumentLanguage, doc: ReportDocument)
   const width = pdf.page.width - left - pdf.page.margins.right;
   const bottom = () => pdf.page.height - pdf.page.margins.bottom;
 
-  pdf.font('Bold').fontSize(14).text(doc.businessName, left, pdf.page.margins.top, { width });
-  pdf.font('Regular').fontSize(8).fillColor(GREY);
-  for (const line of doc.businessLines) pdf.text(line, { width });
-  pdf.fillColor('black').moveDown(0.6);
-  pdf.font('Bold').fontSize(16).text(doc.title, { width });
-  pdf.font('Regular').fontSize(9).fillColor(GREY);
-  for (const line of doc.lines) pdf.text(line, { width });
-  pdf.fillColor('black').moveDown(0.8);
+  drawPdfHeading(pdf, doc, 14);
 
   for (const section of doc.sections) drawSection(section);
   pdf.end();

@@ -1,8 +1,7 @@
 import type { DocumentLanguage } from '@kamar/contract';
-import { pdfDocument } from '../../lib/pdf-document.js';
+import { drawPdfHeading, PDF_GREY as GREY, pdfDocument } from '../../lib/pdf-document.js';
 import { nothingText, type RegisterDocument, type RegisterSection } from './register-document.js';
 
-const GREY = '#555555';
 const LIGHT = '#cccccc';
 const FONT_SIZE = 7.5;
 const PAD = 3;
@@ -23,14 +22,7 @@ export function renderRegisterPdf(language: DocumentLanguage, doc: RegisterDocum
   const width = pdf.page.width - left - pdf.page.margins.right;
   const bottom = () => pdf.page.height - pdf.page.margins.bottom;
 
-  pdf.font('Bold').fontSize(13).text(doc.businessName, left, pdf.page.margins.top, { width });
-  pdf.font('Regular').fontSize(8).fillColor(GREY);
-  for (const line of doc.businessLines) pdf.text(line, { width });
-  pdf.fillColor('black').moveDown(0.5);
-  pdf.font('Bold').fontSize(15).text(doc.title, { width });
-  pdf.font('Regular').fontSize(9).fillColor(GREY);
-  for (const line of doc.lines) pdf.text(line, { width });
-  pdf.fillColor('black').moveDown(0.8);
+  drawPdfHeading(pdf, doc, 13);
 
   for (const section of doc.sections) drawSection(section);
   pdf.end();

@@ -15,7 +15,8 @@ import {
   ZClaimSubmitRequest,
   ZRepairSubmitRequest,
 } from '@kamar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { runAs } from '../../db/actor-scope.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { clientOf, originOf } from '../../lib/request-origin.js';
@@ -54,6 +55,40 @@ const languageOf = (query: unknown): DocumentLanguage | undefined => {
   const lang = (query as { lang?: string })?.lang;
   return lang === 'id' || lang === 'en' ? lang : undefined;
 };
+
+/**
+ * One of the page's forms posted by a browser with no script (a claim, a repair): the same call's
+ * work in the tenant's name, then back to the page's section (303) with `?<form>=sent` or the
+ * refusal's code, which the page words; a link that does not work answers the refusal page.
+ */
+async function postedForm<T>(
+  request: FastifyRequest<{ Params: { token: string } }>,
+  reply: FastifyReply,
+  form: 'claim' | 'repair',
+  schema: z.ZodType<T>,
+  work: (body: T) => Promise<unknown>,
+) {
+  const { token } = request.params;
+  const fields = { ...(request.body as Record<string, string>), token };
+  const lang = languageOf({ lang: (request.body as { language?: string } | undefined)?.language });
+  const back = (outcome: string) =>
+    reply.redirect(
+      `/t/${encodeURIComponent(token)}?${lang ? `lang=${lang}&` : ''}${form}=${encodeURIComponent(outcome)}#${form}`,
+      303,
+    );
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) return back('invalid');
+  try {
+    await runAs(request.server.db, { userId: null, username: 'tenant', address: request.ip }, () => work(parsed.data));
+    return back('sent');
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) {
+      return reply.code(404).type('text/html; charset=utf-8').send(renderTenantPageRefusal(lang));
+    }
+    if (error instanceof AppError) return back(error.refusal.code);
+    throw error;
+  }
+}
 
 export async function tenantPageRoutes(
   app: FastifyInstance,
@@ -138,30 +173,10 @@ export async function tenantPageRoutes(
   app.post<{ Params: { token: string } }>(
     '/t/:token/repair',
     { schema: { hide: true }, onRequest: [limited], preValidation: repairPhoto },
-    async (request, reply) => {
-      const { token } = request.params;
-      const fields = { ...(request.body as Record<string, string>), token };
-      const lang = languageOf({ lang: (request.body as { language?: string } | undefined)?.language });
-      const back = (repair: string) =>
-        reply.redirect(
-          `/t/${encodeURIComponent(token)}?${lang ? `lang=${lang}&` : ''}repair=${encodeURIComponent(repair)}#repair`,
-          303,
-        );
-      const parsed = ZRepairSubmitRequest.safeParse(fields);
-      if (!parsed.success) return back('invalid');
-      try {
-        await runAs(app.db, { userId: null, username: 'tenant', address: request.ip }, () =>
-          service.submitRepair(parsed.data, request.uploads?.[MAINTENANCE_PHOTO_FIELD], request.ip),
-        );
-        return back('sent');
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) {
-          return reply.code(404).type('text/html; charset=utf-8').send(renderTenantPageRefusal(lang));
-        }
-        if (error instanceof AppError) return back(error.refusal.code);
-        throw error;
-      }
-    },
+    (request, reply) =>
+      postedForm(request, reply, 'repair', ZRepairSubmitRequest, (body) =>
+        service.submitRepair(body, request.uploads?.[MAINTENANCE_PHOTO_FIELD], request.ip),
+      ),
   );
 
   app.get(TENANT_PAGE_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
@@ -208,30 +223,10 @@ export async function tenantPageRoutes(
         tooLarge: refusal('paymentClaim.photoTooLarge'),
       }),
     },
-    async (request, reply) => {
-      const { token } = request.params;
-      const fields = { ...(request.body as Record<string, string>), token };
-      const lang = languageOf({ lang: (request.body as { language?: string } | undefined)?.language });
-      const back = (claim: string) =>
-        reply.redirect(
-          `/t/${encodeURIComponent(token)}?${lang ? `lang=${lang}&` : ''}claim=${encodeURIComponent(claim)}#claim`,
-          303,
-        );
-      const parsed = ZClaimSubmitRequest.safeParse(fields);
-      if (!parsed.success) return back('invalid');
-      try {
-        await runAs(app.db, { userId: null, username: 'tenant', address: request.ip }, () =>
-          service.submitClaim(parsed.data, request.uploads?.[CLAIM_PHOTO_FIELD], request.ip),
-        );
-        return back('sent');
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) {
-          return reply.code(404).type('text/html; charset=utf-8').send(renderTenantPageRefusal(lang));
-        }
-        if (error instanceof AppError) return back(error.refusal.code);
-        throw error;
-      }
-    },
+    (request, reply) =>
+      postedForm(request, reply, 'claim', ZClaimSubmitRequest, (body) =>
+        service.submitClaim(body, request.uploads?.[CLAIM_PHOTO_FIELD], request.ip),
+      ),
   );
 
   // The page itself: HTML drawn on the server, readable with no JavaScript and without the back
