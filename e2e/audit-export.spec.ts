@@ -98,8 +98,8 @@ test.describe('who changed what', () => {
     await adminApi(page.request, '/api/User/Create', {
       username,
       password: 'staff-password-1',
-      firstName: 'Staff',
-      lastName: 'Member',
+      firstName: 'Rina',
+      lastName: 'Santoso',
       email: '',
       isAdmin: false,
     });

@@ -45,7 +45,7 @@ test.describe('room setting', () => {
     await expect(page.getByTestId('record-header')).toContainText('Active');
     await expect(page.getByLabel('Monthly Price')).toHaveValue('1.750.000');
     await page.getByLabel('Monthly Price').fill('1800000');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await confirmAndSucceed(page);
     await expect(listRow(page, name)).toContainText('Rp 1.800.000');
 

@@ -42,7 +42,7 @@ export async function createUserViaApi(
   const token = await apiToken(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const res = await request.post('/api/User/Create', {
     headers: { authorization: `Bearer ${token}` },
-    data: { firstName: 'Staff', lastName: 'Member', email: '', isAdmin: false, ...user },
+    data: { firstName: 'Rina', lastName: 'Santoso', email: '', isAdmin: false, ...user },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }

@@ -17,6 +17,10 @@ export const exportTextsEn = {
   reasonUnknownUser: 'unknown username',
   reasonUserDisabled: 'user disabled',
   reasonRepeated: 'repeated failed sign-ins from this address',
+  /** A backup's kind, in the audit trail's entries of the backups' notes. */
+  backupDaily: 'daily',
+  backupPreMigration: 'before an upgrade',
+  backupManual: 'on request',
   /** The audit trail: a record that no longer exists, a stay by its tenant and room, a bank account. */
   deletedRecord: '#{{id}} (deleted)',
   bookingName: '{{tenant}}, room {{room}}',

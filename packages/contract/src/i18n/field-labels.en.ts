@@ -227,6 +227,7 @@ export const fieldLabelsEn = {
   jwtSecret: 'Token Signing Key',
   backupLastDaily: 'Last Daily Backup',
   backupLastFailure: 'Last Backup Failure',
+  backupLastSkip: 'Last Backup Put Off',
   auditDate: 'Date',
   entity: 'Record',
   recordId: 'Record Id',

@@ -226,6 +226,7 @@ export const fieldLabelsId: Catalogue<typeof fieldLabelsEn> = {
   jwtSecret: 'Kunci Penanda Token',
   backupLastDaily: 'Cadangan Harian Terakhir',
   backupLastFailure: 'Kegagalan Cadangan Terakhir',
+  backupLastSkip: 'Cadangan Terakhir yang Ditunda',
   auditDate: 'Tanggal',
   entity: 'Data',
   recordId: 'Id Data',

@@ -27,8 +27,18 @@ export interface EntrySource {
 /** A stored column name as the API names the field: payment_periode_month -> paymentPeriodeMonth. */
 export const fieldName = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** A setting's key as its field: LATE_FEE_AMOUNT -> lateFeeAmount (other keys are already fields). */
-const settingField = (key: string) => (/^[A-Z0-9_]+$/.test(key) ? fieldName(key.toLowerCase()) : key);
+/** A setting's key as its field: LATE_FEE_AMOUNT and backup_last_daily -> lateFeeAmount, backupLastDaily. */
+const settingField = (key: string) => fieldName(/^[A-Z0-9_]+$/.test(key) ? key.toLowerCase() : key);
+
+/** A setting kept as a JSON object (a backup's note) is read as that object, to be put in words. */
+function settingValue(value: AuditValue): AuditValue {
+  if (typeof value !== 'string' || !value.startsWith('{')) return value;
+  try {
+    return JSON.parse(value) as AuditValue;
+  } catch {
+    return value;
+  }
+}
 
 const fill = (template: string, params: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
@@ -80,6 +90,15 @@ function valueText(source: EntrySource, field: string, value: AuditValue, l: Lab
   if (value === AUDIT_REDACTED || ((field === 'photoId' || field === 'logoId') && typeof value === 'number'))
     return l.texts.changed;
   if (typeof value === 'boolean') return value ? l.texts.yes : l.texts.no;
+  // A backup's note (the last daily backup's failure or put-off) names the backup's kind.
+  if (field === 'kind' && source.entity === 'setting') {
+    const kinds: Record<string, string> = {
+      daily: l.texts.backupDaily,
+      'pre-migration': l.texts.backupPreMigration,
+      manual: l.texts.backupManual,
+    };
+    return kinds[String(value)] ?? String(value);
+  }
   if (field === 'reason') {
     const reasons: Record<string, string> = {
       wrongPassword: l.texts.reasonWrongPassword,
@@ -119,8 +138,9 @@ export function changeTextsOf(source: EntrySource, l: Labels, language: Language
     const field = source.entity === 'setting' ? settingField(column) : fieldName(column);
     if (auditHiddenFields.includes(field)) return [];
     const label = labelOf(field, l);
-    const b = valueText(source, field, before, l, language);
-    const a = valueText(source, field, after, l, language);
+    const setting = source.entity === 'setting';
+    const b = valueText(source, field, setting ? settingValue(before) : before, l, language);
+    const a = valueText(source, field, setting ? settingValue(after) : after, l, language);
     const text = before === null && after !== null ? `${label}: ${a}` : `${label}: ${b} -> ${a}`;
     return [{ field, label, before: b, after: a, text }];
   });

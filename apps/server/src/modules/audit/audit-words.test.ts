@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { exportFile, readCsv } from '../../../test/exports.js';
 import { billsOfStay, noonOn, pay } from '../../../test/factories/bills.js';
 import { bookingInput, insertTenant } from '../../../test/factories/bookings.js';
+import { createAppSettingsService } from '../settings/app-settings.service.js';
 
 /**
  * What the trail says, word for word in both languages, on the list (the History panels read it)
@@ -209,5 +210,15 @@ describe('the audit trail in words', () => {
       'Ubah',
       'Status Tagihan: Belum Dibayar -> Dibayar Sebagian; Dibayar: Rp 0 -> Rp 1.000.000',
     ]);
+  });
+
+  it("names a backup's note in words, its kind in the reader's language", async () => {
+    const note = { at: '2026-12-06T21:00:00+07:00', kind: 'daily', code: 'backup.dailySkippedBusy', params: {} };
+    await createAppSettingsService(t.db).set('backup_last_skip', JSON.stringify(note));
+    const [en] = await entries('en', { entity: 'setting' });
+    const [id] = await entries('id', { entity: 'setting' });
+    expect(texts(en)?.[0]).toContain('daily');
+    expect(texts(id)?.[0]).toContain('harian');
+    expect(texts(id)?.[0]).not.toMatch(/\bdaily\b/);
   });
 });
