@@ -71,7 +71,7 @@ export function TimelineLegend() {
         {t('timeline.legendIn')}
       </span>
       <span className={classes.legend}>
-        {swatch('var(--mantine-color-gray-6)')}
+        {swatch('var(--mantine-color-gray-7)')}
         {t('timeline.legendDone')}
       </span>
       <span className={classes.legend}>
@@ -79,7 +79,7 @@ export function TimelineLegend() {
         {t('timeline.legendCancelled')}
       </span>
       <span className={classes.legend}>
-        {swatch('var(--mantine-color-red-7)')}
+        {swatch('var(--mantine-color-red-9)')}
         {t('timeline.legendUnpaid')}
       </span>
     </Group>
