@@ -7,8 +7,8 @@ import { parentPort, Worker } from 'node:worker_threads';
  * The PDFs a render thread can draw: one function per kind, taking that kind's input. The
  * renderers are the modules' (the server's `pdf-renderers.ts` names them); this file knows none.
  */
-// biome-ignore lint/suspicious/noExplicitAny: each kind's renderer takes its own input.
-export type PdfRenderers = Record<string, (input: any) => Promise<Buffer>>;
+// Each kind's renderer takes its own input: `never` is the input type every one of them accepts.
+export type PdfRenderers = Record<string, (input: never) => Promise<Buffer>>;
 
 /** A job of a named kind, with that kind's input. */
 export type PdfJob<R extends PdfRenderers, K extends keyof R & string = keyof R & string> = {
@@ -58,7 +58,8 @@ export function servePdfJobs(renderers: PdfRenderers): void {
     try {
       const render = Object.hasOwn(renderers, kind) ? renderers[kind] : undefined;
       if (!render) throw new Error(`no renderer for PDFs of kind ${kind}`);
-      const pdf = await render(withBuffers(input));
+      // The kind named the renderer; its input is that kind's, as the pool's caller typed it.
+      const pdf = await render(withBuffers(input) as never);
       parentPort?.postMessage({ id, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) });
     } catch (error) {
       parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -2,16 +2,12 @@ import { DEFAULT_TEMPLATES } from '@kamar/contract';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/audit-columns.js';
-import { bytea } from '../../db/bytea.js';
+import { imageColumns } from '../../db/image-columns.js';
 
 /** Logos are written once, already re-encoded by sharp; a replaced logo stays (nothing is hard-deleted). */
 export const businessLogos = pgTable('business_logos', {
   logoId: integer().primaryKey().generatedAlwaysAsIdentity(),
-  contentType: varchar({ length: 30 }).notNull(),
-  content: bytea().notNull(),
-  byteSize: integer().notNull(),
-  width: integer().notNull(),
-  height: integer().notNull(),
+  ...imageColumns(),
   createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   createBy: varchar({ length: 20 }).notNull(),
 });

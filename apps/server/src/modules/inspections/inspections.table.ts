@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
-import { bytea } from '../../db/bytea.js';
+import { imageColumns } from '../../db/image-columns.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { depositDeductions } from '../deposits/deposit-deductions.table.js';
 import { properties } from '../properties/properties.table.js';
@@ -102,11 +102,7 @@ export const inspectionPhotos = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.propertyId),
-    contentType: varchar({ length: 30 }).notNull(),
-    content: bytea().notNull(),
-    byteSize: integer().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
+    ...imageColumns(),
     status: recordStatusColumn(),
     ...auditColumns,
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/audit-columns.js';
-import { bytea } from '../../db/bytea.js';
+import { imageColumns } from '../../db/image-columns.js';
 import { withinMoneyBound } from '../../db/money-bounds.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { employees } from '../employees/employees.table.js';
@@ -95,11 +95,7 @@ export const maintenanceRequestPhotos = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.propertyId),
-    contentType: varchar({ length: 30 }).notNull(),
-    content: bytea().notNull(),
-    byteSize: integer().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
+    ...imageColumns(),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createBy: varchar({ length: 20 }).notNull(),
   },

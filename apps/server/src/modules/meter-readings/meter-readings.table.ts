@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/audit-columns.js';
-import { bytea } from '../../db/bytea.js';
+import { imageColumns } from '../../db/image-columns.js';
 import { withinMoneyBound } from '../../db/money-bounds.js';
 import { bookings } from '../bookings/bookings.table.js';
 import { chargeTypes } from '../charge-types/charge-types.table.js';
@@ -106,11 +106,7 @@ export const meterReadingPhotos = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.propertyId),
-    contentType: varchar({ length: 30 }).notNull(),
-    content: bytea().notNull(),
-    byteSize: integer().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
+    ...imageColumns(),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createBy: varchar({ length: 20 }).notNull(),
   },

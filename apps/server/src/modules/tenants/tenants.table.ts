@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, recordStatusColumn } from '../../db/audit-columns.js';
-import { bytea } from '../../db/bytea.js';
+import { imageColumns } from '../../db/image-columns.js';
 import { propertyColumn } from '../properties/properties.table.js';
 
 /**
@@ -10,11 +10,7 @@ import { propertyColumn } from '../properties/properties.table.js';
  */
 export const tenantPhotos = pgTable('tenant_photos', {
   photoId: integer().primaryKey().generatedAlwaysAsIdentity(),
-  contentType: varchar({ length: 30 }).notNull(),
-  content: bytea().notNull(),
-  byteSize: integer().notNull(),
-  width: integer().notNull(),
-  height: integer().notNull(),
+  ...imageColumns(),
   createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   createBy: varchar({ length: 20 }).notNull(),
 });

@@ -1,13 +1,11 @@
 import { AGREEMENT_TEMPLATE_MAX, type AgreementTemplate, ZAgreementTemplateUpdateRequest } from '@kamar/contract';
-import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { screens } from '../../../app/paths';
 import { Loading } from '../../../components/feedback/loading';
 import { useShowError } from '../../../components/feedback/use-action';
 import { FormPanel } from '../../../components/form/form-panel';
+import { SettingsHeading } from '../../../components/form/settings-heading';
 import { usePanelForm } from '../../../components/form/use-panel-form';
 import { usePanelsLeaveGuard } from '../../../components/form/use-panels-leave-guard';
 import { useAgreementTemplate, useUpdateAgreementTemplate } from '../api/agreement-template';
@@ -44,15 +42,7 @@ export function AgreementTemplatePage() {
 
   return (
     <Stack gap="lg">
-      <Group gap="xs">
-        <ActionIcon component={Link} to={screens.settings.to()} variant="subtle" aria-label={t('common.back')}>
-          <IconArrowLeft size={20} />
-        </ActionIcon>
-        <Title order={1} size="h2">
-          {t('agreements.templateTitle')}
-        </Title>
-      </Group>
-      <Text>{t('agreements.templateIntro')}</Text>
+      <SettingsHeading title={t('agreements.templateTitle')} intro={t('agreements.templateIntro')} />
       {template.isPending && <Loading />}
       {template.data && (
         <FormPanel order={2} title={t('agreements.templateTitle')}>

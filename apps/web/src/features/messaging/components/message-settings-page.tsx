@@ -1,11 +1,9 @@
-import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { screens } from '../../../app/paths';
 import { Loading } from '../../../components/feedback/loading';
 import { useShowError } from '../../../components/feedback/use-action';
+import { SettingsHeading } from '../../../components/form/settings-heading';
 import { usePanelsLeaveGuard } from '../../../components/form/use-panels-leave-guard';
 import { useMessageChannels } from '../api/get-message-channels';
 import { EmailPanel } from './email-panel';
@@ -30,15 +28,7 @@ export function MessageSettingsPage() {
 
   return (
     <Stack gap="lg">
-      <Group gap="xs">
-        <ActionIcon component={Link} to={screens.settings.to()} variant="subtle" aria-label={t('common.back')}>
-          <IconArrowLeft size={20} />
-        </ActionIcon>
-        <Title order={1} size="h2">
-          {t('messaging.title')}
-        </Title>
-      </Group>
-      <Text>{t('messaging.intro')}</Text>
+      <SettingsHeading title={t('messaging.title')} intro={t('messaging.intro')} />
       {data ? (
         <>
           {data.linkOrigin && (

@@ -1,11 +1,9 @@
-import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { screens } from '../../../app/paths';
 import { Loading } from '../../../components/feedback/loading';
 import { useShowError } from '../../../components/feedback/use-action';
+import { SettingsHeading } from '../../../components/form/settings-heading';
 import { usePanelsLeaveGuard } from '../../../components/form/use-panels-leave-guard';
 import { useChargeTypesToAccount, useExpenseCategoriesToAccount } from '../api/get-account-choices';
 import { useReportSettings } from '../api/get-report-settings';
@@ -32,15 +30,7 @@ export function ReportSettingsPage() {
 
   return (
     <Stack gap="lg">
-      <Group gap="xs">
-        <ActionIcon component={Link} to={screens.settings.to()} variant="subtle" aria-label={t('common.back')}>
-          <IconArrowLeft size={20} />
-        </ActionIcon>
-        <Title order={1} size="h2">
-          {t('settings.report')}
-        </Title>
-      </Group>
-      <Text>{t('reports.settingsIntro')}</Text>
+      <SettingsHeading title={t('settings.report')} intro={t('reports.settingsIntro')} />
       {settings.data ? (
         <TaxSettingsPanel settings={settings.data} onDirty={tell.tax} />
       ) : (
